@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const BalanceSchema = z.looseObject({
+  ledger: z.number(),
+  available: z.number(),
+  debitHold: z.number(),
+  creditHold: z.number(),
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+
+/** The only field of an account type that requests carry. */
+export const AccountTypeRefSchema = z.object({ accountGuid: z.string().min(1).max(200) });
+export type AccountTypeRef = z.infer<typeof AccountTypeRefSchema>;
+
+export const AccountTypeSchema = z.looseObject({
+  accountGuid: z.string(),
+  name: z.string(),
+  maxUsage: z.number().optional(),
+});
+export type AccountType = z.infer<typeof AccountTypeSchema>;
+
+export const AccountSchema = z.looseObject({
+  accountBalance: BalanceSchema,
+  accountState: z.string(),
+  accountType: AccountTypeSchema,
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** Transaction types this program acts on. Others (DEBIT_CONFIRMATION on the live service) are kept as strings. */
+export const KNOWN_TRANSACTION_TYPES = ['DEBIT_HOLD', 'CREDIT', 'DEBIT_CONFIRMATION', 'REVERSAL'] as const;
+
+export const BonusTransactionSchema = z.looseObject({
+  id: z.number().int(),
+  regTime: z.string(),
+  type: z.string(),
+  amount: z.number(),
+  ledger: z.number(),
+  available: z.number(),
+  orderId: z.string().optional(),
+});
+export type BonusTransaction = z.infer<typeof BonusTransactionSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { toCents } from '../money';
+import { AccountSchema, AccountTypeRefSchema, BalanceSchema, BonusTransactionSchema } from './account';
+import { CustomerTokenSchema } from './token';
+
+/** A bonus amount in a request: a positive, finite JSON number with at most two decimals. */
+export const AmountSchema = z
+  .number({ error: 'amount must be a number' })
+  .refine((n) => Number.isFinite(n) && n > 0, 'amount must be a positive finite number')
+  .refine((n) => toCents(n) !== undefined, 'amount must have at most two decimals');
+
+export const BalanceRequestSchema = z.object({
+  customerToken: CustomerTokenSchema,
+  accountType: AccountTypeRefSchema,
+});
+export type BalanceRequest = z.infer<typeof BalanceRequestSchema>;
+
+/** Body of debitHold and creditHold. date and precheck may be omitted (rule 6). */
+export const HoldRequestSchema = z.object({
+  customerToken: CustomerTokenSchema,
+  accountType: AccountTypeRefSchema,
+  amount: AmountSchema,
+  date: z.iso.datetime({ offset: true }).optional(),
+  precheck: z.string().max(200).optional(),
+});
+export type HoldRequest = z.infer<typeof HoldRequestSchema>;
+
+export const HoldResponseSchema = z.looseObject({
+  balance: BalanceSchema,
+  bonusTransactionId: z.number().int(),
+});
+export type HoldResponse = z.infer<typeof HoldResponseSchema>;
+
+/** Body of reverse (live service, beyond the interface): the hold body plus the hold's transaction id. */
+export const ReverseRequestSchema = HoldRequestSchema.extend({
+  bonusTransactionId: z.number().int().positive(),
+});
+export type ReverseRequest = z.infer<typeof ReverseRequestSchema>;
+
+/** reverse answers with the balance after the reversal and the id of the REVERSAL transaction it recorded. */
+export const ReverseResponseSchema = HoldResponseSchema;
+export type ReverseResponse = HoldResponse;
+
+export const OperationHistoryRequestSchema = BalanceRequestSchema;
+export type OperationHistoryRequest = BalanceRequest;
+
+/** Transactions newest first (descending id, rule 8). */
+export const OperationHistoryResponseSchema = z.looseObject({
+  account: AccountSchema,
+  transactions: z.array(BonusTransactionSchema),
+});
+export type OperationHistoryResponse = z.infer<typeof OperationHistoryResponseSchema>;

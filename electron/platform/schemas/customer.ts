@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AccountSchema, BalanceSchema } from './account';
+import { CustomerTokenSchema, ReturnedTokenSchema } from './token';
+
+/**
+ * The interface does not show the shape of contact methods; this is the shape the live
+ * service's clients use and the one our server stores: `{type: "phoneNumber", value: "+7 916 ..."}`.
+ */
+export const ContactMethodSchema = z.looseObject({ type: z.string(), value: z.string() });
+export type ContactMethod = z.infer<typeof ContactMethodSchema>;
+
+const customerCore = {
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The interface does not name the patronymic field; the live service calls it middleName. */
+  middleName: z.string().optional(),
+  sex: z.string().optional(),
+  contactMethods: z.array(ContactMethodSchema).optional(),
+  tokens: z.array(ReturnedTokenSchema),
+  accounts: z.array(AccountSchema),
+  accumulationBalance: BalanceSchema.optional(),
+  customerGuid: z.string(),
+};
+
+/** A customer as customerInfo returns it: dateOfBirth is an ISO 8601 string. */
+export const CrmCustomerSchema = z.looseObject({
+  ...customerCore,
+  dateOfBirth: z.string().optional(),
+});
+export type CrmCustomer = z.infer<typeof CrmCustomerSchema>;
+
+/** A customer as filterCustomers returns it: dateOfBirth is epoch milliseconds, plus object fields. */
+export const FilteredCustomerSchema = z.looseObject({
+  ...customerCore,
+  dateOfBirth: z.number().optional(),
+  id: z.number().int(),
+  version: z.number().int(),
+  deleted: z.boolean(),
+  createTime: z.number(),
+  hidden: z.boolean(),
+  title: z.string(),
+  blocked: z.boolean(),
+  disabled: z.boolean(),
+  lastFrontRevision: z.boolean(),
+  className: z.string(),
+  _Level: z.number().int(),
+  _id: z.string(),
+});
+export type FilteredCustomer = z.infer<typeof FilteredCustomerSchema>;
+
+const name = z.string().trim().min(1).max(100);
+
+/** Body of createCustomer: firstName, lastName and tokens are what clients send; the rest is optional. */
+export const CreateCustomerRequestSchema = z.object({
+  firstName: name,
+  lastName: name,
+  middleName: z.string().trim().max(100).optional(),
+  dateOfBirth: z.iso.datetime({ offset: true }).optional(),
+  sex: z.string().max(20).optional(),
+  contactMethods: z.array(ContactMethodSchema).max(20).optional(),
+  tokens: z.array(CustomerTokenSchema).min(1).max(20),
+});
+export type CreateCustomerRequest = z.infer<typeof CreateCustomerRequestSchema>;
+
+/** createCustomer answers with the customer whose `tokens` holds one empty object per token sent. */
+export const CreateCustomerResponseSchema = z.looseObject({
+  customer: z.looseObject({
+    ...customerCore,
+    tokens: z.array(z.looseObject({})),
+    dateOfBirth: z.string().optional(),
+  }),
+  notices: z.array(z.unknown()),
+});
+export type CreateCustomerResponse = z.infer<typeof CreateCustomerResponseSchema>;
+
+export const FilterCustomersRequestSchema = z.object({
+  search: z.string().max(200),
+  limit: z.number().int().min(1).max(1000).optional(),
+  offset: z.number().int().min(0).optional(),
+});
+export type FilterCustomersRequest = z.infer<typeof FilterCustomersRequestSchema>;
+
+export const FilterCustomersResponseSchema = z.looseObject({ customers: z.array(FilteredCustomerSchema) });
+export type FilterCustomersResponse = z.infer<typeof FilterCustomersResponseSchema>;
+
+export const CustomerInfoRequestSchema = CustomerTokenSchema;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Business error body: status 400 (401 for authentication) with two strings. */
+export const ErrorBodySchema = z.looseObject({ errorCode: z.string(), errorDescription: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Codes the interface names, plus those our server adds for cases the interface leaves open. */
+export const ERROR_CODES = [
+  'tokenNotFound',
+  'tokenExpired',
+  'insufficientFunds',
+  'accountNotFound',
+  'invalidRequest',
+  'moduleNotFound',
+  'objectNotFound',
+  'transactionNotFound',
+  'alreadyReversed',
+  'unauthorized',
+  'notFound',
+  'payloadTooLarge',
+  'internalError',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

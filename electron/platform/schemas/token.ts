@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const TOKEN_TYPES = ['card', 'qrGuest', 'pin', 'phone'] as const;
+export const TOKEN_ENTRIES = ['trackCode', 'barCode', 'qrCode', 'manual'] as const;
+
+/** A customerToken as sent in requests (endpoints 1, 4, 5, 6, 7). */
+export const CustomerTokenSchema = z.object({
+  type: z.enum(TOKEN_TYPES),
+  entry: z.enum(TOKEN_ENTRIES),
+  key: z.string().min(1).max(512),
+});
+export type CustomerToken = z.infer<typeof CustomerTokenSchema>;
+
+/**
+ * A token inside a returned customer. Looser than the request form: the live service may know
+ * token types we do not, and only returned tokens carry expirationDate.
+ */
+export const ReturnedTokenSchema = z.looseObject({
+  type: z.string(),
+  entry: z.string(),
+  key: z.string(),
+  expirationDate: z.string().optional(),
+});
+export type ReturnedToken = z.infer<typeof ReturnedTokenSchema>;

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+// Placeholder: the venue part of the server defines this section.
+export const VenueFixtureSchema = z.looseObject({});
+export type VenueFixture = z.infer<typeof VenueFixtureSchema>;
