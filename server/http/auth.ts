@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { basicAuthChecker, type Credentials } from './credentials';
+import { ApiError } from './errors';
+import { SessionStore, sessionCookie, sessionIdFromCookie } from './sessions';
+
+export interface AuthOptions {
+  credentials: Credentials;
+  /** Paths starting with this need authentication (every /online route). */
+  protectedPrefix: string;
+  now: () => number;
+}
+
+/**
+ * HTTP Basic on every protected route, or a JSESSIONID this server issued after a successful
+ * Basic login. Every answer, success or failure, sets JSESSIONID (Path=/; HttpOnly), as the
+ * live service does; only a successful authentication makes that id a session.
+ */
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+  const checkBasic = basicAuthChecker(options.credentials);
+  const sessions = new SessionStore(options.now);
+  const sessionOf = new WeakMap<FastifyRequest, string>();
+
+  app.addHook('onRequest', async (request) => {
+    const cookieId = sessionIdFromCookie(request.headers.cookie);
+    if (sessions.accept(cookieId) && cookieId !== undefined) {
+      sessionOf.set(request, cookieId);
+      return;
+    }
+    if (!request.url.startsWith(options.protectedPrefix)) return;
+    if (!checkBasic(request.headers.authorization)) {
+      throw new ApiError(
+        401,
+        'unauthorized',
+        'valid HTTP Basic credentials or a session cookie are required',
+      );
+    }
+    sessionOf.set(request, sessions.open());
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('set-cookie', sessionCookie(sessionOf.get(request) ?? SessionStore.newId()));
+    if (reply.statusCode === 401) reply.header('www-authenticate', 'Basic realm="platform"');
+  });
+}
