@@ -1,0 +1,406 @@
+/**
+ * The one list of what the UI may ask of the terminal core, and of what the core pushes back.
+ * Both hosts (Electron IPC and the loopback HTTP host) parse every input and output through
+ * these schemas in one place (electron/hosts/dispatch.ts). The renderer imports this file too,
+ * so it holds only zod schemas: no Node modules, nothing with side effects.
+ *
+ * Money crosses the contract as JSON numbers with at most two decimals; the core converts it
+ * to integer hundredths at once and back only when answering.
+ */
+import { z } from 'zod';
+import { AmountSchema } from './platform/schemas/bonus';
+import { CustomerTokenSchema } from './platform/schemas/token';
+import { TableSchemeSchema } from './platform/schemas/workload';
+
+// ---------------------------------------------------------------------------------------------
+// Errors: values with a code and a message a cashier can read in both UI languages.
+
+export const ERROR_CODES = [
+  // The request itself
+  'invalidInput',
+  'unknownCommand',
+  'unauthorized',
+  'forbiddenOrigin',
+  'payloadTooLarge',
+  'internalError',
+  // The platform
+  'platformUnavailable',
+  'platformAuthFailed',
+  'platformError',
+  'tokenNotFound',
+  'tokenExpired',
+  'insufficientFunds',
+  'accountNotFound',
+  'alreadyReversed',
+  'notInCache',
+  // The hold queue
+  'holdNotFound',
+  'holdStateConflict',
+  'offlineLimitPerHold',
+  'offlineLimitPerGuest',
+  'offlineLimitTerminal',
+  'offlineBalanceStale',
+  'offlineBalanceUnknown',
+  'offlineBalanceInsufficient',
+  'offlineCreditQueueFull',
+  // Settings
+  'settingsFileInvalid',
+  'secretStoreFailed',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const LANGUAGES = ['ru', 'en'] as const;
+export const LanguageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof LanguageSchema>;
+
+export const MessageSchema = z.object({ ru: z.string(), en: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ErrorValueSchema = z.object({
+  code: ErrorCodeSchema,
+  message: MessageSchema,
+  /** Machine-readable figures behind the message (limits, amounts, field paths). Never secrets. */
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ErrorValue = z.infer<typeof ErrorValueSchema>;
+
+/** What every command answers, whichever host carries it. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ErrorValue };
+
+// ---------------------------------------------------------------------------------------------
+// Shared shapes
+
+/** An amount in an answer: a JSON number with at most two decimals (converted from hundredths). */
+const Money = z.number();
+const Timestamp = z.string();
+
+export const SourceSchema = z.enum(['live', 'cache']);
+export type Source = z.infer<typeof SourceSchema>;
+
+/** Where an answer came from and how old it is (0 for live answers). */
+const freshness = { source: SourceSchema, ageMs: z.number().int().nonnegative(), fetchedAt: Timestamp };
+
+export const TokenSchema = CustomerTokenSchema;
+export type Token = z.infer<typeof TokenSchema>;
+
+export const BalanceViewSchema = z.object({
+  ledger: Money,
+  available: Money,
+  debitHold: Money,
+  creditHold: Money,
+});
+export type BalanceView = z.infer<typeof BalanceViewSchema>;
+
+export const AccountViewSchema = z.object({
+  accountGuid: z.string(),
+  name: z.string(),
+  state: z.string(),
+  balance: BalanceViewSchema,
+  /** Holds on this account that wait in the outbox, not yet applied by the platform. */
+  pending: z.object({ debit: Money, credit: Money, count: z.number().int().nonnegative() }),
+});
+export type AccountView = z.infer<typeof AccountViewSchema>;
+
+/**
+ * A token of a guest. The full key is present only where the UI needs it to act on the guest
+ * (the token just scanned, tokens of live search results); `masked` is what the UI shows.
+ */
+export const TokenViewSchema = z.object({
+  type: z.string(),
+  entry: z.string(),
+  key: z.string().optional(),
+  masked: z.string(),
+  expired: z.boolean(),
+});
+export type TokenView = z.infer<typeof TokenViewSchema>;
+
+export const GuestSchema = z.object({
+  customerGuid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string().optional(),
+  tokens: z.array(TokenViewSchema),
+  accounts: z.array(AccountViewSchema),
+});
+export type Guest = z.infer<typeof GuestSchema>;
+
+export const TransactionViewSchema = z.object({
+  id: z.number().int(),
+  regTime: Timestamp,
+  type: z.string(),
+  amount: Money,
+  ledger: Money,
+  available: Money,
+});
+export type TransactionView = z.infer<typeof TransactionViewSchema>;
+
+export const HOLD_STATES = [
+  'queued',
+  'sending',
+  'uncertain',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'discarded',
+] as const;
+export const HoldStateSchema = z.enum(HOLD_STATES);
+export type HoldState = z.infer<typeof HoldStateSchema>;
+
+export const HOLD_KINDS = ['debit', 'credit', 'reverse'] as const;
+export const HoldKindSchema = z.enum(HOLD_KINDS);
+export type HoldKind = z.infer<typeof HoldKindSchema>;
+
+export const HoldViewSchema = z.object({
+  holdId: z.string(),
+  kind: HoldKindSchema,
+  state: HoldStateSchema,
+  amount: Money,
+  accountGuid: z.string(),
+  /** The guest's token, masked to its last four characters. */
+  token: z.string(),
+  precheck: z.string().optional(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  attempts: z.number().int().nonnegative(),
+  /** The platform's transaction id once the hold is confirmed. */
+  bonusTransactionId: z.number().int().optional(),
+  /** For a reverse: the hold it cancels. */
+  reverses: z.string().optional(),
+  /** Why the hold was rejected (or the last failure while it waits). */
+  reason: ErrorValueSchema.optional(),
+});
+export type HoldView = z.infer<typeof HoldViewSchema>;
+
+export const QueueSummarySchema = z.object({
+  /** Holds not yet applied by the platform (queued, sending, uncertain). */
+  count: z.number().int().nonnegative(),
+  /** Their amount together. */
+  amount: Money,
+  oldestAt: Timestamp.nullable(),
+  rejected: z.number().int().nonnegative(),
+  uncertain: z.number().int().nonnegative(),
+});
+export type QueueSummary = z.infer<typeof QueueSummarySchema>;
+
+export const ConnectivitySchema = z.enum(['online', 'offline', 'degraded']);
+export type Connectivity = z.infer<typeof ConnectivitySchema>;
+
+export const StatusSchema = z.object({
+  connectivity: ConnectivitySchema,
+  queue: QueueSummarySchema,
+  platform: z.object({ url: z.string(), embedded: z.boolean(), user: z.string() }),
+  lastOnlineAt: Timestamp.nullable(),
+  /** Things the cashier or a manager should know (a bad settings file, a failing secret store). */
+  warnings: z.array(ErrorValueSchema),
+});
+export type Status = z.infer<typeof StatusSchema>;
+
+export const ScanSourceSchema = z.enum(['wedge', 'manual', 'hid']);
+export type ScanSource = z.infer<typeof ScanSourceSchema>;
+
+/** The classified result of one scan; unrecognised text is shown only masked. */
+export const ScanEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('token'), token: TokenSchema, source: ScanSourceSchema }),
+  z.object({ kind: z.literal('unrecognised'), masked: z.string(), source: ScanSourceSchema }),
+  z.object({ kind: z.literal('badSwipe'), masked: z.string(), source: ScanSourceSchema }),
+]);
+export type ScanEvent = z.infer<typeof ScanEventSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Settings: what settings.get shows and settings.set accepts. The password is write-only.
+
+export const OfflineLimitsSchema = z.object({
+  perHold: AmountSchema,
+  perGuest: AmountSchema,
+  terminal: AmountSchema,
+  maxBalanceAgeHours: z
+    .number()
+    .positive()
+    .max(24 * 30),
+  creditQueueCount: z.number().int().min(0).max(100_000),
+});
+export type OfflineLimits = z.infer<typeof OfflineLimitsSchema>;
+
+/** Scanner rules are the scanner module's business; the contract carries them as an object. */
+const ScannerRulesSchema = z.record(z.string(), z.unknown());
+
+export const SettingsViewSchema = z.object({
+  platform: z.object({
+    /** null: the embedded demo platform server. */
+    url: z.string().nullable(),
+    user: z.string(),
+    passwordSet: z.boolean(),
+  }),
+  limits: OfflineLimitsSchema,
+  scanner: ScannerRulesSchema,
+  language: LanguageSchema,
+  purgeDays: z.number().int(),
+});
+export type SettingsView = z.infer<typeof SettingsViewSchema>;
+
+const PlatformUrlSchema = z
+  .string()
+  .max(500)
+  .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) address');
+
+export const SettingsPatchSchema = z.strictObject({
+  platform: z
+    .strictObject({
+      url: PlatformUrlSchema.nullable().optional(),
+      user: z.string().min(1).max(200).optional(),
+      /** Write-only: stored in the secret store, never returned. */
+      password: z.string().min(1).max(500).optional(),
+    })
+    .optional(),
+  limits: OfflineLimitsSchema.partial().strict().optional(),
+  scanner: ScannerRulesSchema.optional(),
+  language: LanguageSchema.optional(),
+  purgeDays: z.number().int().min(1).max(3650).optional(),
+});
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+const Empty = z.strictObject({});
+const AccountGuid = z.string().min(1).max(200);
+
+const HoldInputSchema = z.strictObject({
+  token: TokenSchema,
+  accountGuid: AccountGuid,
+  amount: AmountSchema,
+  precheck: z.string().min(1).max(200).optional(),
+});
+
+const HoldResultSchema = z.object({
+  holdId: z.string(),
+  state: HoldStateSchema,
+  balance: BalanceViewSchema.optional(),
+  bonusTransactionId: z.number().int().optional(),
+  reason: ErrorValueSchema.optional(),
+});
+export type HoldResult = z.infer<typeof HoldResultSchema>;
+
+const AccountInputSchema = z.strictObject({ token: TokenSchema, accountGuid: AccountGuid });
+
+export const CatalogueItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['category', 'product']),
+  name: z.string(),
+  parentId: z.number().int().optional(),
+  price: Money.optional(),
+});
+export type CatalogueItem = z.infer<typeof CatalogueItemSchema>;
+
+/** Company settings without the terminal's own credentials (terminalLogin, terminalPassword). */
+export const PublicCompanySchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  org1Name: z.string(),
+  org1NameShort: z.string(),
+  pinLength: z.number().int(),
+  permitNegativeBalances: z.boolean(),
+  language: z.string().optional(),
+});
+export type PublicCompany = z.infer<typeof PublicCompanySchema>;
+
+export const commands = {
+  'customer.lookup': {
+    input: z.strictObject({ token: TokenSchema }),
+    output: z.object({ customer: GuestSchema, ...freshness }),
+  },
+  'customer.search': {
+    input: z.strictObject({
+      text: z.string().trim().min(1).max(200),
+      limit: z.number().int().min(1).max(100).optional(),
+    }),
+    output: z.object({ customers: z.array(GuestSchema), source: SourceSchema }),
+  },
+  'customer.create': {
+    input: z.strictObject({
+      firstName: z.string().trim().min(1).max(100),
+      lastName: z.string().trim().min(1).max(100),
+      tokens: z.array(TokenSchema).min(1).max(20),
+    }),
+    output: z.object({ customer: GuestSchema }),
+  },
+  'account.balance': {
+    input: AccountInputSchema,
+    output: z.object({ account: AccountViewSchema, ...freshness }),
+  },
+  'account.history': {
+    input: AccountInputSchema,
+    output: z.object({
+      account: AccountViewSchema,
+      transactions: z.array(TransactionViewSchema),
+      ...freshness,
+    }),
+  },
+  'hold.debit': { input: HoldInputSchema, output: HoldResultSchema },
+  'hold.credit': { input: HoldInputSchema, output: HoldResultSchema },
+  'hold.reverse': {
+    input: z.strictObject({ holdId: z.string().min(1).max(100) }),
+    output: z.object({ hold: HoldViewSchema, reversal: HoldViewSchema.optional() }),
+  },
+  'outbox.list': {
+    input: Empty,
+    output: z.object({ holds: z.array(HoldViewSchema), summary: QueueSummarySchema }),
+  },
+  'outbox.resolve': {
+    input: z.strictObject({ holdId: z.string().min(1).max(100), action: z.enum(['retry', 'discard']) }),
+    output: z.object({ hold: HoldViewSchema }),
+  },
+  'tables.workload': {
+    input: z.strictObject({ time: z.iso.datetime({ offset: true }).optional() }),
+    output: z.object({ tableScheme: TableSchemeSchema, ...freshness }),
+  },
+  'company.info': {
+    input: Empty,
+    output: z.object({ company: PublicCompanySchema, ...freshness }),
+  },
+  'catalogue.tree': {
+    input: Empty,
+    output: z.object({ items: z.array(CatalogueItemSchema), ...freshness }),
+  },
+  'scan.submit': {
+    input: z.strictObject({ text: z.string().max(4096), source: z.enum(['wedge', 'manual']) }),
+    output: ScanEventSchema,
+  },
+  status: { input: Empty, output: StatusSchema },
+  'settings.get': { input: Empty, output: SettingsViewSchema },
+  'settings.set': { input: SettingsPatchSchema, output: SettingsViewSchema },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+
+export type Commands = typeof commands;
+export type CommandName = keyof Commands;
+export const COMMAND_NAMES = Object.keys(commands) as CommandName[];
+
+/** What a caller sends (before parsing) and what a handler receives (after parsing). */
+export type CommandInput<K extends CommandName> = z.input<Commands[K]['input']>;
+export type ParsedInput<K extends CommandName> = z.output<Commands[K]['input']>;
+export type CommandOutput<K extends CommandName> = z.output<Commands[K]['output']>;
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+export const events = {
+  scan: ScanEventSchema,
+  status: StatusSchema,
+  /** A hold changed state; carries the hold and the queue's summary after the change. */
+  outbox: z.object({ hold: HoldViewSchema, summary: QueueSummarySchema }),
+  /** A background refresh of a guest answered from the cache landed (see customer.lookup). */
+  customer: z.object({ customer: GuestSchema, ...freshness }),
+} as const satisfies Record<string, z.ZodType>;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export const EVENT_NAMES = Object.keys(events) as EventName[];
+export type EventPayload<K extends EventName> = z.output<Events[K]>;
+
+/** The bridge the renderer sees as `window.terminal`, identical in both hosts. */
+export type TerminalBridge = {
+  [K in CommandName]: (input: CommandInput<K>) => Promise<Result<CommandOutput<K>>>;
+} & {
+  on<K extends EventName>(event: K, listener: (payload: EventPayload<K>) => void): () => void;
+};

@@ -1,0 +1,148 @@
+import type { ErrorCode, ErrorValue, Message } from '../contract';
+import { formatCents, fromCents, type Cents } from '../platform/money';
+
+/** Figures some messages name. Amounts are hundredths; they are printed as `1 000.00`. */
+interface ErrorParams {
+  invalidInput: { field: string; problem: string };
+  unknownCommand: { command: string };
+  offlineLimitPerHold: { limit: Cents; amount: Cents };
+  offlineLimitPerGuest: { limit: Cents; pending: Cents; amount: Cents };
+  offlineLimitTerminal: { limit: Cents; pending: Cents; amount: Cents };
+  offlineBalanceStale: { ageHours: number; maxHours: number };
+  offlineBalanceInsufficient: { available: Cents; amount: Cents };
+  offlineCreditQueueFull: { count: number };
+  holdStateConflict: { state: string };
+  settingsFileInvalid: { problem: string };
+}
+type ParamsOf<C extends ErrorCode> = C extends keyof ErrorParams ? ErrorParams[C] : Record<string, never>;
+
+/** `123456` -> `1 234.56`: how a cashier reads an amount. */
+function money(cents: Cents): string {
+  return formatCents(cents).replace(/\B(?=(\d{3})+(?!\d))/, ' ');
+}
+
+const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
+  invalidInput: (p) => ({
+    ru: `Неверные данные (${p.field}): ${p.problem}`,
+    en: `Invalid input (${p.field}): ${p.problem}`,
+  }),
+  unknownCommand: (p) => ({ ru: `Неизвестная команда ${p.command}`, en: `Unknown command ${p.command}` }),
+  unauthorized: () => ({ ru: 'Нет доступа: неверный ключ сеанса', en: 'Access denied: bad session secret' }),
+  forbiddenOrigin: () => ({
+    ru: 'Запрос с чужой страницы отклонён',
+    en: 'Request from a foreign page refused',
+  }),
+  payloadTooLarge: () => ({ ru: 'Слишком большой запрос', en: 'Request too large' }),
+  internalError: () => ({
+    ru: 'Внутренняя ошибка терминала. Повторите действие',
+    en: 'Internal terminal error. Please try again',
+  }),
+  platformUnavailable: () => ({
+    ru: 'Нет связи с сервером лояльности',
+    en: 'The loyalty server cannot be reached',
+  }),
+  platformAuthFailed: () => ({
+    ru: 'Сервер лояльности отклонил логин или пароль терминала',
+    en: "The loyalty server refused the terminal's user or password",
+  }),
+  platformError: () => ({
+    ru: 'Сервер лояльности ответил ошибкой. Повторите позже',
+    en: 'The loyalty server answered with an error. Try again later',
+  }),
+  tokenNotFound: () => ({ ru: 'Карта не найдена', en: 'Card not found' }),
+  tokenExpired: () => ({ ru: 'Срок действия карты истёк', en: 'The card has expired' }),
+  insufficientFunds: () => ({ ru: 'Недостаточно бонусов на счёте', en: 'Not enough bonuses on the account' }),
+  accountNotFound: () => ({
+    ru: 'У гостя нет такого бонусного счёта',
+    en: 'The guest has no such bonus account',
+  }),
+  alreadyReversed: () => ({ ru: 'Операция уже отменена', en: 'The operation is already reversed' }),
+  notInCache: () => ({
+    ru: 'Нет связи с сервером, а гостя нет в памяти терминала',
+    en: 'No connection, and the guest is not in the terminal’s memory',
+  }),
+  holdNotFound: () => ({ ru: 'Операция не найдена', en: 'Operation not found' }),
+  holdStateConflict: (p) => ({
+    ru: `Действие недоступно для операции в состоянии «${p.state}»`,
+    en: `Not possible for an operation in state "${p.state}"`,
+  }),
+  offlineLimitPerHold: (p) => ({
+    ru: `Без связи можно списать не больше ${money(p.limit)} за раз (запрошено ${money(p.amount)})`,
+    en: `Offline, at most ${money(p.limit)} per operation (asked ${money(p.amount)})`,
+  }),
+  offlineLimitPerGuest: (p) => ({
+    ru: `Без связи лимит гостя ${money(p.limit)}: уже в очереди ${money(p.pending)}, запрошено ${money(p.amount)}`,
+    en: `Offline guest limit ${money(p.limit)}: ${money(p.pending)} already queued, asked ${money(p.amount)}`,
+  }),
+  offlineLimitTerminal: (p) => ({
+    ru: `Без связи лимит терминала ${money(p.limit)}: уже в очереди ${money(p.pending)}, запрошено ${money(p.amount)}`,
+    en: `Offline terminal limit ${money(p.limit)}: ${money(p.pending)} already queued, asked ${money(p.amount)}`,
+  }),
+  offlineBalanceStale: (p) => ({
+    ru: `Без связи списание невозможно: баланс гостя устарел (${p.ageHours} ч, допускается ${p.maxHours} ч)`,
+    en: `Offline debit refused: the guest's balance is ${p.ageHours} h old (at most ${p.maxHours} h allowed)`,
+  }),
+  offlineBalanceUnknown: () => ({
+    ru: 'Без связи списание невозможно: баланс гостя неизвестен',
+    en: "Offline debit refused: the guest's balance is not known",
+  }),
+  offlineBalanceInsufficient: (p) => ({
+    ru: `Без связи можно списать не больше ${money(p.available)} (запрошено ${money(p.amount)})`,
+    en: `Offline, at most ${money(p.available)} can be debited (asked ${money(p.amount)})`,
+  }),
+  offlineCreditQueueFull: (p) => ({
+    ru: `Без связи очередь начислений заполнена (${p.count} операций)`,
+    en: `Offline credit queue is full (${p.count} operations)`,
+  }),
+  settingsFileInvalid: (p) => ({
+    ru: `Файл настроек повреждён, действуют настройки по умолчанию (${p.problem})`,
+    en: `Settings file is invalid, defaults are in use (${p.problem})`,
+  }),
+  secretStoreFailed: () => ({
+    ru: 'Не удалось прочитать или сохранить пароль',
+    en: 'The password could not be read or stored',
+  }),
+};
+
+/** Params that hold hundredths; the contract carries amounts as JSON numbers. */
+const MONEY_PARAMS = new Set(['limit', 'amount', 'pending', 'available']);
+
+/** Figures worth handing to the UI next to the message. */
+function detailsOf(params: object): ErrorValue['details'] {
+  const details: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'number') details[name] = MONEY_PARAMS.has(name) ? fromCents(value) : value;
+    else if (typeof value === 'string') details[name] = value;
+  }
+  return Object.keys(details).length > 0 ? details : undefined;
+}
+
+export function errorValue<C extends ErrorCode>(
+  code: C,
+  ...params: ParamsOf<C> extends Record<string, never> ? [] : [ParamsOf<C>]
+): ErrorValue {
+  const p = (params[0] ?? {}) as ParamsOf<C>;
+  const details = detailsOf(p);
+  return { code, message: CATALOGUE[code](p), ...(details ? { details } : {}) };
+}
+
+/** Thrown inside the core; the dispatcher turns it into the error value it carries. */
+export class CoreError extends Error {
+  constructor(readonly value: ErrorValue) {
+    super(value.message.en);
+    this.name = 'CoreError';
+  }
+}
+
+export function coreError<C extends ErrorCode>(
+  code: C,
+  ...params: ParamsOf<C> extends Record<string, never> ? [] : [ParamsOf<C>]
+): CoreError {
+  return new CoreError(errorValue(code, ...params));
+}
+
+/** Every card number leaves the program as its last four characters. */
+export function maskKey(key: string): string {
+  const tail = key.slice(-4);
+  return key.length <= 4 ? '•'.repeat(key.length) : `•••• ${tail}`;
+}

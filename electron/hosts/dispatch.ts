@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { commands, type CommandName, type ErrorValue, type Result } from '../contract';
+import type { CommandHandlers } from '../core/command-handlers';
+import { CoreError, errorValue } from '../core/errors';
+
+export interface DispatchLog {
+  error(message: string): void;
+}
+
+/** The first problem of a failed parse as `path: message`, without echoing the value. */
+function describeIssues(error: z.ZodError): { field: string; problem: string } {
+  const issue = error.issues[0];
+  return {
+    field: issue && issue.path.length > 0 ? issue.path.join('.') : 'input',
+    problem: issue?.message ?? 'invalid',
+  };
+}
+
+export function isCommandName(name: string): name is CommandName {
+  return Object.hasOwn(commands, name);
+}
+
+/**
+ * The single gate of both hosts: the input is parsed by the command's schema before the core
+ * sees it, and the core's answer by the output schema before the caller does. Nothing thrown
+ * escapes: every failure becomes an error value.
+ */
+export async function dispatch(
+  handlers: CommandHandlers,
+  name: string,
+  raw: unknown,
+  log: DispatchLog = console,
+): Promise<Result<unknown>> {
+  if (!isCommandName(name))
+    return { ok: false, error: errorValue('unknownCommand', { command: name.slice(0, 64) }) };
+  const contract = commands[name];
+  const input = contract.input.safeParse(raw === undefined ? {} : raw);
+  if (!input.success) return { ok: false, error: errorValue('invalidInput', describeIssues(input.error)) };
+
+  let answer: unknown;
+  try {
+    const handler = handlers[name] as (input: unknown) => Promise<unknown>;
+    answer = await handler.call(handlers, input.data);
+  } catch (error) {
+    if (error instanceof CoreError) return { ok: false, error: error.value };
+    // Only the error's class: platform messages may name a card number.
+    log.error(`core: ${name} failed with ${error instanceof Error ? error.name : typeof error}`);
+    return { ok: false, error: errorValue('internalError') };
+  }
+
+  const output = contract.output.safeParse(answer);
+  if (!output.success) {
+    const { field, problem } = describeIssues(output.error);
+    log.error(`core: ${name} answered outside its contract at ${field}: ${problem}`);
+    return { ok: false, error: errorValue('internalError') };
+  }
+  return { ok: true, value: output.data };
+}
+
+/** HTTP status for an error value: the request's own faults are 4xx, the rest 422 or 500. */
+export function httpStatusOf(error: ErrorValue): number {
+  switch (error.code) {
+    case 'invalidInput':
+      return 400;
+    case 'unauthorized':
+      return 401;
+    case 'forbiddenOrigin':
+      return 403;
+    case 'unknownCommand':
+    case 'holdNotFound':
+      return 404;
+    case 'holdStateConflict':
+      return 409;
+    case 'payloadTooLarge':
+      return 413;
+    case 'internalError':
+      return 500;
+    default:
+      return 422;
+  }
+}

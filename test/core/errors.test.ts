@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, ErrorValueSchema } from '../../electron/contract';
+import { errorValue, maskKey } from '../../electron/core/errors';
+
+const sampleParams = {
+  field: 'amount',
+  problem: 'bad',
+  command: 'x.y',
+  limit: 100_000,
+  amount: 150_050,
+  pending: 20_000,
+  available: 5_000,
+  ageHours: 30,
+  maxHours: 24,
+  count: 500,
+  state: 'confirmed',
+};
+
+describe('error catalogue', () => {
+  it.each(ERROR_CODES)('%s has a Russian and an English text', (code) => {
+    const value = (errorValue as (c: string, p: object) => unknown)(code, sampleParams);
+    const parsed = ErrorValueSchema.parse(value);
+    expect(parsed.code).toBe(code);
+    expect(parsed.message.ru).toMatch(/[а-яё]/i);
+    expect(parsed.message.en).toMatch(/^[\x20-\x7e’]+$/);
+    expect(parsed.message.ru).not.toBe(parsed.message.en);
+  });
+
+  it('names the limit and the amount in a cashier-readable form', () => {
+    const value = errorValue('offlineLimitPerHold', { limit: 100_000, amount: 150_050 });
+    expect(value.message.ru).toContain('1 000.00');
+    expect(value.message.en).toContain('1 500.50');
+    expect(value.details).toEqual({ limit: 1000, amount: 1500.5 });
+  });
+
+  it('masks card numbers to their last four characters', () => {
+    expect(maskKey('4276380012345678')).toBe('•••• 5678');
+    expect(maskKey('1234')).toBe('••••');
+    expect(maskKey('4276380012345678')).not.toContain('42763800');
+  });
+});
