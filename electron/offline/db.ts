@@ -1,0 +1,82 @@
+import Database from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { MIGRATIONS, type Migration } from './migrations';
+
+export type TerminalDb = Database.Database;
+
+export class DatabaseTooNewError extends Error {
+  constructor(
+    readonly file: string,
+    readonly found: number,
+    readonly known: number,
+  ) {
+    super(
+      `database ${file} has schema version ${found}, newer than this program knows (${known}); ` +
+        'it was written by a newer version of the terminal: install that version or move the file away',
+    );
+    this.name = 'DatabaseTooNewError';
+  }
+}
+
+export interface OpenTerminalDbOptions {
+  /** Migrations to apply; the full list by default (tests open older versions). */
+  migrations?: readonly Migration[];
+}
+
+const FILE_MODE = 0o600;
+
+/**
+ * Opens (creating if needed) the terminal database: WAL, synchronous=FULL so that a committed
+ * hold survives a power cut, foreign keys on, a busy timeout, mode 0600, migrated to the latest
+ * version.
+ */
+export function openTerminalDb(file: string, options: OpenTerminalDbOptions = {}): TerminalDb {
+  const inMemory = file === ':memory:';
+  if (!inMemory) {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // Create the file 0600 before SQLite does: its -wal and -shm files inherit the main file's mode.
+    closeSync(openSync(file, 'a', FILE_MODE));
+    chmodSync(file, FILE_MODE);
+  }
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    migrate(db, options.migrations ?? MIGRATIONS, file);
+    if (!inMemory) restrictFileModes(file);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Applies every migration above the database's user_version, each in its own transaction. */
+export function migrate(db: TerminalDb, migrations: readonly Migration[], label = 'database'): number {
+  const known = migrations.at(-1)?.version ?? 0;
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > known) throw new DatabaseTooNewError(label, current, known);
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(`migration list is broken: position ${index + 1} holds version ${migration.version}`);
+    }
+  });
+  for (const migration of migrations) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** chmod 0600 the database file and its -wal/-shm companions where they exist. */
+export function restrictFileModes(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, FILE_MODE);
+  }
+}

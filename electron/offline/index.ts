@@ -1,0 +1,63 @@
+/**
+ * The terminal's offline half: SQLite cache, durable hold outbox, settlement, connectivity.
+ * Plain Node (no electron import). Typical wiring in the core:
+ *
+ *   const db = openTerminalDb(join(dataDir, 'terminal.db'));
+ *   const hasher = new TokenHasher(loadOrCreateInstallSecret(dataDir));
+ *   const cache = new GuestCache(db, hasher);
+ *   const outbox = new Outbox(db, hasher, { cache, limits });
+ *   outbox.recoverAfterCrash();
+ *   const connectivity = new ConnectivityMonitor({ platform: client });
+ *   const engine = new SyncEngine({ outbox, platform: client, cache, connectivity });
+ *   outbox.on('outbox', (row) => push('outbox', row));
+ *   connectivity.on('change', () => push('status', offlineStatus(connectivity, outbox)));
+ *
+ *   // hold.debit: write first, then send
+ *   const r = outbox.enqueue({ kind: 'debit', token, accountGuid, amountCents, customerGuid },
+ *                            { offline: connectivity.state !== 'online' });
+ *   if (!r.ok) -> refusal r.refusal.code
+ *   void engine.kick(); const row = await engine.waitForAttempt(r.row.holdId, 12_000);
+ */
+export { openTerminalDb, migrate, restrictFileModes, DatabaseTooNewError } from './db';
+export type { TerminalDb, OpenTerminalDbOptions } from './db';
+export { MIGRATIONS, LATEST_VERSION } from './migrations';
+export type { Migration } from './migrations';
+export { TokenHasher, loadOrCreateInstallSecret, maskKey, INSTALL_SECRET_FILE } from './token-hash';
+export { GuestCache, DEFAULT_GUEST_RETENTION_MS } from './guest-cache';
+export type { Cached, CachedGuest, GuestCacheOptions } from './guest-cache';
+export { Outbox } from './outbox';
+export type { OutboxOptions } from './outbox';
+export { WAITING_STATES } from './outbox-types';
+export type {
+  HoldKind,
+  HoldState,
+  OutboxRow,
+  EnqueueHoldInput,
+  EnqueueOptions,
+  EnqueueResult,
+  ReverseResult,
+  ResolveResult,
+  OutboxRefusal,
+  OutboxRefusalCode,
+  OutboxTotals,
+  OutboxEvents,
+  Settlement,
+} from './outbox-types';
+export { OfflineLimitsSchema, DEFAULT_OFFLINE_LIMITS, checkOfflineHold } from './risk-policy';
+export type { OfflineLimits, RiskRefusal, RiskRefusalCode, RiskInput, Exposure } from './risk-policy';
+export { SyncEngine } from './sync-engine';
+export type { SyncEngineOptions } from './sync-engine';
+export { ConnectivityMonitor } from './connectivity';
+export type {
+  ConnectivityState,
+  ConnectivitySnapshot,
+  ConnectivityError,
+  ConnectivityEvents,
+  ConnectivityOptions,
+} from './connectivity';
+export { offlineStatus } from './status';
+export type { OfflineStatus } from './status';
+export type { PlatformPort, PingPort } from './platform-port';
+export { TypedEmitter } from './emitter';
+export { systemClock, systemTimers } from './types';
+export type { Clock, Timers, BalanceCents } from './types';

@@ -1,0 +1,114 @@
+import type { Cents } from '../platform/money';
+import type { CustomerToken } from '../platform/schemas';
+import type { RiskRefusal } from './risk-policy';
+import type { BalanceCents } from './types';
+
+export type HoldKind = 'debit' | 'credit' | 'reverse';
+
+/**
+ * queued -> sending -> confirmed | rejected | uncertain; uncertain -> confirmed | queued (after
+ * the history check); queued -> cancelled; rejected -> discarded | queued; confirmed -> reversed.
+ */
+export type HoldState =
+  'queued' | 'sending' | 'uncertain' | 'confirmed' | 'rejected' | 'cancelled' | 'discarded' | 'reversed';
+
+/** States of a hold the platform has not settled yet: they count as exposure and in the status. */
+export const WAITING_STATES: readonly HoldState[] = ['queued', 'sending', 'uncertain'];
+
+/** One outbox row as the rest of the program sees it. The plain token key is never part of it. */
+export interface OutboxRow {
+  holdId: string;
+  /** Creation order; holds of one lane go in this order. */
+  seq: number;
+  kind: HoldKind;
+  state: HoldState;
+  /** Holds of one lane (customer + account) are sent one at a time. */
+  laneKey: string;
+  customerGuid: string | null;
+  tokenType: string;
+  tokenEntry: string;
+  /** The token key's last four characters, for display. */
+  tokenKeyMasked: string;
+  tokenHash: string;
+  /** Whether the plain token is still stored (waiting holds only). */
+  hasPlainToken: boolean;
+  accountGuid: string;
+  amountCents: Cents;
+  /** ISO 8601, set at creation and sent as the hold's `date`. */
+  date: string;
+  precheck: string | null;
+  /** For a reverse row: the hold it reverses. */
+  targetHoldId: string | null;
+  /** Taken while the platform could not be asked (counted against the offline limits). */
+  offline: boolean;
+  attempts: number;
+  /** An attempt's outcome is unknown and no history check has proved it absent yet. */
+  needsCheck: boolean;
+  lastErrorCode: string | null;
+  lastErrorMessage: string | null;
+  /** The platform transaction of this hold (for a reverse row: the REVERSAL transaction). */
+  bonusTransactionId: number | null;
+  balanceAfter: BalanceCents | null;
+  createdAt: number;
+  updatedAt: number;
+  firstSentAt: number | null;
+  lastSentAt: number | null;
+  /** Not to be sent before this time (backoff after a failure that certainly did not apply). */
+  nextAttemptAt: number | null;
+}
+
+export interface EnqueueHoldInput {
+  kind: 'debit' | 'credit';
+  token: CustomerToken;
+  accountGuid: string;
+  amountCents: Cents;
+  precheck?: string;
+  /** The guest, when known; if omitted the cache is asked by the token. Keys the lane. */
+  customerGuid?: string;
+  /** Defaults to a new random UUID. */
+  holdId?: string;
+}
+
+export interface EnqueueOptions {
+  /** Apply the offline risk limits (the caller sets it whenever connectivity is not 'online'). */
+  offline: boolean;
+}
+
+export type EnqueueResult = { ok: true; row: OutboxRow } | { ok: false; refusal: RiskRefusal };
+
+export type OutboxRefusalCode =
+  'holdNotFound' | 'notReversible' | 'reversePending' | 'notRejected' | 'tokenRequired' | 'tokenMismatch';
+
+export interface OutboxRefusal {
+  code: OutboxRefusalCode;
+  message: string;
+}
+
+/**
+ * reverse: `cancelled` (a queued hold, nothing was sent), `discarded` (a rejected hold),
+ * `queued` (a reverse row waits behind the hold in its lane; `row` is the reverse row).
+ */
+export type ReverseResult =
+  | { ok: true; action: 'cancelled' | 'discarded' | 'queued'; row: OutboxRow }
+  | { ok: false; error: OutboxRefusal };
+
+export type ResolveResult = { ok: true; row: OutboxRow } | { ok: false; error: OutboxRefusal };
+
+export interface OutboxTotals {
+  waitingCount: number;
+  waitingCents: Cents;
+  oldestWaiting: { holdId: string; createdAt: number; ageMs: number } | null;
+  rejectedCount: number;
+  uncertainCount: number;
+}
+
+export interface OutboxEvents extends Record<string, unknown> {
+  /** A row was written or changed state. */
+  outbox: OutboxRow;
+}
+
+/** What settled a hold, as the engine records it. */
+export interface Settlement {
+  bonusTransactionId: number;
+  balanceAfter: BalanceCents | null;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Cents } from '../platform/money';
+
+const HOUR_MS = 3_600_000;
+
+/** Limits for holds taken while the platform cannot decide. Amounts in hundredths. */
+export const OfflineLimitsSchema = z.object({
+  /** Largest single offline debit hold (default 1 000.00). */
+  perHoldCents: z.number().int().nonnegative().default(100_000),
+  /** Offline debit holds of one guest not yet settled, including the new one (default 2 000.00). */
+  perGuestCents: z.number().int().nonnegative().default(200_000),
+  /** Offline debit holds of the whole terminal not yet settled, including the new one (default 20 000.00). */
+  terminalCents: z.number().int().nonnegative().default(2_000_000),
+  /** Oldest cached balance an offline debit may rely on (default 24 hours). */
+  maxBalanceAgeMs: z
+    .number()
+    .int()
+    .nonnegative()
+    .default(24 * HOUR_MS),
+  /** Credit holds waiting to be sent, including the new one (default 500). */
+  creditQueueCount: z.number().int().nonnegative().default(500),
+});
+export type OfflineLimits = z.infer<typeof OfflineLimitsSchema>;
+
+export const DEFAULT_OFFLINE_LIMITS: OfflineLimits = OfflineLimitsSchema.parse({});
+
+export type RiskRefusalCode =
+  | 'limitPerHold'
+  | 'limitPerGuest'
+  | 'limitTerminal'
+  | 'noCachedBalance'
+  | 'cachedBalanceTooOld'
+  | 'insufficientCachedBalance'
+  | 'limitCreditQueue';
+
+/** Why an offline hold was refused, with the figures a message needs. */
+export interface RiskRefusal {
+  code: RiskRefusalCode;
+  /** The limit that was hit (hundredths, milliseconds or a count, by code). */
+  limit: number;
+  /** What the hold would have brought the figure to (same unit as `limit`). */
+  wouldBe: number;
+}
+
+/** What is waiting (queued, sending, uncertain) that the decision must count. */
+export interface Exposure {
+  /** Debit holds waiting on this very account (lane). */
+  accountDebitCents: Cents;
+  /** Debit holds waiting for this guest across accounts. */
+  guestDebitCents: Cents;
+  /** Debit holds waiting on the whole terminal. */
+  terminalDebitCents: Cents;
+  /** Credit holds waiting on the whole terminal. */
+  creditCount: number;
+}
+
+export interface RiskInput {
+  kind: 'debit' | 'credit';
+  amountCents: Cents;
+  now: number;
+  exposure: Exposure;
+  /** The cached available balance of the account and when it was fetched; undefined when not cached. */
+  cachedBalance?: { availableCents: Cents; fetchedAt: number };
+}
+
+/**
+ * Decides whether a hold may be queued while the platform cannot be asked. Pure: the caller
+ * gathers the exposure in the same transaction that writes the hold.
+ */
+export function checkOfflineHold(input: RiskInput, limits: OfflineLimits): RiskRefusal | undefined {
+  const { amountCents, exposure } = input;
+  if (input.kind === 'credit') {
+    const count = exposure.creditCount + 1;
+    return count > limits.creditQueueCount
+      ? { code: 'limitCreditQueue', limit: limits.creditQueueCount, wouldBe: count }
+      : undefined;
+  }
+  if (amountCents > limits.perHoldCents) {
+    return { code: 'limitPerHold', limit: limits.perHoldCents, wouldBe: amountCents };
+  }
+  const guest = exposure.guestDebitCents + amountCents;
+  if (guest > limits.perGuestCents)
+    return { code: 'limitPerGuest', limit: limits.perGuestCents, wouldBe: guest };
+  const terminal = exposure.terminalDebitCents + amountCents;
+  if (terminal > limits.terminalCents) {
+    return { code: 'limitTerminal', limit: limits.terminalCents, wouldBe: terminal };
+  }
+  const cached = input.cachedBalance;
+  if (!cached) return { code: 'noCachedBalance', limit: 0, wouldBe: amountCents };
+  const age = input.now - cached.fetchedAt;
+  if (age > limits.maxBalanceAgeMs) {
+    return { code: 'cachedBalanceTooOld', limit: limits.maxBalanceAgeMs, wouldBe: age };
+  }
+  const spendable = cached.availableCents - exposure.accountDebitCents;
+  if (amountCents > spendable) {
+    return { code: 'insufficientCachedBalance', limit: Math.max(0, spendable), wouldBe: amountCents };
+  }
+  return undefined;
+}

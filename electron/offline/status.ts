@@ -1,0 +1,31 @@
+import type { Cents } from '../platform/money';
+import type { ConnectivityMonitor, ConnectivitySnapshot } from './connectivity';
+import type { Outbox } from './outbox';
+
+/** What the status event carries. */
+export interface OfflineStatus extends ConnectivitySnapshot {
+  queue: {
+    count: number;
+    amountCents: Cents;
+    oldest: { holdId: string; ageMs: number } | null;
+    rejectedCount: number;
+    uncertainCount: number;
+  };
+}
+
+export function offlineStatus(monitor: ConnectivityMonitor, outbox: Outbox, now = Date.now()): OfflineStatus {
+  const totals = outbox.totals(now);
+  return {
+    ...monitor.snapshot(),
+    queue: {
+      count: totals.waitingCount,
+      amountCents: totals.waitingCents,
+      oldest: totals.oldestWaiting && {
+        holdId: totals.oldestWaiting.holdId,
+        ageMs: totals.oldestWaiting.ageMs,
+      },
+      rejectedCount: totals.rejectedCount,
+      uncertainCount: totals.uncertainCount,
+    },
+  };
+}
