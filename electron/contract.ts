@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   // The request itself
   'invalidInput',
   'unknownCommand',
+  'notFound',
   'unauthorized',
   'forbiddenOrigin',
   'payloadTooLarge',

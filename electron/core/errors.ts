@@ -27,6 +27,7 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: `Invalid input (${p.field}): ${p.problem}`,
   }),
   unknownCommand: (p) => ({ ru: `Неизвестная команда ${p.command}`, en: `Unknown command ${p.command}` }),
+  notFound: () => ({ ru: 'Не найдено', en: 'Not found' }),
   unauthorized: () => ({ ru: 'Нет доступа: неверный ключ сеанса', en: 'Access denied: bad session secret' }),
   forbiddenOrigin: () => ({
     ru: 'Запрос с чужой страницы отклонён',

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { commands, type CommandName, type ErrorValue, type Result } from '../contract';
+import {
+  commands,
+  events,
+  type CommandName,
+  type ErrorValue,
+  type EventName,
+  type Result,
+} from '../contract';
 import type { CommandHandlers } from '../core/command-handlers';
 import { CoreError, errorValue } from '../core/errors';
 
@@ -67,6 +74,7 @@ export function httpStatusOf(error: ErrorValue): number {
     case 'forbiddenOrigin':
       return 403;
     case 'unknownCommand':
+    case 'notFound':
     case 'holdNotFound':
       return 404;
     case 'holdStateConflict':
@@ -78,4 +86,13 @@ export function httpStatusOf(error: ErrorValue): number {
     default:
       return 422;
   }
+}
+
+/** Events go through their schema too before leaving the process; a bad one is dropped and logged. */
+export function checkEvent(name: EventName, payload: unknown, log: DispatchLog = console): unknown {
+  const parsed = events[name].safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const { field, problem } = describeIssues(parsed.error);
+  log.error(`core: event ${name} dropped, outside its contract at ${field}: ${problem}`);
+  return undefined;
 }

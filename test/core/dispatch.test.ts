@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandHandlers } from '../../electron/core/command-handlers';
 import { coreError } from '../../electron/core/errors';
 import { dispatch, httpStatusOf } from '../../electron/hosts/dispatch';
+import { quietLog, recordingHandlers } from '../support/recording-handlers';
 
 const CARD = '4276380012345678';
-
-/** Handlers that record what reached them; any handler not given answers as `fallback` does. */
-function recordingHandlers(overrides: Partial<Record<string, (input: unknown) => Promise<unknown>>>) {
-  const calls: { name: string; input: unknown }[] = [];
-  const handlers = new Proxy({} as CommandHandlers, {
-    get: (_target, name: string) => async (input: unknown) => {
-      calls.push({ name, input });
-      const override = overrides[name];
-      if (!override) throw new Error(`no handler for ${name}`);
-      return override(input);
-    },
-  });
-  return { handlers, calls };
-}
-
-function quietLog() {
-  const lines: string[] = [];
-  return { lines, error: (line: string) => void lines.push(line) };
-}
 
 const token = { type: 'card', entry: 'trackCode', key: CARD };
 const goodHold = { token, accountGuid: 'bonus_account_type-1', amount: 12.5 };

@@ -1,0 +1,209 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ErrorValue } from '../contract';
+import type { CommandHandlers } from '../core/command-handlers';
+import { errorValue } from '../core/errors';
+import type { EventBus } from '../core/event-bus';
+import { checkEvent, dispatch, httpStatusOf, type DispatchLog } from './dispatch';
+import { EventStream } from './event-stream';
+import { hostAllowed, newSecret, originAllowed, presentedSecret, secretMatches } from './loopback-guard';
+import { serveStatic } from './static-files';
+
+export interface LoopbackHostOptions {
+  handlers: CommandHandlers;
+  events: Pick<EventBus, 'subscribe'>;
+  /** 0 (the default) takes a free port. */
+  port?: number;
+  /** Defaults to 32 fresh random bytes. */
+  secret?: string;
+  /** Folder of the built renderer, served on GET of any other path (the next issue fills it). */
+  staticRoot?: string;
+  maxBodyBytes?: number;
+  heartbeatMs?: number;
+  log?: DispatchLog;
+}
+
+export interface LoopbackHost {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  port: number;
+  secret: string;
+  /** What the CLI prints: the UI's address with the secret in the fragment (never sent to a server). */
+  launchUrl: string;
+  close(): Promise<void>;
+}
+
+const RPC_PREFIX = '/rpc/';
+const SECURITY_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...extra,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function sendError(res: ServerResponse, error: ErrorValue, status = httpStatusOf(error)): void {
+  sendJson(res, status, { error });
+}
+
+type BodyResult = { ok: true; text: string } | { ok: false; tooLarge: true };
+
+/** Reads at most `limit` bytes; past it, stops collecting and lets the caller answer 413. */
+function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) return resolve({ ok: false, tooLarge: true });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        resolve({ ok: false, tooLarge: true });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
+    req.on('error', reject);
+  });
+}
+
+/** After refusing a body, read and discard the rest briefly so the client sees the answer, then cut. */
+function discardRest(req: IncomingMessage): void {
+  req.resume();
+  const timer = setTimeout(() => req.destroy(), 2_000);
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+}
+
+/**
+ * The contract over HTTP on 127.0.0.1 only. Every request must name our host and carry the
+ * per-launch secret; browser requests must come from our own origin. `POST /rpc/<command>`
+ * answers the command's output (200) or `{error}` with a 4xx/5xx; `GET /events` streams events.
+ */
+export function startLoopbackHost(options: LoopbackHostOptions): Promise<LoopbackHost> {
+  const secret = options.secret ?? newSecret();
+  const maxBodyBytes = options.maxBodyBytes ?? 256 * 1024;
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const log = options.log ?? console;
+  const streams = new Set<EventStream>();
+  let port = 0;
+  let origin = '';
+
+  const unsubscribe = options.events.subscribe((name, payload) => {
+    if (streams.size === 0) return;
+    const checked = checkEvent(name, payload, log);
+    if (checked === undefined) return;
+    for (const stream of streams) stream.send(name, checked);
+  });
+
+  async function handleRpc(req: IncomingMessage, res: ServerResponse, command: string): Promise<void> {
+    if (req.method !== 'POST')
+      return sendJson(res, 405, { error: errorValue('notFound') }, { allow: 'POST' });
+    const type = String(req.headers['content-type'] ?? 'application/json')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
+    if (type !== 'application/json') {
+      discardRest(req);
+      return sendError(
+        res,
+        errorValue('invalidInput', { field: 'body', problem: 'must be application/json' }),
+        415,
+      );
+    }
+    const body = await readBody(req, maxBodyBytes);
+    if (!body.ok) {
+      discardRest(req);
+      return sendError(res, errorValue('payloadTooLarge'), 413);
+    }
+    let input: unknown;
+    if (body.text.trim() === '') input = undefined;
+    else {
+      try {
+        input = JSON.parse(body.text);
+      } catch {
+        return sendError(res, errorValue('invalidInput', { field: 'body', problem: 'not valid JSON' }));
+      }
+    }
+    const result = await dispatch(options.handlers, command, input, log);
+    if (result.ok) sendJson(res, 200, result.value);
+    else sendError(res, result.error);
+  }
+
+  function handleEvents(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'GET') return sendJson(res, 405, { error: errorValue('notFound') }, { allow: 'GET' });
+    const stream = new EventStream(res, heartbeatMs, () => streams.delete(stream));
+    streams.add(stream);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!hostAllowed(req, port)) return sendError(res, errorValue('forbiddenOrigin'), 403);
+    if (!originAllowed(req, origin)) return sendError(res, errorValue('forbiddenOrigin'), 403);
+    const url = new URL(req.url ?? '/', origin);
+    const isRpc = url.pathname.startsWith(RPC_PREFIX);
+    const isEvents = url.pathname === '/events';
+
+    if (isRpc || isEvents) {
+      if (!secretMatches(secret, presentedSecret(req, url, isEvents))) {
+        discardRest(req);
+        return sendError(res, errorValue('unauthorized'), 401);
+      }
+      if (isEvents) return handleEvents(req, res);
+      return handleRpc(req, res, url.pathname.slice(RPC_PREFIX.length));
+    }
+
+    if (options.staticRoot && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (await serveStatic(options.staticRoot, url.pathname, res)) return;
+    }
+    sendJson(res, 404, { error: errorValue('notFound') });
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      log.error('loopback: request failed');
+      if (!res.headersSent) sendError(res, errorValue('internalError'));
+      else res.destroy();
+    });
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      port = (server.address() as AddressInfo).port;
+      origin = `http://127.0.0.1:${port}`;
+      resolve({
+        origin,
+        port,
+        secret,
+        launchUrl: `${origin}/#secret=${secret}`,
+        close: () =>
+          new Promise<void>((done) => {
+            unsubscribe();
+            for (const stream of streams) stream.close();
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
