@@ -1,0 +1,100 @@
+import { gtinCheckDigitValid, luhnValid } from './check-digit';
+import { parseSwipe } from './magstripe';
+import type { Track } from './magstripe';
+import { mask } from './mask';
+import { normalisePhone } from './phone';
+import { DEFAULT_RULES } from './rules';
+import type { ClassifyRules, CompiledPattern, TokenKind } from './rules';
+import type { ScanEvent, ScanSource } from './scan-event';
+
+/** One finished scan: its text and, from HID POS scanners, the AIM symbology id (e.g. `]Q1`). */
+export interface ScanInput {
+  text: string;
+  source: ScanSource;
+  symbology?: string | undefined;
+}
+
+function extractKey(rule: CompiledPattern, text: string): string | undefined {
+  const match = rule.regex.exec(text);
+  if (match === null) return undefined;
+  const key = typeof rule.key === 'number' ? match[rule.key] : match.groups?.[rule.key];
+  return key === undefined || key === '' ? undefined : key;
+}
+
+function symbologyMatches(allowed: string[] | undefined, symbology: string | undefined): boolean {
+  if (allowed === undefined) return true;
+  if (symbology === undefined) return allowed.includes('none');
+  return allowed.some((prefix) => prefix !== 'none' && symbology.startsWith(prefix));
+}
+
+const token = (kind: TokenKind, key: string, source: ScanSource): ScanEvent => ({
+  kind: 'token',
+  token: { type: kind.type, entry: kind.entry, key },
+  source,
+});
+
+/**
+ * Stripe data: key rules are tried in order. For each rule, the tracks it reads are looked at in track order:
+ * a track that failed to read makes the swipe a bad swipe (a misread track must not fall back to another
+ * track's number); a track whose content matches gives the key; otherwise the next rule is tried.
+ */
+function classifySwipe(tracks: Track[], scan: ScanInput, rules: ClassifyRules): ScanEvent {
+  const badSwipe = (reason: string): ScanEvent => ({
+    kind: 'badSwipe',
+    masked: mask(scan.text),
+    source: scan.source,
+    reason,
+  });
+  for (const rule of rules.stripe.keys) {
+    const candidates = tracks
+      .filter((t) => rule.track === 'any' || t.track === rule.track)
+      .sort((a, b) => a.track - b.track);
+    for (const track of candidates) {
+      if (track.readError) return badSwipe(`track ${track.track} read error`);
+      const key = extractKey(rule, track.content);
+      if (key !== undefined) return token(rules.stripe.token, key, scan.source);
+    }
+  }
+  const failed = tracks.find((t) => t.readError);
+  if (failed) return badSwipe(`track ${failed.track} read error`);
+  return {
+    kind: 'unrecognised',
+    masked: mask(scan.text),
+    source: scan.source,
+    reason: 'stripe data matched no key rule',
+  };
+}
+
+/** Turns a finished scan into a token, or into an unrecognised / bad-swipe event carrying only masked data. */
+export function classifyScan(scan: ScanInput, rules: ClassifyRules = DEFAULT_RULES): ScanEvent {
+  const tracks = parseSwipe(scan.text);
+  if (tracks !== undefined) return classifySwipe(tracks, scan, rules);
+  for (const rule of rules.scans) {
+    if (!symbologyMatches(rule.symbologies, scan.symbology)) continue;
+    const key = extractKey(rule, scan.text);
+    if (key === undefined) continue;
+    const checked =
+      rule.check === 'gtin' ? gtinCheckDigitValid(key) : rule.check === 'luhn' ? luhnValid(key) : true;
+    if (!checked) {
+      const reason = `${rule.check} check digit mismatch (rule "${rule.name}")`;
+      return { kind: 'unrecognised', masked: mask(scan.text), source: scan.source, reason };
+    }
+    return token(rule.token, key, scan.source);
+  }
+  return { kind: 'unrecognised', masked: mask(scan.text), source: scan.source, reason: 'no rule matched' };
+}
+
+/** Keypad entry: a telephone number becomes phone/manual (digits with country code), a PIN pin/manual. */
+export function classifyManual(text: string, rules: ClassifyRules = DEFAULT_RULES): ScanEvent {
+  const entry = text.trim();
+  const phone = normalisePhone(entry, rules.manual.phone);
+  if (phone !== undefined) return token({ type: 'phone', entry: 'manual' }, phone, 'manual');
+  const pin = extractKey(rules.manual.pin, entry);
+  if (pin !== undefined) return token({ type: 'pin', entry: 'manual' }, pin, 'manual');
+  return {
+    kind: 'unrecognised',
+    masked: mask(entry),
+    source: 'manual',
+    reason: 'neither a telephone number nor a PIN',
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The tracks of a magnetic stripe swipe as a keyboard-mode reader types them:
+ * track 1 `%...?` (ISO 7813: `%B<PAN>^<NAME>^<YYMM>...?`), track 2 `;...?` (`;<PAN>=<YYMM>...?`), track 3 `+...?`
+ * (some readers start track 3 with `;` too: a second `;` track is track 3). A track that failed to read is
+ * `%E?`, `;E?` or `+E?`.
+ */
+
+export type TrackNumber = 1 | 2 | 3;
+
+export interface Track {
+  track: TrackNumber;
+  /** The data between the sentinels. */
+  content: string;
+  readError: boolean;
+}
+
+const SWIPE_SHAPE = /^(?:[%;+][^?]*\?)+$/;
+const TRACK = /([%;+])([^?]*)\?/g;
+
+/** The tracks of `text` when the whole text is stripe data; undefined when it is something else. */
+export function parseSwipe(text: string): Track[] | undefined {
+  if (!SWIPE_SHAPE.test(text)) return undefined;
+  const tracks: Track[] = [];
+  for (const [, sentinel, content = ''] of text.matchAll(TRACK)) {
+    const seen = (n: TrackNumber) => tracks.some((t) => t.track === n);
+    const track: TrackNumber = sentinel === '%' ? 1 : sentinel === '+' || seen(2) ? 3 : 2;
+    tracks.push({ track, content, readError: content === 'E' });
+  }
+  return tracks;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** How the platform identifies a guest. Kept shape-compatible with the platform schemas (`{type, entry, key}`). */
+export const CustomerTokenSchema = z.object({
+  type: z.enum(['card', 'qrGuest', 'pin', 'phone']),
+  entry: z.enum(['trackCode', 'barCode', 'qrCode', 'manual']),
+  key: z.string().min(1),
+});
+
+export type CustomerToken = z.infer<typeof CustomerTokenSchema>;
+export type TokenType = CustomerToken['type'];
+export type TokenEntry = CustomerToken['entry'];
