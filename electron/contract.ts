@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AmountSchema } from './platform/schemas/bonus';
 import { CustomerTokenSchema } from './platform/schemas/token';
 import { TableSchemeSchema } from './platform/schemas/workload';
+import { RulesConfigSchema } from './scanner/rules';
 
 // ---------------------------------------------------------------------------------------------
 // Errors: values with a code and a message a cashier can read in both UI languages.
@@ -37,6 +38,8 @@ export const ERROR_CODES = [
   // The hold queue
   'holdNotFound',
   'holdStateConflict',
+  'cardRequired',
+  'cardMismatch',
   'offlineLimitPerHold',
   'offlineLimitPerGuest',
   'offlineLimitTerminal',
@@ -144,6 +147,7 @@ export const HOLD_STATES = [
   'rejected',
   'cancelled',
   'discarded',
+  'reversed',
 ] as const;
 export const HoldStateSchema = z.enum(HOLD_STATES);
 export type HoldState = z.infer<typeof HoldStateSchema>;
@@ -178,7 +182,10 @@ export const QueueSummarySchema = z.object({
   count: z.number().int().nonnegative(),
   /** Their amount together. */
   amount: Money,
-  oldestAt: Timestamp.nullable(),
+  /** The oldest hold that waits. */
+  oldest: z
+    .object({ holdId: z.string(), createdAt: Timestamp, ageMs: z.number().int().nonnegative() })
+    .nullable(),
   rejected: z.number().int().nonnegative(),
   uncertain: z.number().int().nonnegative(),
 });
@@ -189,6 +196,8 @@ export type Connectivity = z.infer<typeof ConnectivitySchema>;
 
 export const StatusSchema = z.object({
   connectivity: ConnectivitySchema,
+  /** Since when the connectivity is what it is. */
+  since: Timestamp,
   queue: QueueSummarySchema,
   platform: z.object({ url: z.string(), embedded: z.boolean(), user: z.string() }),
   lastOnlineAt: Timestamp.nullable(),
@@ -197,14 +206,33 @@ export const StatusSchema = z.object({
 });
 export type Status = z.infer<typeof StatusSchema>;
 
-export const ScanSourceSchema = z.enum(['wedge', 'manual', 'hid']);
+export const ScanSourceSchema = z.enum(['hid-kbd', 'hid-pos', 'hid-msr', 'wedge', 'manual']);
 export type ScanSource = z.infer<typeof ScanSourceSchema>;
 
-/** The classified result of one scan; unrecognised text is shown only masked. */
+/**
+ * The classified result of one scan (electron/scanner's ScanEvent). Only `token` carries the
+ * full data; every other kind carries a masked copy.
+ */
 export const ScanEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('token'), token: TokenSchema, source: ScanSourceSchema }),
-  z.object({ kind: z.literal('unrecognised'), masked: z.string(), source: ScanSourceSchema }),
-  z.object({ kind: z.literal('badSwipe'), masked: z.string(), source: ScanSourceSchema }),
+  z.object({
+    kind: z.literal('unrecognised'),
+    masked: z.string(),
+    source: ScanSourceSchema,
+    reason: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('badSwipe'),
+    masked: z.string(),
+    source: ScanSourceSchema,
+    reason: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('incomplete'),
+    masked: z.string(),
+    source: ScanSourceSchema,
+    reason: z.string(),
+  }),
 ]);
 export type ScanEvent = z.infer<typeof ScanEventSchema>;
 
@@ -223,8 +251,8 @@ export const OfflineLimitsSchema = z.object({
 });
 export type OfflineLimits = z.infer<typeof OfflineLimitsSchema>;
 
-/** Scanner rules are the scanner module's business; the contract carries them as an object. */
-const ScannerRulesSchema = z.record(z.string(), z.unknown());
+/** Site rules of the scanner (electron/scanner/rules.ts): validated there, regular expressions compiled. */
+const ScannerRulesSchema = RulesConfigSchema;
 
 export const SettingsViewSchema = z.object({
   platform: z.object({
@@ -341,7 +369,11 @@ export const commands = {
   'hold.debit': { input: HoldInputSchema, output: HoldResultSchema },
   'hold.credit': { input: HoldInputSchema, output: HoldResultSchema },
   'hold.reverse': {
-    input: z.strictObject({ holdId: z.string().min(1).max(100) }),
+    input: z.strictObject({
+      holdId: z.string().min(1).max(100),
+      /** The guest's card, needed only when the hold is settled and its card is no longer kept. */
+      token: TokenSchema.optional(),
+    }),
     output: z.object({ hold: HoldViewSchema, reversal: HoldViewSchema.optional() }),
   },
   'outbox.list': {

@@ -67,6 +67,14 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: `Действие недоступно для операции в состоянии «${p.state}»`,
     en: `Not possible for an operation in state "${p.state}"`,
   }),
+  cardRequired: () => ({
+    ru: 'Для отмены приложите карту гостя',
+    en: "Scan the guest's card to reverse this operation",
+  }),
+  cardMismatch: () => ({
+    ru: 'Это карта другого гостя',
+    en: 'This card belongs to another guest',
+  }),
   offlineLimitPerHold: (p) => ({
     ru: `Без связи можно списать не больше ${money(p.limit)} за раз (запрошено ${money(p.amount)})`,
     en: `Offline, at most ${money(p.limit)} per operation (asked ${money(p.amount)})`,
@@ -140,10 +148,4 @@ export function coreError<C extends ErrorCode>(
   ...params: ParamsOf<C> extends Record<string, never> ? [] : [ParamsOf<C>]
 ): CoreError {
   return new CoreError(errorValue(code, ...params));
-}
-
-/** Every card number leaves the program as its last four characters. */
-export function maskKey(key: string): string {
-  const tail = key.slice(-4);
-  return key.length <= 4 ? '•'.repeat(key.length) : `•••• ${tail}`;
 }

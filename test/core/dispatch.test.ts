@@ -62,7 +62,8 @@ describe('dispatch', () => {
   it('treats a missing input as an empty object', async () => {
     const status = {
       connectivity: 'online',
-      queue: { count: 0, amount: 0, oldestAt: null, rejected: 0, uncertain: 0 },
+      since: new Date(0).toISOString(),
+      queue: { count: 0, amount: 0, oldest: null, rejected: 0, uncertain: 0 },
       platform: { url: 'http://127.0.0.1:1/platform', embedded: true, user: 'demo' },
       lastOnlineAt: null,
       warnings: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ErrorValueSchema } from '../../electron/contract';
-import { errorValue, maskKey } from '../../electron/core/errors';
+import { errorValue } from '../../electron/core/errors';
 
 const sampleParams = {
   field: 'amount',
@@ -31,11 +31,5 @@ describe('error catalogue', () => {
     expect(value.message.ru).toContain('1 000.00');
     expect(value.message.en).toContain('1 500.50');
     expect(value.details).toEqual({ limit: 1000, amount: 1500.5 });
-  });
-
-  it('masks card numbers to their last four characters', () => {
-    expect(maskKey('4276380012345678')).toBe('•••• 5678');
-    expect(maskKey('1234')).toBe('••••');
-    expect(maskKey('4276380012345678')).not.toContain('42763800');
   });
 });

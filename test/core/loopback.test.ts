@@ -11,7 +11,8 @@ import { quietLog, recordingHandlers } from '../support/recording-handlers';
 
 const status: Status = {
   connectivity: 'online',
-  queue: { count: 2, amount: 15.5, oldestAt: null, rejected: 0, uncertain: 0 },
+  since: new Date(0).toISOString(),
+  queue: { count: 2, amount: 15.5, oldest: null, rejected: 0, uncertain: 0 },
   platform: { url: 'http://127.0.0.1:1/platform', embedded: false, user: 'demo' },
   lastOnlineAt: null,
   warnings: [],
