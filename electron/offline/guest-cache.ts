@@ -1,15 +1,18 @@
-import type {
-  CompanyInfo,
-  CrmCustomer,
-  CustomerToken,
-  OperationHistoryResponse,
-  PlatformObject,
-  PublicCompanyInfo,
-  TableScheme,
-  Balance,
+import { fromCents, toCents } from '../platform/money';
+import {
+  COMPANY_SECRET_FIELDS,
+  type Balance,
+  type CompanyInfo,
+  type CrmCustomer,
+  type CustomerToken,
+  type FilteredCustomer,
+  type OperationHistoryResponse,
+  type PlatformObject,
+  type PublicCompanyInfo,
+  type TableScheme,
 } from '../platform/schemas';
 import type { TerminalDb } from './db';
-import type { TokenHasher } from './token-hash';
+import { maskKey, type TokenHasher } from './token-hash';
 import { systemClock, type BalanceCents, type Clock } from './types';
 
 export interface Cached<T> {
@@ -32,6 +35,43 @@ export interface GuestCacheOptions {
 
 export const DEFAULT_GUEST_RETENTION_MS = 30 * 24 * 3_600_000;
 
+const DOC_COMPANY = 'companyInfo';
+const DOC_TABLES = 'tableScheme';
+const DOC_CATALOGUE = 'catalogue';
+
+interface GuestRow {
+  customer_json: string;
+  fetched_at: number;
+}
+interface AccountRow {
+  account_json: string;
+  ledger_cents: number;
+  available_cents: number;
+  debit_hold_cents: number;
+  credit_hold_cents: number;
+  fetched_at: number;
+}
+
+/** A balance in hundredths; a platform number with more than two decimals is rounded, never refused. */
+export function balanceToCents(balance: Balance | BalanceCents, alreadyCents = false): BalanceCents {
+  const cents = (n: number) => (alreadyCents ? n : (toCents(n) ?? Math.round(n * 100)));
+  return {
+    ledger: cents(balance.ledger),
+    available: cents(balance.available),
+    debitHold: cents(balance.debitHold),
+    creditHold: cents(balance.creditHold),
+  };
+}
+
+export function balanceFromCents(balance: BalanceCents): Balance {
+  return {
+    ledger: fromCents(balance.ledger),
+    available: fromCents(balance.available),
+    debitHold: fromCents(balance.debitHold),
+    creditHold: fromCents(balance.creditHold),
+  };
+}
+
 /** What the terminal knows from the platform, for offline answers. Never stores a plain token key. */
 export class GuestCache {
   private readonly clock: Clock;
@@ -46,78 +86,237 @@ export class GuestCache {
     this.retentionMs = options.retentionMs ?? DEFAULT_GUEST_RETENTION_MS;
   }
 
-  /** Stores a customer from customerInfo / filterCustomers / createCustomer; `via` is the token scanned. */
-  putCustomer(_customer: CrmCustomer, _options: { via?: CustomerToken; now?: number } = {}): void {
-    void this.db;
-    void this.hasher;
-    void this.clock;
-    throw new Error('not implemented');
+  /**
+   * Stores a customer from customerInfo / filterCustomers / createCustomer, replacing what was
+   * known of it. `via` is the token that was scanned: its hash finds the guest offline even when
+   * the platform does not list that token among the customer's.
+   */
+  putCustomer(
+    customer: CrmCustomer | FilteredCustomer,
+    options: { via?: Pick<CustomerToken, 'type' | 'key'>; now?: number } = {},
+  ): void {
+    const now = options.now ?? this.clock();
+    const hashes = new Set(customer.tokens.filter((t) => t.key).map((t) => this.hasher.hash(t)));
+    if (options.via) hashes.add(this.hasher.hash(options.via));
+    const { accounts, ...rest } = customer;
+    const stored = { ...rest, tokens: customer.tokens.map((t) => ({ ...t, key: maskKey(t.key) })) };
+    const guid = customer.customerGuid;
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO guests (customer_guid, customer_json, fetched_at, last_seen_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (customer_guid) DO UPDATE SET customer_json = excluded.customer_json,
+             fetched_at = excluded.fetched_at, last_seen_at = excluded.last_seen_at`,
+        )
+        .run(guid, JSON.stringify(stored), now, now);
+      this.db.prepare('DELETE FROM guest_tokens WHERE customer_guid = ?').run(guid);
+      const addToken = this.db.prepare(
+        `INSERT INTO guest_tokens (token_hash, customer_guid) VALUES (?, ?)
+         ON CONFLICT (token_hash) DO UPDATE SET customer_guid = excluded.customer_guid`,
+      );
+      for (const hash of hashes) addToken.run(hash, guid);
+      this.db.prepare('DELETE FROM guest_accounts WHERE customer_guid = ?').run(guid);
+      accounts.forEach((account, position) => {
+        const { accountBalance, ...accountRest } = account;
+        this.writeAccount(
+          guid,
+          account.accountType.accountGuid,
+          position,
+          accountRest,
+          balanceToCents(accountBalance),
+          now,
+        );
+      });
+    })();
   }
 
-  lookup(_token: Pick<CustomerToken, 'type' | 'key'>, _now?: number): CachedGuest | undefined {
-    throw new Error('not implemented');
+  /** The guest of a token, touching its last-seen time (a guest served is a guest kept). */
+  lookup(token: Pick<CustomerToken, 'type' | 'key'>, now = this.clock()): CachedGuest | undefined {
+    const guid = this.customerGuidOf(this.hasher.hash(token));
+    if (!guid) return undefined;
+    this.db
+      .prepare('UPDATE guests SET last_seen_at = MAX(last_seen_at, ?) WHERE customer_guid = ?')
+      .run(now, guid);
+    return this.byGuid(guid);
   }
 
-  byGuid(_customerGuid: string): CachedGuest | undefined {
-    throw new Error('not implemented');
+  byGuid(customerGuid: string): CachedGuest | undefined {
+    const row = this.db
+      .prepare('SELECT customer_json, fetched_at FROM guests WHERE customer_guid = ?')
+      .get(customerGuid) as GuestRow | undefined;
+    if (!row) return undefined;
+    const accounts = (
+      this.db
+        .prepare('SELECT * FROM guest_accounts WHERE customer_guid = ? ORDER BY position')
+        .all(customerGuid) as AccountRow[]
+    ).map((a) => ({ ...JSON.parse(a.account_json), accountBalance: balanceFromCents(centsOf(a)) }));
+    return {
+      customer: { ...JSON.parse(row.customer_json), accounts } as CrmCustomer,
+      fetchedAt: row.fetched_at,
+    };
   }
 
-  customerGuidOf(_tokenHash: string): string | undefined {
-    throw new Error('not implemented');
+  customerGuidOf(tokenHash: string): string | undefined {
+    const row = this.db
+      .prepare('SELECT customer_guid FROM guest_tokens WHERE token_hash = ?')
+      .get(tokenHash) as { customer_guid: string } | undefined;
+    return row?.customer_guid;
   }
 
-  accountBalance(_customerGuid: string, _accountGuid: string): Cached<BalanceCents> | undefined {
-    throw new Error('not implemented');
+  /** The cached balance of one account, in hundredths, with the time it was fetched. */
+  accountBalance(customerGuid: string, accountGuid: string): Cached<BalanceCents> | undefined {
+    const row = this.db
+      .prepare('SELECT * FROM guest_accounts WHERE customer_guid = ? AND account_guid = ?')
+      .get(customerGuid, accountGuid) as AccountRow | undefined;
+    return row && { value: centsOf(row), fetchedAt: row.fetched_at };
   }
 
+  /** A fresher balance of one account (balance call, a settled hold). Ignored for a guest not cached. */
   updateBalance(
-    _customerGuid: string,
-    _accountGuid: string,
-    _balance: Balance | BalanceCents,
-    _now?: number,
+    customerGuid: string,
+    accountGuid: string,
+    balance: Balance | BalanceCents,
+    now = this.clock(),
+    options: { inCents?: boolean } = {},
   ): void {
-    throw new Error('not implemented');
+    const cents = balanceToCents(balance, options.inCents);
+    this.db
+      .prepare(
+        `UPDATE guest_accounts SET ledger_cents = ?, available_cents = ?, debit_hold_cents = ?,
+           credit_hold_cents = ?, fetched_at = ? WHERE customer_guid = ? AND account_guid = ? AND fetched_at <= ?`,
+      )
+      .run(
+        cents.ledger,
+        cents.available,
+        cents.debitHold,
+        cents.creditHold,
+        now,
+        customerGuid,
+        accountGuid,
+        now,
+      );
   }
 
+  /** Stores an account's history; the account's balance in it refreshes the cached balance too. */
   putHistory(
-    _customerGuid: string,
-    _accountGuid: string,
-    _history: OperationHistoryResponse,
-    _now?: number,
+    customerGuid: string,
+    accountGuid: string,
+    history: OperationHistoryResponse,
+    now = this.clock(),
   ): void {
-    throw new Error('not implemented');
+    this.db.transaction(() => {
+      if (!this.byGuidExists(customerGuid)) return;
+      this.db
+        .prepare(
+          `INSERT INTO account_history (customer_guid, account_guid, history_json, fetched_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (customer_guid, account_guid) DO UPDATE SET history_json = excluded.history_json,
+             fetched_at = excluded.fetched_at`,
+        )
+        .run(customerGuid, accountGuid, JSON.stringify(history), now);
+      const { accountBalance, ...account } = history.account;
+      const exists = this.accountBalance(customerGuid, accountGuid);
+      if (exists) this.updateBalance(customerGuid, accountGuid, accountBalance, now);
+      else this.writeAccount(customerGuid, accountGuid, 1_000, account, balanceToCents(accountBalance), now);
+    })();
   }
 
-  history(_customerGuid: string, _accountGuid: string): Cached<OperationHistoryResponse> | undefined {
-    throw new Error('not implemented');
+  history(customerGuid: string, accountGuid: string): Cached<OperationHistoryResponse> | undefined {
+    const row = this.db
+      .prepare(
+        'SELECT history_json, fetched_at FROM account_history WHERE customer_guid = ? AND account_guid = ?',
+      )
+      .get(customerGuid, accountGuid) as { history_json: string; fetched_at: number } | undefined;
+    return row && { value: JSON.parse(row.history_json), fetchedAt: row.fetched_at };
   }
 
-  putCompanyInfo(_info: CompanyInfo, _now?: number): void {
-    throw new Error('not implemented');
+  /** Stores company info without the terminal's login and password. */
+  putCompanyInfo(info: CompanyInfo, now = this.clock()): void {
+    const copy: Record<string, unknown> = { ...info };
+    for (const field of COMPANY_SECRET_FIELDS) delete copy[field];
+    this.putDocument(DOC_COMPANY, copy, now);
   }
 
   companyInfo(): Cached<PublicCompanyInfo> | undefined {
-    throw new Error('not implemented');
+    return this.document(DOC_COMPANY);
   }
 
-  putTableScheme(_scheme: TableScheme, _now?: number): void {
-    throw new Error('not implemented');
+  putTableScheme(scheme: TableScheme, now = this.clock()): void {
+    this.putDocument(DOC_TABLES, scheme, now);
   }
 
   tableScheme(): Cached<TableScheme> | undefined {
-    throw new Error('not implemented');
+    return this.document(DOC_TABLES);
   }
 
-  putCatalogue(_tree: PlatformObject[], _now?: number): void {
-    throw new Error('not implemented');
+  putCatalogue(tree: PlatformObject[], now = this.clock()): void {
+    this.putDocument(DOC_CATALOGUE, tree, now);
   }
 
   catalogue(): Cached<PlatformObject[]> | undefined {
-    throw new Error('not implemented');
+    return this.document(DOC_CATALOGUE);
   }
 
-  /** Deletes guests (with their tokens, accounts, history) not seen since `now - retentionMs`. */
-  purge(_now?: number): { guests: number } {
-    throw new Error('not implemented');
+  /** Deletes guests (with their token hashes, accounts, history) not seen since `now - retentionMs`. */
+  purge(now = this.clock()): { guests: number } {
+    const result = this.db.prepare('DELETE FROM guests WHERE last_seen_at < ?').run(now - this.retentionMs);
+    return { guests: result.changes };
   }
+
+  private byGuidExists(customerGuid: string): boolean {
+    return this.db.prepare('SELECT 1 FROM guests WHERE customer_guid = ?').get(customerGuid) !== undefined;
+  }
+
+  private writeAccount(
+    customerGuid: string,
+    accountGuid: string,
+    position: number,
+    account: object,
+    balance: BalanceCents,
+    now: number,
+  ): void {
+    this.db
+      .prepare(
+        `INSERT INTO guest_accounts (customer_guid, account_guid, position, account_json, ledger_cents,
+           available_cents, debit_hold_cents, credit_hold_cents, fetched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (customer_guid, account_guid) DO UPDATE SET position = excluded.position,
+           account_json = excluded.account_json, ledger_cents = excluded.ledger_cents,
+           available_cents = excluded.available_cents, debit_hold_cents = excluded.debit_hold_cents,
+           credit_hold_cents = excluded.credit_hold_cents, fetched_at = excluded.fetched_at`,
+      )
+      .run(
+        customerGuid,
+        accountGuid,
+        position,
+        JSON.stringify(account),
+        balance.ledger,
+        balance.available,
+        balance.debitHold,
+        balance.creditHold,
+        now,
+      );
+  }
+
+  private putDocument(name: string, value: unknown, now: number): void {
+    this.db
+      .prepare(
+        `INSERT INTO documents (name, json, fetched_at) VALUES (?, ?, ?)
+         ON CONFLICT (name) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at`,
+      )
+      .run(name, JSON.stringify(value), now);
+  }
+
+  private document<T>(name: string): Cached<T> | undefined {
+    const row = this.db.prepare('SELECT json, fetched_at FROM documents WHERE name = ?').get(name) as
+      { json: string; fetched_at: number } | undefined;
+    return row && { value: JSON.parse(row.json) as T, fetchedAt: row.fetched_at };
+  }
+}
+
+function centsOf(row: AccountRow): BalanceCents {
+  return {
+    ledger: row.ledger_cents,
+    available: row.available_cents,
+    debitHold: row.debit_hold_cents,
+    creditHold: row.credit_hold_cents,
+  };
 }

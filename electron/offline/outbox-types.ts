@@ -55,6 +55,9 @@ export interface OutboxRow {
   lastSentAt: number | null;
   /** Not to be sent before this time (backoff after a failure that certainly did not apply). */
   nextAttemptAt: number | null;
+  /** When it was confirmed, cancelled or discarded. */
+  settledAt: number | null;
+  confirmedBy: 'answer' | 'history' | null;
 }
 
 export interface EnqueueHoldInput {
@@ -109,6 +112,8 @@ export interface OutboxEvents extends Record<string, unknown> {
 
 /** What settled a hold, as the engine records it. */
 export interface Settlement {
+  /** `answer`: the platform said so; `history`: matched in the operation history after a lost answer. */
+  source: 'answer' | 'history';
   bonusTransactionId: number;
   balanceAfter: BalanceCents | null;
 }

@@ -1,21 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { CustomerToken } from '../platform/schemas';
 import type { TerminalDb } from './db';
 import { TypedEmitter } from './emitter';
 import type { GuestCache } from './guest-cache';
-import type {
-  EnqueueHoldInput,
-  EnqueueOptions,
-  EnqueueResult,
-  HoldState,
-  OutboxEvents,
-  OutboxRow,
-  OutboxTotals,
-  ResolveResult,
-  ReverseResult,
-  Settlement,
+import {
+  WAITING_STATES,
+  type EnqueueHoldInput,
+  type EnqueueOptions,
+  type EnqueueResult,
+  type HoldKind,
+  type HoldState,
+  type OutboxEvents,
+  type OutboxRefusal,
+  type OutboxRow,
+  type OutboxTotals,
+  type ResolveResult,
+  type ReverseResult,
+  type Settlement,
 } from './outbox-types';
-import { DEFAULT_OFFLINE_LIMITS, type OfflineLimits } from './risk-policy';
-import type { TokenHasher } from './token-hash';
+import { checkOfflineHold, DEFAULT_OFFLINE_LIMITS, type Exposure, type OfflineLimits } from './risk-policy';
+import { maskKey, type TokenHasher } from './token-hash';
 import { systemClock, type Clock } from './types';
 
 export interface OutboxOptions {
@@ -25,13 +29,60 @@ export interface OutboxOptions {
   cache?: GuestCache;
 }
 
+interface DbRow {
+  seq: number;
+  hold_id: string;
+  kind: HoldKind;
+  state: HoldState;
+  lane_key: string;
+  customer_guid: string | null;
+  token_type: string;
+  token_entry: string;
+  token_key: string | null;
+  token_key_masked: string;
+  token_hash: string;
+  account_guid: string;
+  amount_cents: number;
+  date: string;
+  precheck: string | null;
+  target_hold_id: string | null;
+  offline: number;
+  attempts: number;
+  needs_check: number;
+  last_error_code: string | null;
+  last_error_message: string | null;
+  bonus_transaction_id: number | null;
+  matched_tx_id: number | null;
+  confirmed_by: 'answer' | 'history' | null;
+  balance_ledger_cents: number | null;
+  balance_available_cents: number | null;
+  balance_debit_hold_cents: number | null;
+  balance_credit_hold_cents: number | null;
+  created_at: number;
+  updated_at: number;
+  first_sent_at: number | null;
+  last_sent_at: number | null;
+  next_attempt_at: number | null;
+  settled_at: number | null;
+}
+
+export interface ErrorNote {
+  code: string;
+  message: string;
+}
+
+const WAITING_SQL = `('queued', 'sending', 'uncertain')`;
+/** Tokens of settled holds kept in memory only, so that `hold.reverse {holdId}` needs no rescan. */
+const RECENT_TOKENS = 1_000;
+
 /**
  * The durable hold queue. Every method is one SQLite transaction, committed (synchronous=FULL)
- * before it returns, and emits 'outbox' with the changed row afterwards.
+ * before it returns, and emits 'outbox' with each changed row afterwards.
  */
 export class Outbox extends TypedEmitter<OutboxEvents> {
   private readonly clock: Clock;
   limits: OfflineLimits;
+  private readonly recentTokens = new Map<string, CustomerToken>();
 
   constructor(
     private readonly db: TerminalDb,
@@ -43,13 +94,51 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
     this.limits = options.limits ?? DEFAULT_OFFLINE_LIMITS;
   }
 
-  /** Writes a new hold (state queued) after the offline limits when `options.offline`. */
-  enqueue(_input: EnqueueHoldInput, _options: EnqueueOptions): EnqueueResult {
-    void this.db;
-    void this.hasher;
-    void this.clock;
-    void this.options;
-    throw new Error('not implemented');
+  /** Writes a new hold (state queued), after the offline limits when `options.offline`. */
+  enqueue(input: EnqueueHoldInput, options: EnqueueOptions): EnqueueResult {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new RangeError(`hold amount must be a positive number of hundredths, not ${input.amountCents}`);
+    }
+    const now = this.clock();
+    const tokenHash = this.hasher.hash(input.token);
+    const customerGuid = input.customerGuid ?? this.options.cache?.customerGuidOf(tokenHash) ?? null;
+    const laneKey = `${customerGuid ? `guest:${customerGuid}` : `token:${tokenHash}`}|${input.accountGuid}`;
+    const holdId = input.holdId ?? randomUUID();
+    const result = this.db
+      .transaction((): EnqueueResult => {
+        if (options.offline) {
+          const refusal = checkOfflineHold(
+            {
+              kind: input.kind,
+              amountCents: input.amountCents,
+              now,
+              exposure: this.exposure(laneKey, customerGuid, tokenHash),
+              cachedBalance: this.cachedAvailable(customerGuid, input.accountGuid),
+            },
+            this.limits,
+          );
+          if (refusal) return { ok: false, refusal };
+        }
+        this.insert({
+          holdId,
+          kind: input.kind,
+          laneKey,
+          customerGuid,
+          token: input.token,
+          tokenHash,
+          accountGuid: input.accountGuid,
+          amountCents: input.amountCents,
+          date: new Date(now).toISOString(),
+          precheck: input.precheck ?? null,
+          targetHoldId: null,
+          offline: options.offline,
+          now,
+        });
+        return { ok: true, row: this.mustGet(holdId) };
+      })
+      .immediate();
+    if (result.ok) this.emit('outbox', result.row);
+    return result;
   }
 
   /**
@@ -57,101 +146,580 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
    * or confirmed one gets a reverse row that waits behind it in its lane. `token` is needed only
    * when the hold's plain token is no longer kept; it must hash to the hold's token.
    */
-  reverse(_holdId: string, _options: { token?: CustomerToken } = {}): ReverseResult {
-    throw new Error('not implemented');
+  reverse(holdId: string, options: { token?: CustomerToken } = {}): ReverseResult {
+    const now = this.clock();
+    const changed: string[] = [];
+    const result = this.db
+      .transaction((): ReverseResult => {
+        const target = this.get(holdId);
+        if (!target) return refuse('holdNotFound', `no hold ${holdId}`);
+        if (target.kind === 'reverse') return refuse('notReversible', 'a reversal cannot itself be reversed');
+        switch (target.state) {
+          case 'queued':
+            this.finish(holdId, 'cancelled', now);
+            changed.push(holdId);
+            return { ok: true, action: 'cancelled', row: this.mustGet(holdId) };
+          case 'rejected':
+            this.finish(holdId, 'discarded', now);
+            changed.push(holdId);
+            return { ok: true, action: 'discarded', row: this.mustGet(holdId) };
+          case 'cancelled':
+          case 'discarded':
+          case 'reversed':
+            return refuse('notReversible', `hold ${holdId} is already ${target.state}`);
+          case 'sending':
+          case 'uncertain':
+          case 'confirmed':
+            break;
+        }
+        const pending = this.db
+          .prepare(
+            `SELECT hold_id FROM outbox WHERE target_hold_id = ? AND state NOT IN ('cancelled', 'discarded')`,
+          )
+          .get(holdId) as { hold_id: string } | undefined;
+        if (pending)
+          return refuse('reversePending', `hold ${holdId} already has reversal ${pending.hold_id}`);
+        const token = this.tokenFor(target, options.token);
+        if (!token.ok) return token;
+        const reverseId = randomUUID();
+        this.insert({
+          holdId: reverseId,
+          kind: 'reverse',
+          laneKey: target.laneKey,
+          customerGuid: target.customerGuid,
+          token: token.token,
+          tokenHash: target.tokenHash,
+          accountGuid: target.accountGuid,
+          amountCents: target.amountCents,
+          // The reverse body is the hold's body plus its transaction id: same date and precheck.
+          date: target.date,
+          precheck: target.precheck,
+          targetHoldId: holdId,
+          offline: false,
+          now,
+        });
+        changed.push(reverseId);
+        return { ok: true, action: 'queued', row: this.mustGet(reverseId) };
+      })
+      .immediate();
+    this.emitRows(changed);
+    return result;
   }
 
   /** A manager's decision on a rejected hold: send it again (after a history check if needed) or drop it. */
   resolve(
-    _holdId: string,
-    _action: 'retry' | 'discard',
-    _options: { token?: CustomerToken } = {},
+    holdId: string,
+    action: 'retry' | 'discard',
+    options: { token?: CustomerToken } = {},
   ): ResolveResult {
-    throw new Error('not implemented');
+    const now = this.clock();
+    const result = this.db
+      .transaction((): ResolveResult => {
+        const row = this.get(holdId);
+        if (!row) return refuse('holdNotFound', `no hold ${holdId}`);
+        if (row.state !== 'rejected')
+          return refuse('notRejected', `hold ${holdId} is ${row.state}, not rejected`);
+        if (action === 'discard') {
+          this.finish(holdId, 'discarded', now);
+          return { ok: true, row: this.mustGet(holdId) };
+        }
+        const pending = this.db
+          .prepare(`SELECT hold_id FROM outbox WHERE target_hold_id = ? AND state IN ${WAITING_SQL}`)
+          .get(holdId) as { hold_id: string } | undefined;
+        if (pending)
+          return refuse('reversePending', `hold ${holdId} is being reversed by ${pending.hold_id}`);
+        if (!row.hasPlainToken) {
+          const token = this.tokenFor(row, options.token);
+          if (!token.ok) return token;
+          this.db.prepare('UPDATE outbox SET token_key = ? WHERE hold_id = ?').run(token.token.key, holdId);
+        }
+        // A hold whose earlier attempt may have applied goes through the history check first.
+        this.db
+          .prepare(
+            `UPDATE outbox SET state = CASE WHEN needs_check = 1 THEN 'uncertain' ELSE 'queued' END,
+               next_attempt_at = NULL, last_error_code = NULL, last_error_message = NULL, updated_at = ?
+             WHERE hold_id = ?`,
+          )
+          .run(now, holdId);
+        return { ok: true, row: this.mustGet(holdId) };
+      })
+      .immediate();
+    if (result.ok) this.emit('outbox', result.row);
+    return result;
   }
 
-  get(_holdId: string): OutboxRow | undefined {
-    throw new Error('not implemented');
+  get(holdId: string): OutboxRow | undefined {
+    const row = this.db.prepare('SELECT * FROM outbox WHERE hold_id = ?').get(holdId) as DbRow | undefined;
+    return row && toRow(row);
   }
 
   /** Rows newest first, optionally of some states only. */
-  list(_filter: { states?: readonly HoldState[]; limit?: number } = {}): OutboxRow[] {
-    throw new Error('not implemented');
+  list(filter: { states?: readonly HoldState[]; limit?: number } = {}): OutboxRow[] {
+    const states = filter.states ?? [];
+    const where = states.length ? `WHERE state IN (${states.map(() => '?').join(', ')})` : '';
+    const rows = this.db
+      .prepare(`SELECT * FROM outbox ${where} ORDER BY seq DESC LIMIT ?`)
+      .all(...states, filter.limit ?? -1) as DbRow[];
+    return rows.map(toRow);
   }
 
-  totals(_now?: number): OutboxTotals {
-    throw new Error('not implemented');
+  totals(now = this.clock()): OutboxTotals {
+    const waiting = this.db
+      .prepare(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS cents FROM outbox WHERE state IN ${WAITING_SQL}`,
+      )
+      .get() as { n: number; cents: number };
+    const oldest = this.db
+      .prepare(`SELECT hold_id, created_at FROM outbox WHERE state IN ${WAITING_SQL} ORDER BY seq LIMIT 1`)
+      .get() as { hold_id: string; created_at: number } | undefined;
+    const count = (state: HoldState) =>
+      (this.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE state = ?').get(state) as { n: number }).n;
+    return {
+      waitingCount: waiting.n,
+      waitingCents: waiting.cents,
+      oldestWaiting: oldest
+        ? {
+            holdId: oldest.hold_id,
+            createdAt: oldest.created_at,
+            ageMs: Math.max(0, now - oldest.created_at),
+          }
+        : null,
+      rejectedCount: count('rejected'),
+      uncertainCount: count('uncertain'),
+    };
   }
 
   /** On start: every row left `sending` by a crash becomes `uncertain`. Returns how many. */
   recoverAfterCrash(): number {
-    throw new Error('not implemented');
+    const now = this.clock();
+    const ids = this.db
+      .transaction(() => {
+        const sending = this.db.prepare(`SELECT hold_id FROM outbox WHERE state = 'sending'`).all() as {
+          hold_id: string;
+        }[];
+        this.db
+          .prepare(
+            `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = 'interrupted',
+               last_error_message = 'the terminal stopped while the hold was being sent', updated_at = ?
+             WHERE state = 'sending'`,
+          )
+          .run(now);
+        return sending.map((r) => r.hold_id);
+      })
+      .immediate();
+    this.emitRows(ids);
+    return ids.length;
   }
 
   // --- used by the SyncEngine ---
 
   /** The first waiting row (queued, sending, uncertain) of every lane, in creation order. */
   laneHeads(): OutboxRow[] {
-    throw new Error('not implemented');
+    const rows = this.db
+      .prepare(
+        `SELECT o.* FROM outbox o WHERE o.state IN ${WAITING_SQL} AND o.seq =
+           (SELECT MIN(i.seq) FROM outbox i WHERE i.lane_key = o.lane_key AND i.state IN ${WAITING_SQL})
+         ORDER BY o.seq`,
+      )
+      .all() as DbRow[];
+    return rows.map(toRow);
   }
 
-  laneHead(_laneKey: string): OutboxRow | undefined {
-    throw new Error('not implemented');
+  laneHead(laneKey: string): OutboxRow | undefined {
+    const row = this.db
+      .prepare(`SELECT * FROM outbox WHERE lane_key = ? AND state IN ${WAITING_SQL} ORDER BY seq LIMIT 1`)
+      .get(laneKey) as DbRow | undefined;
+    return row && toRow(row);
   }
 
-  /** The plain token of a waiting row (undefined once wiped). */
-  plainToken(_holdId: string): CustomerToken | undefined {
-    throw new Error('not implemented');
+  /** The plain token of a row that still keeps it. */
+  plainToken(holdId: string): CustomerToken | undefined {
+    const row = this.db
+      .prepare('SELECT token_type, token_entry, token_key FROM outbox WHERE hold_id = ?')
+      .get(holdId) as Pick<DbRow, 'token_type' | 'token_entry' | 'token_key'> | undefined;
+    if (!row?.token_key) return undefined;
+    return { type: row.token_type, entry: row.token_entry, key: row.token_key } as CustomerToken;
   }
 
-  /** Highest transaction id matched to a settled row of the lane: transactions of later holds are above it. */
-  laneTransactionFloor(_laneKey: string): number {
-    throw new Error('not implemented');
+  /**
+   * The highest transaction id matched to another hold of the lane that was settled before
+   * `holdId` was first sent. Ids grow with time (history is newest first by id), so a
+   * transaction of `holdId` lies above it.
+   */
+  laneTransactionFloor(holdId: string): number {
+    const row = this.mustGet(holdId);
+    if (row.firstSentAt === null) return 0;
+    const floor = this.db
+      .prepare(
+        `SELECT MAX(matched_tx_id) AS floor FROM outbox
+         WHERE lane_key = ? AND hold_id <> ? AND matched_tx_id IS NOT NULL AND settled_at <= ?`,
+      )
+      .get(row.laneKey, holdId, row.firstSentAt) as { floor: number | null };
+    return floor.floor ?? 0;
   }
 
-  /** Transaction ids already matched to some hold. */
-  isTransactionMatched(_transactionId: number): boolean {
-    throw new Error('not implemented');
+  /** Whether a platform transaction is already matched to some hold. */
+  isTransactionMatched(transactionId: number): boolean {
+    return this.db.prepare('SELECT 1 FROM outbox WHERE matched_tx_id = ?').get(transactionId) !== undefined;
   }
 
-  markSending(_holdId: string, _now?: number): OutboxRow {
-    throw new Error('not implemented');
+  markSending(holdId: string, now = this.clock()): OutboxRow {
+    return this.transition(holdId, ['queued'], () =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET state = 'sending', attempts = attempts + 1, first_sent_at = COALESCE(first_sent_at, ?),
+             last_sent_at = ?, next_attempt_at = NULL, updated_at = ? WHERE hold_id = ?`,
+        )
+        .run(now, now, now, holdId),
+    );
   }
 
-  /** The platform applied it: confirmed with its transaction, plain token wiped; a reverse row marks its target reversed. */
-  markConfirmed(_holdId: string, _settlement: Settlement, _now?: number): OutboxRow {
-    throw new Error('not implemented');
+  /**
+   * The platform applied it: confirmed with its transaction, plain token wiped; a reverse row
+   * marks its target reversed. A transaction already matched from the history to another hold
+   * goes to this one when the platform's own answer names it; that other hold goes back to
+   * `rejected` (matchConflict) for a manager, since its own transaction is still unknown.
+   */
+  markConfirmed(holdId: string, settlement: Settlement, now = this.clock()): OutboxRow {
+    const changed: string[] = [holdId];
+    const tx = settlement.bonusTransactionId;
+    const row = this.transition(holdId, ['sending', 'uncertain'], (current) => {
+      const other = this.db
+        .prepare('SELECT hold_id, confirmed_by FROM outbox WHERE matched_tx_id = ? AND hold_id <> ?')
+        .get(tx, holdId) as { hold_id: string; confirmed_by: string } | undefined;
+      if (other) {
+        if (settlement.source === 'history' || other.confirmed_by === 'answer') {
+          throw new Error(`transaction ${tx} is already matched to hold ${other.hold_id}`);
+        }
+        this.db
+          .prepare(
+            `UPDATE outbox SET state = 'rejected', needs_check = 1, matched_tx_id = NULL, bonus_transaction_id = NULL,
+               confirmed_by = NULL, settled_at = NULL, last_error_code = 'matchConflict',
+               last_error_message = ?, updated_at = ? WHERE hold_id = ?`,
+          )
+          .run(`transaction ${tx} matched from the history belongs to hold ${holdId}`, now, other.hold_id);
+        // If that other hold was a reversal, its target is no longer known to be reversed.
+        this.db
+          .prepare(
+            `UPDATE outbox SET state = 'confirmed', updated_at = ? WHERE state = 'reversed' AND hold_id =
+               (SELECT target_hold_id FROM outbox WHERE hold_id = ?)`,
+          )
+          .run(now, other.hold_id);
+        changed.push(other.hold_id);
+      }
+      const b = settlement.balanceAfter;
+      this.db
+        .prepare(
+          `UPDATE outbox SET state = 'confirmed', token_key = NULL, bonus_transaction_id = ?, matched_tx_id = ?,
+             confirmed_by = ?, needs_check = 0, last_error_code = NULL, last_error_message = NULL,
+             balance_ledger_cents = ?, balance_available_cents = ?, balance_debit_hold_cents = ?,
+             balance_credit_hold_cents = ?, next_attempt_at = NULL, settled_at = ?, updated_at = ? WHERE hold_id = ?`,
+        )
+        .run(
+          tx,
+          tx,
+          settlement.source,
+          b?.ledger ?? null,
+          b?.available ?? null,
+          b?.debitHold ?? null,
+          b?.creditHold ?? null,
+          now,
+          now,
+          holdId,
+        );
+      if (current.kind === 'reverse' && current.targetHoldId) {
+        this.db
+          .prepare(
+            `UPDATE outbox SET state = 'reversed', updated_at = ? WHERE hold_id = ? AND state = 'confirmed'`,
+          )
+          .run(now, current.targetHoldId);
+        changed.push(current.targetHoldId);
+      }
+    });
+    const token = this.plainTokenBefore;
+    if (token && row.kind !== 'reverse') this.rememberToken(holdId, token);
+    this.emitRows(changed.slice(1));
+    return row;
   }
 
-  markRejected(_holdId: string, _error: { code: string; message: string }, _now?: number): OutboxRow {
-    throw new Error('not implemented');
+  markRejected(holdId: string, error: ErrorNote, now = this.clock()): OutboxRow {
+    return this.transition(holdId, ['sending', 'uncertain'], () =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET state = 'rejected', last_error_code = ?, last_error_message = ?, next_attempt_at = NULL,
+             updated_at = ? WHERE hold_id = ?`,
+        )
+        .run(error.code, error.message, now, holdId),
+    );
   }
 
-  markUncertain(_holdId: string, _error: { code: string; message: string }, _now?: number): OutboxRow {
-    throw new Error('not implemented');
+  markUncertain(holdId: string, error: ErrorNote, now = this.clock()): OutboxRow {
+    return this.transition(holdId, ['sending'], () =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = ?, last_error_message = ?,
+             next_attempt_at = NULL, updated_at = ? WHERE hold_id = ?`,
+        )
+        .run(error.code, error.message, now, holdId),
+    );
   }
 
-  /** Back to queued: the attempt certainly did not apply, or the history proved it absent. */
+  /**
+   * Back to queued: the attempt certainly did not reach the platform (from `sending`), or the
+   * history proved that no attempt applied (from `uncertain`, which clears needsCheck).
+   */
   markRequeued(
-    _holdId: string,
-    _details: { nextAttemptAt: number | null; error?: { code: string; message: string }; checked?: boolean },
-    _now?: number,
+    holdId: string,
+    details: { nextAttemptAt: number | null; error?: ErrorNote },
+    now = this.clock(),
   ): OutboxRow {
-    throw new Error('not implemented');
+    return this.transition(holdId, ['sending', 'uncertain'], (current) =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET state = 'queued', needs_check = ?, last_error_code = ?, last_error_message = ?,
+             next_attempt_at = ?, updated_at = ? WHERE hold_id = ?`,
+        )
+        .run(
+          current.state === 'uncertain' ? 0 : Number(current.needsCheck),
+          details.error?.code ?? null,
+          details.error?.message ?? null,
+          details.nextAttemptAt,
+          now,
+          holdId,
+        ),
+    );
   }
 
-  /** A reverse row whose target turned out not applied: nothing to reverse. */
-  markReverseMoot(_holdId: string, _now?: number): OutboxRow {
-    throw new Error('not implemented');
+  /** A reverse row whose target turned out not applied: nothing to reverse; the target is discarded. */
+  markReverseMoot(holdId: string, now = this.clock()): OutboxRow {
+    const changed: string[] = [];
+    const row = this.transition(holdId, ['queued'], (current) => {
+      if (current.kind !== 'reverse' || !current.targetHoldId)
+        throw new Error(`hold ${holdId} is not a reversal`);
+      this.finish(holdId, 'cancelled', now, {
+        code: 'targetNotApplied',
+        message: 'the hold was never applied',
+      });
+      const target = this.get(current.targetHoldId);
+      if (target?.state === 'rejected') {
+        this.finish(target.holdId, 'discarded', now);
+        changed.push(target.holdId);
+      }
+    });
+    this.emitRows(changed);
+    return row;
   }
 
-  /** Records an error on a row without changing its state (e.g. the history check failed). */
-  noteError(
-    _holdId: string,
-    _error: { code: string; message: string },
-    _nextAttemptAt: number | null,
-    _now?: number,
+  /** Records an error on a waiting row without changing its state (e.g. the history check failed). */
+  noteError(holdId: string, error: ErrorNote, nextAttemptAt: number | null, now = this.clock()): OutboxRow {
+    return this.transition(holdId, ['queued', 'uncertain'], () =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET last_error_code = ?, last_error_message = ?, next_attempt_at = ?, updated_at = ?
+           WHERE hold_id = ?`,
+        )
+        .run(error.code, error.message, nextAttemptAt, now, holdId),
+    );
+  }
+
+  // --- internals ---
+
+  /** Set by `transition` for markConfirmed: the token as it was before the update wiped it. */
+  private plainTokenBefore: CustomerToken | undefined;
+
+  private transition(
+    holdId: string,
+    from: readonly HoldState[],
+    update: (current: OutboxRow) => void,
   ): OutboxRow {
-    throw new Error('not implemented');
+    const row = this.db
+      .transaction(() => {
+        const current = this.get(holdId);
+        if (!current) throw new Error(`no hold ${holdId}`);
+        if (!from.includes(current.state)) {
+          throw new Error(`hold ${holdId} is ${current.state}, expected ${from.join(' or ')}`);
+        }
+        this.plainTokenBefore = this.plainToken(holdId);
+        update(current);
+        return this.mustGet(holdId);
+      })
+      .immediate();
+    this.emit('outbox', row);
+    return row;
+  }
+
+  /** A terminal local state: the plain token is wiped. */
+  private finish(holdId: string, state: 'cancelled' | 'discarded', now: number, error?: ErrorNote): void {
+    this.db
+      .prepare(
+        `UPDATE outbox SET state = ?, token_key = NULL, next_attempt_at = NULL, settled_at = ?, updated_at = ?,
+           last_error_code = COALESCE(?, last_error_code), last_error_message = COALESCE(?, last_error_message)
+         WHERE hold_id = ?`,
+      )
+      .run(state, now, now, error?.code ?? null, error?.message ?? null, holdId);
+  }
+
+  private insert(values: {
+    holdId: string;
+    kind: HoldKind;
+    laneKey: string;
+    customerGuid: string | null;
+    token: CustomerToken;
+    tokenHash: string;
+    accountGuid: string;
+    amountCents: number;
+    date: string;
+    precheck: string | null;
+    targetHoldId: string | null;
+    offline: boolean;
+    now: number;
+  }): void {
+    this.db
+      .prepare(
+        `INSERT INTO outbox (hold_id, kind, state, lane_key, customer_guid, token_type, token_entry, token_key,
+           token_key_masked, token_hash, account_guid, amount_cents, date, precheck, target_hold_id, offline,
+           created_at, updated_at)
+         VALUES (?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        values.holdId,
+        values.kind,
+        values.laneKey,
+        values.customerGuid,
+        values.token.type,
+        values.token.entry,
+        values.token.key,
+        maskKey(values.token.key),
+        values.tokenHash,
+        values.accountGuid,
+        values.amountCents,
+        values.date,
+        values.precheck,
+        values.targetHoldId,
+        Number(values.offline),
+        values.now,
+        values.now,
+      );
+  }
+
+  private exposure(laneKey: string, customerGuid: string | null, tokenHash: string): Exposure {
+    const debits = (where: string, ...params: unknown[]) =>
+      (
+        this.db
+          .prepare(
+            `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM outbox
+             WHERE kind = 'debit' AND state IN ${WAITING_SQL} ${where}`,
+          )
+          .get(...params) as { cents: number }
+      ).cents;
+    const creditCount = (
+      this.db
+        .prepare(`SELECT COUNT(*) AS n FROM outbox WHERE kind = 'credit' AND state IN ${WAITING_SQL}`)
+        .get() as {
+        n: number;
+      }
+    ).n;
+    return {
+      accountDebitCents: debits('AND lane_key = ?', laneKey),
+      guestDebitCents: customerGuid
+        ? debits('AND (customer_guid = ? OR token_hash = ?)', customerGuid, tokenHash)
+        : debits('AND token_hash = ?', tokenHash),
+      terminalDebitCents: debits(''),
+      creditCount,
+    };
+  }
+
+  private cachedAvailable(customerGuid: string | null, accountGuid: string) {
+    if (!customerGuid) return undefined;
+    const cached = this.options.cache?.accountBalance(customerGuid, accountGuid);
+    return cached && { availableCents: cached.value.available, fetchedAt: cached.fetchedAt };
+  }
+
+  private tokenFor(
+    row: OutboxRow,
+    given: CustomerToken | undefined,
+  ): { ok: true; token: CustomerToken } | { ok: false; error: OutboxRefusal } {
+    const kept = this.plainToken(row.holdId) ?? this.recentTokens.get(row.holdId);
+    if (kept) return { ok: true, token: kept };
+    if (!given) {
+      return refuse(
+        'tokenRequired',
+        `scan the guest's card again: hold ${row.holdId} no longer keeps its token`,
+      );
+    }
+    if (this.hasher.hash(given) !== row.tokenHash) {
+      return refuse('tokenMismatch', `the token scanned is not the one hold ${row.holdId} was taken with`);
+    }
+    return { ok: true, token: given };
+  }
+
+  private rememberToken(holdId: string, token: CustomerToken): void {
+    this.recentTokens.set(holdId, token);
+    if (this.recentTokens.size > RECENT_TOKENS) {
+      const oldest = this.recentTokens.keys().next().value;
+      if (oldest !== undefined) this.recentTokens.delete(oldest);
+    }
+  }
+
+  private mustGet(holdId: string): OutboxRow {
+    const row = this.get(holdId);
+    if (!row) throw new Error(`no hold ${holdId}`);
+    return row;
+  }
+
+  private emitRows(holdIds: readonly string[]): void {
+    for (const id of holdIds) {
+      const row = this.get(id);
+      if (row) this.emit('outbox', row);
+    }
   }
 }
+
+function refuse(code: OutboxRefusal['code'], message: string): { ok: false; error: OutboxRefusal } {
+  return { ok: false, error: { code, message } };
+}
+
+function toRow(r: DbRow): OutboxRow {
+  const hasBalance = r.balance_ledger_cents !== null;
+  return {
+    holdId: r.hold_id,
+    seq: r.seq,
+    kind: r.kind,
+    state: r.state,
+    laneKey: r.lane_key,
+    customerGuid: r.customer_guid,
+    tokenType: r.token_type,
+    tokenEntry: r.token_entry,
+    tokenKeyMasked: r.token_key_masked,
+    tokenHash: r.token_hash,
+    hasPlainToken: r.token_key !== null,
+    accountGuid: r.account_guid,
+    amountCents: r.amount_cents,
+    date: r.date,
+    precheck: r.precheck,
+    targetHoldId: r.target_hold_id,
+    offline: r.offline === 1,
+    attempts: r.attempts,
+    needsCheck: r.needs_check === 1,
+    lastErrorCode: r.last_error_code,
+    lastErrorMessage: r.last_error_message,
+    bonusTransactionId: r.bonus_transaction_id,
+    balanceAfter: hasBalance
+      ? {
+          ledger: r.balance_ledger_cents ?? 0,
+          available: r.balance_available_cents ?? 0,
+          debitHold: r.balance_debit_hold_cents ?? 0,
+          creditHold: r.balance_credit_hold_cents ?? 0,
+        }
+      : null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    firstSentAt: r.first_sent_at,
+    lastSentAt: r.last_sent_at,
+    nextAttemptAt: r.next_attempt_at,
+    settledAt: r.settled_at,
+    confirmedBy: r.confirmed_by,
+  };
+}
+
+export { WAITING_STATES };

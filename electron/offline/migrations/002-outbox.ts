@@ -31,6 +31,7 @@ export const migration002: Migration = {
         last_error_message TEXT,
         bonus_transaction_id INTEGER,
         matched_tx_id INTEGER UNIQUE,
+        confirmed_by TEXT CHECK (confirmed_by IN ('answer', 'history')),
         balance_ledger_cents INTEGER,
         balance_available_cents INTEGER,
         balance_debit_hold_cents INTEGER,
@@ -39,7 +40,8 @@ export const migration002: Migration = {
         updated_at INTEGER NOT NULL,
         first_sent_at INTEGER,
         last_sent_at INTEGER,
-        next_attempt_at INTEGER
+        next_attempt_at INTEGER,
+        settled_at INTEGER
       );
       CREATE INDEX outbox_waiting_lane ON outbox(lane_key, seq)
         WHERE state IN ('queued', 'sending', 'uncertain');
