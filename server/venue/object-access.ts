@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import type { ListQuerySchema, ObjectQuerySchema } from '../../electron/platform/schemas';
+import { ApiError, invalidRequest } from '../http/errors';
+import { refOf, type Doc } from './documents';
+import { OBJECT_MODULES, SUB_OBJECTS, type ObjectClass } from './modules';
+import type { ObjectStore, StoredObject } from './object-store';
+import { depthFirst } from './tree';
+
+type ObjectQuery = z.output<typeof ObjectQuerySchema>;
+type ListQuery = z.output<typeof ListQuerySchema>;
+
+function objectNotFound(description: string): ApiError {
+  return new ApiError(400, 'objectNotFound', description);
+}
+
+/** The generic object endpoints (get, read, list, tree) over the venue's object store. */
+export class ObjectAccess {
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly classPrefix: string,
+  ) {}
+
+  /** Endpoint 8: the object without sub-objects. */
+  get(query: ObjectQuery): Doc {
+    return this.find(query).doc;
+  }
+
+  /** Endpoint 9: the object with its sub-objects (deleted ones left out). */
+  read(query: ObjectQuery): Doc {
+    const found = this.find(query);
+    const sub = SUB_OBJECTS[found.className.slice(found.className.lastIndexOf('.') + 1) as ObjectClass];
+    if (!sub) return found.doc;
+    const owned = this.store.list({
+      module: sub.module,
+      owner: { className: found.className, id: found.id },
+      showDeleted: false,
+    });
+    return { ...found.doc, [sub.field]: owned.map((o) => o.doc) };
+  }
+
+  /** Endpoint 10: objects of the module in order (sort index, then id), paged by limit/offset. */
+  list(query: ListQuery): Doc[] {
+    return this.store.list(this.filter(query), query).map((o) => o.doc);
+  }
+
+  /**
+   * Endpoint 11: depth-first, parents before children; a child carries parentId and parentItem.
+   * A module without a hierarchy yields its list order. limit/offset page the flat result.
+   */
+  tree(query: ListQuery): Doc[] {
+    const nodes = this.store.list(this.filter(query));
+    const ordered = depthFirst(nodes).map(({ node, parent }) =>
+      parent ? { ...node.doc, parentId: parent.id, parentItem: refOf(parent.doc) } : node.doc,
+    );
+    const offset = query.offset ?? 0;
+    return ordered.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  }
+
+  private checkModule(moduleName: string): void {
+    if (!OBJECT_MODULES.has(moduleName)) {
+      throw new ApiError(400, 'moduleNotFound', `moduleName: no module ${moduleName}`);
+    }
+  }
+
+  /**
+   * By objectId within the module, or by objectRid (the document id); when both are given they
+   * must name the same object of the module.
+   */
+  private find(query: ObjectQuery): StoredObject {
+    this.checkModule(query.moduleName);
+    const { moduleName, objectId, objectRid } = query;
+    const byId = objectId === undefined ? undefined : this.store.byId(moduleName, objectId);
+    if (objectId !== undefined && !byId) {
+      throw objectNotFound(`objectId: no object ${objectId} in module ${moduleName}`);
+    }
+    if (objectRid === undefined) {
+      if (!byId) throw invalidRequest('objectId: objectId or objectRid is required');
+      return byId;
+    }
+    const byRid = this.store.byRid(objectRid);
+    if (!byRid || byRid.module !== moduleName) {
+      throw objectNotFound(`objectRid: no object ${objectRid} in module ${moduleName}`);
+    }
+    if (byId && byId.id !== byRid.id) {
+      throw objectNotFound(`objectId ${objectId} and objectRid ${objectRid} name different objects`);
+    }
+    return byRid;
+  }
+
+  private filter(query: ListQuery) {
+    this.checkModule(query.moduleName);
+    const { ownerContextId: id, ownerContextClassName: className } = query;
+    if (id === undefined && className === undefined) {
+      return { module: query.moduleName, showDeleted: query.showDeleted ?? false };
+    }
+    if (id === undefined) throw invalidRequest('ownerContextId: required with ownerContextClassName');
+    if (className === undefined) throw invalidRequest('ownerContextClassName: required with ownerContextId');
+    this.checkOwner(className, id);
+    return { module: query.moduleName, owner: { className, id }, showDeleted: query.showDeleted ?? false };
+  }
+
+  /** The owner context must name an existing object: a typo should not look like an empty list. */
+  private checkOwner(className: string, id: number): void {
+    const stem = `${this.classPrefix}.modules.`;
+    const path = className.startsWith(stem) ? className.slice(stem.length) : '';
+    const module = path.slice(0, Math.max(0, path.lastIndexOf('.')));
+    const owner = module === '' ? undefined : this.store.byId(module, id);
+    if (!owner || owner.className !== className) {
+      throw objectNotFound(`ownerContextId: no object ${id} of class ${className}`);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import {
+  CompanyInfoRequestSchema,
+  ListQuerySchema,
+  ObjectQuerySchema,
+  WorkloadRequestSchema,
+} from '../../electron/platform/schemas';
+import { invalidRequest } from '../http/errors';
+import { parseBody, parseQuery } from '../http/parse-body';
+import { readCompanyDoc } from './company';
+import { ObjectAccess } from './object-access';
+import { ObjectStore } from './object-store';
+import { tableSchemeAt } from './table-scheme';
+import { createVenueTables } from './tables';
+
+export interface VenueDeps {
+  db: Database.Database;
+  classPrefix: string;
+  now: () => Date;
+}
+
+/** The moment a workload request asks about: its time (ISO 8601 or epoch ms), or now. */
+function workloadMoment(time: string | number | undefined, now: () => Date): Date {
+  if (time === undefined) return now();
+  const moment = new Date(time);
+  if (Number.isNaN(moment.getTime())) throw invalidRequest('time: not a representable moment');
+  return moment;
+}
+
+/**
+ * Endpoints 8-13 at paths relative to the platform prefix the app mounts them under. Errors
+ * are thrown as ApiError; the app renders them.
+ */
+export function registerVenueRoutes(app: FastifyInstance, deps: VenueDeps): void {
+  // The tables exist even when routes are registered before any fixture is loaded.
+  createVenueTables(deps.db);
+  const objects = new ObjectAccess(new ObjectStore(deps.db), deps.classPrefix);
+
+  app.get('/online/api/get', async (request) => objects.get(parseQuery(ObjectQuerySchema, request.query)));
+  app.get('/online/api/read', async (request) => objects.read(parseQuery(ObjectQuerySchema, request.query)));
+  app.get('/online/api/list', async (request) => objects.list(parseQuery(ListQuerySchema, request.query)));
+  app.get('/online/api/tree', async (request) => objects.tree(parseQuery(ListQuerySchema, request.query)));
+
+  app.post('/online/api/companyInfo', async (request) => {
+    parseBody(CompanyInfoRequestSchema, request.body);
+    return readCompanyDoc(deps.db);
+  });
+  app.post('/online/api/workload', async (request) => {
+    const { time } = parseBody(WorkloadRequestSchema, request.body);
+    return { tableScheme: tableSchemeAt(deps.db, workloadMoment(time, deps.now)) };
+  });
+}
