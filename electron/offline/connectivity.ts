@@ -1,16 +1,21 @@
+import { isPlatformError } from '../platform/errors';
 import { TypedEmitter } from './emitter';
+import { classifyFailure } from './failure';
 import type { PingPort } from './platform-port';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
 /**
- * online: the last request was answered. degraded: requests fail in a way that says the
- * platform is reachable but unwell (5xx, time-out or reset after sending, a malformed answer)
- * while ping still answers. offline: nothing answers (refused, DNS, time-out before connecting,
- * or ping fails); ping is retried with exponential backoff until it answers.
+ * online: the platform answers. degraded: requests fail in a way that says the platform is
+ * reachable but unwell (5xx, time-out or reset after sending, a malformed answer) while ping
+ * still answers. offline: nothing answers (refused, DNS, time-out before connecting, or ping
+ * fails). Out of online, ping is retried with exponential backoff; offline -> online when ping
+ * answers; degraded -> online when a real request succeeds or a ping answers with no failure
+ * reported since the previous ping.
  */
 export type ConnectivityState = 'online' | 'offline' | 'degraded';
 
 export interface ConnectivityError {
+  /** `network:refused`, `server:503`, `protocol`... */
   kind: string;
   message: string;
   at: number;
@@ -41,37 +46,122 @@ export interface ConnectivityOptions {
 }
 
 export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
+  private readonly clock: Clock;
+  private readonly timers: Timers;
+  private readonly initialDelayMs: number;
+  private readonly maxDelayMs: number;
+  private current: ConnectivityState;
+  private since: number;
+  private lastError: ConnectivityError | null = null;
+  private nextDelayMs: number;
+  private pingTimer: unknown = null;
+  private pinging = false;
+  private failedSincePing = false;
+  private stopped = false;
+
   constructor(private readonly options: ConnectivityOptions) {
     super();
-    void systemClock;
-    void systemTimers;
+    this.clock = options.clock ?? systemClock;
+    this.timers = options.timers ?? systemTimers;
+    this.initialDelayMs = options.initialDelayMs ?? 1_000;
+    this.maxDelayMs = options.maxDelayMs ?? 30_000;
+    this.nextDelayMs = this.initialDelayMs;
+    this.current = options.initialState ?? 'online';
+    this.since = this.clock();
+    if (this.current !== 'online') this.schedulePing();
   }
 
   get state(): ConnectivityState {
-    void this.options;
-    throw new Error('not implemented');
+    return this.current;
   }
 
   snapshot(): ConnectivitySnapshot {
-    throw new Error('not implemented');
+    return { state: this.current, since: this.since, lastError: this.lastError };
   }
 
   /** A real request was answered (any answer from the platform, business errors included). */
   reportSuccess(): void {
-    throw new Error('not implemented');
+    this.failedSincePing = false;
+    this.become('online');
   }
 
-  /** A real request failed; the error (a PlatformError) decides offline or degraded. */
-  reportFailure(_error: unknown): void {
-    throw new Error('not implemented');
+  /** A real request failed; the error (a PlatformError) decides between answered, degraded and offline. */
+  reportFailure(error: unknown): void {
+    if (!isPlatformError(error)) return;
+    if (error.kind === 'business' || error.kind === 'auth') {
+      // The platform answered: the line is fine even if the request was refused.
+      if (error.kind === 'auth') this.note(error);
+      this.reportSuccess();
+      return;
+    }
+    if (error.kind === 'network' && (error as { reason?: string }).reason === 'aborted') return;
+    this.note(error);
+    this.failedSincePing = true;
+    const unreachable = error.kind === 'network' && error.outcome === 'notApplied';
+    if (unreachable) this.become('offline');
+    else if (this.current === 'online') this.become('degraded');
   }
 
   /** Pings now (e.g. on start) and settles the state from the answer. */
-  probe(): Promise<ConnectivityState> {
-    throw new Error('not implemented');
+  async probe(): Promise<ConnectivityState> {
+    if (this.pinging) return this.current;
+    this.pinging = true;
+    const failedBefore = this.failedSincePing;
+    this.failedSincePing = false;
+    try {
+      await this.options.platform.ping({ timeoutMs: this.options.pingTimeoutMs ?? 5_000 });
+      if (this.current === 'offline' || (this.current === 'degraded' && !failedBefore)) this.become('online');
+    } catch (error) {
+      if (isPlatformError(error) && (error.kind === 'auth' || error.kind === 'business')) {
+        this.become('online');
+      } else {
+        this.note(error);
+        this.become('offline');
+      }
+    } finally {
+      this.pinging = false;
+    }
+    if (this.current !== 'online') this.schedulePing();
+    return this.current;
   }
 
   stop(): void {
-    throw new Error('not implemented');
+    this.stopped = true;
+    this.cancelPing();
+  }
+
+  private become(state: ConnectivityState): void {
+    if (state === 'online') {
+      this.cancelPing();
+      this.nextDelayMs = this.initialDelayMs;
+    } else {
+      this.schedulePing();
+    }
+    if (state === this.current) return;
+    this.current = state;
+    this.since = this.clock();
+    const snapshot = this.snapshot();
+    this.emit('change', snapshot);
+    if (state === 'online') this.emit('online', snapshot);
+  }
+
+  private note(error: unknown): void {
+    const failure = classifyFailure(error);
+    this.lastError = { kind: failure.code, message: failure.message, at: this.clock() };
+  }
+
+  private schedulePing(): void {
+    if (this.stopped || this.pingTimer !== null || this.pinging) return;
+    const delay = this.nextDelayMs;
+    this.nextDelayMs = Math.min(this.maxDelayMs, this.nextDelayMs * 2);
+    this.pingTimer = this.timers.setTimeout(() => {
+      this.pingTimer = null;
+      void this.probe();
+    }, delay);
+  }
+
+  private cancelPing(): void {
+    if (this.pingTimer !== null) this.timers.clearTimeout(this.pingTimer);
+    this.pingTimer = null;
   }
 }

@@ -443,7 +443,7 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
   }
 
   markRejected(holdId: string, error: ErrorNote, now = this.clock()): OutboxRow {
-    return this.transition(holdId, ['sending', 'uncertain'], () =>
+    return this.transition(holdId, ['queued', 'sending', 'uncertain'], () =>
       this.db
         .prepare(
           `UPDATE outbox SET state = 'rejected', last_error_code = ?, last_error_message = ?, next_attempt_at = NULL,

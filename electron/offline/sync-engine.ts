@@ -1,8 +1,12 @@
+import { fromCents } from '../platform/money';
+import type { HoldRequest, HoldResponse } from '../platform/schemas';
 import type { ConnectivityMonitor } from './connectivity';
-import type { GuestCache } from './guest-cache';
+import { classifyFailure, type Failure } from './failure';
+import { balanceToCents, type GuestCache } from './guest-cache';
 import type { Outbox } from './outbox';
 import type { OutboxRow } from './outbox-types';
 import type { PlatformPort } from './platform-port';
+import { findHoldTransaction } from './reconcile';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
 export interface SyncEngineOptions {
@@ -10,7 +14,7 @@ export interface SyncEngineOptions {
   platform: PlatformPort;
   /** Updated with the balance each settled hold returns. */
   cache?: GuestCache;
-  /** Told of every request's outcome; its 'online' event starts a drain. */
+  /** Told of every request's outcome; its 'online' event starts a drain; nothing is sent while offline. */
   connectivity?: ConnectivityMonitor;
   /** Lanes (customer + account) settled at the same time (default 4). */
   concurrency?: number;
@@ -28,38 +32,336 @@ export interface SyncEngineOptions {
   retryMaxMs?: number;
   /** Time-out of each platform call made by the engine; the client's default when omitted. */
   callTimeoutMs?: number;
+  /** Most transactions an operationHistory answer carries (the server's limit, default 1 000). */
+  historyLimit?: number;
 }
+
+type StepResult = 'next' | 'blocked';
 
 /** Drains the outbox against the platform: one hold at a time per lane, lanes in parallel. */
 export class SyncEngine {
+  private readonly outbox: Outbox;
+  private readonly platform: PlatformPort;
+  private readonly clock: Clock;
+  private readonly timers: Timers;
+  private readonly concurrency: number;
+  private readonly quietPeriodMs: number;
+  private readonly clockSkewMs: number;
+  private readonly retryInitialMs: number;
+  private readonly retryMaxMs: number;
+  private readonly historyLimit: number;
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private wake: { handle: unknown; at: number } | null = null;
+  private consecutiveFailures = 0;
+  private readonly unsubscribe: (() => void)[] = [];
+
   constructor(private readonly options: SyncEngineOptions) {
-    void systemClock;
-    void systemTimers;
+    this.outbox = options.outbox;
+    this.platform = options.platform;
+    this.clock = options.clock ?? systemClock;
+    this.timers = options.timers ?? systemTimers;
+    this.concurrency = Math.max(1, options.concurrency ?? 4);
+    this.quietPeriodMs = options.quietPeriodMs ?? 20_000;
+    this.clockSkewMs = options.clockSkewMs ?? 600_000;
+    this.retryInitialMs = options.retryInitialMs ?? 1_000;
+    this.retryMaxMs = options.retryMaxMs ?? 30_000;
+    this.historyLimit = options.historyLimit ?? 1_000;
+    if (options.connectivity) {
+      this.unsubscribe.push(options.connectivity.on('online', () => void this.kick()));
+    }
   }
 
   /** Starts a drain; while one runs, further kicks make it look again once it is done. */
   kick(): Promise<void> {
-    void this.options;
-    throw new Error('not implemented');
+    if (this.stopped) return Promise.resolve();
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    const run = this.run().finally(() => {
+      this.draining = null;
+    });
+    this.draining = run;
+    return run;
   }
 
   /**
    * Resolves with the row once its next attempt has concluded (it left queued/sending, or went
    * back to queued with an error), or with its current state after `timeoutMs`.
    */
-  waitForAttempt(_holdId: string, _timeoutMs: number): Promise<OutboxRow | undefined> {
-    throw new Error('not implemented');
+  waitForAttempt(holdId: string, timeoutMs: number): Promise<OutboxRow | undefined> {
+    const start = this.outbox.get(holdId);
+    if (!start || !['queued', 'sending', 'uncertain'].includes(start.state)) return Promise.resolve(start);
+    return new Promise((resolve) => {
+      const done = (row: OutboxRow | undefined) => {
+        off();
+        this.timers.clearTimeout(timer);
+        resolve(row);
+      };
+      const off = this.outbox.on('outbox', (row) => {
+        if (row.holdId !== holdId || row.state === 'sending') return;
+        if (row.state === 'queued' && row.updatedAt === start.updatedAt && row.attempts === start.attempts)
+          return;
+        done(row);
+      });
+      const timer = this.timers.setTimeout(() => done(this.outbox.get(holdId)), timeoutMs);
+    });
   }
 
   /** Resolves when no drain is running. */
-  idle(): Promise<void> {
-    throw new Error('not implemented');
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
   }
 
   /** Stops timers and kicks; waits for the drain in progress. */
-  stop(): Promise<void> {
-    throw new Error('not implemented');
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.wake) this.timers.clearTimeout(this.wake.handle);
+    this.wake = null;
+    for (const off of this.unsubscribe.splice(0)) off();
+    await this.idle();
+  }
+
+  private async run(): Promise<void> {
+    do {
+      this.again = false;
+      await this.drainOnce();
+    } while (this.again && !this.stopped);
+  }
+
+  private async drainOnce(): Promise<void> {
+    if (this.isOffline()) return;
+    const now = this.clock();
+    const lanes: string[] = [];
+    for (const head of this.outbox.laneHeads()) {
+      const at = this.readyAt(head);
+      if (at <= now) lanes.push(head.laneKey);
+      else this.scheduleWake(at);
+    }
+    const worker = async () => {
+      for (let lane = lanes.shift(); lane !== undefined && !this.stopped; lane = lanes.shift()) {
+        await this.runLane(lane);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, lanes.length) }, worker));
+  }
+
+  private async runLane(laneKey: string): Promise<void> {
+    for (;;) {
+      if (this.stopped || this.isOffline()) return;
+      const head = this.outbox.laneHead(laneKey);
+      if (!head) return;
+      const at = this.readyAt(head);
+      if (at > this.clock()) {
+        this.scheduleWake(at);
+        return;
+      }
+      let result: StepResult;
+      try {
+        result = head.state === 'uncertain' ? await this.reconcile(head) : await this.send(head);
+      } catch (error) {
+        // A bug or a broken database: stop this lane rather than loop; the next kick tries again.
+        console.error(`offline: settling hold ${head.holdId} failed:`, error);
+        return;
+      }
+      if (result === 'blocked') return;
+    }
+  }
+
+  /** When a lane's head may be worked on: after its backoff, and for an uncertain one after the quiet period. */
+  private readyAt(head: OutboxRow): number {
+    if (head.state === 'sending') return Number.POSITIVE_INFINITY;
+    const backoff = head.nextAttemptAt ?? 0;
+    if (head.state === 'uncertain') return Math.max(backoff, (head.lastSentAt ?? 0) + this.quietPeriodMs);
+    return backoff;
+  }
+
+  private async send(row: OutboxRow): Promise<StepResult> {
+    let reversedTransactionId: number | undefined;
+    if (row.kind === 'reverse') {
+      const target = row.targetHoldId ? this.outbox.get(row.targetHoldId) : undefined;
+      if (target?.state !== 'confirmed' || target.bonusTransactionId === null) {
+        // The hold was never applied (rejected, cancelled, discarded): there is nothing to reverse.
+        if (!target || !['queued', 'sending', 'uncertain'].includes(target.state)) {
+          this.outbox.markReverseMoot(row.holdId);
+          return 'next';
+        }
+        return 'blocked';
+      }
+      reversedTransactionId = target.bonusTransactionId;
+    }
+    const token = this.outbox.plainToken(row.holdId);
+    if (!token) {
+      this.outbox.markRejected(row.holdId, {
+        code: 'tokenMissing',
+        message: 'the hold no longer has its token',
+      });
+      return 'next';
+    }
+    const body: HoldRequest = {
+      customerToken: token,
+      accountType: { accountGuid: row.accountGuid },
+      amount: fromCents(row.amountCents),
+      date: row.date,
+      ...(row.precheck === null ? {} : { precheck: row.precheck }),
+    };
+    this.outbox.markSending(row.holdId, this.clock());
+    let answer: HoldResponse;
+    try {
+      answer = await this.call(row, body, reversedTransactionId);
+    } catch (error) {
+      return this.sendFailed(row, classifyFailure(error), error);
+    }
+    this.succeeded();
+    this.outbox.markConfirmed(row.holdId, {
+      source: 'answer',
+      bonusTransactionId: answer.bonusTransactionId,
+      balanceAfter: balanceToCents(answer.balance),
+    });
+    if (row.customerGuid)
+      this.options.cache?.updateBalance(row.customerGuid, row.accountGuid, answer.balance);
+    return 'next';
+  }
+
+  private call(
+    row: OutboxRow,
+    body: HoldRequest,
+    reversedTransactionId: number | undefined,
+  ): Promise<HoldResponse> {
+    const options = this.callOptions();
+    if (row.kind === 'debit') return this.platform.debitHold(body, options);
+    if (row.kind === 'credit') return this.platform.creditHold(body, options);
+    return this.platform.reverse({ ...body, bonusTransactionId: reversedTransactionId ?? 0 }, options);
+  }
+
+  private sendFailed(row: OutboxRow, failure: Failure, error: unknown): StepResult {
+    const note = { code: failure.code, message: failure.message };
+    if (failure.class === 'business') {
+      this.succeeded();
+      this.outbox.markRejected(row.holdId, note);
+      return 'next';
+    }
+    this.failed(error);
+    if (failure.class === 'unknown') {
+      this.outbox.markUncertain(row.holdId, note);
+      this.scheduleWake(this.clock() + this.quietPeriodMs);
+    } else {
+      const at = this.clock() + this.backoff();
+      this.outbox.markRequeued(row.holdId, { nextAttemptAt: at, error: note });
+      this.scheduleWake(at);
+    }
+    return 'blocked';
+  }
+
+  /** Settles an uncertain hold from the operation history before anything else of its lane. */
+  private async reconcile(row: OutboxRow): Promise<StepResult> {
+    const token = this.outbox.plainToken(row.holdId);
+    if (!token) {
+      this.outbox.markRejected(row.holdId, {
+        code: 'tokenMissing',
+        message: 'the hold no longer has its token',
+      });
+      return 'next';
+    }
+    let history;
+    try {
+      history = await this.platform.operationHistory(
+        { customerToken: token, accountType: { accountGuid: row.accountGuid } },
+        this.callOptions(),
+      );
+    } catch (error) {
+      const failure = classifyFailure(error);
+      const note = { code: failure.code, message: `history check failed: ${failure.message}` };
+      if (failure.class === 'business') {
+        // Token or account gone: the hold cannot be verified; a manager decides (needsCheck stays set).
+        this.succeeded();
+        this.outbox.markRejected(row.holdId, note);
+        return 'next';
+      }
+      this.failed(error);
+      const at = this.clock() + this.backoff();
+      this.outbox.noteError(row.holdId, note, at);
+      this.scheduleWake(at);
+      return 'blocked';
+    }
+    this.succeeded();
+    const now = this.clock();
+    const target = row.targetHoldId ? this.outbox.get(row.targetHoldId) : undefined;
+    const verdict = findHoldTransaction(
+      history.transactions,
+      {
+        kind: row.kind,
+        amountCents: row.amountCents,
+        date: row.date,
+        reversedTransactionId: target?.bonusTransactionId ?? undefined,
+        windowStart: (row.firstSentAt ?? row.createdAt) - this.clockSkewMs,
+        windowEnd: now + this.clockSkewMs,
+        floorId: this.outbox.laneTransactionFloor(row.holdId),
+        isMatched: (id) => this.outbox.isTransactionMatched(id),
+      },
+      this.historyLimit,
+    );
+    if (verdict.found) {
+      const newest = history.transactions[0];
+      this.outbox.markConfirmed(row.holdId, {
+        source: 'history',
+        bonusTransactionId: verdict.found.id,
+        // The account's balance is the balance after this transaction only when it is the newest.
+        balanceAfter: newest?.id === verdict.found.id ? balanceToCents(history.account.accountBalance) : null,
+      });
+    } else if (verdict.conclusive) {
+      this.outbox.markRequeued(row.holdId, {
+        nextAttemptAt: null,
+        error: { code: 'notInHistory', message: 'the platform has no trace of the hold; sending it again' },
+      });
+    } else {
+      this.outbox.markRejected(row.holdId, { code: 'historyIncomplete', message: verdict.reason });
+    }
+    if (row.customerGuid) {
+      this.options.cache?.updateBalance(
+        row.customerGuid,
+        row.accountGuid,
+        history.account.accountBalance,
+        now,
+      );
+    }
+    return 'next';
+  }
+
+  private callOptions() {
+    return this.options.callTimeoutMs === undefined ? undefined : { timeoutMs: this.options.callTimeoutMs };
+  }
+
+  private isOffline(): boolean {
+    return this.options.connectivity?.state === 'offline';
+  }
+
+  private succeeded(): void {
+    this.consecutiveFailures = 0;
+    this.options.connectivity?.reportSuccess();
+  }
+
+  private failed(error: unknown): void {
+    this.consecutiveFailures += 1;
+    this.options.connectivity?.reportFailure(error);
+  }
+
+  private backoff(): number {
+    const exponent = Math.min(this.consecutiveFailures - 1, 30);
+    return Math.min(this.retryMaxMs, this.retryInitialMs * 2 ** Math.max(0, exponent));
+  }
+
+  private scheduleWake(at: number): void {
+    if (this.stopped) return;
+    if (this.wake && this.wake.at <= at) return;
+    if (this.wake) this.timers.clearTimeout(this.wake.handle);
+    const delay = Math.max(0, at - this.clock());
+    const handle = this.timers.setTimeout(() => {
+      this.wake = null;
+      void this.kick();
+    }, delay);
+    this.wake = { handle, at };
   }
 }
-
-export type { Clock, Timers };

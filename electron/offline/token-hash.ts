@@ -9,6 +9,8 @@ const SECRET_BYTES = 32;
  * Keyed hash of a customer token: HMAC-SHA256 over `type|key`. The entry (trackCode, barCode...)
  * is left out because it says how the key was read, not whose it is: the same card read by
  * stripe or by barcode is the same guest, and the platform resolves a token by type and key.
+ * The key is normalised as the platform stores it (trimmed; phone keys without a leading '+',
+ * spaces, brackets and dashes), so `+7 (916) 123-45-67` and `79161234567` hash alike.
  */
 export class TokenHasher {
   private readonly secret: Buffer;
@@ -19,8 +21,14 @@ export class TokenHasher {
   }
 
   hash(token: { type: string; key: string }): string {
-    return createHmac('sha256', this.secret).update(`${token.type}|${token.key}`, 'utf8').digest('hex');
+    const key = normalizeTokenKey(token.type, token.key);
+    return createHmac('sha256', this.secret).update(`${token.type}|${key}`, 'utf8').digest('hex');
   }
+}
+
+export function normalizeTokenKey(type: string, key: string): string {
+  const trimmed = key.trim();
+  return type === 'phone' ? trimmed.replace(/^\+/, '').replace(/[\s()-]/g, '') : trimmed;
 }
 
 /**
