@@ -102,6 +102,11 @@ export class BootKeyboardDecoder {
     return next.output;
   }
 
+  /** Whether the last report still had keys down (readers release every key they press). */
+  get keysDown(): boolean {
+    return this.state.pressed.length > 0;
+  }
+
   reset(): void {
     this.state = INITIAL_BOOT_KEYBOARD_STATE;
   }

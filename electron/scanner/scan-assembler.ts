@@ -1,0 +1,67 @@
+import type { KeyStroke } from './boot-keyboard';
+
+export type AssembledScan =
+  { kind: 'complete'; text: string } | { kind: 'incomplete'; text: string; reason: string };
+
+export const DEFAULT_IDLE_GAP_MS = 50;
+
+/**
+ * Groups key strokes from one keyboard-mode reader into scans. A scan ends on Enter or Tab from the device,
+ * or when no stroke came for `idleGapMs` (readers configured without a suffix). Timer-free: the caller passes
+ * timestamps and calls `flush(now)` from its own timer. A decode error inside a scan does not lose the scan:
+ * it is kept and finished as `incomplete`, with the reason.
+ */
+export class ScanAssembler {
+  private text = '';
+  private errors: string[] = [];
+  private lastAt: number | undefined;
+
+  constructor(private readonly idleGapMs: number = DEFAULT_IDLE_GAP_MS) {}
+
+  get pending(): boolean {
+    return this.lastAt !== undefined;
+  }
+
+  push(strokes: readonly KeyStroke[], at: number): AssembledScan[] {
+    const done = this.flush(at);
+    for (const stroke of strokes) {
+      if (stroke.kind === 'end') {
+        done.push(...this.finish());
+        continue;
+      }
+      if (stroke.kind === 'char') this.text += stroke.char;
+      else this.errors.push(stroke.reason);
+      this.lastAt = at;
+    }
+    return done;
+  }
+
+  /** Whether a scan is open and has had no stroke for the idle gap. */
+  isIdle(now: number): boolean {
+    return this.lastAt !== undefined && now - this.lastAt >= this.idleGapMs;
+  }
+
+  /** Finishes a scan that has been idle for the gap; returns nothing otherwise. */
+  flush(now: number): AssembledScan[] {
+    return this.isIdle(now) ? this.finish() : [];
+  }
+
+  /** Ends a scan cut short (reader unplugged, read error): its data is reported as incomplete, never as a scan. */
+  abort(reason: string): AssembledScan[] {
+    if (this.lastAt === undefined) return [];
+    this.errors.push(reason);
+    return this.finish();
+  }
+
+  private finish(): AssembledScan[] {
+    const { text, errors } = this;
+    const started = this.lastAt !== undefined;
+    this.text = '';
+    this.errors = [];
+    this.lastAt = undefined;
+    if (!started) return [];
+    return errors.length > 0
+      ? [{ kind: 'incomplete', text, reason: errors.join('; ') }]
+      : [{ kind: 'complete', text }];
+  }
+}
