@@ -10,6 +10,7 @@ export const MODULES = {
   stores: 'warehouse.store',
   nomenclature: 'warehouse.nomenclature.singleproduct',
   measureUnits: 'core.dictionaries.measureunits',
+  customers: 'crm.customer',
   company: 'core.company',
 } as const;
 
@@ -21,7 +22,8 @@ export type ObjectClass =
   | 'Store'
   | 'SingleCategory'
   | 'SingleProduct'
-  | 'MeasureUnit';
+  | 'MeasureUnit'
+  | 'CrmCustomer';
 
 export const MODULE_OF_CLASS: Readonly<Record<ObjectClass, string>> = {
   Businessman: MODULES.providers,
@@ -32,10 +34,13 @@ export const MODULE_OF_CLASS: Readonly<Record<ObjectClass, string>> = {
   SingleCategory: MODULES.nomenclature,
   SingleProduct: MODULES.nomenclature,
   MeasureUnit: MODULES.measureUnits,
+  CrmCustomer: MODULES.customers,
 };
 
-/** Modules that get/read/list/tree answer for. */
-export const OBJECT_MODULES: ReadonlySet<string> = new Set(Object.values(MODULE_OF_CLASS));
+/** Modules whose objects the venue stores itself (crm.customer is read from the guests' tables). */
+export const VENUE_MODULES: ReadonlySet<string> = new Set(
+  Object.values(MODULE_OF_CLASS).filter((module) => module !== MODULES.customers),
+);
 
 /** Sub-objects that read (endpoint 9) adds to an object of the class: field name and the module of the owned objects. */
 export const SUB_OBJECTS: Partial<Record<ObjectClass, { field: string; module: string }>> = {

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { ListQuerySchema, ObjectQuerySchema } from '../../electron/platform/schemas';
 import { ApiError, invalidRequest } from '../http/errors';
 import { refOf, type Doc } from './documents';
-import { OBJECT_MODULES, SUB_OBJECTS, type ObjectClass } from './modules';
-import type { ObjectStore, StoredObject } from './object-store';
+import { SUB_OBJECTS, type ObjectClass } from './modules';
+import type { ObjectFilter, ObjectSource, StoredObject } from './object-store';
 import { depthFirst } from './tree';
 
 type ObjectQuery = z.output<typeof ObjectQuerySchema>;
@@ -15,8 +15,9 @@ function objectNotFound(description: string): ApiError {
 
 /** The generic object endpoints (get, read, list, tree) over the venue's object store. */
 export class ObjectAccess {
+  /** `sources` maps each module served to where its objects come from. */
   constructor(
-    private readonly store: ObjectStore,
+    private readonly sources: ReadonlyMap<string, ObjectSource>,
     private readonly classPrefix: string,
   ) {}
 
@@ -30,7 +31,7 @@ export class ObjectAccess {
     const found = this.find(query);
     const sub = SUB_OBJECTS[found.className.slice(found.className.lastIndexOf('.') + 1) as ObjectClass];
     if (!sub) return found.doc;
-    const owned = this.store.list({
+    const owned = this.source(sub.module).list({
       module: sub.module,
       owner: { className: found.className, id: found.id },
       showDeleted: false,
@@ -38,9 +39,11 @@ export class ObjectAccess {
     return { ...found.doc, [sub.field]: owned.map((o) => o.doc) };
   }
 
-  /** Endpoint 10: objects of the module in order (sort index, then id), paged by limit/offset. */
+  /** Endpoint 10: objects of the module in order (by owner, sort index, id), paged by limit/offset. */
   list(query: ListQuery): Doc[] {
-    return this.store.list(this.filter(query), query).map((o) => o.doc);
+    return this.source(query.moduleName)
+      .list(this.filter(query), query)
+      .map((o) => o.doc);
   }
 
   /**
@@ -48,7 +51,7 @@ export class ObjectAccess {
    * A module without a hierarchy yields its list order. limit/offset page the flat result.
    */
   tree(query: ListQuery): Doc[] {
-    const nodes = this.store.list(this.filter(query));
+    const nodes = this.source(query.moduleName).list(this.filter(query));
     const ordered = depthFirst(nodes).map(({ node, parent }) =>
       parent ? { ...node.doc, parentId: parent.id, parentItem: refOf(parent.doc) } : node.doc,
     );
@@ -56,10 +59,10 @@ export class ObjectAccess {
     return ordered.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   }
 
-  private checkModule(moduleName: string): void {
-    if (!OBJECT_MODULES.has(moduleName)) {
-      throw new ApiError(400, 'moduleNotFound', `moduleName: no module ${moduleName}`);
-    }
+  private source(moduleName: string): ObjectSource {
+    const source = this.sources.get(moduleName);
+    if (!source) throw new ApiError(400, 'moduleNotFound', `moduleName: no module ${moduleName}`);
+    return source;
   }
 
   /**
@@ -67,9 +70,9 @@ export class ObjectAccess {
    * must name the same object of the module.
    */
   private find(query: ObjectQuery): StoredObject {
-    this.checkModule(query.moduleName);
     const { moduleName, objectId, objectRid } = query;
-    const byId = objectId === undefined ? undefined : this.store.byId(moduleName, objectId);
+    const source = this.source(moduleName);
+    const byId = objectId === undefined ? undefined : source.byId(moduleName, objectId);
     if (objectId !== undefined && !byId) {
       throw objectNotFound(`objectId: no object ${objectId} in module ${moduleName}`);
     }
@@ -77,7 +80,7 @@ export class ObjectAccess {
       if (!byId) throw invalidRequest('objectId: objectId or objectRid is required');
       return byId;
     }
-    const byRid = this.store.byRid(objectRid);
+    const byRid = source.byRid(objectRid);
     if (!byRid || byRid.module !== moduleName) {
       throw objectNotFound(`objectRid: no object ${objectRid} in module ${moduleName}`);
     }
@@ -87,8 +90,7 @@ export class ObjectAccess {
     return byRid;
   }
 
-  private filter(query: ListQuery) {
-    this.checkModule(query.moduleName);
+  private filter(query: ListQuery): ObjectFilter {
     const { ownerContextId: id, ownerContextClassName: className } = query;
     if (id === undefined && className === undefined) {
       return { module: query.moduleName, showDeleted: query.showDeleted ?? false };
@@ -104,7 +106,7 @@ export class ObjectAccess {
     const stem = `${this.classPrefix}.modules.`;
     const path = className.startsWith(stem) ? className.slice(stem.length) : '';
     const module = path.slice(0, Math.max(0, path.lastIndexOf('.')));
-    const owner = module === '' ? undefined : this.store.byId(module, id);
+    const owner = this.sources.get(module)?.byId(module, id);
     if (!owner || owner.className !== className) {
       throw objectNotFound(`ownerContextId: no object ${id} of class ${className}`);
     }

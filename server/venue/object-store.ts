@@ -24,6 +24,20 @@ export interface ObjectFilter {
   showDeleted: boolean;
 }
 
+export interface ObjectPage {
+  /** Undefined: all. */
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** Where the objects of a module come from: the venue's own table, or another part's data. */
+export interface ObjectSource {
+  byId(module: string, id: number): StoredObject | undefined;
+  byRid(rid: string): StoredObject | undefined;
+  /** Objects of filter.module in list order. */
+  list(filter: ObjectFilter, page?: ObjectPage): StoredObject[];
+}
+
 const COLUMNS = 'module, id, class_name, parent_id, doc';
 
 function toStored(row: RawRow): StoredObject {
@@ -37,7 +51,7 @@ function toStored(row: RawRow): StoredObject {
 }
 
 /** Reads and writes of venue_objects; statements are prepared once per store. */
-export class ObjectStore {
+export class ObjectStore implements ObjectSource {
   private readonly byIdStmt: Database.Statement<[string, number], RawRow>;
   private readonly byRidStmt: Database.Statement<[string], RawRow>;
   private readonly listStmt: Database.Statement<Record<string, unknown>, RawRow>;
@@ -51,7 +65,7 @@ export class ObjectStore {
       WHERE module = @module
         AND (@ownerClass IS NULL OR (owner_class = @ownerClass AND owner_id = @ownerId))
         AND (@showDeleted = 1 OR deleted = 0)
-      ORDER BY sort_index, id
+      ORDER BY owner_class, owner_id, sort_index, id
       LIMIT @limit OFFSET @offset`);
   }
 
@@ -65,8 +79,8 @@ export class ObjectStore {
     return row ? toStored(row) : undefined;
   }
 
-  /** Objects of a module in list order (sort index, then id); limit undefined means all. */
-  list(filter: ObjectFilter, page: { limit?: number | undefined; offset?: number | undefined } = {}) {
+  /** Objects of a module in list order: owned objects grouped by owner, then sort index, then id. */
+  list(filter: ObjectFilter, page: ObjectPage = {}): StoredObject[] {
     return this.listStmt
       .all({
         module: filter.module,

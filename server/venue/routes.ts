@@ -10,7 +10,9 @@ import { invalidRequest } from '../http/errors';
 import { parseBody, parseQuery } from '../http/parse-body';
 import { readCompanyDoc } from './company';
 import { ObjectAccess } from './object-access';
-import { ObjectStore } from './object-store';
+import { CustomerObjects } from './customer-objects';
+import { MODULES, VENUE_MODULES } from './modules';
+import { ObjectStore, type ObjectSource } from './object-store';
 import { tableSchemeAt } from './table-scheme';
 import { createVenueTables } from './tables';
 
@@ -35,7 +37,10 @@ function workloadMoment(time: string | number | undefined, now: () => Date): Dat
 export function registerVenueRoutes(app: FastifyInstance, deps: VenueDeps): void {
   // The tables exist even when routes are registered before any fixture is loaded.
   createVenueTables(deps.db);
-  const objects = new ObjectAccess(new ObjectStore(deps.db), deps.classPrefix);
+  const store = new ObjectStore(deps.db);
+  const sources = new Map<string, ObjectSource>([...VENUE_MODULES].map((module) => [module, store]));
+  sources.set(MODULES.customers, new CustomerObjects(deps.db, deps.classPrefix));
+  const objects = new ObjectAccess(sources, deps.classPrefix);
 
   app.get('/online/api/get', async (request) => objects.get(parseQuery(ObjectQuerySchema, request.query)));
   app.get('/online/api/read', async (request) => objects.read(parseQuery(ObjectQuerySchema, request.query)));

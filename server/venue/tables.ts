@@ -20,7 +20,7 @@ CREATE TABLE IF NOT EXISTS venue_objects (
 );
 CREATE INDEX IF NOT EXISTS venue_objects_by_owner ON venue_objects (owner_class, owner_id, module);
 CREATE INDEX IF NOT EXISTS venue_objects_by_parent ON venue_objects (module, parent_id);
-CREATE INDEX IF NOT EXISTS venue_objects_in_order ON venue_objects (module, sort_index, id);
+CREATE INDEX IF NOT EXISTS venue_objects_in_order ON venue_objects (module, owner_class, owner_id, sort_index, id);
 
 CREATE TABLE IF NOT EXISTS venue_halls (
   id       INTEGER PRIMARY KEY,
