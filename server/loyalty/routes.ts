@@ -1,5 +1,24 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { toCents } from '../../electron/platform/money';
+import {
+  BalanceRequestSchema,
+  CreateCustomerRequestSchema,
+  CustomerInfoRequestSchema,
+  FilterCustomersRequestSchema,
+  HoldRequestSchema,
+  OperationHistoryRequestSchema,
+  ReverseRequestSchema,
+  type HoldRequest,
+} from '../../electron/platform/schemas';
+import { invalidRequest } from '../http/errors';
+import { parseBody } from '../http/parse-body';
+import { CustomerCreator } from './create-customer';
+import { GuestReader } from './guest-reader';
+import { type HoldInput, HoldBook } from './holds';
+import { accountJson } from './present';
+import { CustomerSearch } from './search';
+import { createGuestTables } from './tables';
 
 export interface LoyaltyDeps {
   db: Database.Database;
@@ -7,8 +26,67 @@ export interface LoyaltyDeps {
   now: () => Date;
 }
 
-/** The bonus endpoints under /online/bonuses. */
+/** The bonus endpoints under /online/bonuses (interface endpoints 1-7, plus reverse). */
 export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): void {
-  void app;
-  void deps;
+  createGuestTables(deps.db);
+  const reader = new GuestReader(deps.db, deps.classPrefix, deps.now);
+  const holds = new HoldBook(deps.db, deps.now);
+  const search = new CustomerSearch(deps.db);
+  const creator = new CustomerCreator(deps.db, reader, deps.now);
+
+  const holdInput = (body: HoldRequest): HoldInput => {
+    const { customerId } = reader.resolve(body.customerToken);
+    const amount = toCents(body.amount);
+    if (amount === undefined) throw invalidRequest('amount: must have at most two decimals');
+    return {
+      customerId,
+      account: reader.account(customerId, body.accountType.accountGuid),
+      amount,
+      date: body.date,
+      precheck: body.precheck,
+    };
+  };
+
+  app.post('/online/bonuses/customerInfo', async (request) => {
+    const token = parseBody(CustomerInfoRequestSchema, request.body);
+    return reader.crmCustomer(reader.resolve(token).customerId);
+  });
+
+  app.post('/online/bonuses/createCustomer', async (request) => {
+    return creator.create(parseBody(CreateCustomerRequestSchema, request.body));
+  });
+
+  app.post('/online/bonuses/filterCustomers', async (request) => {
+    const body = parseBody(FilterCustomersRequestSchema, request.body);
+    return { customers: reader.filteredCustomers(search.ids(body)) };
+  });
+
+  app.post('/online/bonuses/balance', async (request) => {
+    const body = parseBody(BalanceRequestSchema, request.body);
+    const { customerId } = reader.resolve(body.customerToken);
+    return accountJson(reader.account(customerId, body.accountType.accountGuid));
+  });
+
+  app.post('/online/bonuses/debitHold', async (request) => {
+    return holds.debitHold(holdInput(parseBody(HoldRequestSchema, request.body)));
+  });
+
+  app.post('/online/bonuses/creditHold', async (request) => {
+    return holds.creditHold(holdInput(parseBody(HoldRequestSchema, request.body)));
+  });
+
+  app.post('/online/bonuses/reverse', async (request) => {
+    const body = parseBody(ReverseRequestSchema, request.body);
+    return holds.reverse({ ...holdInput(body), bonusTransactionId: body.bonusTransactionId });
+  });
+
+  app.post('/online/bonuses/operationHistory', async (request) => {
+    const body = parseBody(OperationHistoryRequestSchema, request.body);
+    const { customerId } = reader.resolve(body.customerToken);
+    const account = reader.account(customerId, body.accountType.accountGuid);
+    return {
+      account: accountJson(account),
+      transactions: holds.transactions(customerId, account.account_type_id),
+    };
+  });
 }

@@ -1,0 +1,21 @@
+import { phoneDigits } from './tokens';
+
+/** What filterCustomers searches and sorts on, derived once when a customer is stored. */
+export interface SearchText {
+  /** Lower-cased "last first middle" (JS toLowerCase: full Unicode). */
+  titleLc: string;
+  /** Digits of every telephone number and phone token, space-separated. */
+  phones: string;
+}
+
+export function displayTitle(c: { lastName: string; firstName: string; middleName?: string | null }): string {
+  return [c.lastName, c.firstName, c.middleName ?? ''].filter((part) => part !== '').join(' ');
+}
+
+export function searchText(
+  c: { lastName: string; firstName: string; middleName?: string | null },
+  phones: readonly string[],
+): SearchText {
+  const digits = [...new Set(phones.map(phoneDigits).filter((d) => d !== ''))];
+  return { titleLc: displayTitle(c).toLowerCase(), phones: digits.join(' ') };
+}

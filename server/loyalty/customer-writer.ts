@@ -1,0 +1,110 @@
+import type Database from 'better-sqlite3';
+import type { ContactMethod } from '../../electron/platform/schemas';
+import { searchText } from './customer-text';
+
+export interface NewToken {
+  type: string;
+  entry: string;
+  /** Already normalised (normalizeTokenKey). */
+  key: string;
+  expirationDate?: string;
+}
+
+export interface NewAccount {
+  accountTypeId: number;
+  /** Hundredths. */
+  ledger: number;
+  available: number;
+  debitHold: number;
+  creditHold: number;
+}
+
+export interface NewCustomer {
+  customerGuid: string;
+  firstName: string;
+  lastName: string;
+  middleName?: string;
+  /** ISO 8601 UTC with milliseconds. */
+  dateOfBirth?: string;
+  sex?: string;
+  contactMethods: ContactMethod[];
+  /** Epoch milliseconds. */
+  createTime: number;
+  blocked: boolean;
+  tokens: NewToken[];
+  accounts: NewAccount[];
+}
+
+const isPhoneMethod = (m: ContactMethod): boolean => /phone/i.test(m.type);
+
+/** Stores customers with their tokens, accounts and search row; used by the fixture loader and createCustomer. */
+export class CustomerWriter {
+  private readonly insertCustomer;
+  private readonly insertToken;
+  private readonly insertAccount;
+  private readonly insertSearch;
+
+  constructor(db: Database.Database) {
+    this.insertCustomer = db.prepare<
+      [
+        string,
+        string,
+        string,
+        string | null,
+        string | null,
+        string | null,
+        string,
+        number,
+        number,
+        string,
+        string,
+      ]
+    >(
+      `INSERT INTO customers (customer_guid, first_name, last_name, middle_name, date_of_birth, sex,
+         contact_methods, create_time, blocked, title_lc, phone_digits)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.insertToken = db.prepare<[string, string, string, number, number, string | null]>(
+      `INSERT INTO customer_tokens (type, key, entry, customer_id, position, expiration_date) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.insertAccount = db.prepare<[number, number, number, number, number, number]>(
+      `INSERT INTO accounts (customer_id, account_type_id, ledger, available, debit_hold, credit_hold)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.insertSearch = db.prepare<[number, string, string]>(
+      'INSERT INTO customer_search (rowid, title, phones) VALUES (?, ?, ?)',
+    );
+  }
+
+  /** Inserts one customer; the caller runs it inside a transaction. Returns the customer's id. */
+  insert(c: NewCustomer): number {
+    const phones = [
+      ...c.contactMethods.filter(isPhoneMethod).map((m) => m.value),
+      ...c.tokens.filter((t) => t.type === 'phone').map((t) => t.key),
+    ];
+    const text = searchText(c, phones);
+    const id = Number(
+      this.insertCustomer.run(
+        c.customerGuid,
+        c.firstName,
+        c.lastName,
+        c.middleName ?? null,
+        c.dateOfBirth ?? null,
+        c.sex ?? null,
+        JSON.stringify(c.contactMethods),
+        c.createTime,
+        c.blocked ? 1 : 0,
+        text.titleLc,
+        text.phones,
+      ).lastInsertRowid,
+    );
+    c.tokens.forEach((t, position) => {
+      this.insertToken.run(t.type, t.key, t.entry, id, position, t.expirationDate ?? null);
+    });
+    for (const a of c.accounts) {
+      this.insertAccount.run(id, a.accountTypeId, a.ledger, a.available, a.debitHold, a.creditHold);
+    }
+    this.insertSearch.run(id, text.titleLc, text.phones);
+    return id;
+  }
+}

@@ -1,0 +1,148 @@
+import type Database from 'better-sqlite3';
+import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../../electron/platform/schemas';
+import { ApiError } from '../http/errors';
+import { displayTitle } from './customer-text';
+import { type AccountRow, type CustomerRow, type TokenRow, customerCoreJson } from './present';
+import { describeToken, normalizeTokenKey } from './tokens';
+
+export interface ResolvedToken {
+  customerId: number;
+}
+
+const CUSTOMER_COLUMNS = `id, customer_guid, first_name, last_name, middle_name, date_of_birth, sex,
+  contact_methods, create_time, blocked, version`;
+const ACCOUNT_COLUMNS = `a.customer_id, a.account_type_id, t.account_guid, t.name, t.max_usage, a.state,
+  a.ledger, a.available, a.debit_hold, a.credit_hold`;
+
+function groupBy<T extends { customer_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = out.get(row.customer_id);
+    if (list) list.push(row);
+    else out.set(row.customer_id, [row]);
+  }
+  return out;
+}
+
+/** Reads guests: token resolution, accounts, and the customer forms that endpoints return. */
+export class GuestReader {
+  private readonly tokenLookup;
+  private readonly customerById;
+  private readonly customersByIds;
+  private readonly tokensOf;
+  private readonly tokensOfMany;
+  private readonly accountsOf;
+  private readonly accountsOfMany;
+  private readonly accountStmt;
+
+  constructor(
+    db: Database.Database,
+    private readonly classPrefix: string,
+    private readonly now: () => Date,
+  ) {
+    this.tokenLookup = db.prepare<[string, string], { customer_id: number; expiration_date: string | null }>(
+      'SELECT customer_id, expiration_date FROM customer_tokens WHERE type = ? AND key = ?',
+    );
+    this.customerById = db.prepare<[number], CustomerRow>(
+      `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ?`,
+    );
+    this.customersByIds = db.prepare<[string], CustomerRow>(
+      `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id IN (SELECT value FROM json_each(?))`,
+    );
+    this.tokensOf = db.prepare<[number], TokenRow>(
+      `SELECT customer_id, type, entry, key, expiration_date FROM customer_tokens WHERE customer_id = ? ORDER BY position`,
+    );
+    this.tokensOfMany = db.prepare<[string], TokenRow>(
+      `SELECT customer_id, type, entry, key, expiration_date FROM customer_tokens
+       WHERE customer_id IN (SELECT value FROM json_each(?)) ORDER BY customer_id, position`,
+    );
+    this.accountsOf = db.prepare<[number], AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts a JOIN account_types t ON t.id = a.account_type_id
+       WHERE a.customer_id = ? ORDER BY a.account_type_id`,
+    );
+    this.accountsOfMany = db.prepare<[string], AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts a JOIN account_types t ON t.id = a.account_type_id
+       WHERE a.customer_id IN (SELECT value FROM json_each(?)) ORDER BY a.customer_id, a.account_type_id`,
+    );
+    this.accountStmt = db.prepare<[number, string], AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts a JOIN account_types t ON t.id = a.account_type_id
+       WHERE a.customer_id = ? AND t.account_guid = ?`,
+    );
+  }
+
+  /**
+   * The customer a token names, matched on (type, key): entry says how the key was read, and
+   * one card may be swiped or typed. Expired tokens are refused on every endpoint.
+   */
+  resolve(token: CustomerToken): ResolvedToken {
+    const row = this.tokenLookup.get(token.type, normalizeTokenKey(token.type, token.key));
+    if (!row) throw new ApiError(400, 'tokenNotFound', `no customer has the ${describeToken(token)}`);
+    if (row.expiration_date !== null && Date.parse(row.expiration_date) <= this.now().getTime()) {
+      throw new ApiError(
+        400,
+        'tokenExpired',
+        `the ${describeToken(token)} expired on ${row.expiration_date}`,
+      );
+    }
+    return { customerId: row.customer_id };
+  }
+
+  /** The customer's account of this type, or accountNotFound. */
+  account(customerId: number, accountGuid: string): AccountRow {
+    const row = this.accountStmt.get(customerId, accountGuid);
+    if (!row) {
+      throw new ApiError(
+        400,
+        'accountNotFound',
+        `the customer has no account of type ${accountGuid.slice(0, 100)}`,
+      );
+    }
+    return row;
+  }
+
+  /** customerInfo's form: dateOfBirth as an ISO string. */
+  crmCustomer(customerId: number): CrmCustomer {
+    const row = this.customerById.get(customerId);
+    if (!row) throw new Error(`customer ${customerId} vanished`);
+    return {
+      ...customerCoreJson(row, this.tokensOf.all(customerId), this.accountsOf.all(customerId)),
+      ...(row.date_of_birth === null ? {} : { dateOfBirth: row.date_of_birth }),
+    };
+  }
+
+  /** filterCustomers' form, in the order of `ids`: dateOfBirth as epoch ms, plus the object fields. */
+  filteredCustomers(ids: readonly number[]): FilteredCustomer[] {
+    if (ids.length === 0) return [];
+    const json = JSON.stringify(ids);
+    const rows = new Map(this.customersByIds.all(json).map((r) => [r.id, r]));
+    const tokens = groupBy(this.tokensOfMany.all(json));
+    const accounts = groupBy(this.accountsOfMany.all(json));
+    const className = `${this.classPrefix}.modules.crm.customer.CrmCustomer`;
+    const out: FilteredCustomer[] = [];
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (!row) continue;
+      out.push({
+        ...customerCoreJson(row, tokens.get(id) ?? [], accounts.get(id) ?? []),
+        ...(row.date_of_birth === null ? {} : { dateOfBirth: Date.parse(row.date_of_birth) }),
+        id: row.id,
+        version: row.version,
+        deleted: false,
+        createTime: row.create_time,
+        hidden: false,
+        title: displayTitle({
+          lastName: row.last_name,
+          firstName: row.first_name,
+          middleName: row.middle_name,
+        }),
+        blocked: row.blocked === 1,
+        disabled: false,
+        lastFrontRevision: false,
+        className,
+        _Level: 0,
+        _id: row.customer_guid,
+      });
+    }
+    return out;
+  }
+}

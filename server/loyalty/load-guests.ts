@@ -1,0 +1,95 @@
+import type Database from 'better-sqlite3';
+import { toCents } from '../../electron/platform/money';
+import { CustomerWriter } from './customer-writer';
+import type { GuestsFixture } from './fixture-schema';
+import { createGuestTables } from './tables';
+import { normalizeTokenKey } from './tokens';
+
+const iso = (text: string): string => new Date(text).toISOString();
+
+/** Amounts in a validated fixture always convert; this keeps the types honest. */
+function cents(amount: number): number {
+  const value = toCents(amount);
+  if (value === undefined) throw new Error(`not an amount: ${amount}`);
+  return value;
+}
+
+/**
+ * Creates the guests' tables and loads a validated `guests` section in one transaction.
+ * Customers without createTime get `now`. Prior transactions get ids in regTime order.
+ */
+export function loadGuests(db: Database.Database, guests: GuestsFixture, now: Date = new Date()): void {
+  createGuestTables(db);
+  const insertType = db.prepare<[string, string, number | null]>(
+    'INSERT INTO account_types (account_guid, name, max_usage) VALUES (?, ?, ?)',
+  );
+  const insertTransaction = db.prepare<
+    [number, number, string, string, number, number, number, string | null, string | null, string | null]
+  >(
+    `INSERT INTO bonus_transactions (customer_id, account_type_id, reg_time, type, amount, ledger, available,
+       date, precheck, order_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const writer = new CustomerWriter(db);
+
+  db.transaction(() => {
+    const typeIds = new Map<string, number>();
+    for (const t of guests.accountTypes) {
+      typeIds.set(
+        t.accountGuid,
+        Number(insertType.run(t.accountGuid, t.name, t.maxUsage ?? null).lastInsertRowid),
+      );
+    }
+    const typeId = (guid: string): number => {
+      const id = typeIds.get(guid);
+      if (id === undefined) throw new Error(`unknown account type ${guid}`);
+      return id;
+    };
+
+    const customerIds = new Map<string, number>();
+    for (const c of guests.customers) {
+      const id = writer.insert({
+        customerGuid: c.customerGuid,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        middleName: c.middleName,
+        dateOfBirth: c.dateOfBirth === undefined ? undefined : iso(c.dateOfBirth),
+        sex: c.sex,
+        contactMethods: c.phones.map((value) => ({ type: 'phoneNumber', value })),
+        createTime: c.createTime === undefined ? now.getTime() : Date.parse(c.createTime),
+        blocked: c.blocked,
+        tokens: c.tokens.map((t) => ({
+          type: t.type,
+          entry: t.entry,
+          key: normalizeTokenKey(t.type, t.key),
+          expirationDate: t.expirationDate === undefined ? undefined : iso(t.expirationDate),
+        })),
+        accounts: c.accounts.map((a) => ({
+          accountTypeId: typeId(a.accountGuid),
+          ledger: cents(a.ledger),
+          available: cents(a.available),
+          debitHold: cents(a.debitHold),
+          creditHold: cents(a.creditHold),
+        })),
+      });
+      customerIds.set(c.customerGuid, id);
+    }
+
+    const history = [...guests.transactions].sort((a, b) => Date.parse(a.regTime) - Date.parse(b.regTime));
+    for (const t of history) {
+      const customerId = customerIds.get(t.customerGuid);
+      if (customerId === undefined) throw new Error(`unknown customer ${t.customerGuid}`);
+      insertTransaction.run(
+        customerId,
+        typeId(t.accountGuid),
+        iso(t.regTime),
+        t.type,
+        cents(t.amount),
+        cents(t.ledger),
+        cents(t.available),
+        t.date === undefined ? null : iso(t.date),
+        t.precheck ?? null,
+        t.orderId ?? null,
+      );
+    }
+  })();
+}

@@ -1,0 +1,102 @@
+import { fromCents } from '../../electron/platform/money';
+import type { Account, Balance, ContactMethod, ReturnedToken } from '../../electron/platform/schemas';
+
+/** Rows as the guest tables hold them; money in hundredths. */
+export interface BalanceRow {
+  ledger: number;
+  available: number;
+  debit_hold: number;
+  credit_hold: number;
+}
+
+export interface AccountRow extends BalanceRow {
+  customer_id: number;
+  account_type_id: number;
+  account_guid: string;
+  name: string;
+  max_usage: number | null;
+  state: string;
+}
+
+export interface TokenRow {
+  customer_id: number;
+  type: string;
+  entry: string;
+  key: string;
+  expiration_date: string | null;
+}
+
+export interface CustomerRow {
+  id: number;
+  customer_guid: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  date_of_birth: string | null;
+  sex: string | null;
+  contact_methods: string;
+  create_time: number;
+  blocked: number;
+  version: number;
+}
+
+export function balanceJson(row: BalanceRow): Balance {
+  return {
+    ledger: fromCents(row.ledger),
+    available: fromCents(row.available),
+    debitHold: fromCents(row.debit_hold),
+    creditHold: fromCents(row.credit_hold),
+  };
+}
+
+export function accountJson(row: AccountRow): Account {
+  return {
+    accountBalance: balanceJson(row),
+    accountState: row.state,
+    accountType: {
+      accountGuid: row.account_guid,
+      name: row.name,
+      ...(row.max_usage === null ? {} : { maxUsage: row.max_usage }),
+    },
+  };
+}
+
+/** The customer's accounts added together (the interface does not say more of accumulationBalance). */
+export function accumulationJson(rows: readonly BalanceRow[]): Balance {
+  const sum: BalanceRow = { ledger: 0, available: 0, debit_hold: 0, credit_hold: 0 };
+  for (const r of rows) {
+    sum.ledger += r.ledger;
+    sum.available += r.available;
+    sum.debit_hold += r.debit_hold;
+    sum.credit_hold += r.credit_hold;
+  }
+  return balanceJson(sum);
+}
+
+export function tokenJson(row: TokenRow): ReturnedToken {
+  return {
+    type: row.type,
+    entry: row.entry,
+    key: row.key,
+    ...(row.expiration_date === null ? {} : { expirationDate: row.expiration_date }),
+  };
+}
+
+/** Fields common to every form of a returned customer, without dateOfBirth (its form differs). */
+export function customerCoreJson(
+  row: CustomerRow,
+  tokens: readonly TokenRow[],
+  accounts: readonly AccountRow[],
+) {
+  return {
+    customerGuid: row.customer_guid,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    ...(row.middle_name === null ? {} : { middleName: row.middle_name }),
+    ...(row.sex === null ? {} : { sex: row.sex }),
+    contactMethods: JSON.parse(row.contact_methods) as ContactMethod[],
+    tokens: tokens.map(tokenJson),
+    accounts: accounts.map(accountJson),
+    accumulationBalance: accumulationJson(accounts),
+  };
+}

@@ -1,0 +1,73 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * The guests' tables. Money columns are integer hundredths. `title_lc` (lower-cased
+ * "last first middle") is both the sort key and, with the digits of the phones, what
+ * customer_search indexes as trigrams for filterCustomers.
+ */
+const DDL = `
+CREATE TABLE IF NOT EXISTS account_types (
+  id INTEGER PRIMARY KEY,
+  account_guid TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  max_usage REAL
+);
+CREATE TABLE IF NOT EXISTS customers (
+  id INTEGER PRIMARY KEY,
+  customer_guid TEXT NOT NULL UNIQUE,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  middle_name TEXT,
+  date_of_birth TEXT,
+  sex TEXT,
+  contact_methods TEXT NOT NULL DEFAULT '[]',
+  create_time INTEGER NOT NULL,
+  blocked INTEGER NOT NULL DEFAULT 0,
+  version INTEGER NOT NULL DEFAULT 0,
+  title_lc TEXT NOT NULL,
+  phone_digits TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS customers_order ON customers (title_lc, id);
+CREATE TABLE IF NOT EXISTS customer_tokens (
+  type TEXT NOT NULL,
+  key TEXT NOT NULL,
+  entry TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers (id),
+  position INTEGER NOT NULL,
+  expiration_date TEXT,
+  PRIMARY KEY (type, key)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS customer_tokens_customer ON customer_tokens (customer_id, position);
+CREATE TABLE IF NOT EXISTS accounts (
+  customer_id INTEGER NOT NULL REFERENCES customers (id),
+  account_type_id INTEGER NOT NULL REFERENCES account_types (id),
+  state TEXT NOT NULL DEFAULT 'open',
+  ledger INTEGER NOT NULL,
+  available INTEGER NOT NULL,
+  debit_hold INTEGER NOT NULL,
+  credit_hold INTEGER NOT NULL,
+  PRIMARY KEY (customer_id, account_type_id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS bonus_transactions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL,
+  account_type_id INTEGER NOT NULL,
+  reg_time TEXT NOT NULL,
+  type TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  ledger INTEGER NOT NULL,
+  available INTEGER NOT NULL,
+  date TEXT,
+  precheck TEXT,
+  order_id TEXT,
+  reverses_id INTEGER,
+  reversed_by_id INTEGER,
+  FOREIGN KEY (customer_id, account_type_id) REFERENCES accounts (customer_id, account_type_id)
+);
+CREATE INDEX IF NOT EXISTS bonus_transactions_account ON bonus_transactions (customer_id, account_type_id, id);
+CREATE VIRTUAL TABLE IF NOT EXISTS customer_search USING fts5 (title, phones, tokenize = 'trigram');
+`;
+
+export function createGuestTables(db: Database.Database): void {
+  db.exec(DDL);
+}
