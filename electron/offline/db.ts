@@ -28,8 +28,8 @@ const FILE_MODE = 0o600;
 
 /**
  * Opens (creating if needed) the terminal database: WAL, synchronous=FULL so that a committed
- * hold survives a power cut, foreign keys on, a busy timeout, mode 0600, migrated to the latest
- * version.
+ * hold survives a power cut, foreign keys on, a busy timeout, secure_delete (wiped keys are zeroed),
+ * mode 0600, migrated to the latest version.
  */
 export function openTerminalDb(file: string, options: OpenTerminalDbOptions = {}): TerminalDb {
   const inMemory = file === ':memory:';
@@ -45,6 +45,8 @@ export function openTerminalDb(file: string, options: OpenTerminalDbOptions = {}
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
+    // Deleted and overwritten content (wiped token keys) is zeroed, not left in free space.
+    db.pragma('secure_delete = ON');
     migrate(db, options.migrations ?? MIGRATIONS, file);
     if (!inMemory) restrictFileModes(file);
   } catch (error) {
@@ -72,6 +74,14 @@ export function migrate(db: TerminalDb, migrations: readonly Migration[], label 
     })();
   }
   return db.pragma('user_version', { simple: true }) as number;
+}
+
+/**
+ * Copies the WAL into the database and truncates it: until then the WAL still holds earlier
+ * versions of changed pages (a wiped token key among them). Cheap; the core calls it when idle.
+ */
+export function checkpointWal(db: TerminalDb): void {
+  db.pragma('wal_checkpoint(TRUNCATE)');
 }
 
 /** chmod 0600 the database file and its -wal/-shm companions where they exist. */

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { GuestCache, openTerminalDb, TokenHasher } from '../../electron/offline';
+import type {
+  CompanyInfo,
+  CrmCustomer,
+  OperationHistoryResponse,
+  TableScheme,
+} from '../../electron/platform/schemas';
+
+const DAY = 24 * 3_600_000;
+const T0 = Date.parse('2025-03-01T12:00:00.000Z');
+
+function setup(retentionMs?: number) {
+  const db = openTerminalDb(':memory:');
+  const cache = new GuestCache(db, new TokenHasher(Buffer.alloc(32, 7)), { clock: () => T0, retentionMs });
+  return { db, cache };
+}
+
+function customer(guid: string, key: string, available = 123.45): CrmCustomer {
+  return {
+    firstName: 'Anna',
+    lastName: 'Ivanova',
+    customerGuid: guid,
+    dateOfBirth: '1990-05-01T00:00:00.000Z',
+    contactMethods: [{ type: 'phoneNumber', value: '+7 916 000-00-00' }],
+    tokens: [{ type: 'card', entry: 'trackCode', key, expirationDate: '2030-01-01T00:00:00.000Z' }],
+    accounts: [
+      {
+        accountBalance: { ledger: 200.1, available, debitHold: 76.65, creditHold: 0 },
+        accountState: 'open',
+        accountType: { accountGuid: 'bonus_account_type-1', name: 'Bonus', maxUsage: 50 },
+      },
+      {
+        accountBalance: { ledger: 5, available: 5, debitHold: 0, creditHold: 0.01 },
+        accountState: 'open',
+        accountType: { accountGuid: 'bonus_account_type-2', name: 'Gift' },
+      },
+    ],
+  };
+}
+
+describe('GuestCache', () => {
+  it('finds a guest by any of its tokens and by the scanned one, with masked keys and exact balances', () => {
+    const { cache } = setup();
+    const source = customer('g-1', '4276000011112222');
+    cache.putCustomer(source, { via: { type: 'card', key: '7777000011119999' }, now: T0 - 5_000 });
+
+    const found = cache.lookup({ type: 'card', key: '4276000011112222' });
+    expect(found?.fetchedAt).toBe(T0 - 5_000);
+    expect(found?.customer).toEqual({
+      ...source,
+      tokens: [{ ...source.tokens[0], key: '…2222' }],
+    });
+    expect(cache.lookup({ type: 'card', key: '7777000011119999' })?.customer.customerGuid).toBe('g-1');
+    expect(cache.lookup({ type: 'card', key: '4276000011113333' })).toBeUndefined();
+    expect(cache.lookup({ type: 'qrGuest', key: '4276000011112222' })).toBeUndefined();
+  });
+
+  it('keeps balances in hundredths and hands them back as numbers', () => {
+    const { db, cache } = setup();
+    cache.putCustomer(customer('g-1', '4276000011112222', 0.3));
+    expect(
+      db.prepare('SELECT available_cents, debit_hold_cents FROM guest_accounts ORDER BY position').all(),
+    ).toEqual([
+      { available_cents: 30, debit_hold_cents: 7665 },
+      { available_cents: 500, debit_hold_cents: 0 },
+    ]);
+    expect(cache.accountBalance('g-1', 'bonus_account_type-1')).toEqual({
+      value: { ledger: 20010, available: 30, debitHold: 7665, creditHold: 0 },
+      fetchedAt: T0,
+    });
+    cache.updateBalance(
+      'g-1',
+      'bonus_account_type-1',
+      { ledger: 1, available: 0.7, debitHold: 0, creditHold: 0 },
+      T0 + 1,
+    );
+    expect(cache.byGuid('g-1')?.customer.accounts[0]?.accountBalance.available).toBe(0.7);
+    // An older answer does not overwrite a newer one.
+    cache.updateBalance(
+      'g-1',
+      'bonus_account_type-1',
+      { ledger: 9, available: 9, debitHold: 0, creditHold: 0 },
+      T0,
+    );
+    expect(cache.accountBalance('g-1', 'bonus_account_type-1')?.value.available).toBe(70);
+  });
+
+  it('replaces a guest on refresh: tokens no longer listed stop finding it', () => {
+    const { cache } = setup();
+    cache.putCustomer(customer('g-1', '4276000011112222'));
+    cache.putCustomer(customer('g-1', '4276000011115555'), { now: T0 + 10 });
+    expect(cache.lookup({ type: 'card', key: '4276000011112222' })).toBeUndefined();
+    expect(cache.lookup({ type: 'card', key: '4276000011115555' })?.fetchedAt).toBe(T0 + 10);
+  });
+
+  it('keeps history per account and refreshes the cached balance from it', () => {
+    const { cache } = setup();
+    cache.putCustomer(customer('g-1', '4276000011112222'));
+    const history: OperationHistoryResponse = {
+      account: {
+        accountBalance: { ledger: 300, available: 250, debitHold: 50, creditHold: 0 },
+        accountState: 'open',
+        accountType: { accountGuid: 'bonus_account_type-1', name: 'Bonus' },
+      },
+      transactions: [
+        {
+          id: 9,
+          regTime: '2025-03-01T11:00:00.000Z',
+          type: 'CREDIT',
+          amount: 10,
+          ledger: 300,
+          available: 250,
+        },
+      ],
+    };
+    cache.putHistory('g-1', 'bonus_account_type-1', history, T0 + 100);
+    expect(cache.history('g-1', 'bonus_account_type-1')).toEqual({ value: history, fetchedAt: T0 + 100 });
+    expect(cache.history('g-1', 'bonus_account_type-2')).toBeUndefined();
+    expect(cache.accountBalance('g-1', 'bonus_account_type-1')).toEqual({
+      value: { ledger: 30000, available: 25000, debitHold: 5000, creditHold: 0 },
+      fetchedAt: T0 + 100,
+    });
+  });
+
+  it('stores company info without the terminal login and password, and the table scheme and catalogue', () => {
+    const { db, cache } = setup();
+    const info = { id: 1, fullName: 'Cafe', terminalLogin: 'term-login', terminalPassword: 's3cret-pass' };
+    cache.putCompanyInfo(info as unknown as CompanyInfo, T0 - 1);
+    const stored = cache.companyInfo();
+    expect(stored).toEqual({ value: { id: 1, fullName: 'Cafe' }, fetchedAt: T0 - 1 });
+    expect(JSON.stringify(db.prepare('SELECT * FROM documents').all())).not.toMatch(/term-login|s3cret-pass/);
+
+    const scheme = {
+      tables: [],
+      halls: [],
+      width: 10,
+      height: 10,
+      maxCapacity: 0,
+      currentLoad: 0,
+    } as unknown as TableScheme;
+    cache.putTableScheme(scheme, T0 - 2);
+    expect(cache.tableScheme()).toEqual({ value: scheme, fetchedAt: T0 - 2 });
+    const tree = [
+      { className: 'SingleCategory', id: 1 },
+      { className: 'SingleProduct', id: 2, parentId: 1 },
+    ];
+    cache.putCatalogue(tree, T0 - 3);
+    expect(cache.catalogue()).toEqual({ value: tree, fetchedAt: T0 - 3 });
+  });
+
+  it('purges guests not seen for the retention period, with their tokens, accounts and history', () => {
+    const { db, cache } = setup(30 * DAY);
+    cache.putCustomer(customer('old', '1111000011112222'), { now: T0 - 31 * DAY });
+    cache.putCustomer(customer('seen', '2222000011112222'), { now: T0 - 31 * DAY });
+    cache.putCustomer(customer('edge', '3333000011112222'), { now: T0 - 30 * DAY });
+    cache.putHistory('old', 'bonus_account_type-1', {
+      account: customer('old', 'x').accounts[0]!,
+      transactions: [],
+    });
+    // A lookup counts as seeing the guest.
+    cache.lookup({ type: 'card', key: '2222000011112222' }, T0 - DAY);
+
+    expect(cache.purge(T0)).toEqual({ guests: 1 });
+    expect(cache.byGuid('old')).toBeUndefined();
+    expect(cache.byGuid('seen')).toBeDefined();
+    expect(cache.byGuid('edge')).toBeDefined();
+    const count = (table: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE customer_guid = 'old'`).get() as { n: number }).n;
+    expect([count('guest_tokens'), count('guest_accounts'), count('account_history')]).toEqual([0, 0, 0]);
+  });
+});

@@ -1,0 +1,109 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  checkpointWal,
+  GuestCache,
+  INSTALL_SECRET_FILE,
+  loadOrCreateInstallSecret,
+  maskKey,
+  openTerminalDb,
+  Outbox,
+  TokenHasher,
+} from '../../electron/offline';
+import type { CrmCustomer } from '../../electron/platform/schemas';
+import { tempDir } from './support';
+
+let dir: string;
+let cleanup: () => void;
+beforeEach(() => ({ dir, cleanup } = tempDir()));
+afterEach(() => cleanup());
+
+const secretA = Buffer.alloc(32, 1);
+const secretB = Buffer.alloc(32, 2);
+
+describe('TokenHasher', () => {
+  it('hashes type and key with the secret; the entry does not matter', () => {
+    const hasher = new TokenHasher(secretA);
+    const stripe = hasher.hash({ type: 'card', key: '4276000011112222' });
+    expect(stripe).toMatch(/^[0-9a-f]{64}$/);
+    expect(hasher.hash({ type: 'card', key: '4276000011112222' })).toBe(stripe);
+    expect(hasher.hash({ type: 'qrGuest', key: '4276000011112222' })).not.toBe(stripe);
+    expect(hasher.hash({ type: 'card', key: '4276000011112223' })).not.toBe(stripe);
+    expect(new TokenHasher(secretB).hash({ type: 'card', key: '4276000011112222' })).not.toBe(stripe);
+  });
+
+  it('normalises phone keys as the platform stores them', () => {
+    const hasher = new TokenHasher(secretA);
+    expect(hasher.hash({ type: 'phone', key: '+7 (916) 123-45-67' })).toBe(
+      hasher.hash({ type: 'phone', key: '79161234567' }),
+    );
+    expect(hasher.hash({ type: 'card', key: ' 123456789 ' })).toBe(
+      hasher.hash({ type: 'card', key: '123456789' }),
+    );
+  });
+
+  it('refuses a short secret', () => {
+    expect(() => new TokenHasher(Buffer.alloc(8))).toThrow(/16 bytes/);
+  });
+});
+
+describe('install secret', () => {
+  it('is created once as a 0600 file of 32 bytes and read back on the next start', () => {
+    const first = loadOrCreateInstallSecret(dir);
+    const file = join(dir, INSTALL_SECRET_FILE);
+    expect(first).toHaveLength(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateInstallSecret(dir).equals(first)).toBe(true);
+    expect(loadOrCreateInstallSecret(tempDir().dir).equals(first)).toBe(false);
+  });
+});
+
+describe('maskKey', () => {
+  it('keeps the last four characters of long keys and nothing of short ones', () => {
+    expect(maskKey('4276000011112222')).toBe('…2222');
+    expect(maskKey('1234')).toBe('…');
+    expect(maskKey('1234567')).toBe('…');
+  });
+});
+
+describe('no plain key at rest', () => {
+  it('the database files never contain a cached guest key, nor a hold key once settled', () => {
+    const file = join(dir, 'terminal.db');
+    const db = openTerminalDb(file);
+    const hasher = new TokenHasher(loadOrCreateInstallSecret(dir));
+    const cache = new GuestCache(db, hasher);
+    const outbox = new Outbox(db, hasher, { cache });
+    const cardKey = '4276555566667777';
+    const holdKey = '9988776655443322';
+    const customer: CrmCustomer = {
+      firstName: 'Anna',
+      lastName: 'Ivanova',
+      customerGuid: 'g-1',
+      tokens: [{ type: 'card', entry: 'trackCode', key: cardKey }],
+      accounts: [],
+    };
+    cache.putCustomer(customer, { via: { type: 'card', key: cardKey } });
+    const hold = outbox.enqueue(
+      {
+        kind: 'credit',
+        token: { type: 'card', entry: 'trackCode', key: holdKey },
+        accountGuid: 'a',
+        amountCents: 500,
+      },
+      { offline: false },
+    );
+    if (!hold.ok) throw new Error('refused');
+    const bytes = () => Buffer.concat([file, `${file}-wal`].map((f) => readFileSync(f))).toString('latin1');
+    expect(bytes()).not.toContain(cardKey);
+    // While it waits, the hold keeps its key: the only plain key at rest.
+    expect(bytes()).toContain(holdKey);
+    outbox.markSending(hold.row.holdId);
+    outbox.markConfirmed(hold.row.holdId, { source: 'answer', bonusTransactionId: 1, balanceAfter: null });
+    checkpointWal(db);
+    expect(bytes()).not.toContain(holdKey);
+    expect(bytes()).not.toContain(cardKey);
+    expect(cache.lookup({ type: 'card', key: cardKey })?.customer.tokens[0]?.key).toBe('…7777');
+    db.close();
+  });
+});
