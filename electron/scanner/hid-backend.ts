@@ -1,0 +1,86 @@
+/**
+ * The HID access the device manager needs, as an interface: node-hid in production, a fake in tests.
+ * node-hid is a native module: it is loaded lazily, and when it cannot load (no prebuilt binary, libusb or
+ * libudev missing) the terminal keeps running and reports why.
+ */
+
+export interface HidDeviceInfo {
+  path: string;
+  vendorId: number;
+  productId: number;
+  usagePage?: number | undefined;
+  usage?: number | undefined;
+  product?: string | undefined;
+  manufacturer?: string | undefined;
+  serialNumber?: string | undefined;
+  interface?: number | undefined;
+}
+
+export interface HidReader {
+  onData(listener: (report: Uint8Array) => void): void;
+  onError(listener: (error: Error) => void): void;
+  close(): Promise<void>;
+}
+
+export interface HidBackend {
+  /** E.g. "node-hid (hidapi 0.15.0)". */
+  readonly description: string;
+  listDevices(): Promise<HidDeviceInfo[]>;
+  open(path: string): Promise<HidReader>;
+}
+
+export type BackendLoadResult = { ok: true; backend: HidBackend } | { ok: false; reason: string };
+
+type NodeHid = typeof import('node-hid');
+
+function nodeHidBackend(hid: NodeHid, version: string): HidBackend {
+  return {
+    description: `node-hid (hidapi ${version})`,
+    async listDevices() {
+      const devices = await hid.devicesAsync();
+      return devices.flatMap((d) => (d.path ? [{ ...d, path: d.path }] : []));
+    },
+    async open(path) {
+      const device = await hid.HIDAsync.open(path);
+      return {
+        onData: (listener) => device.on('data', (data: Buffer) => listener(data)),
+        onError: (listener) =>
+          device.on('error', (error: unknown) =>
+            listener(error instanceof Error ? error : new Error(String(error))),
+          ),
+        close: () => device.close(),
+      };
+    },
+  };
+}
+
+/** Why the HID backend is unavailable, in words a support engineer can act on. */
+export function explainLoadFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/libusb/i.test(message)) {
+    return `node-hid cannot load libusb (${message}); install it, e.g. "apt install libusb-1.0-0"`;
+  }
+  if (/libudev/i.test(message)) {
+    return `node-hid cannot load libudev (${message}); install it, e.g. "apt install libudev1"`;
+  }
+  if (/cannot find (module|package)|ERR_MODULE_NOT_FOUND/i.test(message)) {
+    return `node-hid is not installed (${message})`;
+  }
+  return `node-hid cannot load its native module: ${message}`;
+}
+
+/**
+ * Imports node-hid and loads its native part (node-hid defers that to the first call, so a missing shared
+ * library would otherwise only show on the first device listing).
+ */
+export async function loadNodeHidBackend(
+  importNodeHid: () => Promise<NodeHid> = () => import('node-hid'),
+): Promise<BackendLoadResult> {
+  try {
+    const hid = await importNodeHid();
+    const version = hid.getHidapiVersion();
+    return { ok: true, backend: nodeHidBackend(hid, version) };
+  } catch (error) {
+    return { ok: false, reason: explainLoadFailure(error) };
+  }
+}
