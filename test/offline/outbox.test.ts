@@ -1,0 +1,343 @@
+import { describe, expect, it } from 'vitest';
+import { GuestCache, openTerminalDb, Outbox, TokenHasher, type OutboxRow } from '../../electron/offline';
+import type { CustomerToken } from '../../electron/platform/schemas';
+import { ManualTime } from './support';
+
+const card: CustomerToken = { type: 'card', entry: 'trackCode', key: '4276000011112222' };
+const ACC = 'bonus_account_type-1';
+
+function setup() {
+  const time = new ManualTime();
+  const db = openTerminalDb(':memory:');
+  const hasher = new TokenHasher(Buffer.alloc(32, 3));
+  const cache = new GuestCache(db, hasher, { clock: time.clock });
+  const outbox = new Outbox(db, hasher, { cache, clock: time.clock });
+  const events: OutboxRow[] = [];
+  outbox.on('outbox', (row) => events.push(row));
+  const hold = (amountCents: number, kind: 'debit' | 'credit' = 'debit', offline = false, token = card) => {
+    const result = outbox.enqueue(
+      { kind, token, accountGuid: ACC, amountCents, customerGuid: 'g-1' },
+      { offline },
+    );
+    if (!result.ok) throw new Error(`refused: ${result.refusal.code}`);
+    return result.row;
+  };
+  return { time, db, cache, outbox, events, hold };
+}
+
+describe('Outbox', () => {
+  it('writes a queued hold with its date, masked and plain token, and announces it', () => {
+    const { outbox, events, hold, time, db } = setup();
+    const row = hold(1250);
+    expect(row).toMatchObject({
+      kind: 'debit',
+      state: 'queued',
+      amountCents: 1250,
+      date: new Date(time.now).toISOString(),
+      tokenKeyMasked: '…2222',
+      hasPlainToken: true,
+      laneKey: `guest:g-1|${ACC}`,
+      attempts: 0,
+    });
+    expect(row.holdId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events.map((e) => e.holdId)).toEqual([row.holdId]);
+    expect(outbox.plainToken(row.holdId)).toEqual(card);
+    expect(db.prepare('SELECT token_key FROM outbox').get()).toEqual({ token_key: card.key });
+    expect(() =>
+      outbox.enqueue({ kind: 'debit', token: card, accountGuid: ACC, amountCents: 0 }, { offline: false }),
+    ).toThrow(RangeError);
+  });
+
+  it('keys the lane by the cached guest when the caller does not name it', () => {
+    const { outbox, cache } = setup();
+    cache.putCustomer({
+      firstName: 'A',
+      lastName: 'B',
+      customerGuid: 'g-9',
+      tokens: [{ ...card }],
+      accounts: [],
+    });
+    const r = outbox.enqueue(
+      { kind: 'credit', token: card, accountGuid: ACC, amountCents: 1 },
+      { offline: false },
+    );
+    expect(r.ok && r.row.laneKey).toBe(`guest:g-9|${ACC}`);
+    const other = { ...card, key: '1111222233334444' };
+    const r2 = outbox.enqueue(
+      { kind: 'credit', token: other, accountGuid: ACC, amountCents: 1 },
+      { offline: false },
+    );
+    expect(r2.ok && r2.row.laneKey).toMatch(/^token:[0-9a-f]{64}\|bonus_account_type-1$/);
+  });
+
+  it('goes queued -> sending -> confirmed, wiping the plain token and recording the transaction', () => {
+    const { outbox, hold, time } = setup();
+    const row = hold(500);
+    time.advance(10);
+    const sending = outbox.markSending(row.holdId);
+    expect(sending).toMatchObject({
+      state: 'sending',
+      attempts: 1,
+      firstSentAt: time.now,
+      lastSentAt: time.now,
+    });
+    const confirmed = outbox.markConfirmed(row.holdId, {
+      source: 'answer',
+      bonusTransactionId: 41,
+      balanceAfter: { ledger: 1000, available: 500, debitHold: 500, creditHold: 0 },
+    });
+    expect(confirmed).toMatchObject({
+      state: 'confirmed',
+      bonusTransactionId: 41,
+      hasPlainToken: false,
+      confirmedBy: 'answer',
+      balanceAfter: { ledger: 1000, available: 500, debitHold: 500, creditHold: 0 },
+    });
+    expect(outbox.plainToken(row.holdId)).toBeUndefined();
+    expect(() => outbox.markSending(row.holdId)).toThrow(/confirmed, expected queued/);
+  });
+
+  it('goes sending -> uncertain -> queued (history proved it absent) -> sending -> rejected', () => {
+    const { outbox, hold } = setup();
+    const { holdId } = hold(500);
+    outbox.markSending(holdId);
+    expect(outbox.markUncertain(holdId, { code: 'network:timeout', message: 'lost' })).toMatchObject({
+      state: 'uncertain',
+      needsCheck: true,
+    });
+    expect(outbox.markRequeued(holdId, { nextAttemptAt: null })).toMatchObject({
+      state: 'queued',
+      needsCheck: false,
+    });
+    outbox.markSending(holdId);
+    expect(outbox.markRejected(holdId, { code: 'insufficientFunds', message: 'no' })).toMatchObject({
+      state: 'rejected',
+      lastErrorCode: 'insufficientFunds',
+      hasPlainToken: true,
+      attempts: 2,
+    });
+  });
+
+  it('recoverAfterCrash turns every sending row into uncertain and leaves the rest', () => {
+    const { outbox, hold } = setup();
+    const a = hold(100);
+    const b = hold(200);
+    const c = hold(300);
+    outbox.markSending(a.holdId);
+    outbox.markSending(c.holdId);
+    expect(outbox.recoverAfterCrash()).toBe(2);
+    expect([a, b, c].map((r) => outbox.get(r.holdId)?.state)).toEqual(['uncertain', 'queued', 'uncertain']);
+    expect(outbox.get(a.holdId)).toMatchObject({ needsCheck: true, lastErrorCode: 'interrupted' });
+    expect(outbox.recoverAfterCrash()).toBe(0);
+  });
+
+  it('lane heads: the oldest waiting row of each lane; a rejected row does not block its lane', () => {
+    const { outbox, hold } = setup();
+    const a1 = hold(100);
+    const a2 = hold(200);
+    const b1 = hold(300, 'debit', false, { ...card, key: '9999000011112222' }, 'g-2');
+    expect(outbox.laneHeads().map((r) => r.holdId)).toEqual([a1.holdId, b1.holdId]);
+    outbox.markSending(a1.holdId);
+    outbox.markRejected(a1.holdId, { code: 'tokenNotFound', message: 'gone' });
+    expect(outbox.laneHead(a1.laneKey)?.holdId).toBe(a2.holdId);
+  });
+
+  it('totals: count, amount and oldest of what waits', () => {
+    const { outbox, hold, time } = setup();
+    const a = hold(100);
+    time.advance(1_000);
+    hold(250, 'credit');
+    const c = hold(999);
+    outbox.markSending(c.holdId);
+    outbox.markRejected(c.holdId, { code: 'x', message: 'x' });
+    time.advance(500);
+    expect(outbox.totals()).toEqual({
+      waitingCount: 2,
+      waitingCents: 350,
+      oldestWaiting: { holdId: a.holdId, createdAt: time.now - 1_500, ageMs: 1_500 },
+      rejectedCount: 1,
+      uncertainCount: 0,
+    });
+  });
+
+  describe('offline limits at enqueue', () => {
+    it('counts what waits for the guest, the account and the terminal, and names the limit', () => {
+      const { outbox, cache } = setup();
+      cache.putCustomer({
+        firstName: 'A',
+        lastName: 'B',
+        customerGuid: 'g-1',
+        tokens: [{ ...card }],
+        accounts: [
+          {
+            accountBalance: { ledger: 1500, available: 1500, debitHold: 0, creditHold: 0 },
+            accountState: 'open',
+            accountType: { accountGuid: ACC, name: 'Bonus' },
+          },
+        ],
+      });
+      const offline = (amountCents: number) =>
+        outbox.enqueue(
+          { kind: 'debit', token: card, accountGuid: ACC, amountCents, customerGuid: 'g-1' },
+          { offline: true },
+        );
+      expect(offline(100_000).ok).toBe(true);
+      // 1 500.00 cached, 1 000.00 queued: 500.00 left.
+      expect(offline(50_001)).toEqual({
+        ok: false,
+        refusal: { code: 'insufficientCachedBalance', limit: 50_000, wouldBe: 50_001 },
+      });
+      expect(offline(50_000).ok).toBe(true);
+      // Online holds are the platform's decision.
+      expect(
+        outbox.enqueue(
+          { kind: 'debit', token: card, accountGuid: ACC, amountCents: 500_000, customerGuid: 'g-1' },
+          { offline: false },
+        ).ok,
+      ).toBe(true);
+      // ...but they count as exposure for the next offline one: 6 500.00 waiting for this guest.
+      expect(offline(1)).toMatchObject({ ok: false, refusal: { code: 'limitPerGuest', wouldBe: 650_001 } });
+    });
+
+    it('refuses a debit for a guest the cache does not know', () => {
+      const { outbox } = setup();
+      const r = outbox.enqueue(
+        { kind: 'debit', token: card, accountGuid: ACC, amountCents: 1 },
+        { offline: true },
+      );
+      expect(r).toEqual({ ok: false, refusal: { code: 'noCachedBalance', limit: 0, wouldBe: 1 } });
+    });
+
+    it('queues credits up to the count limit', () => {
+      const { outbox } = setup();
+      outbox.limits = { ...outbox.limits, creditQueueCount: 2 };
+      const credit = () =>
+        outbox.enqueue({ kind: 'credit', token: card, accountGuid: ACC, amountCents: 10 }, { offline: true });
+      expect([credit().ok, credit().ok]).toEqual([true, true]);
+      expect(credit()).toEqual({ ok: false, refusal: { code: 'limitCreditQueue', limit: 2, wouldBe: 3 } });
+    });
+  });
+
+  describe('reverse', () => {
+    it('cancels a queued hold locally and wipes its token', () => {
+      const { outbox, hold } = setup();
+      const row = hold(100);
+      const r = outbox.reverse(row.holdId);
+      expect(r).toMatchObject({
+        ok: true,
+        action: 'cancelled',
+        row: { state: 'cancelled', hasPlainToken: false },
+      });
+      expect(outbox.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'notReversible' } });
+      expect(outbox.totals().waitingCount).toBe(0);
+    });
+
+    it('discards a rejected hold', () => {
+      const { outbox, hold } = setup();
+      const row = hold(100);
+      outbox.markSending(row.holdId);
+      outbox.markRejected(row.holdId, { code: 'insufficientFunds', message: '' });
+      expect(outbox.reverse(row.holdId)).toMatchObject({
+        ok: true,
+        action: 'discarded',
+        row: { state: 'discarded' },
+      });
+    });
+
+    it('queues a reverse row behind a confirmed hold, with its date and token, and only one', () => {
+      const { outbox, hold } = setup();
+      const row = hold(100);
+      outbox.markSending(row.holdId);
+      outbox.markConfirmed(row.holdId, { source: 'answer', bonusTransactionId: 5, balanceAfter: null });
+      const r = outbox.reverse(row.holdId);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.action).toBe('queued');
+      expect(r.row).toMatchObject({
+        kind: 'reverse',
+        state: 'queued',
+        targetHoldId: row.holdId,
+        date: row.date,
+        amountCents: 100,
+      });
+      expect(outbox.plainToken(r.row.holdId)).toEqual(card);
+      expect(outbox.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'reversePending' } });
+      expect(outbox.reverse(r.row.holdId)).toMatchObject({ ok: false, error: { code: 'notReversible' } });
+      outbox.markSending(r.row.holdId);
+      outbox.markConfirmed(r.row.holdId, { source: 'answer', bonusTransactionId: 6, balanceAfter: null });
+      expect(outbox.get(row.holdId)?.state).toBe('reversed');
+    });
+
+    it('after a restart (token no longer in memory) asks for the card, and checks it is the same', () => {
+      const { outbox, hold, db } = setup();
+      const row = hold(100);
+      outbox.markSending(row.holdId);
+      outbox.markConfirmed(row.holdId, { source: 'answer', bonusTransactionId: 5, balanceAfter: null });
+      const restarted = new Outbox(db, new TokenHasher(Buffer.alloc(32, 3)));
+      expect(restarted.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'tokenRequired' } });
+      expect(restarted.reverse(row.holdId, { token: { ...card, key: '0000111122223333' } })).toMatchObject({
+        ok: false,
+        error: { code: 'tokenMismatch' },
+      });
+      expect(restarted.reverse(row.holdId, { token: { ...card, entry: 'barCode' } })).toMatchObject({
+        ok: true,
+        action: 'queued',
+      });
+    });
+  });
+
+  describe('resolve', () => {
+    it('retries a rejected hold (queued, or uncertain when an attempt may have applied) or discards it', () => {
+      const { outbox, hold } = setup();
+      const plain = hold(100);
+      outbox.markSending(plain.holdId);
+      outbox.markRejected(plain.holdId, { code: 'insufficientFunds', message: '' });
+      expect(outbox.resolve(plain.holdId, 'retry')).toMatchObject({
+        ok: true,
+        row: { state: 'queued', lastErrorCode: null },
+      });
+
+      const unsure = hold(200);
+      outbox.markSending(unsure.holdId);
+      outbox.markUncertain(unsure.holdId, { code: 'network:reset', message: '' });
+      outbox.markRejected(unsure.holdId, { code: 'tokenNotFound', message: 'history check failed' });
+      expect(outbox.resolve(unsure.holdId, 'retry')).toMatchObject({ ok: true, row: { state: 'uncertain' } });
+
+      expect(outbox.resolve(unsure.holdId, 'discard')).toMatchObject({
+        ok: false,
+        error: { code: 'notRejected' },
+      });
+      outbox.markRejected(unsure.holdId, { code: 'x', message: '' });
+      expect(outbox.resolve(unsure.holdId, 'discard')).toMatchObject({
+        ok: true,
+        row: { state: 'discarded', hasPlainToken: false },
+      });
+      expect(outbox.resolve('nope', 'retry')).toMatchObject({ ok: false, error: { code: 'holdNotFound' } });
+    });
+  });
+
+  it('a platform answer takes a transaction matched from the history to another hold; that hold goes to a manager', () => {
+    const { outbox, hold } = setup();
+    const guessed = hold(100);
+    const real = hold(100, 'debit', false, { ...card, key: '5555000011112222' });
+    outbox.markSending(guessed.holdId);
+    outbox.markUncertain(guessed.holdId, { code: 'network:timeout', message: '' });
+    outbox.markConfirmed(guessed.holdId, { source: 'history', bonusTransactionId: 77, balanceAfter: null });
+    expect(outbox.isTransactionMatched(77)).toBe(true);
+    outbox.markSending(real.holdId);
+    outbox.markConfirmed(real.holdId, { source: 'answer', bonusTransactionId: 77, balanceAfter: null });
+    expect(outbox.get(real.holdId)).toMatchObject({ state: 'confirmed', bonusTransactionId: 77 });
+    expect(outbox.get(guessed.holdId)).toMatchObject({
+      state: 'rejected',
+      needsCheck: true,
+      bonusTransactionId: null,
+      lastErrorCode: 'matchConflict',
+    });
+    // The history can never take a transaction already matched.
+    const third = hold(100);
+    outbox.markSending(third.holdId);
+    outbox.markUncertain(third.holdId, { code: 'x', message: '' });
+    expect(() =>
+      outbox.markConfirmed(third.holdId, { source: 'history', bonusTransactionId: 77, balanceAfter: null }),
+    ).toThrow(/already matched/);
+  });
+});
