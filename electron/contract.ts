@@ -268,7 +268,7 @@ export const SettingsViewSchema = z.object({
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
-const PlatformUrlSchema = z
+export const PlatformUrlSchema = z
   .string()
   .max(500)
   .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) address');
@@ -381,7 +381,12 @@ export const commands = {
     output: z.object({ holds: z.array(HoldViewSchema), summary: QueueSummarySchema }),
   },
   'outbox.resolve': {
-    input: z.strictObject({ holdId: z.string().min(1).max(100), action: z.enum(['retry', 'discard']) }),
+    input: z.strictObject({
+      holdId: z.string().min(1).max(100),
+      action: z.enum(['retry', 'discard']),
+      /** The guest's card, needed to retry a hold whose card is no longer kept. */
+      token: TokenSchema.optional(),
+    }),
     output: z.object({ hold: HoldViewSchema }),
   },
   'tables.workload': {

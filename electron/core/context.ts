@@ -1,0 +1,49 @@
+import type { ConnectivityMonitor, GuestCache, Outbox, SyncEngine } from '../offline';
+import type { CallOptions, PlatformClient } from '../platform/client';
+import type { EventBus } from './event-bus';
+import type { SettingsStore } from './settings';
+import type { PendingIndex } from './views';
+
+/** Time-outs and pacing; the defaults suit a restaurant, tests shrink them. */
+export interface Tuning {
+  /** Time-out of each platform request (default 10 s). */
+  requestTimeoutMs: number;
+  /** How long customer.lookup waits for the platform before answering from the cache (default 400 ms). */
+  lookupBudgetMs: number;
+  /** How long hold commands wait for the platform's answer before answering the current state. */
+  holdWaitMs: number;
+  /** Passed to the settlement engine (see electron/offline/sync-engine.ts); engine defaults when absent. */
+  quietPeriodMs?: number;
+  retryInitialMs?: number;
+  retryMaxMs?: number;
+  concurrency?: number;
+  /** Passed to the connectivity monitor: ping backoff while offline. */
+  pingInitialMs?: number;
+  pingMaxMs?: number;
+}
+
+export function tuningWithDefaults(partial: Partial<Tuning> = {}): Tuning {
+  const requestTimeoutMs = partial.requestTimeoutMs ?? 10_000;
+  return {
+    ...partial,
+    requestTimeoutMs,
+    lookupBudgetMs: partial.lookupBudgetMs ?? 400,
+    holdWaitMs: partial.holdWaitMs ?? requestTimeoutMs + 2_000,
+  };
+}
+
+/** What the command modules share: the offline pieces, the platform and the settings. */
+export interface CoreContext {
+  readonly cache: GuestCache;
+  readonly outbox: Outbox;
+  readonly engine: SyncEngine;
+  readonly connectivity: ConnectivityMonitor;
+  readonly settings: SettingsStore;
+  readonly events: EventBus;
+  readonly tuning: Tuning;
+  now(): number;
+  /** Calls the platform, telling the connectivity monitor how it went. */
+  live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T>;
+  /** Holds that wait in the outbox, per guest and account. */
+  pending(): PendingIndex;
+}

@@ -1,0 +1,153 @@
+import type { CommandOutput, ParsedInput, Token } from '../contract';
+import type { CrmCustomer } from '../platform/schemas';
+import type { CoreContext } from './context';
+import { coreError } from './errors';
+import { readThrough } from './read-through';
+import { cacheMayAnswer, toCoreError } from './platform-errors';
+import { accountView, ageOf, guestView, transactionView } from './views';
+
+type LookupAnswer = CommandOutput<'customer.lookup'>;
+
+function liveAnswer(ctx: CoreContext, customer: CrmCustomer): LookupAnswer {
+  const now = ctx.now();
+  return { customer: guestView(customer, ctx.pending(), 'mask', now), source: 'live', ...ageOf(now, now) };
+}
+
+function fetchCustomer(ctx: CoreContext, token: Token): Promise<CrmCustomer> {
+  return ctx.live((client, options) => client.customerInfo(token, options)).then((customer) => {
+    ctx.cache.putCustomer(customer, { via: token, now: ctx.now() });
+    return customer;
+  });
+}
+
+/**
+ * The guest of a token. With the guest cached: the platform gets `lookupBudgetMs` to answer
+ * (then the answer is live); past that the cached guest is answered with its age, and the live
+ * answer, when it lands, is pushed as a `customer` event. Offline: the cache only. Not cached:
+ * the platform's answer, however long it takes (up to the request time-out).
+ */
+export async function lookupCustomer(ctx: CoreContext, { token }: ParsedInput<'customer.lookup'>): Promise<LookupAnswer> {
+  const now = ctx.now();
+  const cached = ctx.cache.lookup(token, now);
+  const fromCache = (): LookupAnswer | undefined =>
+    cached && {
+      customer: guestView(cached.customer, ctx.pending(), 'stored', now),
+      source: 'cache',
+      ...ageOf(cached.fetchedAt, ctx.now()),
+    };
+
+  if (ctx.connectivity.state === 'offline') {
+    const answer = fromCache();
+    if (answer) return answer;
+    throw coreError('notInCache');
+  }
+  const live = fetchCustomer(ctx, token);
+  if (!cached) {
+    try {
+      return liveAnswer(ctx, await live);
+    } catch (error) {
+      if (cacheMayAnswer(error)) throw coreError('notInCache');
+      throw toCoreError(error);
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ctx.tuning.lookupBudgetMs)));
+  const first = await Promise.race([live.then((customer) => ({ customer }), (error: unknown) => ({ error })), late]);
+  clearTimeout(timer);
+  if (first === 'late') {
+    live.then(
+      (customer) => ctx.events.emit('customer', liveAnswer(ctx, customer)),
+      () => undefined,
+    );
+    return fromCache()!;
+  }
+  if ('customer' in first) return liveAnswer(ctx, first.customer);
+  // The platform refusing the card (not found, expired) outranks what the cache remembers.
+  if (cacheMayAnswer(first.error)) return fromCache()!;
+  throw toCoreError(first.error);
+}
+
+export async function searchCustomers(
+  ctx: CoreContext,
+  { text, limit }: ParsedInput<'customer.search'>,
+): Promise<CommandOutput<'customer.search'>> {
+  if (ctx.connectivity.state === 'offline') throw coreError('platformUnavailable');
+  try {
+    const { customers } = await ctx.live((client, options) =>
+      client.filterCustomers({ search: text, limit: limit ?? 20 }, options),
+    );
+    const now = ctx.now();
+    for (const customer of customers) ctx.cache.putCustomer(customer, { now });
+    const pending = ctx.pending();
+    return { customers: customers.map((c) => guestView(c, pending, 'full', now)), source: 'live' };
+  } catch (error) {
+    throw toCoreError(error);
+  }
+}
+
+export async function createCustomer(
+  ctx: CoreContext,
+  input: ParsedInput<'customer.create'>,
+): Promise<CommandOutput<'customer.create'>> {
+  if (ctx.connectivity.state === 'offline') throw coreError('platformUnavailable');
+  try {
+    const created = await ctx.live((client, options) => client.createCustomer(input, options));
+    // createCustomer answers with empty token objects: the tokens sent are the guest's tokens.
+    const customer: CrmCustomer = { ...created.customer, tokens: input.tokens };
+    const now = ctx.now();
+    ctx.cache.putCustomer(customer, { now });
+    return { customer: guestView(customer, ctx.pending(), 'full', now) };
+  } catch (error) {
+    throw toCoreError(error);
+  }
+}
+
+function guidOf(ctx: CoreContext, token: Token): string | undefined {
+  return ctx.cache.lookup(token, ctx.now())?.customer.customerGuid;
+}
+
+export async function accountBalance(
+  ctx: CoreContext,
+  { token, accountGuid }: ParsedInput<'account.balance'>,
+): Promise<CommandOutput<'account.balance'>> {
+  const customerGuid = guidOf(ctx, token);
+  return readThrough(ctx, {
+    fetch: () =>
+      ctx.live((client, options) => client.balance({ customerToken: token, accountType: { accountGuid } }, options)),
+    remember: (account, now) => {
+      if (customerGuid) ctx.cache.updateBalance(customerGuid, accountGuid, account.accountBalance, now);
+    },
+    cached: () => {
+      const cached = customerGuid ? ctx.cache.byGuid(customerGuid) : undefined;
+      const account = cached?.customer.accounts.find((a) => a.accountType.accountGuid === accountGuid);
+      const balance = customerGuid ? ctx.cache.accountBalance(customerGuid, accountGuid) : undefined;
+      return account && balance && { value: account, fetchedAt: balance.fetchedAt };
+    },
+    fromLive: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending()) }),
+    fromCache: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending()) }),
+  });
+}
+
+export async function accountHistory(
+  ctx: CoreContext,
+  { token, accountGuid }: ParsedInput<'account.history'>,
+): Promise<CommandOutput<'account.history'>> {
+  const customerGuid = guidOf(ctx, token);
+  const view = (history: { account: Parameters<typeof accountView>[1]; transactions: Parameters<typeof transactionView>[0][] }) => ({
+    account: accountView(customerGuid ?? '', history.account, ctx.pending()),
+    transactions: history.transactions.map(transactionView),
+  });
+  return readThrough(ctx, {
+    fetch: () =>
+      ctx.live((client, options) =>
+        client.operationHistory({ customerToken: token, accountType: { accountGuid } }, options),
+      ),
+    remember: (history, now) => {
+      if (customerGuid) ctx.cache.putHistory(customerGuid, accountGuid, history, now);
+    },
+    cached: () => (customerGuid ? ctx.cache.history(customerGuid, accountGuid) : undefined),
+    fromLive: view,
+    fromCache: view,
+  });
+}

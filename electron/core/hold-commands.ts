@@ -1,0 +1,107 @@
+import type { CommandOutput, HoldResult, ParsedInput } from '../contract';
+import type { OutboxRow } from '../offline';
+import { toCents } from '../platform/money';
+import type { CoreContext } from './context';
+import { coreError } from './errors';
+import { outboxRefusalError, reasonOf, riskRefusalError } from './platform-errors';
+import { balanceFromCentsView, holdView, queueSummary } from './views';
+
+function holdResult(row: OutboxRow): HoldResult {
+  const reason = reasonOf(row.lastErrorCode, row.state);
+  return {
+    holdId: row.holdId,
+    state: row.state,
+    ...(row.balanceAfter ? { balance: balanceFromCentsView(row.balanceAfter) } : {}),
+    ...(row.bonusTransactionId !== null ? { bonusTransactionId: row.bonusTransactionId } : {}),
+    ...(reason && row.state !== 'confirmed' ? { reason } : {}),
+  };
+}
+
+/** Kicks the engine and waits for the hold's next attempt to conclude (or for holdWaitMs). */
+async function settleSoon(ctx: CoreContext, holdId: string): Promise<OutboxRow> {
+  const drain = ctx.engine.kick();
+  drain.catch(() => undefined);
+  const row = await ctx.engine.waitForAttempt(holdId, ctx.tuning.holdWaitMs);
+  const current = row ?? ctx.outbox.get(holdId);
+  if (!current) throw coreError('holdNotFound');
+  return current;
+}
+
+/**
+ * A hold is written to the outbox before any request leaves. Online: sent at once and answered
+ * with its final state when the platform answers within holdWaitMs. Offline (or degraded): the
+ * offline limits decide, and the answer is `queued` or a refusal naming the limit.
+ *
+ * A debit taken online whose attempt certainly did not reach the platform (connection refused,
+ * a 4xx...) is an offline hold after all: it is cancelled and taken again under the offline
+ * limits, so a dropped network cannot slip a large debit past them.
+ */
+export async function placeHold(
+  ctx: CoreContext,
+  kind: 'debit' | 'credit',
+  input: ParsedInput<'hold.debit'>,
+): Promise<HoldResult> {
+  const amountCents = toCents(input.amount);
+  if (amountCents === undefined) throw coreError('invalidInput', { field: 'amount', problem: 'not an amount' });
+  const hold = {
+    kind,
+    token: input.token,
+    accountGuid: input.accountGuid,
+    amountCents,
+    ...(input.precheck !== undefined ? { precheck: input.precheck } : {}),
+  };
+  const state = ctx.connectivity.state;
+  const enqueued = ctx.outbox.enqueue(hold, { offline: state !== 'online' });
+  if (!enqueued.ok) throw riskRefusalError(enqueued.refusal, amountCents);
+  if (state === 'offline') {
+    ctx.engine.kick().catch(() => undefined);
+    return holdResult(enqueued.row);
+  }
+
+  const row = await settleSoon(ctx, enqueued.row.holdId);
+  if (kind === 'debit' && !row.offline) {
+    // Read again and cancel in the same synchronous step: the engine cannot send it in between.
+    const current = ctx.outbox.get(row.holdId);
+    const triedAndNotApplied = current?.state === 'queued' && current.attempts > 0 && !current.needsCheck;
+    if (triedAndNotApplied && ctx.outbox.reverse(row.holdId).ok) {
+      const again = ctx.outbox.enqueue(hold, { offline: true });
+      if (!again.ok) throw riskRefusalError(again.refusal, amountCents);
+      return holdResult(again.row);
+    }
+  }
+  return holdResult(row);
+}
+
+export async function reverseHold(
+  ctx: CoreContext,
+  { holdId, token }: ParsedInput<'hold.reverse'>,
+): Promise<CommandOutput<'hold.reverse'>> {
+  const target = ctx.outbox.get(holdId);
+  if (!target) throw coreError('holdNotFound');
+  const result = ctx.outbox.reverse(holdId, token ? { token } : {});
+  if (!result.ok) throw outboxRefusalError(result.error, target.state);
+  if (result.action !== 'queued') return { hold: holdView(result.row) };
+  const reversal =
+    ctx.connectivity.state === 'offline' ? result.row : await settleSoon(ctx, result.row.holdId);
+  const hold = ctx.outbox.get(holdId) ?? target;
+  return { hold: holdView(hold), reversal: holdView(reversal) };
+}
+
+export function listOutbox(ctx: CoreContext): CommandOutput<'outbox.list'> {
+  return {
+    holds: ctx.outbox.list({ limit: 1_000 }).map(holdView),
+    summary: queueSummary(ctx.outbox.totals(ctx.now())),
+  };
+}
+
+export async function resolveHold(
+  ctx: CoreContext,
+  { holdId, action, token }: ParsedInput<'outbox.resolve'>,
+): Promise<CommandOutput<'outbox.resolve'>> {
+  const target = ctx.outbox.get(holdId);
+  if (!target) throw coreError('holdNotFound');
+  const result = ctx.outbox.resolve(holdId, action, token ? { token } : {});
+  if (!result.ok) throw outboxRefusalError(result.error, target.state);
+  if (action === 'retry') ctx.engine.kick().catch(() => undefined);
+  return { hold: holdView(result.row) };
+}

@@ -1,0 +1,64 @@
+import type { PingPort, PlatformPort } from '../offline';
+import { PlatformClient, type CallOptions } from '../platform/client';
+import type {
+  HoldRequest,
+  OperationHistoryRequest,
+  ReverseRequest,
+} from '../platform/schemas';
+
+export interface PlatformAddress {
+  baseUrl: string;
+  user: string;
+  password: string;
+}
+
+/**
+ * The platform as the engine, the monitor and the core's reads see it: a stable object whose
+ * client is replaced when the address, user or password change in the settings.
+ */
+export class PlatformLink implements PlatformPort, PingPort {
+  private current: PlatformClient;
+
+  constructor(
+    address: PlatformAddress,
+    private readonly timeoutMs: number,
+  ) {
+    this.current = this.connect(address);
+  }
+
+  get client(): PlatformClient {
+    return this.current;
+  }
+
+  get baseUrl(): string {
+    return this.current.baseUrl;
+  }
+
+  reconfigure(address: PlatformAddress): void {
+    this.current = this.connect(address);
+  }
+
+  debitHold(body: HoldRequest, options?: CallOptions) {
+    return this.current.debitHold(body, options);
+  }
+
+  creditHold(body: HoldRequest, options?: CallOptions) {
+    return this.current.creditHold(body, options);
+  }
+
+  reverse(body: ReverseRequest, options?: CallOptions) {
+    return this.current.reverse(body, options);
+  }
+
+  operationHistory(body: OperationHistoryRequest, options?: CallOptions) {
+    return this.current.operationHistory(body, options);
+  }
+
+  ping(options?: CallOptions) {
+    return this.current.ping(options);
+  }
+
+  private connect(address: PlatformAddress): PlatformClient {
+    return new PlatformClient({ ...address, timeoutMs: this.timeoutMs });
+  }
+}

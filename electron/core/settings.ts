@@ -1,0 +1,144 @@
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  LanguageSchema,
+  OfflineLimitsSchema,
+  PlatformUrlSchema,
+  type ErrorValue,
+  type OfflineLimits,
+  type SettingsPatch,
+  type SettingsView,
+} from '../contract';
+import { DEFAULT_OFFLINE_LIMITS, type OfflineLimits as LimitsInCents } from '../offline';
+import { fromCents, toCents } from '../platform/money';
+import { RulesConfigSchema, type RulesConfig } from '../scanner/rules';
+import { errorValue } from './errors';
+import { writePrivateFile, type SecretStore } from './secret-store';
+
+export const SETTINGS_FILE = 'settings.json';
+const HOUR_MS = 3_600_000;
+
+export const DEFAULT_LIMITS: OfflineLimits = {
+  perHold: fromCents(DEFAULT_OFFLINE_LIMITS.perHoldCents),
+  perGuest: fromCents(DEFAULT_OFFLINE_LIMITS.perGuestCents),
+  terminal: fromCents(DEFAULT_OFFLINE_LIMITS.terminalCents),
+  maxBalanceAgeHours: DEFAULT_OFFLINE_LIMITS.maxBalanceAgeMs / HOUR_MS,
+  creditQueueCount: DEFAULT_OFFLINE_LIMITS.creditQueueCount,
+};
+
+/** The settings file: readable JSON with amounts as numbers. The password is never in it. */
+const StoredSettingsSchema = z.object({
+  platform: z
+    .object({ url: PlatformUrlSchema.nullable().default(null), user: z.string().min(1).default('demo') })
+    .prefault({}),
+  limits: OfflineLimitsSchema.prefault(DEFAULT_LIMITS),
+  scanner: z.unknown().default({}),
+  language: LanguageSchema.default('ru'),
+  purgeDays: z.number().int().min(1).max(3650).default(30),
+});
+type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
+
+export function limitsInCents(limits: OfflineLimits): LimitsInCents {
+  const cents = (amount: number) => toCents(amount) ?? 0;
+  return {
+    perHoldCents: cents(limits.perHold),
+    perGuestCents: cents(limits.perGuest),
+    terminalCents: cents(limits.terminal),
+    maxBalanceAgeMs: Math.round(limits.maxBalanceAgeHours * HOUR_MS),
+    creditQueueCount: limits.creditQueueCount,
+  };
+}
+
+function problemOf(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}`;
+}
+
+/**
+ * Settings in `<dataDir>/settings.json` (mode 0600) and the password in the secret store. A file
+ * that is not valid JSON or not valid settings gives the defaults and a warning, never a crash;
+ * it is moved aside to settings.invalid.json on the next save so nothing the manager wrote is lost.
+ */
+export class SettingsStore {
+  private readonly file: string;
+  private current: StoredSettings;
+  private fileIsInvalid = false;
+  /** Problems to show in the status (a bad file). */
+  readonly warnings: ErrorValue[] = [];
+
+  constructor(
+    dataDir: string,
+    private readonly secrets: SecretStore,
+  ) {
+    this.file = path.join(dataDir, SETTINGS_FILE);
+    this.current = this.load();
+  }
+
+  get value(): Readonly<StoredSettings> {
+    return this.current;
+  }
+
+  async password(): Promise<string | undefined> {
+    return this.secrets.get('platformPassword');
+  }
+
+  async view(): Promise<SettingsView> {
+    const { platform, limits, scanner, language, purgeDays } = this.current;
+    return {
+      platform: { url: platform.url, user: platform.user, passwordSet: (await this.password()) !== undefined },
+      limits,
+      scanner: RulesConfigSchema.parse(scanner),
+      language,
+      purgeDays,
+    };
+  }
+
+  /** Applies a patch (already parsed by the contract), persists it, and answers the new view. */
+  async apply(patch: SettingsPatch): Promise<SettingsView> {
+    const { password, ...platform } = patch.platform ?? {};
+    const next: StoredSettings = {
+      platform: { ...this.current.platform, ...platform },
+      limits: { ...this.current.limits, ...patch.limits },
+      scanner: patch.scanner ?? this.current.scanner,
+      language: patch.language ?? this.current.language,
+      purgeDays: patch.purgeDays ?? this.current.purgeDays,
+    };
+    if (password !== undefined) await this.secrets.set('platformPassword', password);
+    if (this.fileIsInvalid && existsSync(this.file)) {
+      renameSync(this.file, path.join(path.dirname(this.file), 'settings.invalid.json'));
+      this.fileIsInvalid = false;
+    }
+    writePrivateFile(this.file, `${JSON.stringify(next, null, 2)}\n`);
+    this.current = next;
+    return this.view();
+  }
+
+  private load(): StoredSettings {
+    const defaults = StoredSettingsSchema.parse({}) as StoredSettings;
+    let text: string;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return defaults;
+      return this.invalid(defaults, (error as NodeJS.ErrnoException).code ?? 'unreadable');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return this.invalid(defaults, 'not valid JSON');
+    }
+    const parsed = StoredSettingsSchema.safeParse(json);
+    if (!parsed.success) return this.invalid(defaults, problemOf(parsed.error));
+    const rules = RulesConfigSchema.safeParse(parsed.data.scanner);
+    if (!rules.success) return this.invalid(defaults, `scanner.${problemOf(rules.error)}`);
+    return parsed.data as StoredSettings;
+  }
+
+  private invalid(defaults: StoredSettings, problem: string): StoredSettings {
+    this.fileIsInvalid = true;
+    this.warnings.push(errorValue('settingsFileInvalid', { problem: problem.slice(0, 200) }));
+    return defaults;
+  }
+}

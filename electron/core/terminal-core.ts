@@ -1,0 +1,297 @@
+import path from 'node:path';
+import type { ErrorValue, SettingsPatch, SettingsView, Status } from '../contract';
+import {
+  ConnectivityMonitor,
+  GuestCache,
+  loadOrCreateInstallSecret,
+  openTerminalDb,
+  Outbox,
+  SyncEngine,
+  systemClock,
+  TokenHasher,
+  type Clock,
+  type TerminalDb,
+} from '../offline';
+import type { CallOptions, PlatformClient } from '../platform/client';
+import { AuthError, BusinessError, isPlatformError } from '../platform/errors';
+import { classifyManual, classifyScan } from '../scanner/classify';
+import { parseRules, type ClassifyRules } from '../scanner/rules';
+import type { CommandHandlers } from './command-handlers';
+import { tuningWithDefaults, type CoreContext, type Tuning } from './context';
+import { EventBus } from './event-bus';
+import { accountBalance, accountHistory, createCustomer, lookupCustomer, searchCustomers } from './guest-commands';
+import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
+import { PlatformLink, type PlatformAddress } from './platform-link';
+import type { SecretStore } from './secret-store';
+import { limitsInCents, SettingsStore } from './settings';
+import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
+import { holdView, PendingIndex, queueSummary } from './views';
+
+/** A platform server started inside this process (the demo default when no address is set). */
+export interface EmbeddedPlatform extends PlatformAddress {
+  close(): Promise<void>;
+}
+
+export interface TerminalCoreOptions {
+  dataDir: string;
+  secrets: SecretStore;
+  clock?: Clock;
+  /** Settings given at launch (command-line flags): applied and saved like a settings.set. */
+  launch?: SettingsPatch;
+  /** Starts the embedded platform when no platform address is configured. */
+  embeddedPlatform?: () => Promise<EmbeddedPlatform>;
+  tuning?: Partial<Tuning>;
+  log?: { error(message: string): void };
+}
+
+const DAY_MS = 86_400_000;
+const STATUS_COALESCE_MS = 200;
+const PURGE_EVERY_MS = 6 * 3_600_000;
+
+/**
+ * The terminal's logic behind the contract: the platform client, the offline cache and outbox,
+ * the settlement engine, connectivity and the scanner's classifier. Hosts call `handlers`
+ * (through dispatch) and forward `events`. Nothing here imports electron.
+ */
+export class TerminalCore implements CoreContext {
+  readonly events = new EventBus();
+  readonly handlers: CommandHandlers;
+  private rules: ClassifyRules;
+  private embedded: EmbeddedPlatform | undefined;
+  private lastOnlineAt: number | null = null;
+  private wasOnline = false;
+  private statusTimer: NodeJS.Timeout | undefined;
+  private readonly purgeTimer: NodeJS.Timeout;
+  private readonly unsubscribe: (() => void)[] = [];
+  private closed = false;
+
+  private constructor(
+    private readonly options: TerminalCoreOptions,
+    readonly settings: SettingsStore,
+    private readonly link: PlatformLink,
+    private readonly db: TerminalDb,
+    readonly cache: GuestCache,
+    readonly outbox: Outbox,
+    readonly connectivity: ConnectivityMonitor,
+    readonly engine: SyncEngine,
+    readonly tuning: Tuning,
+    embedded: EmbeddedPlatform | undefined,
+  ) {
+    this.embedded = embedded;
+    this.rules = parseRules(settings.value.scanner);
+    this.handlers = this.buildHandlers();
+    this.unsubscribe.push(
+      outbox.on('outbox', (row) => {
+        this.events.emit('outbox', { hold: holdView(row), summary: queueSummary(outbox.totals(this.now())) });
+        this.scheduleStatus();
+      }),
+      connectivity.on('change', (snapshot) => {
+        // Leaving online: the platform last answered when this state began.
+        if (snapshot.state !== 'online' && this.wasOnline) this.lastOnlineAt = snapshot.since;
+        this.wasOnline = snapshot.state === 'online';
+        this.events.emit('status', this.status());
+      }),
+    );
+    this.purgeTimer = setInterval(() => this.purge(), PURGE_EVERY_MS);
+    this.purgeTimer.unref();
+  }
+
+  static async open(options: TerminalCoreOptions): Promise<TerminalCore> {
+    const clock = options.clock ?? systemClock;
+    const tuning = tuningWithDefaults(options.tuning);
+    const settings = new SettingsStore(options.dataDir, options.secrets);
+    if (options.launch) await settings.apply(options.launch);
+
+    let embedded: EmbeddedPlatform | undefined;
+    const address = await TerminalCore.address(settings, options, () => embedded, (e) => (embedded = e));
+    const link = new PlatformLink(address, tuning.requestTimeoutMs);
+
+    const db = openTerminalDb(path.join(options.dataDir, 'terminal.db'));
+    try {
+      const hasher = new TokenHasher(loadOrCreateInstallSecret(options.dataDir));
+      const cache = new GuestCache(db, hasher, { clock, retentionMs: settings.value.purgeDays * DAY_MS });
+      const outbox = new Outbox(db, hasher, { clock, cache, limits: limitsInCents(settings.value.limits) });
+      outbox.recoverAfterCrash();
+      const connectivity = new ConnectivityMonitor({
+        platform: link,
+        clock,
+        pingTimeoutMs: tuning.requestTimeoutMs,
+        ...(tuning.pingInitialMs !== undefined ? { initialDelayMs: tuning.pingInitialMs } : {}),
+        ...(tuning.pingMaxMs !== undefined ? { maxDelayMs: tuning.pingMaxMs } : {}),
+      });
+      const engine = new SyncEngine({
+        outbox,
+        platform: link,
+        cache,
+        connectivity,
+        clock,
+        callTimeoutMs: tuning.requestTimeoutMs,
+        ...(tuning.quietPeriodMs !== undefined ? { quietPeriodMs: tuning.quietPeriodMs } : {}),
+        ...(tuning.retryInitialMs !== undefined ? { retryInitialMs: tuning.retryInitialMs } : {}),
+        ...(tuning.retryMaxMs !== undefined ? { retryMaxMs: tuning.retryMaxMs } : {}),
+        ...(tuning.concurrency !== undefined ? { concurrency: tuning.concurrency } : {}),
+      });
+      const core = new TerminalCore(
+        { ...options, clock },
+        settings,
+        link,
+        db,
+        cache,
+        outbox,
+        connectivity,
+        engine,
+        tuning,
+        embedded,
+      );
+      core.purge();
+      // Whatever waits from an earlier run (crash, outage) drains as soon as the platform answers.
+      void connectivity.probe().then(
+        () => core.engine.kick().catch(() => undefined),
+        () => undefined,
+      );
+      return core;
+    } catch (error) {
+      db.close();
+      await embedded?.close();
+      throw error;
+    }
+  }
+
+  /** The configured platform, or the embedded one (started on first need) when there is no address. */
+  private static async address(
+    settings: SettingsStore,
+    options: TerminalCoreOptions,
+    current: () => EmbeddedPlatform | undefined,
+    started: (embedded: EmbeddedPlatform) => void,
+  ): Promise<PlatformAddress> {
+    const { url, user } = settings.value.platform;
+    if (url !== null) return { baseUrl: url, user, password: (await settings.password()) ?? '' };
+    const running = current();
+    if (running) return running;
+    if (!options.embeddedPlatform) throw new Error('no platform address is set and no embedded platform is available');
+    const embedded = await options.embeddedPlatform();
+    started(embedded);
+    return embedded;
+  }
+
+  now(): number {
+    return (this.options.clock ?? systemClock)();
+  }
+
+  async live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T> {
+    try {
+      const value = await call(this.link.client, { timeoutMs: this.tuning.requestTimeoutMs });
+      this.connectivity.reportSuccess();
+      return value;
+    } catch (error) {
+      // A refusal is an answer: the platform is there.
+      if (error instanceof BusinessError || error instanceof AuthError) this.connectivity.reportSuccess();
+      else if (isPlatformError(error)) this.connectivity.reportFailure(error);
+      throw error;
+    }
+  }
+
+  pending(): PendingIndex {
+    return new PendingIndex(this.outbox.list({ states: ['queued', 'sending', 'uncertain'] }));
+  }
+
+  status(): Status {
+    const snapshot = this.connectivity.snapshot();
+    const warnings: ErrorValue[] = [...this.settings.warnings];
+    return {
+      connectivity: snapshot.state,
+      since: new Date(snapshot.since).toISOString(),
+      queue: queueSummary(this.outbox.totals(this.now())),
+      platform: { url: this.link.baseUrl, embedded: this.settings.value.platform.url === null, user: this.userName() },
+      lastOnlineAt:
+        snapshot.state === 'online'
+          ? new Date(this.now()).toISOString()
+          : this.lastOnlineAt === null
+            ? null
+            : new Date(this.lastOnlineAt).toISOString(),
+      warnings,
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.statusTimer);
+    clearInterval(this.purgeTimer);
+    for (const off of this.unsubscribe) off();
+    await this.engine.stop().catch(() => undefined);
+    this.connectivity.stop();
+    this.db.close();
+    await this.embedded?.close();
+  }
+
+  private userName(): string {
+    return this.settings.value.platform.url === null ? (this.embedded?.user ?? '') : this.settings.value.platform.user;
+  }
+
+  private scheduleStatus(): void {
+    if (this.statusTimer || this.closed) return;
+    this.statusTimer = setTimeout(() => {
+      this.statusTimer = undefined;
+      if (!this.closed) this.events.emit('status', this.status());
+    }, STATUS_COALESCE_MS);
+    this.statusTimer.unref();
+  }
+
+  private purge(): void {
+    try {
+      this.cache.purge(this.now());
+    } catch {
+      this.options.log?.error('core: purging the guest cache failed');
+    }
+  }
+
+  private async applySettings(patch: SettingsPatch): Promise<SettingsView> {
+    const view = await this.settings.apply(patch);
+    if (patch.limits) this.outbox.limits = limitsInCents(this.settings.value.limits);
+    if (patch.scanner) this.rules = parseRules(this.settings.value.scanner);
+    if (patch.platform) {
+      const address = await TerminalCore.address(
+        this.settings,
+        this.options,
+        () => this.embedded,
+        (e) => (this.embedded = e),
+      );
+      this.link.reconfigure(address);
+      void this.connectivity.probe().then(
+        () => this.engine.kick().catch(() => undefined),
+        () => undefined,
+      );
+    }
+    this.events.emit('status', this.status());
+    return view;
+  }
+
+  private buildHandlers(): CommandHandlers {
+    return {
+      'customer.lookup': (input) => lookupCustomer(this, input),
+      'customer.search': (input) => searchCustomers(this, input),
+      'customer.create': (input) => createCustomer(this, input),
+      'account.balance': (input) => accountBalance(this, input),
+      'account.history': (input) => accountHistory(this, input),
+      'hold.debit': (input) => placeHold(this, 'debit', input),
+      'hold.credit': (input) => placeHold(this, 'credit', input),
+      'hold.reverse': (input) => reverseHold(this, input),
+      'outbox.list': async () => listOutbox(this),
+      'outbox.resolve': (input) => resolveHold(this, input),
+      'tables.workload': (input) => tablesWorkload(this, input),
+      'company.info': () => companyInfo(this),
+      'catalogue.tree': () => catalogueTree(this),
+      'scan.submit': async ({ text, source }) => {
+        const event =
+          source === 'manual' ? classifyManual(text, this.rules) : classifyScan({ text, source }, this.rules);
+        this.events.emit('scan', event);
+        return event;
+      },
+      status: async () => this.status(),
+      'settings.get': () => this.settings.view(),
+      'settings.set': (patch) => this.applySettings(patch),
+    };
+  }
+}
+

@@ -1,0 +1,194 @@
+import type {
+  AccountView,
+  BalanceView,
+  CatalogueItem,
+  Guest,
+  HoldView,
+  PublicCompany,
+  QueueSummary,
+  TokenView,
+  TransactionView,
+} from '../contract';
+import { maskKey, WAITING_STATES, type BalanceCents, type OutboxRow, type OutboxTotals } from '../offline';
+import { fromCents, toCents, type Cents } from '../platform/money';
+import type {
+  Account,
+  Balance,
+  BonusTransaction,
+  CompanyInfo,
+  PlatformObject,
+  PublicCompanyInfo,
+  ReturnedToken,
+} from '../platform/schemas';
+import { reasonOf } from './platform-errors';
+
+/** A platform number as an amount with at most two decimals (the platform may send float noise). */
+export function amount(n: number): number {
+  return fromCents(toCents(n) ?? Math.round(n * 100));
+}
+
+export function balanceView(balance: Balance): BalanceView {
+  return {
+    ledger: amount(balance.ledger),
+    available: amount(balance.available),
+    debitHold: amount(balance.debitHold),
+    creditHold: amount(balance.creditHold),
+  };
+}
+
+export function balanceFromCentsView(balance: BalanceCents): BalanceView {
+  return {
+    ledger: fromCents(balance.ledger),
+    available: fromCents(balance.available),
+    debitHold: fromCents(balance.debitHold),
+    creditHold: fromCents(balance.creditHold),
+  };
+}
+
+/** Holds waiting in the outbox per guest and account. */
+export class PendingIndex {
+  private readonly byAccount = new Map<string, { debit: Cents; credit: Cents; count: number }>();
+
+  constructor(rows: readonly OutboxRow[]) {
+    for (const row of rows) {
+      if (!WAITING_STATES.includes(row.state) || row.kind === 'reverse') continue;
+      const key = `${row.customerGuid ?? ''}|${row.accountGuid}`;
+      const entry = this.byAccount.get(key) ?? { debit: 0, credit: 0, count: 0 };
+      if (row.kind === 'debit') entry.debit += row.amountCents;
+      else entry.credit += row.amountCents;
+      entry.count += 1;
+      this.byAccount.set(key, entry);
+    }
+  }
+
+  of(customerGuid: string, accountGuid: string): AccountView['pending'] {
+    const entry = this.byAccount.get(`${customerGuid}|${accountGuid}`);
+    return { debit: fromCents(entry?.debit ?? 0), credit: fromCents(entry?.credit ?? 0), count: entry?.count ?? 0 };
+  }
+}
+
+export function accountView(customerGuid: string, account: Account, pending: PendingIndex): AccountView {
+  return {
+    accountGuid: account.accountType.accountGuid,
+    name: account.accountType.name,
+    state: account.accountState,
+    balance: balanceView(account.accountBalance),
+    pending: pending.of(customerGuid, account.accountType.accountGuid),
+  };
+}
+
+/**
+ * How a guest's token keys appear: `full` (live search results: the UI needs a key to act on a
+ * guest it did not scan), `mask` (live lookups), `stored` (the cache keeps only masked keys).
+ */
+export type KeyExposure = 'full' | 'mask' | 'stored';
+
+function tokenView(token: ReturnedToken, keys: KeyExposure, now: number): TokenView {
+  const expiry = token.expirationDate ? Date.parse(token.expirationDate) : NaN;
+  return {
+    type: token.type,
+    entry: token.entry,
+    ...(keys === 'full' ? { key: token.key } : {}),
+    masked: keys === 'stored' ? token.key : maskKey(token.key),
+    expired: Number.isFinite(expiry) && expiry < now,
+  };
+}
+
+interface CustomerLike {
+  customerGuid: string;
+  firstName: string;
+  lastName: string;
+  middleName?: string | undefined;
+  tokens: ReturnedToken[];
+  accounts: Account[];
+}
+
+export function guestView(customer: CustomerLike, pending: PendingIndex, keys: KeyExposure, now: number): Guest {
+  return {
+    customerGuid: customer.customerGuid,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    ...(customer.middleName ? { middleName: customer.middleName } : {}),
+    tokens: customer.tokens.filter((t) => typeof t.key === 'string').map((t) => tokenView(t, keys, now)),
+    accounts: customer.accounts.map((a) => accountView(customer.customerGuid, a, pending)),
+  };
+}
+
+export function transactionView(tx: BonusTransaction): TransactionView {
+  return {
+    id: tx.id,
+    regTime: tx.regTime,
+    type: tx.type,
+    amount: amount(tx.amount),
+    ledger: amount(tx.ledger),
+    available: amount(tx.available),
+  };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function holdView(row: OutboxRow): HoldView {
+  const reason = reasonOf(row.lastErrorCode, row.state);
+  return {
+    holdId: row.holdId,
+    kind: row.kind,
+    state: row.state,
+    amount: fromCents(row.amountCents),
+    accountGuid: row.accountGuid,
+    token: row.tokenKeyMasked,
+    ...(row.precheck !== null ? { precheck: row.precheck } : {}),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    attempts: row.attempts,
+    ...(row.bonusTransactionId !== null ? { bonusTransactionId: row.bonusTransactionId } : {}),
+    ...(row.targetHoldId !== null ? { reverses: row.targetHoldId } : {}),
+    ...(reason && row.state !== 'confirmed' ? { reason } : {}),
+  };
+}
+
+export function queueSummary(totals: OutboxTotals): QueueSummary {
+  const oldest = totals.oldestWaiting;
+  return {
+    count: totals.waitingCount,
+    amount: fromCents(totals.waitingCents),
+    oldest: oldest && { holdId: oldest.holdId, createdAt: iso(oldest.createdAt), ageMs: Math.max(0, oldest.ageMs) },
+    rejected: totals.rejectedCount,
+    uncertain: totals.uncertainCount,
+  };
+}
+
+/** Company settings for the UI: a whitelist, so the terminal's credentials cannot slip through. */
+export function companyView(company: PublicCompanyInfo): PublicCompany {
+  // The cache stores a CompanyInfo minus its credentials; the fields read here are all kept.
+  const info = company as unknown as CompanyInfo;
+  return {
+    id: info.id,
+    fullName: info.fullName,
+    org1Name: info.org1Name,
+    org1NameShort: info.org1NameShort,
+    pinLength: info.pinLength,
+    permitNegativeBalances: info.permitNegativeBalances,
+    ...(info.language?.name ? { language: info.language.name } : {}),
+  };
+}
+
+/** The nomenclature tree as a flat list of categories and products. */
+export function catalogueView(objects: readonly PlatformObject[]): CatalogueItem[] {
+  return objects.map((o) => {
+    const fields = o as Record<string, unknown>;
+    const isCategory = o.className.endsWith('Category');
+    const price = typeof fields.basePriceInList === 'number' ? amount(fields.basePriceInList) : undefined;
+    const name = typeof fields.name === 'string' ? fields.name : String(fields.itemTitle ?? o.id);
+    return {
+      id: o.id,
+      kind: isCategory ? 'category' : 'product',
+      name,
+      ...(typeof fields.parentId === 'number' ? { parentId: fields.parentId } : {}),
+      ...(!isCategory && price !== undefined ? { price } : {}),
+    };
+  });
+}
+
+export function ageOf(fetchedAt: number, now: number): { ageMs: number; fetchedAt: string } {
+  return { ageMs: Math.max(0, Math.round(now - fetchedAt)), fetchedAt: iso(fetchedAt) };
+}
