@@ -14,11 +14,14 @@ function setup() {
   const outbox = new Outbox(db, hasher, { cache, clock: time.clock });
   const events: OutboxRow[] = [];
   outbox.on('outbox', (row) => events.push(row));
-  const hold = (amountCents: number, kind: 'debit' | 'credit' = 'debit', offline = false, token = card) => {
-    const result = outbox.enqueue(
-      { kind, token, accountGuid: ACC, amountCents, customerGuid: 'g-1' },
-      { offline },
-    );
+  const hold = (
+    amountCents: number,
+    kind: 'debit' | 'credit' = 'debit',
+    offline = false,
+    token = card,
+    customerGuid = 'g-1',
+  ) => {
+    const result = outbox.enqueue({ kind, token, accountGuid: ACC, amountCents, customerGuid }, { offline });
     if (!result.ok) throw new Error(`refused: ${result.refusal.code}`);
     return result.row;
   };
