@@ -1,3 +1,5 @@
+import type * as NodeHidModule from 'node-hid';
+
 /**
  * The HID access the device manager needs, as an interface: node-hid in production, a fake in tests.
  * node-hid is a native module: it is loaded lazily, and when it cannot load (no prebuilt binary, libusb or
@@ -31,7 +33,7 @@ export interface HidBackend {
 
 export type BackendLoadResult = { ok: true; backend: HidBackend } | { ok: false; reason: string };
 
-type NodeHid = typeof import('node-hid');
+type NodeHid = typeof NodeHidModule;
 
 function nodeHidBackend(hid: NodeHid, version: string): HidBackend {
   return {
