@@ -4,6 +4,8 @@ import { phoneDigits } from './tokens';
 export interface SearchText {
   /** Lower-cased "last first middle" (JS toLowerCase: full Unicode). */
   titleLc: string;
+  /** titleLc with ё as е: the order of filterCustomers. */
+  sortKey: string;
   /** Digits of every telephone number and phone token, space-separated. */
   phones: string;
 }
@@ -17,5 +19,6 @@ export function searchText(
   phones: readonly string[],
 ): SearchText {
   const digits = [...new Set(phones.map(phoneDigits).filter((d) => d !== ''))];
-  return { titleLc: displayTitle(c).toLowerCase(), phones: digits.join(' ') };
+  const titleLc = displayTitle(c).toLowerCase();
+  return { titleLc, sortKey: titleLc.replace(/ё/g, 'е'), phones: digits.join(' ') };
 }

@@ -58,11 +58,12 @@ export class CustomerWriter {
         number,
         string,
         string,
+        string,
       ]
     >(
       `INSERT INTO customers (customer_guid, first_name, last_name, middle_name, date_of_birth, sex,
-         contact_methods, create_time, blocked, title_lc, phone_digits)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         contact_methods, create_time, blocked, title_lc, sort_key, phone_digits)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertToken = db.prepare<[string, string, string, number, number, string | null]>(
       `INSERT INTO customer_tokens (type, key, entry, customer_id, position, expiration_date) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -95,6 +96,7 @@ export class CustomerWriter {
         c.createTime,
         c.blocked ? 1 : 0,
         text.titleLc,
+        text.sortKey,
         text.phones,
       ).lastInsertRowid,
     );

@@ -17,7 +17,7 @@ function phoneQuery(search: string): string | undefined {
  * filterCustomers: customers whose "last first middle" contains the search (case-insensitive,
  * full Unicode), or whose telephone digits contain its digits. Three characters or more go
  * through the trigram index; shorter searches walk the customers in sort order and stop after
- * one page (most such searches match early). Order: lower-cased "last first middle", then id.
+ * one page (most such searches match early). Order: lower-cased "last first middle" (ё as е), then id.
  */
 export class CustomerSearch {
   private readonly all;
@@ -26,16 +26,16 @@ export class CustomerSearch {
 
   constructor(db: Database.Database) {
     this.all = db.prepare<[number, number], { id: number }>(
-      'SELECT id FROM customers ORDER BY title_lc, id LIMIT ? OFFSET ?',
+      'SELECT id FROM customers ORDER BY sort_key, id LIMIT ? OFFSET ?',
     );
     this.indexed = db.prepare<[string, number, number], { id: number }>(
       `SELECT id FROM customers WHERE id IN (SELECT rowid FROM customer_search WHERE customer_search MATCH ?)
-       ORDER BY title_lc, id LIMIT ? OFFSET ?`,
+       ORDER BY sort_key, id LIMIT ? OFFSET ?`,
     );
     this.short = db.prepare<[string, string, string, number, number], { id: number }>(
       `SELECT id FROM customers
        WHERE instr(title_lc, ?) > 0 OR (? <> '' AND instr(phone_digits, ?) > 0)
-       ORDER BY title_lc, id LIMIT ? OFFSET ?`,
+       ORDER BY sort_key, id LIMIT ? OFFSET ?`,
     );
   }
 

@@ -2,8 +2,9 @@ import type Database from 'better-sqlite3';
 
 /**
  * The guests' tables. Money columns are integer hundredths. `title_lc` (lower-cased
- * "last first middle") is both the sort key and, with the digits of the phones, what
- * customer_search indexes as trigrams for filterCustomers.
+ * "last first middle") with the digits of the phones is what customer_search indexes as
+ * trigrams for filterCustomers; `sort_key` is title_lc with ё read as е, so Russian names sort
+ * as a reader expects.
  */
 const DDL = `
 CREATE TABLE IF NOT EXISTS account_types (
@@ -25,9 +26,10 @@ CREATE TABLE IF NOT EXISTS customers (
   blocked INTEGER NOT NULL DEFAULT 0,
   version INTEGER NOT NULL DEFAULT 0,
   title_lc TEXT NOT NULL,
+  sort_key TEXT NOT NULL,
   phone_digits TEXT NOT NULL DEFAULT ''
 );
-CREATE INDEX IF NOT EXISTS customers_order ON customers (title_lc, id);
+CREATE INDEX IF NOT EXISTS customers_order ON customers (sort_key, id);
 CREATE TABLE IF NOT EXISTS customer_tokens (
   type TEXT NOT NULL,
   key TEXT NOT NULL,
