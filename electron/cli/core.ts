@@ -55,7 +55,9 @@ function parseMs(flag: string, text: string): number {
 }
 
 export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
-  const msOptions = Object.fromEntries(Object.keys(MS_FLAGS).map((flag) => [flag, { type: 'string' as const }]));
+  const msOptions = Object.fromEntries(
+    Object.keys(MS_FLAGS).map((flag) => [flag, { type: 'string' as const }]),
+  );
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -80,7 +82,8 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
     else throw new Error('--platform must be an http(s) address or "embedded"');
   }
   if (values.user !== undefined) {
-    if (values.user === '' || values.user.includes(':')) throw new Error('--user must be non-empty and without ":"');
+    if (values.user === '' || values.user.includes(':'))
+      throw new Error('--user must be non-empty and without ":"');
     platform.user = values.user;
   }
   const tuning: Partial<Tuning> = {};
@@ -134,7 +137,9 @@ async function main(): Promise<void> {
   });
   console.log(host.launchUrl);
   const status = core.status();
-  console.log(`terminal core: platform ${status.platform.url}${status.platform.embedded ? ' (embedded)' : ''}, data ${options.dataDir}`);
+  console.log(
+    `terminal core: platform ${status.platform.url}${status.platform.embedded ? ' (embedded)' : ''}, data ${options.dataDir}`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -14,10 +14,12 @@ function liveAnswer(ctx: CoreContext, customer: CrmCustomer): LookupAnswer {
 }
 
 function fetchCustomer(ctx: CoreContext, token: Token): Promise<CrmCustomer> {
-  return ctx.live((client, options) => client.customerInfo(token, options)).then((customer) => {
-    ctx.cache.putCustomer(customer, { via: token, now: ctx.now() });
-    return customer;
-  });
+  return ctx
+    .live((client, options) => client.customerInfo(token, options))
+    .then((customer) => {
+      ctx.cache.putCustomer(customer, { via: token, now: ctx.now() });
+      return customer;
+    });
 }
 
 /**
@@ -26,7 +28,10 @@ function fetchCustomer(ctx: CoreContext, token: Token): Promise<CrmCustomer> {
  * answer, when it lands, is pushed as a `customer` event. Offline: the cache only. Not cached:
  * the platform's answer, however long it takes (up to the request time-out).
  */
-export async function lookupCustomer(ctx: CoreContext, { token }: ParsedInput<'customer.lookup'>): Promise<LookupAnswer> {
+export async function lookupCustomer(
+  ctx: CoreContext,
+  { token }: ParsedInput<'customer.lookup'>,
+): Promise<LookupAnswer> {
   const now = ctx.now();
   const cached = ctx.cache.lookup(token, now);
   const fromCache = (): LookupAnswer | undefined =>
@@ -52,8 +57,16 @@ export async function lookupCustomer(ctx: CoreContext, { token }: ParsedInput<'c
   }
 
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ctx.tuning.lookupBudgetMs)));
-  const first = await Promise.race([live.then((customer) => ({ customer }), (error: unknown) => ({ error })), late]);
+  const late = new Promise<'late'>(
+    (resolve) => (timer = setTimeout(() => resolve('late'), ctx.tuning.lookupBudgetMs)),
+  );
+  const first = await Promise.race([
+    live.then(
+      (customer) => ({ customer }),
+      (error: unknown) => ({ error }),
+    ),
+    late,
+  ]);
   clearTimeout(timer);
   if (first === 'late') {
     live.then(
@@ -114,7 +127,9 @@ export async function accountBalance(
   const customerGuid = guidOf(ctx, token);
   return readThrough(ctx, {
     fetch: () =>
-      ctx.live((client, options) => client.balance({ customerToken: token, accountType: { accountGuid } }, options)),
+      ctx.live((client, options) =>
+        client.balance({ customerToken: token, accountType: { accountGuid } }, options),
+      ),
     remember: (account, now) => {
       if (customerGuid) ctx.cache.updateBalance(customerGuid, accountGuid, account.accountBalance, now);
     },
@@ -134,7 +149,10 @@ export async function accountHistory(
   { token, accountGuid }: ParsedInput<'account.history'>,
 ): Promise<CommandOutput<'account.history'>> {
   const customerGuid = guidOf(ctx, token);
-  const view = (history: { account: Parameters<typeof accountView>[1]; transactions: Parameters<typeof transactionView>[0][] }) => ({
+  const view = (history: {
+    account: Parameters<typeof accountView>[1];
+    transactions: Parameters<typeof transactionView>[0][];
+  }) => ({
     account: accountView(customerGuid ?? '', history.account, ctx.pending()),
     transactions: history.transactions.map(transactionView),
   });

@@ -42,7 +42,8 @@ export async function placeHold(
   input: ParsedInput<'hold.debit'>,
 ): Promise<HoldResult> {
   const amountCents = toCents(input.amount);
-  if (amountCents === undefined) throw coreError('invalidInput', { field: 'amount', problem: 'not an amount' });
+  if (amountCents === undefined)
+    throw coreError('invalidInput', { field: 'amount', problem: 'not an amount' });
   const hold = {
     kind,
     token: input.token,

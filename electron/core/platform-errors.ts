@@ -7,7 +7,13 @@ import { CoreError, coreError, errorValue } from './errors';
 const HOUR_MS = 3_600_000;
 
 /** Platform error codes a cashier gets named as such; any other becomes platformError. */
-const BUSINESS_CODES = ['tokenNotFound', 'tokenExpired', 'insufficientFunds', 'accountNotFound', 'alreadyReversed'] as const;
+const BUSINESS_CODES = [
+  'tokenNotFound',
+  'tokenExpired',
+  'insufficientFunds',
+  'accountNotFound',
+  'alreadyReversed',
+] as const;
 type BusinessCode = (typeof BUSINESS_CODES)[number];
 
 function isBusinessCode(code: string | null | undefined): code is BusinessCode {
@@ -50,9 +56,17 @@ export function riskRefusalError(refusal: RiskRefusal, amount: Cents): CoreError
     case 'limitPerHold':
       return coreError('offlineLimitPerHold', { limit: refusal.limit, amount });
     case 'limitPerGuest':
-      return coreError('offlineLimitPerGuest', { limit: refusal.limit, pending: refusal.wouldBe - amount, amount });
+      return coreError('offlineLimitPerGuest', {
+        limit: refusal.limit,
+        pending: refusal.wouldBe - amount,
+        amount,
+      });
     case 'limitTerminal':
-      return coreError('offlineLimitTerminal', { limit: refusal.limit, pending: refusal.wouldBe - amount, amount });
+      return coreError('offlineLimitTerminal', {
+        limit: refusal.limit,
+        pending: refusal.wouldBe - amount,
+        amount,
+      });
     case 'noCachedBalance':
       return coreError('offlineBalanceUnknown');
     case 'cachedBalanceTooOld':

@@ -1,10 +1,6 @@
 import type { PingPort, PlatformPort } from '../offline';
 import { PlatformClient, type CallOptions } from '../platform/client';
-import type {
-  HoldRequest,
-  OperationHistoryRequest,
-  ReverseRequest,
-} from '../platform/schemas';
+import type { HoldRequest, OperationHistoryRequest, ReverseRequest } from '../platform/schemas';
 
 export interface PlatformAddress {
   baseUrl: string;

@@ -28,7 +28,9 @@ export async function readThrough<L, C, Out extends object>(
 ): Promise<Fresh<Out>> {
   const fromCache = (): Fresh<Out> | undefined => {
     const cached = read.cached();
-    return cached && { ...read.fromCache(cached.value), source: 'cache', ...ageOf(cached.fetchedAt, ctx.now()) };
+    return (
+      cached && { ...read.fromCache(cached.value), source: 'cache', ...ageOf(cached.fetchedAt, ctx.now()) }
+    );
   };
   if (ctx.connectivity.state === 'offline') {
     const answer = fromCache();

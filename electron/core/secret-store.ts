@@ -65,7 +65,9 @@ export class FileSecretStore implements SecretStore {
     }
     try {
       const parsed: unknown = JSON.parse(text);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {};
     } catch {
       return {};
     }

@@ -86,7 +86,11 @@ export class SettingsStore {
   async view(): Promise<SettingsView> {
     const { platform, limits, scanner, language, purgeDays } = this.current;
     return {
-      platform: { url: platform.url, user: platform.user, passwordSet: (await this.password()) !== undefined },
+      platform: {
+        url: platform.url,
+        user: platform.user,
+        passwordSet: (await this.password()) !== undefined,
+      },
       limits,
       scanner: RulesConfigSchema.parse(scanner),
       language,

@@ -19,7 +19,13 @@ import { parseRules, type ClassifyRules } from '../scanner/rules';
 import type { CommandHandlers } from './command-handlers';
 import { tuningWithDefaults, type CoreContext, type Tuning } from './context';
 import { EventBus } from './event-bus';
-import { accountBalance, accountHistory, createCustomer, lookupCustomer, searchCustomers } from './guest-commands';
+import {
+  accountBalance,
+  accountHistory,
+  createCustomer,
+  lookupCustomer,
+  searchCustomers,
+} from './guest-commands';
 import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
 import { PlatformLink, type PlatformAddress } from './platform-link';
 import type { SecretStore } from './secret-store';
@@ -103,7 +109,12 @@ export class TerminalCore implements CoreContext {
     if (options.launch) await settings.apply(options.launch);
 
     let embedded: EmbeddedPlatform | undefined;
-    const address = await TerminalCore.address(settings, options, () => embedded, (e) => (embedded = e));
+    const address = await TerminalCore.address(
+      settings,
+      options,
+      () => embedded,
+      (e) => (embedded = e),
+    );
     const link = new PlatformLink(address, tuning.requestTimeoutMs);
 
     const db = openTerminalDb(path.join(options.dataDir, 'terminal.db'));
@@ -168,7 +179,8 @@ export class TerminalCore implements CoreContext {
     if (url !== null) return { baseUrl: url, user, password: (await settings.password()) ?? '' };
     const running = current();
     if (running) return running;
-    if (!options.embeddedPlatform) throw new Error('no platform address is set and no embedded platform is available');
+    if (!options.embeddedPlatform)
+      throw new Error('no platform address is set and no embedded platform is available');
     const embedded = await options.embeddedPlatform();
     started(embedded);
     return embedded;
@@ -202,7 +214,11 @@ export class TerminalCore implements CoreContext {
       connectivity: snapshot.state,
       since: new Date(snapshot.since).toISOString(),
       queue: queueSummary(this.outbox.totals(this.now())),
-      platform: { url: this.link.baseUrl, embedded: this.settings.value.platform.url === null, user: this.userName() },
+      platform: {
+        url: this.link.baseUrl,
+        embedded: this.settings.value.platform.url === null,
+        user: this.userName(),
+      },
       lastOnlineAt:
         snapshot.state === 'online'
           ? new Date(this.now()).toISOString()
@@ -226,7 +242,9 @@ export class TerminalCore implements CoreContext {
   }
 
   private userName(): string {
-    return this.settings.value.platform.url === null ? (this.embedded?.user ?? '') : this.settings.value.platform.user;
+    return this.settings.value.platform.url === null
+      ? (this.embedded?.user ?? '')
+      : this.settings.value.platform.user;
   }
 
   private scheduleStatus(): void {
@@ -294,4 +312,3 @@ export class TerminalCore implements CoreContext {
     };
   }
 }
-

@@ -63,7 +63,11 @@ export class PendingIndex {
 
   of(customerGuid: string, accountGuid: string): AccountView['pending'] {
     const entry = this.byAccount.get(`${customerGuid}|${accountGuid}`);
-    return { debit: fromCents(entry?.debit ?? 0), credit: fromCents(entry?.credit ?? 0), count: entry?.count ?? 0 };
+    return {
+      debit: fromCents(entry?.debit ?? 0),
+      credit: fromCents(entry?.credit ?? 0),
+      count: entry?.count ?? 0,
+    };
   }
 }
 
@@ -103,7 +107,12 @@ interface CustomerLike {
   accounts: Account[];
 }
 
-export function guestView(customer: CustomerLike, pending: PendingIndex, keys: KeyExposure, now: number): Guest {
+export function guestView(
+  customer: CustomerLike,
+  pending: PendingIndex,
+  keys: KeyExposure,
+  now: number,
+): Guest {
   return {
     customerGuid: customer.customerGuid,
     firstName: customer.firstName,
@@ -151,7 +160,11 @@ export function queueSummary(totals: OutboxTotals): QueueSummary {
   return {
     count: totals.waitingCount,
     amount: fromCents(totals.waitingCents),
-    oldest: oldest && { holdId: oldest.holdId, createdAt: iso(oldest.createdAt), ageMs: Math.max(0, oldest.ageMs) },
+    oldest: oldest && {
+      holdId: oldest.holdId,
+      createdAt: iso(oldest.createdAt),
+      ageMs: Math.max(0, oldest.ageMs),
+    },
     rejected: totals.rejectedCount,
     uncertain: totals.uncertainCount,
   };

@@ -1,0 +1,3 @@
+/** IPC channel names, shared by the main-process host and the preload. */
+export const commandChannel = (name: string) => `terminal:command:${name}`;
+export const eventChannel = (name: string) => `terminal:event:${name}`;
