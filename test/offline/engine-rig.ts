@@ -1,0 +1,91 @@
+import {
+  ConnectivityMonitor,
+  GuestCache,
+  openTerminalDb,
+  Outbox,
+  SyncEngine,
+  TokenHasher,
+  type SyncEngineOptions,
+} from '../../electron/offline';
+import { NetworkError } from '../../electron/platform/errors';
+import type { CustomerToken } from '../../electron/platform/schemas';
+import { FakePlatform, ManualTime } from './support';
+
+export const ACC = 'bonus_account_type-1';
+
+export function card(n: number): CustomerToken {
+  return { type: 'card', entry: 'trackCode', key: `42760000${String(n).padStart(8, '0')}` };
+}
+
+/** An outbox and engine over an in-memory database, a fake platform and a manual clock. */
+export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: boolean } = {}) {
+  const time = new ManualTime();
+  const db = openTerminalDb(':memory:');
+  const hasher = new TokenHasher(Buffer.alloc(32, 5));
+  const cache = new GuestCache(db, hasher, { clock: time.clock });
+  const outbox = new Outbox(db, hasher, { cache, clock: time.clock });
+  const platform = new FakePlatform(time.clock);
+  let pingOk = true;
+  const connectivity = options.pinging
+    ? new ConnectivityMonitor({
+        platform: {
+          ping: async () => {
+            if (!pingOk) throw new NetworkError('refused', 'notApplied', 'connect ECONNREFUSED');
+          },
+        },
+        clock: time.clock,
+        timers: time,
+      })
+    : undefined;
+  const engine = new SyncEngine({
+    outbox,
+    platform,
+    cache,
+    connectivity,
+    clock: time.clock,
+    timers: time,
+    quietPeriodMs: 1_000,
+    retryInitialMs: 100,
+    retryMaxMs: 1_000,
+    ...options,
+  });
+
+  const hold = (n: number, amountCents: number, kind: 'debit' | 'credit' = 'debit', accountGuid = ACC) => {
+    time.advance(1); // distinct dates, as holds taken by a cashier have
+    const r = outbox.enqueue(
+      { kind, token: card(n), accountGuid, amountCents, customerGuid: `g-${n}` },
+      { offline: false },
+    );
+    if (!r.ok) throw new Error(`refused ${r.refusal.code}`);
+    return r.row;
+  };
+
+  /** Drains, moving the clock to each timer the engine set, until nothing waits. */
+  const settle = async (maxRounds = 100_000) => {
+    for (let round = 0; round < maxRounds; round++) {
+      await engine.kick();
+      await engine.idle();
+      if (outbox.totals().waitingCount === 0) return;
+      const next = time.nextAt();
+      if (next === undefined) throw new Error('holds wait but no timer is set: the engine is stuck');
+      time.advance(next - time.now);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    throw new Error(`not settled after ${maxRounds} rounds`);
+  };
+
+  return {
+    time,
+    db,
+    cache,
+    outbox,
+    platform,
+    engine,
+    connectivity,
+    hold,
+    settle,
+    setPing: (ok: boolean) => {
+      pingOk = ok;
+    },
+  };
+}

@@ -1,0 +1,372 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError } from '../../electron/platform/errors';
+import type { Fault } from './support';
+import { ACC, card, engineRig } from './engine-rig';
+
+/** Faults for the first calls of a method, then normal answers. */
+function faultsFor(method: string, faults: Fault[]) {
+  const queue = [...faults];
+  return (call: { method: string }) => (call.method === method ? queue.shift() : undefined);
+}
+
+describe('SyncEngine', () => {
+  it('sends a hold, confirms it with the platform transaction and refreshes the cached balance', async () => {
+    const rig = engineRig();
+    rig.platform.addAccount(card(1).key, ACC, 10_000);
+    rig.cache.putCustomer({
+      firstName: 'A',
+      lastName: 'B',
+      customerGuid: 'g-1',
+      tokens: [],
+      accounts: [
+        {
+          accountBalance: { ledger: 100, available: 100, debitHold: 0, creditHold: 0 },
+          accountState: 'open',
+          accountType: { accountGuid: ACC, name: 'Bonus' },
+        },
+      ],
+    });
+    const debit = rig.hold(1, 2_550);
+    const credit = rig.hold(1, 100, 'credit');
+    await rig.settle();
+    const [tx1, tx2] = rig.platform.allTransactions();
+    expect(rig.outbox.get(debit.holdId)).toMatchObject({
+      state: 'confirmed',
+      bonusTransactionId: tx1?.id,
+      hasPlainToken: false,
+      balanceAfter: { ledger: 10_000, available: 7_450, debitHold: 2_550, creditHold: 0 },
+    });
+    expect(rig.outbox.get(credit.holdId)).toMatchObject({ state: 'confirmed', bonusTransactionId: tx2?.id });
+    expect(tx1).toMatchObject({ type: 'DEBIT_HOLD', amount: 25.5, date: debit.date });
+    expect(rig.cache.accountBalance('g-1', ACC)?.value).toEqual({
+      ledger: 10_100,
+      available: 7_450,
+      debitHold: 2_550,
+      creditHold: 100,
+    });
+  });
+
+  it.each<Fault>(['timeoutAfterApply', 'resetAfterApply', 'html500AfterApply'])(
+    'answer lost after applying (%s): settled from the history, never sent twice',
+    async (fault) => {
+      const rig = engineRig();
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.platform.fault = faultsFor('debitHold', [fault]);
+      const row = rig.hold(1, 700);
+      await rig.engine.kick();
+      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'uncertain', needsCheck: true });
+      // Not before the quiet period: a request still on its way must land first.
+      rig.time.advance(999);
+      await rig.engine.kick();
+      expect(rig.platform.calls.map((c) => c.method)).toEqual(['debitHold']);
+      await rig.settle();
+      const txs = rig.platform.allTransactions();
+      expect(txs).toHaveLength(1);
+      expect(rig.outbox.get(row.holdId)).toMatchObject({
+        state: 'confirmed',
+        confirmedBy: 'history',
+        bonusTransactionId: txs[0]?.id,
+        balanceAfter: { available: 9_300 },
+      });
+      expect(rig.platform.calls.map((c) => c.method)).toEqual(['debitHold', 'operationHistory']);
+    },
+  );
+
+  it.each<Fault>(['timeoutBeforeApply', 'html500BeforeApply'])(
+    'answer lost before applying (%s): the history proves it absent, it is sent again once',
+    async (fault) => {
+      const rig = engineRig();
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.platform.fault = faultsFor('debitHold', [fault]);
+      const row = rig.hold(1, 700);
+      await rig.settle();
+      expect(rig.platform.calls.map((c) => c.method)).toEqual(['debitHold', 'operationHistory', 'debitHold']);
+      expect(rig.platform.allTransactions()).toHaveLength(1);
+      expect(rig.outbox.get(row.holdId)).toMatchObject({
+        state: 'confirmed',
+        confirmedBy: 'answer',
+        attempts: 2,
+      });
+    },
+  );
+
+  it('connection refused: back to queued with a backoff, no history needed', async () => {
+    const rig = engineRig();
+    rig.platform.addAccount(card(1).key, ACC, 10_000);
+    rig.platform.fault = faultsFor('creditHold', ['refuse', 'refuse']);
+    const row = rig.hold(1, 700, 'credit');
+    await rig.engine.kick();
+    expect(rig.outbox.get(row.holdId)).toMatchObject({
+      state: 'queued',
+      lastErrorCode: 'network:refused',
+      nextAttemptAt: rig.time.now + 100,
+    });
+    await rig.settle();
+    expect(rig.platform.calls.map((c) => c.method)).toEqual(['creditHold', 'creditHold', 'creditHold']);
+    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 3, needsCheck: false });
+  });
+
+  it('a business error rejects the hold and the lane goes on; the hold is kept for a manager', async () => {
+    const rig = engineRig();
+    rig.platform.addAccount(card(1).key, ACC, 1_000);
+    const tooBig = rig.hold(1, 5_000);
+    const fits = rig.hold(1, 400);
+    const unknown = rig.hold(2, 100);
+    await rig.settle();
+    expect(rig.outbox.get(tooBig.holdId)).toMatchObject({
+      state: 'rejected',
+      lastErrorCode: 'insufficientFunds',
+      hasPlainToken: true,
+    });
+    expect(rig.outbox.get(fits.holdId)?.state).toBe('confirmed');
+    expect(rig.outbox.get(unknown.holdId)).toMatchObject({
+      state: 'rejected',
+      lastErrorCode: 'tokenNotFound',
+    });
+    // The manager retries after a top-up: it goes through.
+    rig.platform.foreignTransaction(card(1).key, ACC, 'CREDIT', 0);
+    rig.platform.account(card(1).key, ACC).available += 10_000;
+    expect(rig.outbox.resolve(tooBig.holdId, 'retry').ok).toBe(true);
+    await rig.settle();
+    expect(rig.outbox.get(tooBig.holdId)?.state).toBe('confirmed');
+  });
+
+  it('when the history check fails the hold stays uncertain and its account waits; other accounts go on', async () => {
+    const rig = engineRig();
+    rig.platform.addAccount(card(1).key, ACC, 10_000);
+    rig.platform.addAccount(card(2).key, ACC, 10_000);
+    let historyDown = true;
+    let lost = false;
+    rig.platform.fault = (call) => {
+      const key = 'customerToken' in call.body ? call.body.customerToken.key : '';
+      if (call.method === 'debitHold' && key === card(1).key && !lost) {
+        lost = true;
+        return 'timeoutAfterApply';
+      }
+      if (call.method === 'operationHistory' && historyDown) return 'refuse';
+      return undefined;
+    };
+    const first = rig.hold(1, 100);
+    const second = rig.hold(1, 200);
+    const other = rig.hold(2, 300);
+    await rig.engine.kick();
+    for (let i = 0; i < 5; i++) {
+      rig.time.advance(1_000);
+      await rig.engine.kick();
+      await rig.engine.idle();
+    }
+    expect(rig.outbox.get(first.holdId)).toMatchObject({
+      state: 'uncertain',
+      lastErrorCode: 'network:refused',
+    });
+    expect(rig.outbox.get(second.holdId)?.state).toBe('queued');
+    expect(rig.outbox.get(other.holdId)?.state).toBe('confirmed');
+    expect(rig.platform.calls.filter((c) => c.method === 'debitHold')).toHaveLength(2);
+    historyDown = false;
+    await rig.settle();
+    expect([first, second].map((r) => rig.outbox.get(r.holdId)?.state)).toEqual(['confirmed', 'confirmed']);
+    expect(rig.platform.account(card(1).key, ACC).transactions).toHaveLength(2);
+  });
+
+  it('sends the holds of one account in creation order, one at a time, and bounds the lanes in flight', async () => {
+    const rig = engineRig({ concurrency: 3 });
+    rig.platform.latencyMs = 3;
+    for (let n = 1; n <= 8; n++) rig.platform.addAccount(card(n).key, ACC, 1_000_000);
+    const rows = [];
+    for (let i = 0; i < 5; i++) for (let n = 1; n <= 8; n++) rows.push(rig.hold(n, 100 + i));
+    await rig.settle();
+    expect(rig.platform.maxInFlight).toBe(3);
+    for (let n = 1; n <= 8; n++) {
+      const sent = rig.platform.calls.filter(
+        (c) => 'customerToken' in c.body && c.body.customerToken.key === card(n).key,
+      );
+      expect(sent.map((c) => ('amount' in c.body ? c.body.amount : 0))).toEqual([1, 1.01, 1.02, 1.03, 1.04]);
+    }
+    expect(rows.every((r) => rig.outbox.get(r.holdId)?.state === 'confirmed')).toBe(true);
+  });
+
+  it('a kick during a drain makes it look again: a hold written mid-drain is sent', async () => {
+    const rig = engineRig();
+    rig.platform.latencyMs = 5;
+    rig.platform.addAccount(card(1).key, ACC, 10_000);
+    rig.platform.addAccount(card(2).key, ACC, 10_000);
+    rig.hold(1, 100);
+    const drain = rig.engine.kick();
+    const late = rig.hold(2, 100);
+    const again = rig.engine.kick();
+    expect(again).toBe(drain);
+    await drain;
+    expect(rig.outbox.get(late.holdId)?.state).toBe('confirmed');
+  });
+
+  it('waitForAttempt resolves after the first attempt, whatever its outcome', async () => {
+    const rig = engineRig();
+    rig.platform.addAccount(card(1).key, ACC, 10_000);
+    rig.platform.fault = faultsFor('debitHold', ['refuse']);
+    const row = rig.hold(1, 100);
+    const waited = rig.engine.waitForAttempt(row.holdId, 60_000);
+    void rig.engine.kick();
+    expect(await waited).toMatchObject({ state: 'queued', lastErrorCode: 'network:refused' });
+    const again = rig.engine.waitForAttempt(row.holdId, 60_000);
+    rig.time.advance(100);
+    expect(await again).toMatchObject({ state: 'confirmed' });
+  });
+
+  describe('matching in the history', () => {
+    it('does not take a transaction already matched to another hold, nor one from before its lane', async () => {
+      const rig = engineRig();
+      rig.platform.echoDate = false;
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      const first = rig.hold(1, 500);
+      await rig.settle();
+      // Same amount, answer lost before applying: the first hold's transaction must not be taken.
+      rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
+      const second = rig.hold(1, 500);
+      await rig.settle();
+      const txs = rig.platform.allTransactions();
+      expect(txs).toHaveLength(2);
+      expect(rig.outbox.get(first.holdId)?.bonusTransactionId).toBe(txs[0]?.id);
+      expect(rig.outbox.get(second.holdId)).toMatchObject({
+        state: 'confirmed',
+        bonusTransactionId: txs[1]?.id,
+      });
+    });
+
+    it('ignores transaction types it does not know and transactions of another amount or date', async () => {
+      const rig = engineRig();
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
+      const row = rig.hold(1, 500);
+      await rig.engine.kick();
+      rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_CONFIRMATION', 500, row.date);
+      rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 501, row.date);
+      rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 500, '2025-01-01T00:00:00.000Z');
+      await rig.settle();
+      const mine = rig.platform
+        .allTransactions()
+        .filter((t) => t.type === 'DEBIT_HOLD' && t.date === row.date);
+      expect(mine).toHaveLength(2); // the 5.01 foreign one and ours
+      expect(rig.outbox.get(row.holdId)?.bonusTransactionId).toBe(mine.find((t) => t.amount === 5)?.id);
+    });
+
+    it('residual risk: without dates in the history, a look-alike from another terminal settles the hold at most once', async () => {
+      const rig = engineRig();
+      rig.platform.echoDate = false;
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
+      const row = rig.hold(1, 500);
+      await rig.engine.kick();
+      const foreign = rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 500);
+      await rig.settle();
+      // Mistaken for ours: the hold is confirmed with the other terminal's transaction and not sent again.
+      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', bonusTransactionId: foreign });
+      expect(rig.platform.allTransactions()).toHaveLength(1);
+    });
+
+    it('with dates echoed the same look-alike is told apart and the hold is sent again', async () => {
+      const rig = engineRig();
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
+      const row = rig.hold(1, 500);
+      await rig.engine.kick();
+      rig.time.advance(5);
+      const foreign = rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 500);
+      await rig.settle();
+      expect(rig.outbox.get(row.holdId)?.bonusTransactionId).not.toBe(foreign);
+      expect(rig.platform.allTransactions()).toHaveLength(2);
+    });
+
+    it('a truncated history that starts inside the window cannot prove absence: the hold goes to a manager', async () => {
+      const rig = engineRig({ historyLimit: 3 });
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
+      const row = rig.hold(1, 500);
+      await rig.engine.kick();
+      for (let i = 0; i < 3; i++) rig.platform.foreignTransaction(card(1).key, ACC, 'CREDIT', 100);
+      await rig.settle();
+      expect(rig.outbox.get(row.holdId)).toMatchObject({
+        state: 'rejected',
+        lastErrorCode: 'historyIncomplete',
+        needsCheck: true,
+      });
+      expect(rig.platform.calls.filter((c) => c.method === 'debitHold')).toHaveLength(1);
+    });
+  });
+
+  describe('reverse', () => {
+    it('a queued hold reversed locally is never sent', async () => {
+      const rig = engineRig();
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      const row = rig.hold(1, 500);
+      expect(rig.outbox.reverse(row.holdId)).toMatchObject({ ok: true, action: 'cancelled' });
+      await rig.settle();
+      expect(rig.platform.calls).toHaveLength(0);
+    });
+
+    it('a confirmed hold reversed while offline is reversed once the platform is back, even if the answer is lost', async () => {
+      const rig = engineRig({ pinging: true });
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      const row = rig.hold(1, 500);
+      await rig.settle();
+      rig.setPing(false);
+      rig.connectivity?.reportFailure(new NetworkError('refused', 'notApplied', 'x'));
+      const r = rig.outbox.reverse(row.holdId);
+      if (!r.ok) throw new Error(r.error.message);
+      await rig.engine.kick();
+      expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(0);
+      rig.platform.fault = faultsFor('reverse', ['timeoutAfterApply']);
+      rig.setPing(true);
+      await rig.settle();
+      const txs = rig.platform.allTransactions();
+      expect(txs.map((t) => t.type)).toEqual(['DEBIT_HOLD', 'REVERSAL']);
+      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+        state: 'confirmed',
+        bonusTransactionId: txs[1]?.id,
+      });
+      expect(rig.outbox.get(row.holdId)?.state).toBe('reversed');
+      expect(rig.platform.account(card(1).key, ACC).available).toBe(10_000);
+    });
+
+    it('a reversal queued behind an uncertain hold that turns out rejected cancels itself and discards the hold', async () => {
+      const rig = engineRig();
+      rig.platform.addAccount(card(1).key, ACC, 100);
+      rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
+      const row = rig.hold(1, 500);
+      await rig.engine.kick();
+      const r = rig.outbox.reverse(row.holdId);
+      expect(r).toMatchObject({ ok: true, action: 'queued' });
+      await rig.settle();
+      expect(rig.outbox.get(row.holdId)).toMatchObject({
+        state: 'discarded',
+        lastErrorCode: 'insufficientFunds',
+      });
+      expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+        state: 'cancelled',
+        lastErrorCode: 'targetNotApplied',
+      });
+      expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(0);
+    });
+  });
+
+  it('after a crash a hold left sending is settled from the history (applied or not)', async () => {
+    const rig = engineRig();
+    rig.platform.addAccount(card(1).key, ACC, 10_000);
+    const applied = rig.hold(1, 100, 'credit');
+    const lost = rig.hold(1, 200, 'credit');
+    // The process died after writing 'sending'; the first request had reached the platform.
+    rig.outbox.markSending(applied.holdId);
+    await rig.platform.creditHold({
+      customerToken: card(1),
+      accountType: { accountGuid: ACC },
+      amount: 1,
+      date: applied.date,
+    });
+    rig.platform.calls.length = 0;
+    expect(rig.outbox.recoverAfterCrash()).toBe(1);
+    await rig.settle();
+    expect(rig.platform.calls.map((c) => c.method)).toEqual(['operationHistory', 'creditHold']);
+    expect(rig.outbox.get(applied.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
+    expect(rig.outbox.get(lost.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
+    expect(rig.platform.allTransactions()).toHaveLength(2);
+  });
+});
