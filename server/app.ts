@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAuth } from './http/auth';
+import { clientErrorHandler } from './http/client-error';
 import type { Credentials } from './http/credentials';
 import { ApiError } from './http/errors';
 import { registerErrorHandling, sendError } from './http/error-handler';
@@ -29,6 +30,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    clientErrorHandler,
     // Runs before any hook, so it sets the cookie itself.
     frameworkErrors: (_error, _request, reply) => {
       void reply.header('set-cookie', sessionCookie(SessionStore.newId()));
