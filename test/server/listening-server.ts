@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** `node --import tsx` is what `npx tsx` runs, minus the wrapper process that would outlive a SIGKILL. */
+const NODE_ARGS = ['--import', 'tsx', 'server/cli.ts'];
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** Lines printed after the base URL. */
+  lines: string[];
+  child: ChildProcess;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Runs `server/cli.ts --port 0 ...args` under tsx and waits for the base URL on its first line. */
+export async function spawnServer(
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...NODE_ARGS, '--port', '0', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const rl = createInterface({ input: child.stdout! });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const first = await new Promise<string>((resolve, reject) => {
+    rl.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  rl.on('line', (line) => lines.push(line));
+  const exited = once(child, 'exit');
+  return {
+    baseUrl: first,
+    lines,
+    child,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill(signal);
+      const [code] = (await exited) as [number | null];
+      return code;
+    },
+  };
+}
+
+/** Runs the CLI to its end (for refusals) and returns the exit code and output. */
+export async function runCli(
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
+
+export function basic(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+}
+
+export async function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  authorization = basic('demo', 'demo'),
+) {
+  const res = await fetch(`${baseUrl}/online/${path}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+}
