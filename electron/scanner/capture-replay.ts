@@ -45,3 +45,10 @@ export function replayCapture(capture: Capture, options: ReportPipelineOptions =
   }
   return events;
 }
+
+/** One line of `scan:decode` output: the token itself, or the error kind with masked data. */
+export function decodeOutputLine(event: ScanEvent): string {
+  if (event.kind === 'token') return JSON.stringify(event.token);
+  const reason = event.reason === undefined ? {} : { reason: event.reason };
+  return JSON.stringify({ error: event.kind, masked: event.masked, ...reason });
+}

@@ -61,7 +61,14 @@ export class ScanAssembler {
     this.lastAt = undefined;
     if (!started) return [];
     return errors.length > 0
-      ? [{ kind: 'incomplete', text, reason: errors.join('; ') }]
+      ? [{ kind: 'incomplete', text, reason: summariseErrors(errors) }]
       : [{ kind: 'complete', text }];
   }
+}
+
+/** The first few distinct reasons and how many more: a noisy reader must not produce a megabyte of reason. */
+export function summariseErrors(errors: readonly string[], shown = 3): string {
+  const distinct = [...new Set(errors)].slice(0, shown);
+  const more = errors.length - distinct.length;
+  return distinct.join('; ') + (more > 0 ? ` (and ${more} more)` : '');
 }

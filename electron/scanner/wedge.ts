@@ -1,5 +1,6 @@
 import { MODIFIER_CODES, characterOf, meaningOfCode } from './keyboard-usage';
 import { mask } from './mask';
+import { summariseErrors } from './scan-assembler';
 
 /**
  * Keyboard wedge: tells a reader's key burst from a person typing, in the renderer, from keydown events.
@@ -134,7 +135,7 @@ export class KeyboardWedge {
     this.reset();
     if (!wasScan) return undefined;
     return errors.length > 0
-      ? { kind: 'incomplete', masked: mask(text), reason: errors.join('; '), typedIntoField }
+      ? { kind: 'incomplete', masked: mask(text), reason: summariseErrors(errors), typedIntoField }
       : { kind: 'scan', text, typedIntoField };
   }
 }
