@@ -377,7 +377,12 @@ export const commands = {
     output: z.object({ hold: HoldViewSchema, reversal: HoldViewSchema.optional() }),
   },
   'outbox.list': {
-    input: Empty,
+    input: z.strictObject({
+      /** Only holds in these states (default: all). */
+      states: z.array(HoldStateSchema).max(HOLD_STATES.length).optional(),
+      /** Newest first, at most this many (default 1 000). */
+      limit: z.number().int().min(1).max(100_000).optional(),
+    }),
     output: z.object({ holds: z.array(HoldViewSchema), summary: QueueSummarySchema }),
   },
   'outbox.resolve': {

@@ -88,9 +88,12 @@ export async function reverseHold(
   return { hold: holdView(hold), reversal: holdView(reversal) };
 }
 
-export function listOutbox(ctx: CoreContext): CommandOutput<'outbox.list'> {
+export function listOutbox(
+  ctx: CoreContext,
+  { states, limit }: ParsedInput<'outbox.list'>,
+): CommandOutput<'outbox.list'> {
   return {
-    holds: ctx.outbox.list({ limit: 1_000 }).map(holdView),
+    holds: ctx.outbox.list({ limit: limit ?? 1_000, ...(states ? { states } : {}) }).map(holdView),
     summary: queueSummary(ctx.outbox.totals(ctx.now())),
   };
 }

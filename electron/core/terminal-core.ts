@@ -295,7 +295,7 @@ export class TerminalCore implements CoreContext {
       'hold.debit': (input) => placeHold(this, 'debit', input),
       'hold.credit': (input) => placeHold(this, 'credit', input),
       'hold.reverse': (input) => reverseHold(this, input),
-      'outbox.list': async () => listOutbox(this),
+      'outbox.list': async (input) => listOutbox(this, input),
       'outbox.resolve': (input) => resolveHold(this, input),
       'tables.workload': (input) => tablesWorkload(this, input),
       'company.info': () => companyInfo(this),

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Spawned {
+  child: ChildProcess;
+  firstLine: string;
+  /** Everything written to stderr, for failure messages. */
+  stderr: () => string;
+  /** SIGTERM (or the given signal) and wait for the exit; the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Runs a TypeScript entry in ONE node process (`node --import tsx`), so that a SIGKILL hits the
+ * program itself and not a wrapper (npx and the tsx CLI each add a parent process).
+ */
+export function spawnTs(
+  entry: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  startTimeoutMs = 30_000,
+): Promise<Spawned> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, entry), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-20_000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${entry} printed nothing within ${startTimeoutMs} ms: ${stderr}`));
+    }, startTimeoutMs);
+    lines.once('line', (firstLine) => {
+      clearTimeout(timer);
+      // Keep draining stdout so the child never blocks on a full pipe.
+      child.stdout!.resume();
+      resolve({
+        child,
+        firstLine,
+        stderr: () => stderr,
+        stop: async (signal = 'SIGTERM') => {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          return exited;
+        },
+      });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited (${code}) before printing: ${stderr}`));
+    });
+  });
+}
+
+export interface PlatformProcess extends Spawned {
+  /** e.g. http://127.0.0.1:4567/platform */
+  baseUrl: string;
+  /** e.g. http://127.0.0.1:4567 */
+  origin: string;
+}
+
+/** The real platform server as a process: `server/cli.ts --port 0 --db :memory:`. */
+export async function startPlatformProcess(options: { fixture?: string } = {}): Promise<PlatformProcess> {
+  const args = [
+    '--port',
+    '0',
+    '--db',
+    ':memory:',
+    '--user',
+    'demo',
+    '--password',
+    'demo',
+    '--log-level',
+    'silent',
+  ];
+  if (options.fixture) args.push('--fixture', options.fixture);
+  const spawned = await spawnTs('server/cli.ts', args);
+  const baseUrl = spawned.firstLine.trim();
+  return { ...spawned, baseUrl, origin: new URL(baseUrl).origin };
+}
+
+export interface CoreProcess extends Spawned {
+  origin: string;
+  secret: string;
+}
+
+/** The terminal core with its loopback host: `electron/cli/core.ts`, first line `http://127.0.0.1:<n>/#secret=...`. */
+export async function startCoreProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CoreProcess> {
+  const spawned = await spawnTs('electron/cli/core.ts', ['--port', '0', ...args], env);
+  const match = /^(http:\/\/127\.0\.0\.1:\d+)\/#secret=([A-Za-z0-9_-]+)$/.exec(spawned.firstLine.trim());
+  if (!match) {
+    await spawned.stop('SIGKILL');
+    throw new Error(`unexpected first line from the core: ${spawned.firstLine}`);
+  }
+  return { ...spawned, origin: match[1]!, secret: match[2]! };
+}

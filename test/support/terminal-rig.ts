@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { HoldView, QueueSummary } from '../../electron/contract';
+import { PlatformClient } from '../../electron/platform/client';
+import { FaultProxy } from './fault-proxy';
+import { rpc } from './http';
+import { writeLoadFixture, type LoadGuest } from './load-fixture';
+import { startCoreProcess, startPlatformProcess, type CoreProcess, type PlatformProcess } from './processes';
+
+/** Time-outs shrunk for tests: client 300 ms, proxy delay 600 ms, history checks after 1 s. */
+export const TEST_TUNING = [
+  '--request-timeout',
+  '300',
+  '--hold-wait',
+  '1500',
+  '--lookup-budget',
+  '200',
+  '--quiet-period',
+  '1000',
+  '--retry-initial',
+  '50',
+  '--retry-max',
+  '400',
+  '--ping-initial',
+  '100',
+  '--ping-max',
+  '400',
+];
+
+/**
+ * Platform process, fault proxy and core process wired together, all on port 0 in a temp dir.
+ * The core talks to the platform through the proxy; `platform` talks to it directly.
+ */
+export class TerminalRig {
+  core!: CoreProcess;
+
+  private constructor(
+    readonly dir: string,
+    readonly guests: LoadGuest[],
+    readonly server: PlatformProcess,
+    readonly proxy: FaultProxy,
+    readonly platform: PlatformClient,
+  ) {}
+
+  static async start(guestCount: number): Promise<TerminalRig> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'terminal-rig-'));
+    const { file, guests } = writeLoadFixture(dir, guestCount);
+    const server = await startPlatformProcess({ fixture: file });
+    const proxy = await FaultProxy.start({ target: server.origin, delayMs: 600 });
+    const platform = new PlatformClient({
+      baseUrl: server.baseUrl,
+      user: 'demo',
+      password: 'demo',
+      timeoutMs: 10_000,
+    });
+    const rig = new TerminalRig(dir, guests, server, proxy, platform);
+    await rig.startCore();
+    return rig;
+  }
+
+  /** Starts (or restarts, on the same data folder) the core process. */
+  async startCore(): Promise<CoreProcess> {
+    this.core = await startCoreProcess(
+      [
+        '--platform',
+        `${this.proxy.origin}/platform`,
+        '--user',
+        'demo',
+        '--data',
+        path.join(this.dir, 'data'),
+        ...TEST_TUNING,
+      ],
+      { PLATFORM_PASSWORD: 'demo' },
+    );
+    return this.core;
+  }
+
+  call(command: string, input: unknown = {}) {
+    return rpc(this.core.origin, this.core.secret, command, input);
+  }
+
+  async outbox(): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
+    const res = await this.call('outbox.list', { limit: 100_000 });
+    if (res.status !== 200)
+      throw new Error(`outbox.list answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body as { holds: HoldView[]; summary: QueueSummary };
+  }
+
+  /** Waits until nothing waits in the outbox (no queued, sending or uncertain hold). */
+  async drained(timeoutMs: number): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const outbox = await this.outbox();
+      if (outbox.summary.count === 0) return outbox;
+      if (Date.now() > deadline) {
+        throw new Error(`outbox not drained within ${timeoutMs} ms: ${JSON.stringify(outbox.summary)}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.core?.stop('SIGKILL').catch(() => undefined);
+    await this.proxy.close();
+    await this.server.stop();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
