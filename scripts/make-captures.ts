@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { formatCaptureRecord } from '../electron/scanner/capture';
 import { keyForCharacter } from '../electron/scanner/keyboard-usage';
 import {
@@ -457,20 +458,20 @@ export function buildWedgeFixtures(): Record<string, WedgeKeyInput[]> {
   };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const write = (dir: string, files: Record<string, string>) => {
     mkdirSync(join(ROOT, dir), { recursive: true });
     for (const [name, content] of Object.entries(files)) writeFileSync(join(ROOT, dir, name), content);
   };
   write('test/fixtures/captures', buildCaptureFixtures());
-  const wedge = buildWedgeFixtures();
-  write(
-    'test/fixtures/wedge',
-    Object.fromEntries(
-      Object.entries(wedge).map(([name, events]) => [name, `${JSON.stringify(events, null, 1)}\n`]),
-    ),
-  );
+  const wedgeDir = join(ROOT, 'test/fixtures/wedge');
+  const prettierConfig = await resolveConfig(wedgeDir);
+  const wedge: Record<string, string> = {};
+  for (const [name, events] of Object.entries(buildWedgeFixtures())) {
+    wedge[name] = await format(JSON.stringify(events), { ...prettierConfig, parser: 'json' });
+  }
+  write('test/fixtures/wedge', wedge);
   console.log('fixtures written to test/fixtures/captures and test/fixtures/wedge');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
