@@ -24,21 +24,22 @@ function run(events: WedgeKeyInput[], wedge = new KeyboardWedge()) {
 const fixture = (name: string): WedgeKeyInput[] => JSON.parse(readFileSync(join(DIR, name), 'utf8'));
 
 let t = 0;
-const key = (code: string, k: string, options: Partial<WedgeKeyInput> = {}): WedgeKeyInput => ({
-  code,
-  key: k,
-  shiftKey: false,
-  timeStamp: (t += options.timeStamp ?? 5),
-  targetIsEditable: true,
-  ...options,
-  ...(options.timeStamp === undefined ? {} : { timeStamp: t }),
-});
+/** A keydown `gap` ms after the previous one. */
+const key = (
+  code: string,
+  k: string,
+  options: Partial<WedgeKeyInput> & { gap?: number } = {},
+): WedgeKeyInput => {
+  const { gap = 5, ...rest } = options;
+  t += gap;
+  return { code, key: k, shiftKey: false, timeStamp: t, targetIsEditable: true, ...rest };
+};
 const typed = (text: string, gap = 5, editable = true): WedgeKeyInput[] =>
   Array.from(text, (ch) =>
     /\d/.test(ch)
-      ? key(`Digit${ch}`, ch, { timeStamp: gap, targetIsEditable: editable })
+      ? key(`Digit${ch}`, ch, { gap, targetIsEditable: editable })
       : key(`Key${ch.toUpperCase()}`, ch, {
-          timeStamp: gap,
+          gap,
           targetIsEditable: editable,
           shiftKey: ch !== ch.toLowerCase(),
         }),
@@ -89,7 +90,7 @@ describe('KeyboardWedge', () => {
   it('a person typing fast but short, or long but slow, is never a scan and never prevented', () => {
     const short = run([...typed('abcde', 5), key('Enter', 'Enter')]);
     expect(short).toEqual({ scans: [], prevented: [] });
-    const slow = run([...typed('abcdefghij', 120), key('Enter', 'Enter', { timeStamp: 120 })]);
+    const slow = run([...typed('abcdefghij', 120), key('Enter', 'Enter', { gap: 120 })]);
     expect(slow).toEqual({ scans: [], prevented: [] });
   });
 
@@ -100,7 +101,7 @@ describe('KeyboardWedge', () => {
     expect(wedge.flush(last + 30)).toBeUndefined();
     expect(wedge.flush(last + 31)).toEqual({ kind: 'scan', text: '123456', typedIntoField: 5 });
     for (const e of typed('654321', 5)) wedge.handleKey(e);
-    const step = wedge.handleKey(key('KeyA', 'a', { timeStamp: 100 }));
+    const step = wedge.handleKey(key('KeyA', 'a', { gap: 100 }));
     expect(step).toEqual({
       preventDefault: false,
       scan: { kind: 'scan', text: '654321', typedIntoField: 5 },
@@ -109,11 +110,11 @@ describe('KeyboardWedge', () => {
 
   it('honours minLength and the suffix keys', () => {
     expect(
-      run([...typed('1234', 2), key('Enter', 'Enter', { timeStamp: 2 })], new KeyboardWedge({ minLength: 4 }))
+      run([...typed('1234', 2), key('Enter', 'Enter', { gap: 2 })], new KeyboardWedge({ minLength: 4 }))
         .scans,
     ).toEqual([{ kind: 'scan', text: '1234', typedIntoField: 3 }]);
     const tabNotSuffix = run(
-      [...typed('123456', 2), key('Tab', 'Tab', { timeStamp: 2 })],
+      [...typed('123456', 2), key('Tab', 'Tab', { gap: 2 })],
       new KeyboardWedge({ suffixKeys: ['Enter'] }),
     );
     expect(tabNotSuffix.prevented).not.toContain('Tab');
@@ -123,7 +124,7 @@ describe('KeyboardWedge', () => {
     const caps = (code: string, k: string, shiftKey: boolean, viaState: boolean) =>
       key(code, k, {
         shiftKey,
-        timeStamp: 3,
+        gap: 3,
         ...(viaState ? { getModifierState: (m: string) => m === 'CapsLock' } : { capsLock: true }),
       });
     const events = [
@@ -133,7 +134,7 @@ describe('KeyboardWedge', () => {
       caps('Digit1', '!', true, false),
       caps('KeyC', 'C', false, false),
       caps('KeyD', 'D', false, true),
-      key('Enter', 'Enter', { timeStamp: 3 }),
+      key('Enter', 'Enter', { gap: 3 }),
     ];
     expect(run(events).scans).toEqual([{ kind: 'scan', text: 'Ab1!CD', typedIntoField: 5 }]);
   });
@@ -141,18 +142,18 @@ describe('KeyboardWedge', () => {
   it('ignores modifier keys and shortcuts inside a burst', () => {
     const events = [
       ...typed('12', 3),
-      key('ShiftLeft', 'Shift', { shiftKey: true, timeStamp: 60 }),
-      key('KeyV', 'v', { ctrlKey: true, timeStamp: 1 }),
+      key('ShiftLeft', 'Shift', { shiftKey: true, gap: 60 }),
+      key('KeyV', 'v', { ctrlKey: true, gap: 1 }),
       ...typed('3456', 3),
-      key('Enter', 'Enter', { timeStamp: 3 }),
+      key('Enter', 'Enter', { gap: 3 }),
     ];
     // The Shift press 60 ms later does not count as a key, but the gap before the next character ends the burst.
     expect(run(events).scans).toEqual([]);
     const close = [
       ...typed('12', 3),
-      key('ShiftLeft', 'Shift', { shiftKey: true, timeStamp: 2 }),
+      key('ShiftLeft', 'Shift', { shiftKey: true, gap: 2 }),
       ...typed('3456', 3),
-      key('Enter', 'Enter', { timeStamp: 3 }),
+      key('Enter', 'Enter', { gap: 3 }),
     ];
     expect(run(close).scans).toEqual([{ kind: 'scan', text: '123456', typedIntoField: 5 }]);
   });
@@ -160,9 +161,9 @@ describe('KeyboardWedge', () => {
   it('a burst with a key that is not data is reported incomplete, masked, not as a scan', () => {
     const events = [
       ...typed('123456', 3),
-      key('F5', 'F5', { timeStamp: 3 }),
+      key('F5', 'F5', { gap: 3 }),
       ...typed('78', 3),
-      key('Enter', 'Enter', { timeStamp: 3 }),
+      key('Enter', 'Enter', { gap: 3 }),
     ];
     expect(run(events).scans).toEqual([
       { kind: 'incomplete', masked: '••••5678', reason: 'unexpected key F5', typedIntoField: 5 },
@@ -171,11 +172,11 @@ describe('KeyboardWedge', () => {
 
   it('does not count keys typed outside an editable field, nor dead keys, as typed into the field', () => {
     const events = [
-      key('BracketLeft', 'Dead', { timeStamp: 3 }),
+      key('BracketLeft', 'Dead', { gap: 3 }),
       ...typed('a', 3),
       ...typed('123', 3, false),
       ...typed('45678', 3),
-      key('Enter', 'Enter', { timeStamp: 3 }),
+      key('Enter', 'Enter', { gap: 3 }),
     ];
     expect(run(events).scans).toEqual([{ kind: 'scan', text: '[a12345678', typedIntoField: 1 }]);
   });
