@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HoldResult, HoldView } from '../../electron/contract';
+import type { ProxiedRequest } from '../support/fault-proxy';
+import { LOAD_ACCOUNT } from '../support/load-fixture';
+import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
+import { TerminalRig } from '../support/terminal-rig';
+
+const isHold = (r: ProxiedRequest) => /\/(debitHold|creditHold)$/.test(r.path);
+
+let rig: TerminalRig;
+
+beforeAll(async () => {
+  rig = await TerminalRig.start(10);
+}, 60_000);
+
+afterAll(async () => {
+  await rig?.close();
+});
+
+/** Lanes by the masked token the outbox shows (the load guests' keys differ in their last four digits). */
+function laneOfHolds(holds: HoldView[], lanes: Lane[]): Map<string, string> {
+  const byMask = new Map(lanes.map((lane) => [`…${lane.token.key.slice(-4)}`, laneKey(lane)]));
+  return new Map(holds.map((h) => [h.holdId, byMask.get(h.token) ?? 'unknown']));
+}
+
+describe('the core killed with holds in flight', () => {
+  it('settles every hold exactly once after a SIGKILL and a restart on the same data folder', async () => {
+    const lanes: Lane[] = rig.guests.map((g) => ({ token: g.token, accountGuid: LOAD_ACCOUNT }));
+    for (const lane of lanes)
+      expect((await rig.call('customer.lookup', { token: lane.token })).status).toBe(200);
+    const baseline = await historyIds(rig.platform, lanes);
+
+    // Most hold requests reach the platform only after the client gave up, or lose their answer.
+    rig.proxy.random({ seed: 7, rates: { delay: 0.5, dropAnswer: 0.25 }, match: isHold });
+    const calls = Array.from({ length: 40 }, (_, i) =>
+      rig.call(i % 3 === 0 ? 'hold.credit' : 'hold.debit', {
+        token: lanes[i % lanes.length]!.token,
+        accountGuid: LOAD_ACCOUNT,
+        amount: 1 + i / 100,
+      }),
+    );
+    const settled = Promise.allSettled(calls);
+    await new Promise((r) => setTimeout(r, 450));
+    await rig.core.stop('SIGKILL');
+    const answers = await settled;
+    const acknowledged = answers.flatMap((a) =>
+      a.status === 'fulfilled' && a.value.status === 200 ? [(a.value.body as HoldResult).holdId] : [],
+    );
+    // Some calls had no answer when the core died: they were in flight.
+    expect(answers.some((a) => a.status === 'rejected')).toBe(true);
+    expect(rig.proxy.applied.delay + rig.proxy.applied.dropAnswer).toBeGreaterThan(0);
+
+    rig.proxy.clear();
+    await rig.startCore();
+    const { holds } = await rig.drained(30_000);
+    for (const id of acknowledged) expect(holds.map((h) => h.holdId)).toContain(id);
+    expect(
+      await exactlyOnceProblems(rig.platform, lanes, baseline, holds, laneOfHolds(holds, lanes)),
+    ).toEqual([]);
+    expect(holds.filter((h) => h.state === 'confirmed').length).toBeGreaterThanOrEqual(acknowledged.length);
+  }, 90_000);
+});
