@@ -33,10 +33,12 @@ export class ScanAssembler {
       else this.errors.push(stroke.reason);
       this.lastAt = at;
     }
+    // Any report, key releases included, shows the reader is still sending: the idle gap counts from it.
+    if (this.lastAt !== undefined) this.lastAt = at;
     return done;
   }
 
-  /** Whether a scan is open and has had no stroke for the idle gap. */
+  /** Whether a scan is open and nothing came from the reader for the idle gap. */
   isIdle(now: number): boolean {
     return this.lastAt !== undefined && now - this.lastAt >= this.idleGapMs;
   }
