@@ -1,0 +1,174 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommandName, EventName, Result } from '../../electron/contract';
+import type { Tuning } from '../../electron/core/context';
+import { FileSecretStore } from '../../electron/core/secret-store';
+import { TerminalCore } from '../../electron/core/terminal-core';
+import { dispatch } from '../../electron/hosts/dispatch';
+import { PlatformClient } from '../../electron/platform/client';
+import { startServer, type RunningServer } from '../../server/cli';
+import { FaultProxy } from '../support/fault-proxy';
+import { quietLog } from '../support/recording-handlers';
+
+const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
+const ACCOUNT = 'bonus_account_type-1';
+
+let dir: string;
+let server: RunningServer;
+let proxy: FaultProxy;
+let core: TerminalCore;
+let seen: { name: EventName; payload: unknown }[];
+
+async function openCore(tuning: Partial<Tuning>): Promise<TerminalCore> {
+  core = await TerminalCore.open({
+    dataDir: dir,
+    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
+    launch: { platform: { url: `${proxy.origin}/platform`, user: 'demo' } },
+    tuning,
+    log: quietLog(),
+  });
+  seen = [];
+  core.events.subscribe((name, payload) => void seen.push({ name, payload }));
+  return core;
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'terminal-core-'));
+  server = await startServer({
+    port: 0,
+    db: ':memory:',
+    credentials: { user: 'demo', password: 'demo' },
+    logLevel: 'silent',
+  });
+  proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin, delayMs: 600 });
+  await openCore({
+    requestTimeoutMs: 300,
+    lookupBudgetMs: 100,
+    quietPeriodMs: 800,
+    pingInitialMs: 50,
+    pingMaxMs: 200,
+  });
+});
+
+afterEach(async () => {
+  await core.close();
+  await proxy.close();
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Result<unknown>> {
+  return dispatch(core.handlers, name, input, quietLog());
+}
+
+async function eventually<T>(find: () => T | undefined, timeoutMs = 3_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error('event did not arrive');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('TerminalCore', () => {
+  it('never hands out the terminal credentials of companyInfo, live or cached', async () => {
+    const direct = new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo' });
+    const { terminalLogin, terminalPassword } = await direct.companyInfo();
+    const live = await call('company.info');
+    expect(live).toMatchObject({ ok: true, value: { source: 'live' } });
+    await proxy.down();
+    await call('customer.lookup', { token: IVANOV }); // teaches the monitor the platform is gone
+    const cached = await call('company.info');
+    expect(cached).toMatchObject({ ok: true, value: { source: 'cache' } });
+    for (const answer of [live, cached]) {
+      const text = JSON.stringify(answer);
+      expect(text).not.toMatch(/terminalLogin|terminalPassword/);
+      expect(text).not.toContain(terminalLogin);
+      expect(text).not.toContain(terminalPassword);
+    }
+  });
+
+  it('answers a lookup from the cache, with its age, when the platform is slower than the budget', async () => {
+    expect(await call('customer.lookup', { token: IVANOV })).toMatchObject({
+      ok: true,
+      value: { source: 'live' },
+    });
+    proxy.next('delay', (r) => r.path.endsWith('/customerInfo'));
+    const slow = await call('customer.lookup', { token: IVANOV });
+    expect(slow).toMatchObject({ ok: true, value: { source: 'cache', customer: { lastName: 'Иванов' } } });
+    expect((slow as { value: { ageMs: number } }).value.ageMs).toBeGreaterThan(0);
+  });
+
+  it('pushes the live guest as a customer event when it lands after the budget', async () => {
+    await core.close();
+    await openCore({ requestTimeoutMs: 2_000, lookupBudgetMs: 30 });
+    expect(await call('customer.lookup', { token: IVANOV })).toMatchObject({
+      ok: true,
+      value: { source: 'live' },
+    });
+    proxy.next('delay', (r) => r.path.endsWith('/customerInfo'));
+    const answer = await call('customer.lookup', { token: IVANOV });
+    expect(answer).toMatchObject({ ok: true, value: { source: 'cache' } });
+    const event = await eventually(() => seen.find((e) => e.name === 'customer'));
+    expect(event.payload).toMatchObject({
+      source: 'live',
+      ageMs: 0,
+      customer: { customerGuid: 'customer_put-180725100130889x' },
+    });
+  });
+
+  it('refuses an offline lookup of a guest it has never seen', async () => {
+    await proxy.down();
+    await call('company.info');
+    const answer = await call('customer.lookup', {
+      token: { type: 'card', entry: 'trackCode', key: '0009999999' },
+    });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'notInCache' } });
+    expect(JSON.stringify(answer)).not.toContain('0009999999');
+  });
+
+  it('places, confirms and reverses a hold; the outbox lists both', async () => {
+    const debit = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 25.5 });
+    expect(debit).toMatchObject({ ok: true, value: { state: 'confirmed', balance: { available: 974.5 } } });
+    const holdId = (debit as { value: { holdId: string } }).value.holdId;
+    const reverse = await call('hold.reverse', { holdId, token: IVANOV });
+    expect(reverse).toMatchObject({
+      ok: true,
+      value: {
+        hold: { holdId, state: 'reversed' },
+        reversal: { kind: 'reverse', state: 'confirmed', reverses: holdId },
+      },
+    });
+    const list = await call('outbox.list');
+    expect(list).toMatchObject({ ok: true, value: { summary: { count: 0 } } });
+    expect((list as { value: { holds: unknown[] } }).value.holds).toHaveLength(2);
+    expect(seen.some((e) => e.name === 'outbox')).toBe(true);
+  });
+
+  it('classifies a scan, pushes it as an event and masks what it does not recognise', async () => {
+    const phone = await call('scan.submit', { text: '8 916 123-45-67', source: 'manual' });
+    expect(phone).toEqual({
+      ok: true,
+      value: {
+        kind: 'token',
+        token: { type: 'phone', entry: 'manual', key: '79161234567' },
+        source: 'manual',
+      },
+    });
+    const junk = await call('scan.submit', { text: 'garbage 4276380012345678', source: 'manual' });
+    expect(junk).toMatchObject({ ok: true, value: { kind: 'unrecognised', source: 'manual' } });
+    expect(JSON.stringify(junk)).not.toContain('4276380012345678');
+    expect(seen.filter((e) => e.name === 'scan')).toHaveLength(2);
+  });
+
+  it('accepts a new password through settings.set without ever returning or storing it in settings', async () => {
+    const answer = await call('settings.set', { platform: { password: 's3cret-pass' }, language: 'en' });
+    expect(answer).toMatchObject({ ok: true, value: { platform: { passwordSet: true }, language: 'en' } });
+    expect(JSON.stringify(await call('settings.get'))).not.toContain('s3cret-pass');
+    expect(await readFile(path.join(dir, 'settings.json'), 'utf8')).not.toContain('s3cret-pass');
+    expect(JSON.stringify(core.status())).not.toContain('s3cret-pass');
+  });
+});
