@@ -35,6 +35,7 @@ export interface GuestCacheOptions {
 
 export const DEFAULT_GUEST_RETENTION_MS = 30 * 24 * 3_600_000;
 
+const SEEN_RESOLUTION_MS = 3_600_000;
 const DOC_COMPANY = 'companyInfo';
 const DOC_TABLES = 'tableScheme';
 const DOC_CATALOGUE = 'catalogue';
@@ -134,9 +135,10 @@ export class GuestCache {
   lookup(token: Pick<CustomerToken, 'type' | 'key'>, now = this.clock()): CachedGuest | undefined {
     const guid = this.customerGuidOf(this.hasher.hash(token));
     if (!guid) return undefined;
+    // Seen-times only decide the 30-day purge: refresh them at most hourly, so a lookup rarely writes.
     this.db
-      .prepare('UPDATE guests SET last_seen_at = MAX(last_seen_at, ?) WHERE customer_guid = ?')
-      .run(now, guid);
+      .prepare('UPDATE guests SET last_seen_at = ? WHERE customer_guid = ? AND last_seen_at < ?')
+      .run(now, guid, now - SEEN_RESOLUTION_MS);
     return this.byGuid(guid);
   }
 
