@@ -228,7 +228,10 @@ export class DeviceManager {
   }
 
   private createPipeline({ kind, config }: SelectedReader): ReportPipeline {
-    const base = this.options.pipeline ?? {};
+    const base = {
+      ...this.options.pipeline,
+      requireSuffix: config?.requireSuffix ?? this.options.pipeline?.requireSuffix,
+    };
     if (config?.reportId === undefined) return createReportPipeline(FORMAT_OF_KIND[kind], base);
     const reportId = config.reportId ?? undefined;
     return createReportPipeline(FORMAT_OF_KIND[kind], {

@@ -27,6 +27,8 @@ export interface ReaderConfig {
   kind?: ReaderKind | undefined;
   /** The report id the reader puts before each report; `null` when it does not number them. */
   reportId?: number | null | undefined;
+  /** A keyboard-mode reader set up to end every scan with Enter/Tab (see ReportPipelineOptions.requireSuffix). */
+  requireSuffix?: boolean | undefined;
 }
 
 export interface ReaderSelection {

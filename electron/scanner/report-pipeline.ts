@@ -29,6 +29,8 @@ export interface ReportPipelineOptions {
   rules?: ClassifyRules;
   /** Keyboard: a scan without suffix ends after this gap. Bar code: a multi-report scan is abandoned after it. */
   idleGapMs?: number;
+  /** Keyboard: the reader ends every scan with Enter/Tab, so a scan ended by the idle gap is incomplete. */
+  requireSuffix?: boolean;
   keyboard?: BootKeyboardOptions;
   barcodeLayout?: BarcodeReportLayout;
   msrLayout?: MsrReportLayout;
@@ -46,7 +48,10 @@ export interface ReportPipeline {
 function keyboardPipeline(options: ReportPipelineOptions, rules: ClassifyRules): ReportPipeline {
   const source: ScanSource = 'hid-kbd';
   const decoder = new BootKeyboardDecoder(options.keyboard);
-  const assembler = new ScanAssembler(options.idleGapMs ?? DEFAULT_IDLE_GAP_MS);
+  const assembler = new ScanAssembler(
+    options.idleGapMs ?? DEFAULT_IDLE_GAP_MS,
+    options.requireSuffix ?? false,
+  );
   const toEvents = (scans: ReturnType<ScanAssembler['flush']>): ScanEvent[] =>
     scans.map((scan) =>
       scan.kind === 'complete'

@@ -108,6 +108,7 @@ const StripeRulesSchema = z.object({
 });
 
 const cardBarcode = { type: 'card', entry: 'barCode' } as const;
+const guestQr = { type: 'qrGuest', entry: 'qrCode' } as const;
 
 const DEFAULT_STRIPE: z.input<typeof StripeRulesSchema> = {
   token: { type: 'card', entry: 'trackCode' },
@@ -124,11 +125,13 @@ const DEFAULT_SCANS: z.input<typeof ScanRuleSchema>[] = [
   { name: 'ean-8', pattern: '^\\d{8}$', check: 'gtin', symbologies: [']E', 'none'], token: cardBarcode },
   { name: 'code-128', pattern: '^[\\x20-\\x7e]+$', symbologies: [']C'], token: cardBarcode },
   { name: 'digits', pattern: '^\\d{4,32}$', symbologies: ['none', ']I', ']A', ']F'], token: cardBarcode },
+  { name: 'guest-qr', pattern: '^(?=.*\\S)[^\\x00-\\x1f\\x7f]+$', symbologies: [']Q'], token: guestQr },
+  // From a keyboard-mode reader: any other printable text, except a broken stripe (starts with a sentinel).
   {
-    name: 'guest-qr',
-    pattern: '^(?=.*\\S)[^\\x00-\\x1f\\x7f]+$',
-    symbologies: [']Q', 'none'],
-    token: { type: 'qrGuest', entry: 'qrCode' },
+    name: 'guest-qr-keyboard',
+    pattern: '^(?![%;+])(?=.*\\S)[^\\x00-\\x1f\\x7f]+$',
+    symbologies: ['none'],
+    token: guestQr,
   },
 ];
 

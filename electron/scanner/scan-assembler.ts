@@ -16,7 +16,14 @@ export class ScanAssembler {
   private errors: string[] = [];
   private lastAt: number | undefined;
 
-  constructor(private readonly idleGapMs: number = DEFAULT_IDLE_GAP_MS) {}
+  /**
+   * @param requireSuffix for readers configured to end every scan with Enter/Tab: a scan that ends by the idle
+   *   gap instead was cut short, and is reported incomplete rather than classified.
+   */
+  constructor(
+    private readonly idleGapMs: number = DEFAULT_IDLE_GAP_MS,
+    private readonly requireSuffix = false,
+  ) {}
 
   get pending(): boolean {
     return this.lastAt !== undefined;
@@ -45,7 +52,9 @@ export class ScanAssembler {
 
   /** Finishes a scan that has been idle for the gap; returns nothing otherwise. */
   flush(now: number): AssembledScan[] {
-    return this.isIdle(now) ? this.finish() : [];
+    if (!this.isIdle(now)) return [];
+    if (this.requireSuffix) this.errors.push(`no Enter or Tab from the reader within ${this.idleGapMs} ms`);
+    return this.finish();
   }
 
   /** Ends a scan cut short (reader unplugged, read error): its data is reported as incomplete, never as a scan. */

@@ -86,6 +86,12 @@ describe('bar code and QR classification', () => {
     });
   });
 
+  it('from a keyboard device, a broken stripe (sentinel but no end) is not taken for a QR', () => {
+    expect(scan(';00012')).toMatchObject({ kind: 'unrecognised', reason: 'no rule matched' });
+    expect(scan('%B1234^NAME')).toMatchObject({ kind: 'unrecognised' });
+    expect(tokenOf(';00012', ']Q1')).toEqual({ type: 'qrGuest', entry: 'qrCode', key: ';00012' });
+  });
+
   it('anything else is unrecognised, with only a mask of the data', () => {
     expect(scan('\u0001\u0002garbage-1234', undefined, 'hid-pos')).toEqual({
       kind: 'unrecognised',

@@ -83,6 +83,22 @@ describe('report pipelines', () => {
     ]);
   });
 
+  it('keyboard: with requireSuffix, a scan ended by the idle gap was cut short: incomplete', () => {
+    const pipeline = createReportPipeline('kbd', { idleGapMs: 30, requireSuffix: true });
+    const { at } = feed(pipeline, encodeKeyboardText(';00012'));
+    expect(pipeline.flush(at + 30)).toEqual([
+      {
+        kind: 'incomplete',
+        masked: '••••12',
+        source: 'hid-kbd',
+        reason: 'no Enter or Tab from the reader within 30 ms',
+      },
+    ]);
+    expect(feed(pipeline, encodeKeyboardText('96385074', { suffix: 'Enter' }), 1000).events).toEqual([
+      token('card', 'barCode', '96385074', 'hid-kbd'),
+    ]);
+  });
+
   it('keyboard: a reader that goes quiet with a key down was cut off: incomplete, not a shorter token', () => {
     const pipeline = createReportPipeline('kbd');
     const { at } = feed(pipeline, [...encodeKeyboardText('12345'), keyboardReport(0, [0x23])]);
