@@ -13,7 +13,7 @@ import {
 import { DEFAULT_OFFLINE_LIMITS, type OfflineLimits as LimitsInCents } from '../offline';
 import { fromCents, toCents } from '../platform/money';
 import { RulesConfigSchema, type RulesConfig } from '../scanner/rules';
-import { errorValue } from './errors';
+import { coreError, errorValue } from './errors';
 import { writePrivateFile, type SecretStore } from './secret-store';
 
 export const SETTINGS_FILE = 'settings.json';
@@ -79,8 +79,14 @@ export class SettingsStore {
     return this.current;
   }
 
+  /** The platform password; a store that cannot be read counts as no password, with a warning. */
   async password(): Promise<string | undefined> {
-    return this.secrets.get('platformPassword');
+    try {
+      return await this.secrets.get('platformPassword');
+    } catch {
+      this.warnOnce(errorValue('secretStoreFailed'));
+      return undefined;
+    }
   }
 
   async view(): Promise<SettingsView> {
@@ -108,7 +114,13 @@ export class SettingsStore {
       language: patch.language ?? this.current.language,
       purgeDays: patch.purgeDays ?? this.current.purgeDays,
     };
-    if (password !== undefined) await this.secrets.set('platformPassword', password);
+    if (password !== undefined) {
+      try {
+        await this.secrets.set('platformPassword', password);
+      } catch {
+        throw coreError('secretStoreFailed');
+      }
+    }
     if (this.fileIsInvalid && existsSync(this.file)) {
       renameSync(this.file, path.join(path.dirname(this.file), 'settings.invalid.json'));
       this.fileIsInvalid = false;
@@ -142,7 +154,11 @@ export class SettingsStore {
 
   private invalid(defaults: StoredSettings, problem: string): StoredSettings {
     this.fileIsInvalid = true;
-    this.warnings.push(errorValue('settingsFileInvalid', { problem: problem.slice(0, 200) }));
+    this.warnOnce(errorValue('settingsFileInvalid', { problem: problem.slice(0, 200) }));
     return defaults;
+  }
+
+  private warnOnce(warning: ErrorValue): void {
+    if (!this.warnings.some((w) => w.code === warning.code)) this.warnings.push(warning);
   }
 }

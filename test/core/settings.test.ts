@@ -51,6 +51,23 @@ describe('SettingsStore', () => {
     expect(await settings.password()).toBe(PASSWORD);
   });
 
+  it('reports a secret store that fails as a warning and a cashier-readable error, never a crash', async () => {
+    const broken = {
+      get: async () => {
+        throw new Error('keychain locked');
+      },
+      set: async () => {
+        throw new Error('keychain locked');
+      },
+    };
+    const settings = new SettingsStore(dir, broken);
+    expect((await settings.view()).platform.passwordSet).toBe(false);
+    expect(settings.warnings.map((w) => w.code)).toEqual(['secretStoreFailed']);
+    await expect(settings.apply({ platform: { password: PASSWORD } })).rejects.toMatchObject({
+      value: { code: 'secretStoreFailed' },
+    });
+  });
+
   it('reads back what it saved', async () => {
     await new SettingsStore(dir, new FileSecretStore(dir, {})).apply({
       limits: { perHold: 500.5 },
