@@ -1,4 +1,8 @@
-/** Scanner input: HID reports and key strokes to customer tokens. See docs/scanners.md. */
+/**
+ * Scanner input: HID reports and key strokes to customer tokens. See docs/scanners.md.
+ * The renderer should import `./wedge` (and `./classify`) directly: this index also pulls in the Node-only
+ * device manager.
+ */
 export { CustomerTokenSchema } from './token';
 export type { CustomerToken, TokenEntry, TokenType } from './token';
 export type { ScanEvent, ScanSource } from './scan-event';
@@ -22,6 +26,7 @@ export type { BarcodeOutput, BarcodeReportLayout, BarcodeState } from './hid-pos
 export { DEFAULT_MSR_LAYOUT, decodeHidPosMsr } from './hid-pos-msr';
 export type { MsrOutput, MsrReportLayout } from './hid-pos-msr';
 export { DEFAULT_IDLE_GAP_MS, ScanAssembler } from './scan-assembler';
+export type { AssembledScan } from './scan-assembler';
 export { createReportPipeline } from './report-pipeline';
 export type { ReportFormat, ReportPipeline, ReportPipelineOptions } from './report-pipeline';
 
@@ -30,7 +35,7 @@ export type { WedgeKeyInput, WedgeOptions, WedgeScan, WedgeStep } from './wedge'
 
 export { formatCaptureRecord, parseCapture } from './capture';
 export type { Capture, CaptureProblem, CaptureRecord } from './capture';
-export { replayCapture } from './capture-replay';
+export { decodeOutputLine, replayCapture } from './capture-replay';
 
 export { loadNodeHidBackend } from './hid-backend';
 export type { BackendLoadResult, HidBackend, HidDeviceInfo, HidReader } from './hid-backend';

@@ -133,3 +133,24 @@ describe('scan:decode', () => {
     expect(result.stderr).toContain('rule "oops": invalid regular expression');
   });
 });
+
+describe('scan:capture', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/scan-capture.ts'), ...args], {
+      encoding: 'utf8',
+      cwd: ROOT,
+    });
+
+  it('lists the HID devices without --device', () => {
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('capture one with --device');
+  });
+
+  it('exits 1 naming a device that is not there, and 2 for bad arguments', () => {
+    const missing = run('--device', 'ffff:fffe');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('no HID device ffff:fffe');
+    expect(run('--seconds', '0').status).toBe(2);
+  });
+});
