@@ -271,7 +271,12 @@ export type SettingsView = z.infer<typeof SettingsViewSchema>;
 export const PlatformUrlSchema = z
   .string()
   .max(500)
-  .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) address');
+  .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) address')
+  // The password goes to the secret store, never into an address that is shown and saved.
+  .refine(
+    (s) => !URL.canParse(s) || (!new URL(s).username && !new URL(s).password),
+    'must not contain credentials',
+  );
 
 export const SettingsPatchSchema = z.strictObject({
   platform: z

@@ -84,6 +84,7 @@ describe('SettingsStore', () => {
     ['not JSON', '{"language": "ru",'],
     ['a wrong type', JSON.stringify({ limits: { perHold: 'lots' } })],
     ['a bad platform address', JSON.stringify({ platform: { url: 'file:///etc/passwd' } })],
+    ['credentials in the address', JSON.stringify({ platform: { url: 'http://u:p@10.0.0.5/platform' } })],
     [
       'a bad scanner rule',
       JSON.stringify({
