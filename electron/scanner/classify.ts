@@ -6,6 +6,7 @@ import { normalisePhone } from './phone';
 import { DEFAULT_RULES } from './rules';
 import type { ClassifyRules, CompiledPattern, TokenKind } from './rules';
 import type { ScanEvent, ScanSource } from './scan-event';
+import { MAX_KEY_LENGTH } from './token';
 
 /** One finished scan: its text and, from HID POS scanners, the AIM symbology id (e.g. `]Q1`). */
 export interface ScanInput {
@@ -27,11 +28,17 @@ function symbologyMatches(allowed: string[] | undefined, symbology: string | und
   return allowed.some((prefix) => prefix !== 'none' && symbology.startsWith(prefix));
 }
 
-const token = (kind: TokenKind, key: string, source: ScanSource): ScanEvent => ({
-  kind: 'token',
-  token: { type: kind.type, entry: kind.entry, key },
-  source,
-});
+function token(kind: TokenKind, key: string, source: ScanSource): ScanEvent {
+  if (key.length > MAX_KEY_LENGTH) {
+    return {
+      kind: 'unrecognised',
+      masked: mask(key),
+      source,
+      reason: `key longer than ${MAX_KEY_LENGTH} characters`,
+    };
+  }
+  return { kind: 'token', token: { type: kind.type, entry: kind.entry, key }, source };
+}
 
 /**
  * Stripe data: key rules are tried in order. For each rule, the tracks it reads are looked at in track order:

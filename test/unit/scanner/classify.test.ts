@@ -92,6 +92,16 @@ describe('bar code and QR classification', () => {
     expect(tokenOf(';00012', ']Q1')).toEqual({ type: 'qrGuest', entry: 'qrCode', key: ';00012' });
   });
 
+  it('refuses a key longer than the platform accepts (512 characters)', () => {
+    expect(tokenOf(`https://guest.example/${'a'.repeat(490)}`)).toMatchObject({ type: 'qrGuest' });
+    expect(scan(`https://guest.example/${'a'.repeat(491)}`)).toEqual({
+      kind: 'unrecognised',
+      masked: '••••aaaa',
+      source: 'hid-kbd',
+      reason: 'key longer than 512 characters',
+    });
+  });
+
   it('anything else is unrecognised, with only a mask of the data', () => {
     expect(scan('\u0001\u0002garbage-1234', undefined, 'hid-pos')).toEqual({
       kind: 'unrecognised',
