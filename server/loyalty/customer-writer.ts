@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { ContactMethod } from '../../electron/platform/schemas';
-import { searchText } from './customer-text';
+import { type SearchText, searchText, triple } from './customer-text';
+import { SearchOrder } from './search-order';
 
 export interface NewToken {
   type: string;
@@ -37,14 +38,25 @@ export interface NewCustomer {
 
 const isPhoneMethod = (m: ContactMethod): boolean => /phone/i.test(m.type);
 
+/** The searched text of a customer: names, telephone numbers and phone tokens. */
+export function customerSearchText(c: NewCustomer): SearchText {
+  const phones = [
+    ...c.contactMethods.filter(isPhoneMethod).map((m) => m.value),
+    ...c.tokens.filter((t) => t.type === 'phone').map((t) => t.key),
+  ];
+  return searchText(c, phones);
+}
+
 /** Stores customers with their tokens, accounts and search row; used by the fixture loader and createCustomer. */
 export class CustomerWriter {
   private readonly insertCustomer;
   private readonly insertToken;
   private readonly insertAccount;
   private readonly insertSearch;
+  private readonly order;
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, searchKeyGap?: number) {
+    this.order = new SearchOrder(db, searchKeyGap);
     this.insertCustomer = db.prepare<
       [
         string,
@@ -59,11 +71,12 @@ export class CustomerWriter {
         string,
         string,
         string,
+        number,
       ]
     >(
       `INSERT INTO customers (customer_guid, first_name, last_name, middle_name, date_of_birth, sex,
-         contact_methods, create_time, blocked, title_lc, sort_key, phone_digits)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         contact_methods, create_time, blocked, title_lc, sort_key, phone_digits, search_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertToken = db.prepare<[string, string, string, number, number, string | null]>(
       `INSERT INTO customer_tokens (type, key, entry, customer_id, position, expiration_date) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -72,18 +85,19 @@ export class CustomerWriter {
       `INSERT INTO accounts (customer_id, account_type_id, ledger, available, debit_hold, credit_hold)
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
-    this.insertSearch = db.prepare<[number, string, string]>(
-      'INSERT INTO customer_search (rowid, title, phones) VALUES (?, ?, ?)',
+    this.insertSearch = db.prepare<[number, string, string, string, string, number]>(
+      'INSERT INTO customer_search (rowid, title, phones, title3, phones3, cid) VALUES (?, ?, ?, ?, ?, ?)',
     );
   }
 
-  /** Inserts one customer; the caller runs it inside a transaction. Returns the customer's id. */
-  insert(c: NewCustomer): number {
-    const phones = [
-      ...c.contactMethods.filter(isPhoneMethod).map((m) => m.value),
-      ...c.tokens.filter((t) => t.type === 'phone').map((t) => t.key),
-    ];
-    const text = searchText(c, phones);
+  /**
+   * Inserts one customer; the caller runs it inside a transaction. `searchKey` comes from
+   * bulkSearchKeys for a bulk load; without it the customer takes its place in the order.
+   * Returns the customer's id.
+   */
+  insert(c: NewCustomer, searchKey?: number): number {
+    const text = customerSearchText(c);
+    const key = searchKey ?? this.order.keyFor(text.sortKey);
     const id = Number(
       this.insertCustomer.run(
         c.customerGuid,
@@ -98,6 +112,7 @@ export class CustomerWriter {
         text.titleLc,
         text.sortKey,
         text.phones,
+        key,
       ).lastInsertRowid,
     );
     c.tokens.forEach((t, position) => {
@@ -106,7 +121,7 @@ export class CustomerWriter {
     for (const a of c.accounts) {
       this.insertAccount.run(id, a.accountTypeId, a.ledger, a.available, a.debitHold, a.creditHold);
     }
-    this.insertSearch.run(id, text.titleLc, text.phones);
+    this.insertSearch.run(key, text.titleLc, text.phones, triple(text.titleLc), triple(text.phones), id);
     return id;
   }
 }

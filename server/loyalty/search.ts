@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { FilterCustomersRequest } from '../../electron/platform/schemas';
+import { triple } from './customer-text';
 
 export const DEFAULT_SEARCH_LIMIT = 50;
 
@@ -7,35 +8,40 @@ export const DEFAULT_SEARCH_LIMIT = 50;
 const phrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
 
 /** A search made only of digits and phone punctuation is also looked for in telephone numbers. */
-function phoneQuery(search: string): string | undefined {
+function phoneDigitsOf(search: string): string | undefined {
   if (!/^[\d\s+()-]+$/.test(search)) return undefined;
   const digits = search.replace(/\D/g, '');
   return digits === '' ? undefined : digits;
 }
 
+/** A column filter for `text`: the plain column from 3 characters on, the tripled one below. */
+function clause(column: 'title' | 'phones', text: string): string {
+  return [...text].length >= 3 ? `${column} : ${phrase(text)}` : `${column}3 : ${phrase(triple(text))}`;
+}
+
+/** The FTS5 query for a non-empty, lower-cased search. */
+export function searchQuery(search: string): string {
+  const digits = phoneDigitsOf(search);
+  return [clause('title', search), ...(digits === undefined ? [] : [clause('phones', digits)])].join(' OR ');
+}
+
 /**
- * filterCustomers: customers whose "last first middle" contains the search (case-insensitive,
- * full Unicode), or whose telephone digits contain its digits. Three characters or more go
- * through the trigram index; shorter searches walk the customers in sort order and stop after
- * one page (most such searches match early). Order: lower-cased "last first middle" (ё as е), then id.
+ * filterCustomers: customers whose lower-cased "last first middle" contains the search
+ * (case-insensitive, full Unicode), or whose telephone digits contain its digits. The FTS5
+ * trigram index answers every length (one and two characters through the tripled columns)
+ * and, keyed by search_key, yields matches in page order: a page costs offset + limit matches.
+ * Order: lower-cased "last first middle" (ё as е), then id.
  */
 export class CustomerSearch {
   private readonly all;
-  private readonly indexed;
-  private readonly short;
+  private readonly matching;
 
   constructor(db: Database.Database) {
     this.all = db.prepare<[number, number], { id: number }>(
-      'SELECT id FROM customers ORDER BY sort_key, id LIMIT ? OFFSET ?',
+      'SELECT id FROM customers ORDER BY search_key LIMIT ? OFFSET ?',
     );
-    this.indexed = db.prepare<[string, number, number], { id: number }>(
-      `SELECT id FROM customers WHERE id IN (SELECT rowid FROM customer_search WHERE customer_search MATCH ?)
-       ORDER BY sort_key, id LIMIT ? OFFSET ?`,
-    );
-    this.short = db.prepare<[string, string, string, number, number], { id: number }>(
-      `SELECT id FROM customers
-       WHERE instr(title_lc, ?) > 0 OR (? <> '' AND instr(phone_digits, ?) > 0)
-       ORDER BY sort_key, id LIMIT ? OFFSET ?`,
+    this.matching = db.prepare<[string, number, number], { cid: number }>(
+      'SELECT cid FROM customer_search WHERE customer_search MATCH ? ORDER BY rowid LIMIT ? OFFSET ?',
     );
   }
 
@@ -43,19 +49,7 @@ export class CustomerSearch {
     const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
     const offset = request.offset ?? 0;
     const search = request.search.trim().toLowerCase();
-    if (search === '') return this.pluck(this.all.all(limit, offset));
-
-    const digits = phoneQuery(search);
-    const tooShort = digits !== undefined ? digits.length < 3 : [...search].length < 3;
-    if (tooShort) return this.pluck(this.short.all(search, digits ?? '', digits ?? '', limit, offset));
-
-    const clauses: string[] = [];
-    if ([...search].length >= 3) clauses.push(`title : ${phrase(search)}`);
-    if (digits !== undefined && digits.length >= 3) clauses.push(`phones : ${phrase(digits)}`);
-    return this.pluck(this.indexed.all(clauses.join(' OR '), limit, offset));
-  }
-
-  private pluck(rows: readonly { id: number }[]): number[] {
-    return rows.map((r) => r.id);
+    if (search === '') return this.all.all(limit, offset).map((r) => r.id);
+    return this.matching.all(searchQuery(search), limit, offset).map((r) => r.cid);
   }
 }

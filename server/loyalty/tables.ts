@@ -3,8 +3,9 @@ import type Database from 'better-sqlite3';
 /**
  * The guests' tables. Money columns are integer hundredths. `title_lc` (lower-cased
  * "last first middle") with the digits of the phones is what customer_search indexes as
- * trigrams for filterCustomers; `sort_key` is title_lc with ё read as е, so Russian names sort
- * as a reader expects.
+ * trigrams for filterCustomers (customer-text.ts explains the tripled columns); `sort_key` is
+ * title_lc with ё read as е, so Russian names sort as a reader expects; `search_key` follows
+ * that order and is the search index's rowid (search-order.ts).
  */
 const DDL = `
 CREATE TABLE IF NOT EXISTS account_types (
@@ -27,6 +28,7 @@ CREATE TABLE IF NOT EXISTS customers (
   version INTEGER NOT NULL DEFAULT 0,
   title_lc TEXT NOT NULL,
   sort_key TEXT NOT NULL,
+  search_key INTEGER NOT NULL UNIQUE,
   phone_digits TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS customers_order ON customers (sort_key, id);
@@ -67,7 +69,9 @@ CREATE TABLE IF NOT EXISTS bonus_transactions (
   FOREIGN KEY (customer_id, account_type_id) REFERENCES accounts (customer_id, account_type_id)
 );
 CREATE INDEX IF NOT EXISTS bonus_transactions_account ON bonus_transactions (customer_id, account_type_id, id);
-CREATE VIRTUAL TABLE IF NOT EXISTS customer_search USING fts5 (title, phones, tokenize = 'trigram');
+CREATE VIRTUAL TABLE IF NOT EXISTS customer_search USING fts5 (
+  title, phones, title3, phones3, cid UNINDEXED, tokenize = 'trigram', detail = 'full'
+);
 `;
 
 export function createGuestTables(db: Database.Database): void {
