@@ -148,6 +148,24 @@ describe('TerminalCore', () => {
     expect(seen.some((e) => e.name === 'outbox')).toBe(true);
   });
 
+  it('re-takes an online debit that could not reach the platform under the offline limits', async () => {
+    expect((await call('customer.lookup', { token: IVANOV })).ok).toBe(true);
+    await proxy.down(); // the core has not noticed yet: it takes the hold as an online one
+    // Let the client's pool see its kept-alive socket closed: the next request opens a new
+    // connection and is refused (certainly not applied) instead of reset (outcome unknown).
+    await new Promise((r) => setTimeout(r, 100));
+    expect(core.status().connectivity).toBe('online');
+    const big = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 1500 });
+    expect(big).toMatchObject({ ok: false, error: { code: 'offlineLimitPerHold' } });
+    const small = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 15 });
+    expect(small).toMatchObject({ ok: true, value: { state: 'queued' } });
+    const list = (await call('outbox.list')) as { value: { holds: { state: string; amount: number }[] } };
+    expect(list.value.holds.map((h) => [h.state, h.amount])).toEqual([
+      ['queued', 15],
+      ['cancelled', 1500],
+    ]);
+  });
+
   it('classifies a scan, pushes it as an event and masks what it does not recognise', async () => {
     const phone = await call('scan.submit', { text: '8 916 123-45-67', source: 'manual' });
     expect(phone).toEqual({
