@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { MeasureUnitSchema } from './objects';
 
 /** MeasureUnit as companyInfo embeds it: with the object bookkeeping fields. */
-const CompanyMeasureUnitSchema = z.looseObject({
-  className: z.string(),
-  id: z.number().int(),
-  name: z.string(),
-  parentRatio: z.number(),
-  systemUnit: z.string(),
-  fullName: z.string(),
-  isMainUnit: z.boolean(),
-  code: z.string(),
+const CompanyMeasureUnitSchema = MeasureUnitSchema.extend({
   version: z.number().int(),
   deleted: z.boolean(),
   title: z.string(),
