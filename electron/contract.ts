@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AmountSchema } from './platform/schemas/bonus';
 import { CustomerTokenSchema } from './platform/schemas/token';
 import { TableSchemeSchema } from './platform/schemas/workload';
+import { ReaderSelectionSchema, ScannerStatusSchema } from './scanner/reader-selection-schema';
 import { RulesConfigSchema } from './scanner/rules';
 
 // ---------------------------------------------------------------------------------------------
@@ -201,6 +202,8 @@ export const StatusSchema = z.object({
   queue: QueueSummarySchema,
   platform: z.object({ url: z.string(), embedded: z.boolean(), user: z.string() }),
   lastOnlineAt: Timestamp.nullable(),
+  /** The HID readers and whether they can be read at all (node-hid missing, no permission...). */
+  scanner: ScannerStatusSchema,
   /** Things the cashier or a manager should know (a bad settings file, a failing secret store). */
   warnings: z.array(ErrorValueSchema),
 });
@@ -263,6 +266,7 @@ export const SettingsViewSchema = z.object({
   }),
   limits: OfflineLimitsSchema,
   scanner: ScannerRulesSchema,
+  readers: ReaderSelectionSchema,
   language: LanguageSchema,
   purgeDays: z.number().int(),
 });
@@ -289,6 +293,7 @@ export const SettingsPatchSchema = z.strictObject({
     .optional(),
   limits: OfflineLimitsSchema.partial().strict().optional(),
   scanner: ScannerRulesSchema.optional(),
+  readers: ReaderSelectionSchema.optional(),
   language: LanguageSchema.optional(),
   purgeDays: z.number().int().min(1).max(3650).optional(),
 });

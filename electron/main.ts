@@ -9,6 +9,7 @@ import { TerminalCore } from './core/terminal-core';
 import { ElectronSecretStore } from './hosts/electron-secret-store';
 import { embeddedPlatform } from './hosts/embedded-platform';
 import { startIpcHost } from './hosts/ipc';
+import { DeviceManager } from './scanner/device-manager';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RENDERER_INDEX = path.join(here, '..', 'renderer', 'index.html');
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
     dataDir,
     secrets: new ElectronSecretStore(dataDir),
     embeddedPlatform: embeddedPlatform(dataDir),
+    scanDevices: (options) => new DeviceManager(options),
   });
   const window = new BrowserWindow({
     width: 1280,

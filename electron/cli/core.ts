@@ -16,6 +16,7 @@ import { FileSecretStore } from '../core/secret-store';
 import { TerminalCore } from '../core/terminal-core';
 import { embeddedPlatform } from '../hosts/embedded-platform';
 import { startLoopbackHost } from '../hosts/loopback';
+import { DeviceManager, type DeviceManagerOptions } from '../scanner/device-manager';
 
 const USAGE = `Usage: npm run core -- [options]
   --platform <url|embedded>  platform base URL (e.g. http://host/platform), or embedded for the
@@ -24,6 +25,7 @@ const USAGE = `Usage: npm run core -- [options]
   --data <dir>               data folder (default ~/.loyalty-terminal)
   --port <n>                 loopback port; 0 takes a free one (default 0)
   --static <dir>             folder of the built renderer to serve
+  --no-hid                   do not read HID readers (keyboard wedge and manual entry still work)
   --request-timeout <ms>     platform request time-out (default 10000)
   --lookup-budget <ms>       how long a lookup waits for the platform before the cache answers (400)
   --hold-wait <ms>           how long a hold command waits for the platform's answer (time-out + 2000)
@@ -49,6 +51,7 @@ export interface CoreCliOptions {
   staticRoot?: string;
   launch: SettingsPatch;
   tuning: Partial<Tuning>;
+  readDevices: boolean;
 }
 
 function parseMs(flag: string, text: string): number {
@@ -69,6 +72,7 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
       port: { type: 'string', default: '0' },
       static: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
+      'no-hid': { type: 'boolean', default: false },
       ...msOptions,
     },
     strict: true,
@@ -99,6 +103,7 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
     ...(values.static ? { staticRoot: path.resolve(values.static) } : {}),
     launch: Object.keys(platform).length > 0 ? { platform } : {},
     tuning,
+    readDevices: !values['no-hid'],
   };
 }
 
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
       launch: options.launch,
       embeddedPlatform: embeddedPlatform(options.dataDir),
       tuning: options.tuning,
+      ...(options.readDevices ? { scanDevices: (o: DeviceManagerOptions) => new DeviceManager(o) } : {}),
     });
   } catch (error) {
     console.error(`cannot start the terminal core: ${(error as Error).message}`);

@@ -12,6 +12,7 @@ import {
 } from '../contract';
 import { DEFAULT_OFFLINE_LIMITS, type OfflineLimits as LimitsInCents } from '../offline';
 import { fromCents, toCents } from '../platform/money';
+import { ReaderSelectionSchema } from '../scanner/reader-selection-schema';
 import { RulesConfigSchema, type RulesConfig } from '../scanner/rules';
 import { coreError, errorValue } from './errors';
 import { writePrivateFile, type SecretStore } from './secret-store';
@@ -34,6 +35,7 @@ const StoredSettingsSchema = z.object({
     .prefault({}),
   limits: OfflineLimitsSchema.prefault(DEFAULT_LIMITS),
   scanner: z.unknown().default({}),
+  readers: ReaderSelectionSchema.prefault({}),
   language: LanguageSchema.default('ru'),
   purgeDays: z.number().int().min(1).max(3650).default(30),
 });
@@ -90,7 +92,7 @@ export class SettingsStore {
   }
 
   async view(): Promise<SettingsView> {
-    const { platform, limits, scanner, language, purgeDays } = this.current;
+    const { platform, limits, scanner, readers, language, purgeDays } = this.current;
     return {
       platform: {
         url: platform.url,
@@ -99,6 +101,7 @@ export class SettingsStore {
       },
       limits,
       scanner: RulesConfigSchema.parse(scanner),
+      readers,
       language,
       purgeDays,
     };
@@ -111,6 +114,7 @@ export class SettingsStore {
       platform: { ...this.current.platform, ...platform },
       limits: { ...this.current.limits, ...patch.limits },
       scanner: patch.scanner ?? this.current.scanner,
+      readers: patch.readers ?? this.current.readers,
       language: patch.language ?? this.current.language,
       purgeDays: patch.purgeDays ?? this.current.purgeDays,
     };

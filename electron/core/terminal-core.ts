@@ -19,6 +19,7 @@ import { parseRules, type ClassifyRules } from '../scanner/rules';
 import type { CommandHandlers } from './command-handlers';
 import { tuningWithDefaults, type CoreContext, type Tuning } from './context';
 import { EventBus } from './event-bus';
+import { ScanDevices, type ScanDeviceFactory } from './scan-devices';
 import {
   accountBalance,
   accountHistory,
@@ -47,6 +48,8 @@ export interface TerminalCoreOptions {
   /** Starts the embedded platform when no platform address is configured. */
   embeddedPlatform?: () => Promise<EmbeddedPlatform>;
   tuning?: Partial<Tuning>;
+  /** Reads HID readers (electron/scanner's DeviceManager); without it only wedge and manual scans arrive. */
+  scanDevices?: ScanDeviceFactory;
   log?: { error(message: string): void };
 }
 
@@ -63,6 +66,7 @@ export class TerminalCore implements CoreContext {
   readonly events = new EventBus();
   readonly handlers: CommandHandlers;
   private rules: ClassifyRules;
+  private readonly devices: ScanDevices;
   private embedded: EmbeddedPlatform | undefined;
   private lastOnlineAt: number | null = null;
   private wasOnline = false;
@@ -86,6 +90,10 @@ export class TerminalCore implements CoreContext {
     this.embedded = embedded;
     this.rules = parseRules(settings.value.scanner);
     this.handlers = this.buildHandlers();
+    this.devices = new ScanDevices(options.scanDevices, {
+      scan: (event) => this.events.emit('scan', event),
+      status: () => this.scheduleStatus(),
+    });
     this.unsubscribe.push(
       outbox.on('outbox', (row) => {
         this.events.emit('outbox', { hold: holdView(row), summary: queueSummary(outbox.totals(this.now())) });
@@ -155,6 +163,7 @@ export class TerminalCore implements CoreContext {
         embedded,
       );
       core.purge();
+      void core.devices.configure(settings.value.readers, core.rules);
       // Whatever waits from an earlier run (crash, outage) drains as soon as the platform answers.
       void connectivity.probe().then(
         () => core.engine.kick().catch(() => undefined),
@@ -219,6 +228,7 @@ export class TerminalCore implements CoreContext {
         embedded: this.settings.value.platform.url === null,
         user: this.userName(),
       },
+      scanner: this.devices.status(),
       lastOnlineAt:
         snapshot.state === 'online'
           ? new Date(this.now()).toISOString()
@@ -237,6 +247,7 @@ export class TerminalCore implements CoreContext {
     for (const off of this.unsubscribe) off();
     await this.engine.stop().catch(() => undefined);
     this.connectivity.stop();
+    await this.devices.stop();
     this.db.close();
     await this.embedded?.close();
   }
@@ -268,6 +279,7 @@ export class TerminalCore implements CoreContext {
     const view = await this.settings.apply(patch);
     if (patch.limits) this.outbox.limits = limitsInCents(this.settings.value.limits);
     if (patch.scanner) this.rules = parseRules(this.settings.value.scanner);
+    if (patch.scanner || patch.readers) void this.devices.configure(this.settings.value.readers, this.rules);
     if (patch.platform) {
       const address = await TerminalCore.address(
         this.settings,

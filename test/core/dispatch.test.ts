@@ -66,6 +66,7 @@ describe('dispatch', () => {
       queue: { count: 0, amount: 0, oldest: null, rejected: 0, uncertain: 0 },
       platform: { url: 'http://127.0.0.1:1/platform', embedded: true, user: 'demo' },
       lastOnlineAt: null,
+      scanner: { backend: { state: 'loading' }, readers: [] },
       warnings: [],
     };
     const { handlers } = recordingHandlers({ status: async () => status });

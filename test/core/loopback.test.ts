@@ -15,6 +15,7 @@ const status: Status = {
   queue: { count: 2, amount: 15.5, oldest: null, rejected: 0, uncertain: 0 },
   platform: { url: 'http://127.0.0.1:1/platform', embedded: false, user: 'demo' },
   lastOnlineAt: null,
+  scanner: { backend: { state: 'ready', description: 'fake' }, readers: [] },
   warnings: [],
 };
 
