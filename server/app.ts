@@ -48,7 +48,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const deps = { db: options.db, classPrefix: options.classPrefix, now };
   app.register(
     async (platform) => {
-      platform.get('/online/ping', async () => ({ ok: true }));
+      platform.get('/online/ping', () => ({ ok: true }));
       registerLoyaltyRoutes(platform, deps);
       registerVenueRoutes(platform, deps);
     },

@@ -20,25 +20,26 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   const sessions = new SessionStore(options.now);
   const sessionOf = new WeakMap<FastifyRequest, string>();
 
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks: no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const cookieId = sessionIdFromCookie(request.headers.cookie);
-    if (sessions.accept(cookieId) && cookieId !== undefined) {
+    if (cookieId !== undefined && sessions.accept(cookieId)) {
       sessionOf.set(request, cookieId);
-      return;
+      return done();
     }
-    if (!request.url.startsWith(options.protectedPrefix)) return;
+    if (!request.url.startsWith(options.protectedPrefix)) return done();
     if (!checkBasic(request.headers.authorization)) {
-      throw new ApiError(
-        401,
-        'unauthorized',
-        'valid HTTP Basic credentials or a session cookie are required',
+      return done(
+        new ApiError(401, 'unauthorized', 'valid HTTP Basic credentials or a session cookie are required'),
       );
     }
     sessionOf.set(request, sessions.open());
+    done();
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('set-cookie', sessionCookie(sessionOf.get(request) ?? SessionStore.newId()));
-    if (reply.statusCode === 401) reply.header('www-authenticate', 'Basic realm="platform"');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('set-cookie', sessionCookie(sessionOf.get(request) ?? SessionStore.newId()));
+    if (reply.statusCode === 401) void reply.header('www-authenticate', 'Basic realm="platform"');
+    done(null, payload);
   });
 }

@@ -104,10 +104,12 @@ export class GuestReader {
   crmCustomer(customerId: number): CrmCustomer {
     const row = this.customerById.get(customerId);
     if (!row) throw new Error(`customer ${customerId} vanished`);
-    return {
-      ...customerCoreJson(row, this.tokensOf.all(customerId), this.accountsOf.all(customerId)),
-      ...(row.date_of_birth === null ? {} : { dateOfBirth: row.date_of_birth }),
-    };
+    return Object.assign(
+      customerCoreJson(row, this.tokensOf.all(customerId), this.accountsOf.all(customerId)),
+      {
+        dateOfBirth: row.date_of_birth ?? undefined,
+      },
+    );
   }
 
   /** filterCustomers' form, in the order of `ids`: dateOfBirth as epoch ms, plus the object fields. */
@@ -122,26 +124,28 @@ export class GuestReader {
     for (const id of ids) {
       const row = rows.get(id);
       if (!row) continue;
-      out.push({
-        ...customerCoreJson(row, tokens.get(id) ?? [], accounts.get(id) ?? []),
-        ...(row.date_of_birth === null ? {} : { dateOfBirth: Date.parse(row.date_of_birth) }),
-        id: row.id,
-        version: row.version,
-        deleted: false,
-        createTime: row.create_time,
-        hidden: false,
-        title: displayTitle({
-          lastName: row.last_name,
-          firstName: row.first_name,
-          middleName: row.middle_name,
+      const core = customerCoreJson(row, tokens.get(id) ?? [], accounts.get(id) ?? []);
+      out.push(
+        Object.assign(core, {
+          dateOfBirth: row.date_of_birth === null ? undefined : Date.parse(row.date_of_birth),
+          id: row.id,
+          version: row.version,
+          deleted: false,
+          createTime: row.create_time,
+          hidden: false,
+          title: displayTitle({
+            lastName: row.last_name,
+            firstName: row.first_name,
+            middleName: row.middle_name,
+          }),
+          blocked: row.blocked === 1,
+          disabled: false,
+          lastFrontRevision: false,
+          className,
+          _Level: 0,
+          _id: row.customer_guid,
         }),
-        blocked: row.blocked === 1,
-        disabled: false,
-        lastFrontRevision: false,
-        className,
-        _Level: 0,
-        _id: row.customer_guid,
-      });
+      );
     }
     return out;
   }

@@ -42,10 +42,10 @@ export function transactionJson(row: TransactionRow): BonusTransaction {
     amount: fromCents(row.amount),
     ledger: fromCents(row.ledger),
     available: fromCents(row.available),
-    ...(row.date === null ? {} : { date: row.date }),
-    ...(row.precheck === null ? {} : { precheck: row.precheck }),
-    ...(row.order_id === null ? {} : { orderId: row.order_id }),
-    ...(row.reverses_id === null ? {} : { reversedTransactionId: row.reverses_id }),
+    date: row.date ?? undefined,
+    precheck: row.precheck ?? undefined,
+    orderId: row.order_id ?? undefined,
+    reversedTransactionId: row.reverses_id ?? undefined,
   };
 }
 

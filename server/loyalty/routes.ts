@@ -26,7 +26,10 @@ export interface LoyaltyDeps {
   now: () => Date;
 }
 
-/** The bonus endpoints under /online/bonuses (interface endpoints 1-7, plus reverse). */
+/**
+ * The bonus endpoints under /online/bonuses (interface endpoints 1-7, plus reverse). Handlers
+ * are synchronous (SQLite is): fastify sends what they return, without a promise per request.
+ */
 export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): void {
   createGuestTables(deps.db);
   const reader = new GuestReader(deps.db, deps.classPrefix, deps.now);
@@ -47,40 +50,40 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): 
     };
   };
 
-  app.post('/online/bonuses/customerInfo', async (request) => {
+  app.post('/online/bonuses/customerInfo', (request) => {
     const token = parseBody(CustomerInfoRequestSchema, request.body);
     return reader.crmCustomer(reader.resolve(token).customerId);
   });
 
-  app.post('/online/bonuses/createCustomer', async (request) => {
+  app.post('/online/bonuses/createCustomer', (request) => {
     return creator.create(parseBody(CreateCustomerRequestSchema, request.body));
   });
 
-  app.post('/online/bonuses/filterCustomers', async (request) => {
+  app.post('/online/bonuses/filterCustomers', (request) => {
     const body = parseBody(FilterCustomersRequestSchema, request.body);
     return { customers: reader.filteredCustomers(search.ids(body)) };
   });
 
-  app.post('/online/bonuses/balance', async (request) => {
+  app.post('/online/bonuses/balance', (request) => {
     const body = parseBody(BalanceRequestSchema, request.body);
     const { customerId } = reader.resolve(body.customerToken);
     return accountJson(reader.account(customerId, body.accountType.accountGuid));
   });
 
-  app.post('/online/bonuses/debitHold', async (request) => {
+  app.post('/online/bonuses/debitHold', (request) => {
     return holds.debitHold(holdInput(parseBody(HoldRequestSchema, request.body)));
   });
 
-  app.post('/online/bonuses/creditHold', async (request) => {
+  app.post('/online/bonuses/creditHold', (request) => {
     return holds.creditHold(holdInput(parseBody(HoldRequestSchema, request.body)));
   });
 
-  app.post('/online/bonuses/reverse', async (request) => {
+  app.post('/online/bonuses/reverse', (request) => {
     const body = parseBody(ReverseRequestSchema, request.body);
     return holds.reverse({ ...holdInput(body), bonusTransactionId: body.bonusTransactionId });
   });
 
-  app.post('/online/bonuses/operationHistory', async (request) => {
+  app.post('/online/bonuses/operationHistory', (request) => {
     const body = parseBody(OperationHistoryRequestSchema, request.body);
     const { customerId } = reader.resolve(body.customerToken);
     const account = reader.account(customerId, body.accountType.accountGuid);

@@ -64,16 +64,16 @@ describe('the CLI', () => {
       accountType: BONUS,
       amount: 10,
     });
-    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM'), server.stderr()).toBe(0);
 
     server = await spawnServer(['--db', db]);
     expect((await balance(server.baseUrl)).available).toBe(fresh.available - 10);
     expect(server.lines[0]).toMatch(/existing data kept/);
-    expect(await server.stop('SIGINT')).toBe(0);
+    expect(await server.stop('SIGINT'), server.stderr()).toBe(0);
 
     server = await spawnServer(['--db', db, '--reset']);
     expect(await balance(server.baseUrl)).toEqual(fresh);
-    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM'), server.stderr()).toBe(0);
   });
 
   it('refuses a bad fixture with the path of the bad field and exit code 1', async () => {

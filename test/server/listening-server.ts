@@ -12,6 +12,8 @@ export interface ServerProcess {
   /** Lines printed after the base URL. */
   lines: string[];
   child: ChildProcess;
+  /** What the process wrote to stderr so far: the message of a failed assertion. */
+  stderr(): string;
   /** Sends the signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -30,16 +32,24 @@ export async function spawnServer(
   const rl = createInterface({ input: child.stdout! });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // One listener from the start: readline may emit several lines in one tick.
   const first = await new Promise<string>((resolve, reject) => {
-    rl.once('line', resolve);
+    let seenFirst = false;
+    rl.on('line', (line) => {
+      if (seenFirst) lines.push(line);
+      else {
+        seenFirst = true;
+        resolve(line);
+      }
+    });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
   });
-  rl.on('line', (line) => lines.push(line));
   const exited = once(child, 'exit');
   return {
     baseUrl: first,
     lines,
     child,
+    stderr: () => stderr,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return child.exitCode;
       child.kill(signal);
