@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GUESTS, largeGuestCard, writeLargeFixture } from '../server/fixture/generate-large';
-import { seededRandom } from '../server/loyalty/name-pools';
+import { seededRandom } from '../server/fixture/seeded-random';
 import { type LoadResult, runLoad } from './server/load';
 
 const { values } = parseArgs({

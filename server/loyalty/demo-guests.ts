@@ -1,5 +1,6 @@
 import type { GuestsFixtureInput } from './fixture-schema';
-import { randomName, russianPhone, seededRandom } from './name-pools';
+import { seededRandom } from '../fixture/seeded-random';
+import { randomName, russianPhone } from './name-pools';
 import { phoneDigits } from './tokens';
 
 type CustomerInput = GuestsFixtureInput['customers'][number];

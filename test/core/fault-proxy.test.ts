@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FaultProxy, seededRandom, type Fault } from '../support/fault-proxy';
+import { seededRandom } from '../../server/fixture/seeded-random';
+import { FaultProxy, type Fault } from '../support/fault-proxy';
 import { rawRequest } from '../support/http';
 
 let upstream: http.Server;

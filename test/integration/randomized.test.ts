@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorValue, HoldResult } from '../../electron/contract';
-import { seededRandom } from '../support/fault-proxy';
+import { seededRandom } from '../../server/fixture/seeded-random';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import { TerminalRig } from '../support/terminal-rig';

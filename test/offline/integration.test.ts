@@ -11,7 +11,8 @@ import { PlatformClient } from '../../electron/platform/client';
 import { NetworkError, ServerError } from '../../electron/platform/errors';
 import { startServer, type RunningServer } from '../../server/cli';
 import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from './server-fixture';
-import { seededRandom, tempDir } from './support';
+import { seededRandom } from '../../server/fixture/seeded-random';
+import { tempDir } from './support';
 
 const SEED = Number(process.env.OFFLINE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const GUESTS = 12;

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { HoldState, OutboxRow } from '../../electron/offline';
 import { ACC, card, engineRig } from './engine-rig';
-import { seededRandom, type Fault } from './support';
+import { seededRandom } from '../../server/fixture/seeded-random';
+import { type Fault } from './support';
 
 const SEED = Number(process.env.OFFLINE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const HOLDS = 1_200;

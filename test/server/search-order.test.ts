@@ -5,7 +5,8 @@ import { CustomerWriter } from '../../server/loyalty/customer-writer';
 import { CustomerSearch } from '../../server/loyalty/search';
 import { bulkSearchKeys } from '../../server/loyalty/search-order';
 import { createGuestTables } from '../../server/loyalty/tables';
-import { randomName, seededRandom } from '../../server/loyalty/name-pools';
+import { seededRandom } from '../../server/fixture/seeded-random';
+import { randomName } from '../../server/loyalty/name-pools';
 
 let db: Database.Database | undefined;
 afterEach(() => db?.close());

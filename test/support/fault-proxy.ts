@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { seededRandom } from '../../server/fixture/seeded-random';
 
 /**
  * What the proxy does to one request:
@@ -45,18 +46,6 @@ export interface RandomFaults {
 const HTML_500 =
   '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head>' +
   '<body><h1>Internal Server Error</h1><p>The server encountered an internal error.</p></body></html>';
-
-/** mulberry32: small, seedable, good enough to spread faults. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Upstream {
   status: number;
