@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FixtureError } from './fixture/load';
 import { DEFAULT_CREDENTIALS, DEFAULT_FIXTURE, startServer, type StartOptions } from './start-server';
+import { stopOnSignals } from './stop-on-signals';
 
 export { startServer, type RunningServer, type StartOptions } from './start-server';
 
@@ -82,21 +83,7 @@ async function main(): Promise<void> {
           ? `, fixture ${options.fixture}`
           : ', existing data kept (use --reset to reload)'),
     );
-    let stopping = false;
-    const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      console.log(`${signal}: stopping`);
-      server.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(`failed to stop cleanly: ${(error as Error).message}`);
-          process.exit(1);
-        },
-      );
-    };
-    process.on('SIGINT', () => stop('SIGINT'));
-    process.on('SIGTERM', () => stop('SIGTERM'));
+    stopOnSignals(() => server.close());
   } catch (error) {
     const message =
       error instanceof FixtureError ? `bad fixture: ${error.message}` : (error as Error).message;

@@ -16,6 +16,7 @@ import { FileSecretStore } from '../core/secret-store';
 import { TerminalCore } from '../core/terminal-core';
 import { embeddedPlatform } from '../hosts/embedded-platform';
 import { startLoopbackHost } from '../hosts/loopback';
+import { stopOnSignals } from '../../server/stop-on-signals';
 import { DeviceManager, type DeviceManagerOptions } from '../scanner/device-manager';
 
 const USAGE = `Usage: npm run core -- [options]
@@ -149,24 +150,7 @@ async function main(): Promise<void> {
     `terminal core: platform ${status.platform.url}${status.platform.embedded ? ' (embedded)' : ''}, data ${options.dataDir}`,
   );
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping`);
-    host
-      .close()
-      .then(() => core.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(`failed to stop cleanly: ${(error as Error).message}`);
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => host.close().then(() => core.close()));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) void main();
