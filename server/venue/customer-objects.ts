@@ -1,21 +1,12 @@
 import type Database from 'better-sqlite3';
 import { displayTitle } from '../loyalty/customer-text';
+import type { CustomerRow } from '../loyalty/present';
 import type { Doc } from './documents';
 import { MODULES } from './modules';
 import type { ObjectFilter, ObjectPage, ObjectSource, StoredObject } from './object-store';
 
-interface CustomerObjectRow {
-  id: number;
-  customer_guid: string;
-  first_name: string;
-  last_name: string;
-  middle_name: string | null;
-  date_of_birth: string | null;
-  sex: string | null;
-  create_time: number;
-  blocked: number;
-  version: number;
-}
+/** The columns this view reads from loyalty's customers table. */
+type CustomerObjectRow = Omit<CustomerRow, 'contact_methods'>;
 
 const COLUMNS =
   'id, customer_guid, first_name, last_name, middle_name, date_of_birth, sex, create_time, blocked, version';
