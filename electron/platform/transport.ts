@@ -54,20 +54,17 @@ export function sendHttp(request: HttpRequest): Promise<HttpResponse> {
       agent: isHttps ? agents.https : agents.http,
     });
 
-    const timer = setTimeout(() => {
-      fail('timeout', `no answer within ${request.timeoutMs} ms`);
-      req.destroy();
-    }, request.timeoutMs);
+    // One signal for both ends of a call: the per-request time-out and the caller's cancel.
+    const timeout = AbortSignal.timeout(request.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
     const onAbort = () => {
-      fail('aborted', 'the call was cancelled');
+      if (timeout.aborted) fail('timeout', `no answer within ${request.timeoutMs} ms`);
+      else fail('aborted', 'the call was cancelled');
       req.destroy();
     };
-    request.signal?.addEventListener('abort', onAbort, { once: true });
-    const cleanup = () => {
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onAbort);
-    };
-    if (request.signal?.aborted) {
+    signal.addEventListener('abort', onAbort, { once: true });
+    const cleanup = () => signal.removeEventListener('abort', onAbort);
+    if (signal.aborted) {
       onAbort();
       return;
     }
