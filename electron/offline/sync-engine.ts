@@ -1,5 +1,5 @@
 import { fromCents } from '../platform/money';
-import type { HoldRequest, HoldResponse } from '../platform/schemas';
+import type { CustomerToken, HoldRequest, HoldResponse } from '../platform/schemas';
 import type { ConnectivityMonitor } from './connectivity';
 import { classifyFailure, type Failure } from './failure';
 import { balanceToCents, type GuestCache } from './guest-cache';
@@ -192,14 +192,8 @@ export class SyncEngine {
       }
       reversedTransactionId = target.bonusTransactionId;
     }
-    const token = this.outbox.plainToken(row.holdId);
-    if (!token) {
-      this.outbox.markRejected(row.holdId, {
-        code: 'tokenMissing',
-        message: 'the hold no longer has its token',
-      });
-      return 'next';
-    }
+    const token = this.tokenOrReject(row);
+    if (!token) return 'next';
     const body: HoldRequest = {
       customerToken: token,
       accountType: { accountGuid: row.accountGuid },
@@ -223,6 +217,18 @@ export class SyncEngine {
     if (row.customerGuid)
       this.options.cache?.updateBalance(row.customerGuid, row.accountGuid, answer.balance);
     return 'next';
+  }
+
+  /** The hold's plain token; without it (wiped) the hold cannot be sent or checked and is rejected. */
+  private tokenOrReject(row: OutboxRow): CustomerToken | undefined {
+    const token = this.outbox.plainToken(row.holdId);
+    if (!token) {
+      this.outbox.markRejected(row.holdId, {
+        code: 'tokenMissing',
+        message: 'the hold no longer has its token',
+      });
+    }
+    return token;
   }
 
   private call(
@@ -257,14 +263,8 @@ export class SyncEngine {
 
   /** Settles an uncertain hold from the operation history before anything else of its lane. */
   private async reconcile(row: OutboxRow): Promise<StepResult> {
-    const token = this.outbox.plainToken(row.holdId);
-    if (!token) {
-      this.outbox.markRejected(row.holdId, {
-        code: 'tokenMissing',
-        message: 'the hold no longer has its token',
-      });
-      return 'next';
-    }
+    const token = this.tokenOrReject(row);
+    if (!token) return 'next';
     let history;
     try {
       history = await this.platform.operationHistory(
