@@ -211,7 +211,8 @@ function describeBody(response: HttpResponse): string {
 
 function parseAnswer<S extends z.ZodType>(response: HttpResponse, schema: S): z.infer<S> {
   const json = parseJson(response);
-  if (!json.ok) throw new ServerError(response.status, `not JSON (${describeBody(response)})`);
+  // A success status whose body we cannot read: the platform processed the request.
+  if (!json.ok) throw new ProtocolError(`not JSON (${describeBody(response)})`);
   const parsed = schema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

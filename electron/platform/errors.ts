@@ -37,6 +37,13 @@ export class AuthError extends PlatformError {
   }
 }
 
+/**
+ * Statuses that refuse a request before it is acted on: a proxy or the platform turned it away
+ * (credentials, route, method, size, type, rate). Anything else that is not a proper answer may
+ * come after the platform applied the request.
+ */
+const REFUSAL_STATUSES = new Set([401, 403, 404, 405, 406, 408, 411, 413, 414, 415, 429, 431]);
+
 /** A 5xx, an unexpected status or a non-JSON answer (live faults come back as HTML pages). */
 export class ServerError extends PlatformError {
   readonly kind = 'server';
@@ -44,8 +51,7 @@ export class ServerError extends PlatformError {
     readonly status: number,
     detail: string,
   ) {
-    // A 5xx may come after the platform applied the request; other statuses are refusals.
-    super(`platform answered ${status}: ${detail}`, status >= 500 ? 'unknown' : 'notApplied');
+    super(`platform answered ${status}: ${detail}`, REFUSAL_STATUSES.has(status) ? 'notApplied' : 'unknown');
   }
 }
 

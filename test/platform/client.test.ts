@@ -100,14 +100,33 @@ describe('PlatformClient', () => {
     expect(error).toMatchObject({ status: 500, outcome: 'unknown' });
   });
 
-  it('turns an HTML page with status 200 into a ServerError, never a crash', async () => {
+  it('says an HTML page with status 200 may have been applied', async () => {
     const { client } = await clientFor((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<!doctype html><title>Maintenance</title>');
     });
-    const error = await client.customerInfo(hold.customerToken).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ServerError);
+    const error = await client.debitHold(hold).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProtocolError);
+    expect(error).toMatchObject({ outcome: 'unknown' });
     expect((error as Error).message).toContain('not JSON');
+  });
+
+  it.each([
+    [400, 'unknown'],
+    [403, 'notApplied'],
+    [404, 'notApplied'],
+    [413, 'notApplied'],
+    [429, 'notApplied'],
+    [409, 'unknown'],
+    [502, 'unknown'],
+  ])('says a %s answer without errorCode has outcome %s', async (status, outcome) => {
+    const { client } = await clientFor((_req, res) => {
+      res.writeHead(status, { 'content-type': 'text/html' });
+      res.end('<html><body>nginx</body></html>');
+    });
+    const error = await client.creditHold(hold).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error).toMatchObject({ status, outcome });
   });
 
   it('turns a 200 of the wrong shape into a ProtocolError naming the field', async () => {
