@@ -87,3 +87,22 @@ describe('platform schemas', () => {
     expect(ListQuerySchema.safeParse({ moduleName: 'm', showDeleted: 'maybe' }).success).toBe(false);
   });
 });
+
+describe('hold amounts', () => {
+  const body = (amount: unknown) => ({
+    customerToken: { type: 'card', entry: 'trackCode', key: '1' },
+    accountType: { accountGuid: 'g' },
+    amount,
+  });
+
+  it('says an amount is too large rather than blaming its decimals', () => {
+    const messages = HoldRequestSchema.safeParse(body(99_999_999_999_999)).error?.issues.map(
+      (i) => i.message,
+    );
+    expect(messages).toEqual(['amount must be at most 100000000000']);
+  });
+
+  it('accepts the largest amount exactly', () => {
+    expect(HoldRequestSchema.parse(body(100_000_000_000)).amount).toBe(100_000_000_000);
+  });
+});

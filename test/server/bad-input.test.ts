@@ -65,6 +65,9 @@ const BODIES: [string, string][] = [
     JSON.stringify({ customerToken: NOBODY, accountType: BONUS, amount: 1, bonusTransactionId: 1.5 }),
   ],
   ['limit as string', '{"search":"и","limit":"10"}'],
+  ['NUL in a search', '{"search":"a\\u0000b"}'],
+  ['only a NUL as the search', '{"search":"\\u0000"}'],
+  ['control characters in a search', '{"search":"7\\u0007\\u001f"}'],
   [
     'accountGuid empty',
     JSON.stringify({ customerToken: IVANOV_CARD, accountType: { accountGuid: '' }, amount: 1 }),

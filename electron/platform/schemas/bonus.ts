@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { toCents } from '../money';
+import { fromCents, MAX_CENTS, toCents } from '../money';
 import { AccountSchema, AccountTypeRefSchema, BalanceSchema, BonusTransactionSchema } from './account';
 import { CustomerTokenSchema } from './token';
 
 /** A bonus amount in a request: a positive, finite JSON number with at most two decimals. */
 export const AmountSchema = z
   .number({ error: 'amount must be a number' })
-  .refine((n) => Number.isFinite(n) && n > 0, 'amount must be a positive finite number')
+  .refine((n) => Number.isFinite(n) && n > 0, {
+    message: 'amount must be a positive finite number',
+    abort: true,
+  })
+  .refine((n) => n <= fromCents(MAX_CENTS), {
+    message: `amount must be at most ${fromCents(MAX_CENTS)}`,
+    abort: true,
+  })
   .refine((n) => toCents(n) !== undefined, 'amount must have at most two decimals');
 
 export const BalanceRequestSchema = z.object({

@@ -74,7 +74,11 @@ export const CreateCustomerResponseSchema = z.looseObject({
 export type CreateCustomerResponse = z.infer<typeof CreateCustomerResponseSchema>;
 
 export const FilterCustomersRequestSchema = z.object({
-  search: z.string().max(200),
+  // Names and phone numbers hold no control characters; a NUL would also end the index query early.
+  search: z
+    .string()
+    .max(200)
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'search must not contain control characters'),
   limit: z.number().int().min(1).max(1000).optional(),
   offset: z.number().int().min(0).optional(),
 });
