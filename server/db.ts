@@ -2,18 +2,20 @@ import Database from 'better-sqlite3';
 
 /**
  * Opens the server's SQLite database: a file (WAL, so readers never wait for the writer) or
- * ':memory:'. 64 MiB page cache and up to 256 MiB memory-mapped. Foreign keys on; a writer
- * waits up to 5 s for another process's lock.
+ * ':memory:'. Up to 256 MiB of page cache and no memory mapping: guests are looked up at
+ * random, and on this kind of machine a page fault through mmap costs more than a hit in
+ * SQLite's own cache (customerInfo at 100 000 guests: about 6 000 req/s against 4 900).
+ * Foreign keys on; a writer waits up to 5 s for another process's lock.
  */
 export function openDatabase(file: string): Database.Database {
   const db = new Database(file);
   if (file !== ':memory:') {
     db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
+    // A hold answered with 200 must survive a power cut: the platform is the ledger of record.
+    db.pragma('synchronous = FULL');
   }
-  // Guests are looked up at random: keep the hot pages in memory rather than re-reading them.
-  db.pragma('cache_size = -65536');
-  db.pragma('mmap_size = 268435456');
+  db.pragma('cache_size = -262144');
+  db.pragma('mmap_size = 0');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   return db;
