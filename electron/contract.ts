@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'accountNotFound',
   'alreadyReversed',
   'notInCache',
+  'tokenRefUnknown',
   // The hold queue
   'holdNotFound',
   'holdStateConflict',
@@ -86,8 +87,21 @@ export type Source = z.infer<typeof SourceSchema>;
 /** Where an answer came from and how old it is (0 for live answers). */
 const freshness = { source: SourceSchema, ageMs: z.number().int().nonnegative(), fetchedAt: Timestamp };
 
-export const TokenSchema = CustomerTokenSchema;
-export type Token = z.infer<typeof TokenSchema>;
+/**
+ * A reference to a token the core has seen this launch (a scan, a guest it answered): 128 random
+ * bits, base64url. The renderer never holds a card number it did not type itself: it acts on a
+ * guest's card through this reference, and the core keeps the full token in memory only.
+ */
+export const TokenRefSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'not a token reference');
+export type TokenRef = z.infer<typeof TokenRefSchema>;
+
+/** A token the cashier typed (manual entry: the renderer had it already), as the platform takes it. */
+export const TypedTokenSchema = z.strictObject(CustomerTokenSchema.shape);
+export type TypedToken = z.infer<typeof TypedTokenSchema>;
+
+/** What every command that acts on a guest's card takes: a reference the core handed out, or a typed token. */
+export const TokenInputSchema = z.union([z.strictObject({ ref: TokenRefSchema }), TypedTokenSchema]);
+export type TokenInput = z.infer<typeof TokenInputSchema>;
 
 export const BalanceViewSchema = z.object({
   ledger: Money,
@@ -108,17 +122,25 @@ export const AccountViewSchema = z.object({
 export type AccountView = z.infer<typeof AccountViewSchema>;
 
 /**
- * A token of a guest. The full key is present only where the UI needs it to act on the guest
- * (the token just scanned, tokens of live search results); `masked` is what the UI shows.
+ * A token as the core hands it out: never its key. `masked` is what the UI shows (the key's last
+ * four characters; nothing of keys shorter than eight). `ref` is what the UI sends back to act on
+ * it; it is absent only where the core does not hold the full key (a guest answered from the
+ * cache whose token was not seen since the terminal started, or a token type the platform would
+ * not take in a request).
  */
 export const TokenViewSchema = z.object({
   type: z.string(),
   entry: z.string(),
-  key: z.string().optional(),
   masked: z.string(),
-  expired: z.boolean(),
+  ref: TokenRefSchema.optional(),
+  /** On a guest's tokens: past its expiration date. */
+  expired: z.boolean().optional(),
 });
 export type TokenView = z.infer<typeof TokenViewSchema>;
+
+/** A token just scanned: always with its reference. */
+export const ScannedTokenSchema = TokenViewSchema.omit({ expired: true }).extend({ ref: TokenRefSchema });
+export type ScannedToken = z.infer<typeof ScannedTokenSchema>;
 
 export const GuestSchema = z.object({
   customerGuid: z.string(),
@@ -213,11 +235,11 @@ export const ScanSourceSchema = z.enum(['hid-kbd', 'hid-pos', 'hid-msr', 'wedge'
 export type ScanSource = z.infer<typeof ScanSourceSchema>;
 
 /**
- * The classified result of one scan (electron/scanner's ScanEvent). Only `token` carries the
- * full data; every other kind carries a masked copy.
+ * The classified result of one scan (electron/scanner's ScanEvent), as the renderer sees it: a
+ * token by its reference, every other kind with a masked copy of what was read.
  */
 export const ScanEventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('token'), token: TokenSchema, source: ScanSourceSchema }),
+  z.object({ kind: z.literal('token'), token: ScannedTokenSchema, source: ScanSourceSchema }),
   z.object({
     kind: z.literal('unrecognised'),
     masked: z.string(),
@@ -306,7 +328,7 @@ const Empty = z.strictObject({});
 const AccountGuid = z.string().min(1).max(200);
 
 const HoldInputSchema = z.strictObject({
-  token: TokenSchema,
+  token: TokenInputSchema,
   accountGuid: AccountGuid,
   amount: AmountSchema,
   precheck: z.string().min(1).max(200).optional(),
@@ -321,7 +343,7 @@ const HoldResultSchema = z.object({
 });
 export type HoldResult = z.infer<typeof HoldResultSchema>;
 
-const AccountInputSchema = z.strictObject({ token: TokenSchema, accountGuid: AccountGuid });
+const AccountInputSchema = z.strictObject({ token: TokenInputSchema, accountGuid: AccountGuid });
 
 export const CatalogueItemSchema = z.object({
   id: z.number().int(),
@@ -346,7 +368,7 @@ export type PublicCompany = z.infer<typeof PublicCompanySchema>;
 
 export const commands = {
   'customer.lookup': {
-    input: z.strictObject({ token: TokenSchema }),
+    input: z.strictObject({ token: TokenInputSchema }),
     output: z.object({ customer: GuestSchema, ...freshness }),
   },
   'customer.search': {
@@ -360,7 +382,7 @@ export const commands = {
     input: z.strictObject({
       firstName: z.string().trim().min(1).max(100),
       lastName: z.string().trim().min(1).max(100),
-      tokens: z.array(TokenSchema).min(1).max(20),
+      tokens: z.array(TokenInputSchema).min(1).max(20),
     }),
     output: z.object({ customer: GuestSchema }),
   },
@@ -382,7 +404,7 @@ export const commands = {
     input: z.strictObject({
       holdId: z.string().min(1).max(100),
       /** The guest's card, needed only when the hold is settled and its card is no longer kept. */
-      token: TokenSchema.optional(),
+      token: TokenInputSchema.optional(),
     }),
     output: z.object({ hold: HoldViewSchema, reversal: HoldViewSchema.optional() }),
   },
@@ -400,7 +422,7 @@ export const commands = {
       holdId: z.string().min(1).max(100),
       action: z.enum(['retry', 'discard']),
       /** The guest's card, needed to retry a hold whose card is no longer kept. */
-      token: TokenSchema.optional(),
+      token: TokenInputSchema.optional(),
     }),
     output: z.object({ hold: HoldViewSchema }),
   },

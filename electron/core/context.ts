@@ -2,6 +2,7 @@ import type { ConnectivityMonitor, GuestCache, Outbox, SyncEngine } from '../off
 import type { CallOptions, PlatformClient } from '../platform/client';
 import type { EventBus } from './event-bus';
 import type { SettingsStore } from './settings';
+import type { TokenRefs } from './token-refs';
 import type { PendingIndex } from './views';
 
 /** Time-outs and pacing; the defaults suit a restaurant, tests shrink them. */
@@ -41,6 +42,8 @@ export interface CoreContext {
   readonly settings: SettingsStore;
   readonly events: EventBus;
   readonly tuning: Tuning;
+  /** Full tokens seen this launch, behind the references the renderer holds. */
+  readonly tokens: TokenRefs;
   now(): number;
   /** Calls the platform, telling the connectivity monitor how it went. */
   live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T>;

@@ -62,6 +62,7 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Нет связи с сервером, а гостя нет в памяти терминала',
     en: 'No connection, and the guest is not in the terminal’s memory',
   }),
+  tokenRefUnknown: () => ({ ru: 'Проведите карту ещё раз', en: 'Scan the card again' }),
   holdNotFound: () => ({ ru: 'Операция не найдена', en: 'Operation not found' }),
   holdStateConflict: (p) => ({
     ru: `Действие недоступно для операции в состоянии «${p.state}»`,

@@ -1,19 +1,38 @@
-import type { CommandOutput, ParsedInput, Token } from '../contract';
-import type { CrmCustomer } from '../platform/schemas';
+import type { CommandOutput, Guest, ParsedInput } from '../contract';
+import { maskKey } from '../offline';
+import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../platform/schemas';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
 import { readThrough } from './read-through';
 import { cacheMayAnswer, toCoreError } from './platform-errors';
-import { accountView, ageOf, guestView, transactionView } from './views';
+import { accountView, ageOf, guestView, transactionView, type PendingIndex } from './views';
 
 type LookupAnswer = CommandOutput<'customer.lookup'>;
 
-function liveAnswer(ctx: CoreContext, customer: CrmCustomer): LookupAnswer {
-  const now = ctx.now();
-  return { customer: guestView(customer, ctx.pending(), 'mask', now), source: 'live', ...ageOf(now, now) };
+/** A guest the platform just answered: its tokens are remembered and shown by reference. */
+function liveGuest(ctx: CoreContext, customer: CrmCustomer | FilteredCustomer, pending: PendingIndex): Guest {
+  const guid = customer.customerGuid;
+  return guestView(
+    customer,
+    pending,
+    (t) => ({ masked: maskKey(t.key), ref: ctx.tokens.rememberReturned(t, guid) }),
+    ctx.now(),
+  );
 }
 
-function fetchCustomer(ctx: CoreContext, token: Token): Promise<CrmCustomer> {
+/** A cached guest (its keys stored masked): a token has a reference when it was seen this launch. */
+function cachedGuest(ctx: CoreContext, customer: CrmCustomer, now: number): Guest {
+  const guid = customer.customerGuid;
+  return guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now);
+}
+
+function liveAnswer(ctx: CoreContext, customer: CrmCustomer, token: CustomerToken): LookupAnswer {
+  const now = ctx.now();
+  ctx.tokens.remember(token, customer.customerGuid);
+  return { customer: liveGuest(ctx, customer, ctx.pending()), source: 'live', ...ageOf(now, now) };
+}
+
+function fetchCustomer(ctx: CoreContext, token: CustomerToken): Promise<CrmCustomer> {
   return ctx
     .live((client, options) => client.customerInfo(token, options))
     .then((customer) => {
@@ -30,13 +49,15 @@ function fetchCustomer(ctx: CoreContext, token: Token): Promise<CrmCustomer> {
  */
 export async function lookupCustomer(
   ctx: CoreContext,
-  { token }: ParsedInput<'customer.lookup'>,
+  input: ParsedInput<'customer.lookup'>,
 ): Promise<LookupAnswer> {
+  const token = ctx.tokens.tokenOf(input.token);
   const now = ctx.now();
   const cached = ctx.cache.lookup(token, now);
+  if (cached) ctx.tokens.remember(token, cached.customer.customerGuid);
   const fromCache = (): LookupAnswer | undefined =>
     cached && {
-      customer: guestView(cached.customer, ctx.pending(), 'stored', now),
+      customer: cachedGuest(ctx, cached.customer, now),
       source: 'cache',
       ...ageOf(cached.fetchedAt, ctx.now()),
     };
@@ -49,7 +70,7 @@ export async function lookupCustomer(
   const live = fetchCustomer(ctx, token);
   if (!cached) {
     try {
-      return liveAnswer(ctx, await live);
+      return liveAnswer(ctx, await live, token);
     } catch (error) {
       if (cacheMayAnswer(error)) throw coreError('notInCache');
       throw toCoreError(error);
@@ -70,12 +91,12 @@ export async function lookupCustomer(
   clearTimeout(timer);
   if (first === 'late') {
     live.then(
-      (customer) => ctx.events.emit('customer', liveAnswer(ctx, customer)),
+      (customer) => ctx.events.emit('customer', liveAnswer(ctx, customer, token)),
       () => undefined,
     );
     return fromCache()!;
   }
-  if ('customer' in first) return liveAnswer(ctx, first.customer);
+  if ('customer' in first) return liveAnswer(ctx, first.customer, token);
   // The platform refusing the card (not found, expired) outranks what the cache remembers.
   if (cacheMayAnswer(first.error)) return fromCache()!;
   throw toCoreError(first.error);
@@ -93,7 +114,7 @@ export async function searchCustomers(
     const now = ctx.now();
     for (const customer of customers) ctx.cache.putCustomer(customer, { now });
     const pending = ctx.pending();
-    return { customers: customers.map((c) => guestView(c, pending, 'full', now)), source: 'live' };
+    return { customers: customers.map((c) => liveGuest(ctx, c, pending)), source: 'live' };
   } catch (error) {
     throw toCoreError(error);
   }
@@ -104,26 +125,28 @@ export async function createCustomer(
   input: ParsedInput<'customer.create'>,
 ): Promise<CommandOutput<'customer.create'>> {
   if (ctx.connectivity.state === 'offline') throw coreError('platformUnavailable');
+  const tokens = input.tokens.map((t) => ctx.tokens.tokenOf(t));
   try {
-    const created = await ctx.live((client, options) => client.createCustomer(input, options));
+    const created = await ctx.live((client, options) => client.createCustomer({ ...input, tokens }, options));
     // createCustomer answers with empty token objects: the tokens sent are the guest's tokens.
-    const customer: CrmCustomer = { ...created.customer, tokens: input.tokens };
-    const now = ctx.now();
-    ctx.cache.putCustomer(customer, { now });
-    return { customer: guestView(customer, ctx.pending(), 'full', now) };
+    const customer: CrmCustomer = { ...created.customer, tokens };
+    ctx.cache.putCustomer(customer, { now: ctx.now() });
+    return { customer: liveGuest(ctx, customer, ctx.pending()) };
   } catch (error) {
     throw toCoreError(error);
   }
 }
 
-function guidOf(ctx: CoreContext, token: Token): string | undefined {
+function guidOf(ctx: CoreContext, token: CustomerToken): string | undefined {
   return ctx.cache.lookup(token, ctx.now())?.customer.customerGuid;
 }
 
 export async function accountBalance(
   ctx: CoreContext,
-  { token, accountGuid }: ParsedInput<'account.balance'>,
+  input: ParsedInput<'account.balance'>,
 ): Promise<CommandOutput<'account.balance'>> {
+  const { accountGuid } = input;
+  const token = ctx.tokens.tokenOf(input.token);
   const customerGuid = guidOf(ctx, token);
   return readThrough(ctx, {
     fetch: () =>
@@ -146,8 +169,10 @@ export async function accountBalance(
 
 export async function accountHistory(
   ctx: CoreContext,
-  { token, accountGuid }: ParsedInput<'account.history'>,
+  input: ParsedInput<'account.history'>,
 ): Promise<CommandOutput<'account.history'>> {
+  const { accountGuid } = input;
+  const token = ctx.tokens.tokenOf(input.token);
   const customerGuid = guidOf(ctx, token);
   const view = (history: {
     account: Parameters<typeof accountView>[1];

@@ -46,7 +46,7 @@ export async function placeHold(
     throw coreError('invalidInput', { field: 'amount', problem: 'not an amount' });
   const hold = {
     kind,
-    token: input.token,
+    token: ctx.tokens.tokenOf(input.token),
     accountGuid: input.accountGuid,
     amountCents,
     ...(input.precheck !== undefined ? { precheck: input.precheck } : {}),
@@ -79,7 +79,7 @@ export async function reverseHold(
 ): Promise<CommandOutput<'hold.reverse'>> {
   const target = ctx.outbox.get(holdId);
   if (!target) throw coreError('holdNotFound');
-  const result = ctx.outbox.reverse(holdId, token ? { token } : {});
+  const result = ctx.outbox.reverse(holdId, token ? { token: ctx.tokens.tokenOf(token) } : {});
   if (!result.ok) throw outboxRefusalError(result.error, target.state);
   if (result.action !== 'queued') return { hold: holdView(result.row) };
   const reversal =
@@ -104,7 +104,7 @@ export async function resolveHold(
 ): Promise<CommandOutput<'outbox.resolve'>> {
   const target = ctx.outbox.get(holdId);
   if (!target) throw coreError('holdNotFound');
-  const result = ctx.outbox.resolve(holdId, action, token ? { token } : {});
+  const result = ctx.outbox.resolve(holdId, action, token ? { token: ctx.tokens.tokenOf(token) } : {});
   if (!result.ok) throw outboxRefusalError(result.error, target.state);
   if (action === 'retry') ctx.engine.kick().catch(() => undefined);
   return { hold: holdView(result.row) };

@@ -31,8 +31,9 @@ import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands
 import { PlatformLink, type PlatformAddress } from './platform-link';
 import type { SecretStore } from './secret-store';
 import { limitsInCents, SettingsStore } from './settings';
+import { TokenRefs } from './token-refs';
 import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
-import { holdView, PendingIndex, queueSummary } from './views';
+import { holdView, PendingIndex, queueSummary, scanEventView } from './views';
 
 /** A platform server started inside this process (the demo default when no address is set). */
 export interface EmbeddedPlatform extends PlatformAddress {
@@ -64,6 +65,7 @@ const PURGE_EVERY_MS = 6 * 3_600_000;
  */
 export class TerminalCore implements CoreContext {
   readonly events = new EventBus();
+  readonly tokens = new TokenRefs();
   readonly handlers: CommandHandlers;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
@@ -91,7 +93,7 @@ export class TerminalCore implements CoreContext {
     this.rules = parseRules(settings.value.scanner);
     this.handlers = this.buildHandlers();
     this.devices = new ScanDevices(options.scanDevices, {
-      scan: (event) => this.events.emit('scan', event),
+      scan: (event) => this.events.emit('scan', scanEventView(event, this.tokens)),
       status: () => this.scheduleStatus(),
     });
     this.unsubscribe.push(
@@ -313,8 +315,10 @@ export class TerminalCore implements CoreContext {
       'company.info': () => companyInfo(this),
       'catalogue.tree': () => catalogueTree(this),
       'scan.submit': async ({ text, source }) => {
-        const event =
-          source === 'manual' ? classifyManual(text, this.rules) : classifyScan({ text, source }, this.rules);
+        const event = scanEventView(
+          source === 'manual' ? classifyManual(text, this.rules) : classifyScan({ text, source }, this.rules),
+          this.tokens,
+        );
         this.events.emit('scan', event);
         return event;
       },

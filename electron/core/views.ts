@@ -6,6 +6,7 @@ import type {
   HoldView,
   PublicCompany,
   QueueSummary,
+  ScanEvent,
   TokenView,
   TransactionView,
 } from '../contract';
@@ -20,7 +21,9 @@ import type {
   PublicCompanyInfo,
   ReturnedToken,
 } from '../platform/schemas';
+import type { ScanEvent as ScannerScanEvent } from '../scanner/scan-event';
 import { reasonOf } from './platform-errors';
+import type { TokenRefs } from './token-refs';
 
 /** A platform number as an amount with at most two decimals (the platform may send float noise). */
 export function amount(n: number): number {
@@ -81,19 +84,17 @@ export function accountView(customerGuid: string, account: Account, pending: Pen
   };
 }
 
-/**
- * How a guest's token keys appear: `full` (live search results: the UI needs a key to act on a
- * guest it did not scan), `mask` (live lookups), `stored` (the cache keeps only masked keys).
- */
-export type KeyExposure = 'full' | 'mask' | 'stored';
+/** How one of a guest's tokens is shown: masked, with the reference the UI acts on it by (if any). */
+export type ShowToken = (token: ReturnedToken) => { masked: string; ref?: string | undefined };
 
-function tokenView(token: ReturnedToken, keys: KeyExposure, now: number): TokenView {
+function tokenView(token: ReturnedToken, show: ShowToken, now: number): TokenView {
   const expiry = token.expirationDate ? Date.parse(token.expirationDate) : NaN;
+  const { masked, ref } = show(token);
   return {
     type: token.type,
     entry: token.entry,
-    ...(keys === 'full' ? { key: token.key } : {}),
-    masked: keys === 'stored' ? token.key : maskKey(token.key),
+    masked,
+    ...(ref !== undefined ? { ref } : {}),
     expired: Number.isFinite(expiry) && expiry < now,
   };
 }
@@ -110,7 +111,7 @@ interface CustomerLike {
 export function guestView(
   customer: CustomerLike,
   pending: PendingIndex,
-  keys: KeyExposure,
+  show: ShowToken,
   now: number,
 ): Guest {
   return {
@@ -118,9 +119,17 @@ export function guestView(
     firstName: customer.firstName,
     lastName: customer.lastName,
     ...(customer.middleName ? { middleName: customer.middleName } : {}),
-    tokens: customer.tokens.filter((t) => typeof t.key === 'string').map((t) => tokenView(t, keys, now)),
+    tokens: customer.tokens.filter((t) => typeof t.key === 'string').map((t) => tokenView(t, show, now)),
     accounts: customer.accounts.map((a) => accountView(customer.customerGuid, a, pending)),
   };
+}
+
+/** A scan as the renderer sees it: a token by its reference, never its key. */
+export function scanEventView(event: ScannerScanEvent, tokens: TokenRefs): ScanEvent {
+  if (event.kind !== 'token') return event;
+  const { type, entry, key } = event.token;
+  const ref = tokens.remember(event.token);
+  return { kind: 'token', token: { type, entry, masked: maskKey(key), ref }, source: event.source };
 }
 
 export function transactionView(tx: BonusTransaction): TransactionView {

@@ -17,10 +17,22 @@ export interface DispatchLog {
 /** The first problem of a failed parse as `path: message`, without echoing the value. */
 function describeIssues(error: z.ZodError): { field: string; problem: string } {
   const issue = error.issues[0];
-  return {
-    field: issue && issue.path.length > 0 ? issue.path.join('.') : 'input',
-    problem: issue?.message ?? 'invalid',
-  };
+  if (!issue) return { field: 'input', problem: 'invalid' };
+  const { path, message } = closestBranch(issue);
+  return { field: path.length > 0 ? path.join('.') : 'input', problem: message };
+}
+
+/**
+ * For a value that fits no branch of a union (a token: a reference or a typed token), the
+ * problem of the branch it came closest to (fewest issues), so the cashier's UI can name the field.
+ */
+function closestBranch(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string } {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  const branch = issue.errors.reduce((best, next) => (next.length < best.length ? next : best));
+  const inner = branch[0];
+  if (!inner) return issue;
+  const found = closestBranch(inner);
+  return { path: [...issue.path, ...found.path], message: found.message };
 }
 
 export function isCommandName(name: string): name is CommandName {

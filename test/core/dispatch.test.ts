@@ -27,6 +27,8 @@ describe('dispatch', () => {
     ['an unknown field', { ...goodHold, admin: true }, 'input'],
     ['no token', { accountGuid: 'a', amount: 1 }, 'token'],
     ['a token of an unknown type', { ...goodHold, token: { ...token, type: 'iris' } }, 'token.type'],
+    ['a malformed token reference', { ...goodHold, token: { ref: 'card-1' } }, 'token.ref'],
+    ['a reference with a key beside it', { ...goodHold, token: { ref: 'A'.repeat(22), key: CARD } }, 'token'],
     ['null', null, 'input'],
     ['an array', [goodHold], 'input'],
     ['a string', 'debit 100', 'input'],

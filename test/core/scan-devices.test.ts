@@ -74,19 +74,26 @@ describe('TerminalCore with HID readers', () => {
     expect((await status()).scanner.backend).toEqual({ state: 'ready', description: 'fake HID' });
   });
 
-  it('pushes what the readers read as scan events carrying tokens', async () => {
+  it('pushes what the readers read as scan events carrying token references, never the keys', async () => {
     await eventually(() => (backend.readers.size === 2 ? true : undefined));
     backend.reader(DEVICES.stripeReader.path).send(encodeMsrSwipe({ 2: ';0001234567?' }));
     backend.reader(DEVICES.posScanner.path).send(...encodeBarcodeScan('guest-app:3f9c2a7e', ']Q1'));
     await eventually(() => (scans.length === 2 ? true : undefined));
+    const ref = expect.stringMatching(/^[A-Za-z0-9_-]{22}$/);
     expect(scans).toEqual([
-      { kind: 'token', token: { type: 'card', entry: 'trackCode', key: '0001234567' }, source: 'hid-msr' },
-      {
-        kind: 'token',
-        token: { type: 'qrGuest', entry: 'qrCode', key: 'guest-app:3f9c2a7e' },
-        source: 'hid-pos',
-      },
+      { kind: 'token', token: { type: 'card', entry: 'trackCode', masked: '…4567', ref }, source: 'hid-msr' },
+      { kind: 'token', token: { type: 'qrGuest', entry: 'qrCode', masked: '…2a7e', ref }, source: 'hid-pos' },
     ]);
+    expect(JSON.stringify(scans)).not.toMatch(/0001234567|3f9c2a7e/);
+    // The core still knows the card behind the reference.
+    const [msr] = scans;
+    const lookup = await dispatch(
+      core.handlers,
+      'customer.lookup',
+      { token: { ref: msr?.kind === 'token' ? msr.token.ref : '' } },
+      quietLog(),
+    );
+    expect(lookup).toMatchObject({ ok: true, value: { customer: { lastName: 'Иванов' } } });
   });
 
   it('reads with the new selection once the settings change', async () => {
@@ -135,7 +142,7 @@ describe('TerminalCore with HID readers', () => {
     );
     expect(manual).toMatchObject({
       ok: true,
-      value: { kind: 'token', token: { type: 'phone', key: '79161234567' } },
+      value: { kind: 'token', token: { type: 'phone', masked: '…4567' } },
     });
   });
 });

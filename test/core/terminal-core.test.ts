@@ -172,7 +172,7 @@ describe('TerminalCore', () => {
       ok: true,
       value: {
         kind: 'token',
-        token: { type: 'phone', entry: 'manual', key: '79161234567' },
+        token: { type: 'phone', entry: 'manual', masked: '…4567', ref: expect.stringMatching(/^[\w-]{22}$/) },
         source: 'manual',
       },
     });
