@@ -79,8 +79,18 @@ export interface EnqueueOptions {
 
 export type EnqueueResult = { ok: true; row: OutboxRow } | { ok: false; refusal: RiskRefusal };
 
+/**
+ * holdOutcomeUnknown: the hold may have been applied by the platform (needsCheck) and only a
+ * manager, sure of it, may discard it (`force`).
+ */
 export type OutboxRefusalCode =
-  'holdNotFound' | 'notReversible' | 'reversePending' | 'notRejected' | 'tokenRequired' | 'tokenMismatch';
+  | 'holdNotFound'
+  | 'notReversible'
+  | 'reversePending'
+  | 'notRejected'
+  | 'tokenRequired'
+  | 'tokenMismatch'
+  | 'holdOutcomeUnknown';
 
 export interface OutboxRefusal {
   code: OutboxRefusalCode;
@@ -88,8 +98,10 @@ export interface OutboxRefusal {
 }
 
 /**
- * reverse: `cancelled` (a queued hold, nothing was sent), `discarded` (a rejected hold),
- * `queued` (a reverse row waits behind the hold in its lane; `row` is the reverse row).
+ * reverse: `cancelled` (a queued hold, nothing was sent), `discarded` (a rejected hold that was
+ * certainly not applied), `queued` (a reverse row waits behind the hold in its lane; `row` is the
+ * reverse row; behind a rejected hold that may have been applied, the engine first asks the
+ * history, and rejects the reversal with `holdOutcomeUnknown` when the history cannot tell).
  */
 export type ReverseResult =
   | { ok: true; action: 'cancelled' | 'discarded' | 'queued'; row: OutboxRow }

@@ -72,6 +72,8 @@ export interface ErrorNote {
 }
 
 const WAITING_SQL = `('queued', 'sending', 'uncertain')`;
+/** States of a reverse row that may still be sent (a rejected one, on a manager's retry). */
+const UNSETTLED_SQL = `('queued', 'sending', 'uncertain', 'rejected')`;
 /** Tokens of settled holds kept in memory only, so that `hold.reverse {holdId}` needs no rescan. */
 const RECENT_TOKENS = 1_000;
 
@@ -142,9 +144,11 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
   }
 
   /**
-   * Undoes a hold: a queued one is cancelled locally, a rejected one discarded; a sent, uncertain
-   * or confirmed one gets a reverse row that waits behind it in its lane. `token` is needed only
-   * when the hold's plain token is no longer kept; it must hash to the hold's token.
+   * Undoes a hold: a queued one is cancelled locally, a rejected one that was certainly not applied
+   * discarded; a sent, uncertain or confirmed one, or a rejected one that may have been applied
+   * (needsCheck), gets a reverse row that waits behind it in its lane (the engine first settles
+   * from the history whether such a hold was applied). `token` is needed only when the hold's
+   * plain token is no longer kept; it must hash to the hold's token.
    */
   reverse(holdId: string, options: { token?: CustomerToken } = {}): ReverseResult {
     const now = this.clock();
@@ -160,6 +164,7 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
             changed.push(holdId);
             return { ok: true, action: 'cancelled', row: this.mustGet(holdId) };
           case 'rejected':
+            if (target.needsCheck) break;
             this.finish(holdId, 'discarded', now);
             changed.push(holdId);
             return { ok: true, action: 'discarded', row: this.mustGet(holdId) };
@@ -206,11 +211,15 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
     return result;
   }
 
-  /** A manager's decision on a rejected hold: send it again (after a history check if needed) or drop it. */
+  /**
+   * A manager's decision on a rejected hold: send it again (after a history check if needed) or
+   * drop it. A hold that may have been applied (needsCheck) is dropped only with `force`: it may
+   * be money the guest was given or charged. Neither while a reversal of the hold is unsettled.
+   */
   resolve(
     holdId: string,
     action: 'retry' | 'discard',
-    options: { token?: CustomerToken } = {},
+    options: { token?: CustomerToken; force?: boolean } = {},
   ): ResolveResult {
     const now = this.clock();
     const result = this.db
@@ -219,15 +228,21 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
         if (!row) return refuse('holdNotFound', `no hold ${holdId}`);
         if (row.state !== 'rejected')
           return refuse('notRejected', `hold ${holdId} is ${row.state}, not rejected`);
+        const pending = this.db
+          .prepare(`SELECT hold_id FROM outbox WHERE target_hold_id = ? AND state IN ${UNSETTLED_SQL}`)
+          .get(holdId) as { hold_id: string } | undefined;
+        if (pending)
+          return refuse('reversePending', `hold ${holdId} has an unsettled reversal ${pending.hold_id}`);
         if (action === 'discard') {
+          if (row.needsCheck && !options.force) {
+            return refuse(
+              'holdOutcomeUnknown',
+              `hold ${holdId} may have been applied by the platform; discard it only when sure (force)`,
+            );
+          }
           this.finish(holdId, 'discarded', now);
           return { ok: true, row: this.mustGet(holdId) };
         }
-        const pending = this.db
-          .prepare(`SELECT hold_id FROM outbox WHERE target_hold_id = ? AND state IN ${WAITING_SQL}`)
-          .get(holdId) as { hold_id: string } | undefined;
-        if (pending)
-          return refuse('reversePending', `hold ${holdId} is being reversed by ${pending.hold_id}`);
         if (!row.hasPlainToken) {
           const token = this.tokenFor(row, options.token);
           if (!token.ok) return token;
@@ -383,7 +398,12 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
   markConfirmed(holdId: string, settlement: Settlement, now = this.clock()): OutboxRow {
     const changed: string[] = [holdId];
     const tx = settlement.bonusTransactionId;
-    const row = this.transition(holdId, ['sending', 'uncertain'], (current) => {
+    // A rejected hold that may have been applied is confirmed when the history shows it (before a reversal).
+    const from: HoldState[] =
+      settlement.source === 'history' ? ['uncertain', 'rejected'] : ['sending', 'uncertain'];
+    const row = this.transition(holdId, from, (current) => {
+      if (current.state === 'rejected' && !current.needsCheck)
+        throw new Error(`hold ${holdId} was rejected by the platform; it cannot have been applied`);
       const other = this.db
         .prepare('SELECT hold_id, confirmed_by FROM outbox WHERE matched_tx_id = ? AND hold_id <> ?')
         .get(tx, holdId) as { hold_id: string; confirmed_by: string } | undefined;
@@ -490,19 +510,33 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
     );
   }
 
-  /** A reverse row whose target turned out not applied: nothing to reverse; the target is discarded. */
-  markReverseMoot(holdId: string, now = this.clock()): OutboxRow {
+  /**
+   * A reverse row whose target was certainly not applied: nothing to reverse; the reversal is
+   * cancelled and a rejected target discarded. A target that may have been applied (needsCheck)
+   * counts only when the caller has just proved it absent from the history (`targetProvenAbsent`).
+   */
+  markReverseMoot(
+    holdId: string,
+    options: { targetProvenAbsent?: boolean } = {},
+    now = this.clock(),
+  ): OutboxRow {
     const changed: string[] = [];
     const row = this.transition(holdId, ['queued'], (current) => {
       if (current.kind !== 'reverse' || !current.targetHoldId)
         throw new Error(`hold ${holdId} is not a reversal`);
+      const target = this.mustGet(current.targetHoldId);
+      const notApplied =
+        target.state === 'cancelled' ||
+        (['rejected', 'discarded'].includes(target.state) &&
+          (!target.needsCheck || options.targetProvenAbsent));
+      if (!notApplied) throw new Error(`hold ${target.holdId} is ${target.state} and may have been applied`);
       this.finish(holdId, 'cancelled', now, {
         code: 'targetNotApplied',
         message: 'the hold was never applied',
       });
-      const target = this.get(current.targetHoldId);
-      if (target?.state === 'rejected') {
-        this.finish(target.holdId, 'discarded', now);
+      if (target.state === 'rejected' || target.needsCheck) {
+        this.db.prepare('UPDATE outbox SET needs_check = 0 WHERE hold_id = ?').run(target.holdId);
+        if (target.state === 'rejected') this.finish(target.holdId, 'discarded', now);
         changed.push(target.holdId);
       }
     });

@@ -1,12 +1,18 @@
 import { fromCents } from '../platform/money';
-import type { CustomerToken, HoldRequest, HoldResponse } from '../platform/schemas';
+import type {
+  BonusTransaction,
+  CustomerToken,
+  HoldRequest,
+  HoldResponse,
+  OperationHistoryResponse,
+} from '../platform/schemas';
 import type { ConnectivityMonitor } from './connectivity';
 import { classifyFailure, type Failure } from './failure';
 import { balanceToCents, type GuestCache } from './guest-cache';
 import type { Outbox } from './outbox';
-import type { OutboxRow } from './outbox-types';
+import { WAITING_STATES, type OutboxRow } from './outbox-types';
 import type { PlatformPort } from './platform-port';
-import { findHoldTransaction } from './reconcile';
+import { findHoldTransaction, type HistoryVerdict } from './reconcile';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
 export interface SyncEngineOptions {
@@ -182,14 +188,9 @@ export class SyncEngine {
     let reversedTransactionId: number | undefined;
     if (row.kind === 'reverse') {
       const target = row.targetHoldId ? this.outbox.get(row.targetHoldId) : undefined;
-      if (target?.state !== 'confirmed' || target.bonusTransactionId === null) {
-        // The hold was never applied (rejected, cancelled, discarded): there is nothing to reverse.
-        if (!target || !['queued', 'sending', 'uncertain'].includes(target.state)) {
-          this.outbox.markReverseMoot(row.holdId);
-          return 'next';
-        }
-        return 'blocked';
-      }
+      if (!target) throw new Error(`reversal ${row.holdId} has no hold to reverse`);
+      if (target.state !== 'confirmed' || target.bonusTransactionId === null)
+        return this.settleReverseTarget(row, target);
       reversedTransactionId = target.bonusTransactionId;
     }
     const token = this.tokenOrReject(row);
@@ -261,56 +262,62 @@ export class SyncEngine {
     return 'blocked';
   }
 
+  /**
+   * A reversal whose hold is not confirmed. Still waiting: the reversal waits. Certainly not
+   * applied (cancelled, or rejected or discarded by a proper refusal): nothing to reverse. Rejected
+   * although it may have been applied (needsCheck): the history decides; where it cannot, the
+   * reversal is rejected (holdOutcomeUnknown) for a manager, and nothing is dropped.
+   */
+  private async settleReverseTarget(row: OutboxRow, target: OutboxRow): Promise<StepResult> {
+    if (WAITING_STATES.includes(target.state)) return 'blocked';
+    if (target.state === 'cancelled' || (!target.needsCheck && target.state !== 'reversed')) {
+      this.outbox.markReverseMoot(row.holdId);
+      return 'next';
+    }
+    const unknown = (why: string) => {
+      this.outbox.markRejected(row.holdId, {
+        code: 'holdOutcomeUnknown',
+        message: `cannot tell whether hold ${target.holdId} was applied (${why}); a manager decides`,
+      });
+      return 'next' as const;
+    };
+    if (target.state !== 'rejected') return unknown(`it is ${target.state}`);
+    const quietUntil = (target.lastSentAt ?? 0) + this.quietPeriodMs;
+    if (quietUntil > this.clock()) {
+      this.scheduleWake(quietUntil);
+      return 'blocked';
+    }
+    const token = this.tokenOrReject(row);
+    if (!token) return 'next';
+    const checked = await this.checkHistory(row, target, token);
+    if (checked === 'blocked') return 'blocked';
+    if ('failure' in checked) return unknown(`history check failed: ${checked.failure.message}`);
+    if (checked.verdict.found) {
+      this.confirmFromHistory(target, checked.verdict.found, checked.history);
+      return 'next';
+    }
+    if (!checked.verdict.conclusive) return unknown(checked.verdict.reason);
+    this.outbox.markReverseMoot(row.holdId, { targetProvenAbsent: true });
+    return 'next';
+  }
+
   /** Settles an uncertain hold from the operation history before anything else of its lane. */
   private async reconcile(row: OutboxRow): Promise<StepResult> {
     const token = this.tokenOrReject(row);
     if (!token) return 'next';
-    let history;
-    try {
-      history = await this.platform.operationHistory(
-        { customerToken: token, accountType: { accountGuid: row.accountGuid } },
-        this.callOptions(),
-      );
-    } catch (error) {
-      const failure = classifyFailure(error);
-      const note = { code: failure.code, message: `history check failed: ${failure.message}` };
-      if (failure.class === 'business') {
-        // Token or account gone: the hold cannot be verified; a manager decides (needsCheck stays set).
-        this.succeeded();
-        this.outbox.markRejected(row.holdId, note);
-        return 'next';
-      }
-      this.failed(error);
-      const at = this.clock() + this.backoff();
-      this.outbox.noteError(row.holdId, note, at);
-      this.scheduleWake(at);
-      return 'blocked';
-    }
-    this.succeeded();
-    const now = this.clock();
-    const target = row.targetHoldId ? this.outbox.get(row.targetHoldId) : undefined;
-    const verdict = findHoldTransaction(
-      history.transactions,
-      {
-        kind: row.kind,
-        amountCents: row.amountCents,
-        date: row.date,
-        reversedTransactionId: target?.bonusTransactionId ?? undefined,
-        windowStart: (row.firstSentAt ?? row.createdAt) - this.clockSkewMs,
-        windowEnd: now + this.clockSkewMs,
-        floorId: this.outbox.laneTransactionFloor(row.holdId),
-        isMatched: (id) => this.outbox.isTransactionMatched(id),
-      },
-      this.historyLimit,
-    );
-    if (verdict.found) {
-      const newest = history.transactions[0];
-      this.outbox.markConfirmed(row.holdId, {
-        source: 'history',
-        bonusTransactionId: verdict.found.id,
-        // The account's balance is the balance after this transaction only when it is the newest.
-        balanceAfter: newest?.id === verdict.found.id ? balanceToCents(history.account.accountBalance) : null,
+    const checked = await this.checkHistory(row, row, token);
+    if (checked === 'blocked') return 'blocked';
+    if ('failure' in checked) {
+      // Token or account gone: the hold cannot be verified; a manager decides (needsCheck stays set).
+      this.outbox.markRejected(row.holdId, {
+        code: checked.failure.code,
+        message: `history check failed: ${checked.failure.message}`,
       });
+      return 'next';
+    }
+    const { verdict } = checked;
+    if (verdict.found) {
+      this.confirmFromHistory(row, verdict.found, checked.history);
     } else if (verdict.conclusive) {
       this.outbox.markRequeued(row.holdId, {
         nextAttemptAt: null,
@@ -319,6 +326,45 @@ export class SyncEngine {
     } else {
       this.outbox.markRejected(row.holdId, { code: 'historyIncomplete', message: verdict.reason });
     }
+    return 'next';
+  }
+
+  /**
+   * Reads the operation history of `row`'s account (refreshing the cached balance) and looks for
+   * the transaction of `subject` (the row itself, or the hold a reversal reverses). A failure that
+   * is not an answer is noted on `row`, which waits (backoff); a business error is returned.
+   */
+  private async checkHistory(
+    row: OutboxRow,
+    subject: OutboxRow,
+    token: CustomerToken,
+  ): Promise<
+    { verdict: HistoryVerdict; history: OperationHistoryResponse } | { failure: Failure } | 'blocked'
+  > {
+    let history: OperationHistoryResponse;
+    try {
+      history = await this.platform.operationHistory(
+        { customerToken: token, accountType: { accountGuid: row.accountGuid } },
+        this.callOptions(),
+      );
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.class === 'business') {
+        this.succeeded();
+        return { failure };
+      }
+      this.failed(error);
+      const at = this.clock() + this.backoff();
+      this.outbox.noteError(
+        row.holdId,
+        { code: failure.code, message: `history check failed: ${failure.message}` },
+        at,
+      );
+      this.scheduleWake(at);
+      return 'blocked';
+    }
+    this.succeeded();
+    const now = this.clock();
     if (row.customerGuid) {
       this.options.cache?.updateBalance(
         row.customerGuid,
@@ -327,7 +373,36 @@ export class SyncEngine {
         now,
       );
     }
-    return 'next';
+    const reversed = subject.targetHoldId ? this.outbox.get(subject.targetHoldId) : undefined;
+    const verdict = findHoldTransaction(
+      history.transactions,
+      {
+        kind: subject.kind,
+        amountCents: subject.amountCents,
+        date: subject.date,
+        reversedTransactionId: reversed?.bonusTransactionId ?? undefined,
+        windowStart: (subject.firstSentAt ?? subject.createdAt) - this.clockSkewMs,
+        windowEnd: now + this.clockSkewMs,
+        floorId: this.outbox.laneTransactionFloor(subject.holdId),
+        isMatched: (id) => this.outbox.isTransactionMatched(id),
+      },
+      this.historyLimit,
+    );
+    return { verdict, history };
+  }
+
+  private confirmFromHistory(
+    subject: OutboxRow,
+    found: BonusTransaction,
+    history: OperationHistoryResponse,
+  ): void {
+    const newest = history.transactions[0];
+    this.outbox.markConfirmed(subject.holdId, {
+      source: 'history',
+      bonusTransactionId: found.id,
+      // The account's balance is the balance after this transaction only when it is the newest.
+      balanceAfter: newest?.id === found.id ? balanceToCents(history.account.accountBalance) : null,
+    });
   }
 
   private callOptions() {

@@ -28,6 +28,13 @@ function setup() {
   return { time, db, cache, outbox, events, hold };
 }
 
+/** A hold sent once, answer lost, then rejected without the history settling it (needsCheck). */
+function unsureRejected(outbox: Outbox, row: OutboxRow): OutboxRow {
+  outbox.markSending(row.holdId);
+  outbox.markUncertain(row.holdId, { code: 'network:timeout', message: 'lost' });
+  return outbox.markRejected(row.holdId, { code: 'tokenExpired', message: 'history check failed' });
+}
+
 describe('Outbox', () => {
   it('writes a queued hold with its date, masked and plain token, and announces it', () => {
     const { outbox, events, hold, time, db } = setup();
@@ -247,6 +254,26 @@ describe('Outbox', () => {
       });
     });
 
+    it('queues a reverse row behind a rejected hold that may have been applied, instead of discarding it', () => {
+      const { outbox, hold } = setup();
+      const row = unsureRejected(outbox, hold(100));
+      const r = outbox.reverse(row.holdId);
+      expect(r).toMatchObject({
+        ok: true,
+        action: 'queued',
+        row: { kind: 'reverse', state: 'queued', targetHoldId: row.holdId },
+      });
+      expect(outbox.get(row.holdId)).toMatchObject({
+        state: 'rejected',
+        needsCheck: true,
+        hasPlainToken: true,
+      });
+      // Only a target known not to be applied makes a reversal moot.
+      if (!r.ok) throw new Error(r.error.message);
+      expect(() => outbox.markReverseMoot(r.row.holdId)).toThrow(/may have been applied/);
+      expect(outbox.get(r.row.holdId)?.state).toBe('queued');
+    });
+
     it('queues a reverse row behind a confirmed hold, with its date and token, and only one', () => {
       const { outbox, hold } = setup();
       const row = hold(100);
@@ -309,12 +336,52 @@ describe('Outbox', () => {
         ok: false,
         error: { code: 'notRejected' },
       });
-      outbox.markRejected(unsure.holdId, { code: 'x', message: '' });
-      expect(outbox.resolve(unsure.holdId, 'discard')).toMatchObject({
+      expect(outbox.resolve(plain.holdId, 'discard')).toMatchObject({
+        ok: false,
+        error: { code: 'notRejected' },
+      });
+      outbox.markSending(plain.holdId);
+      outbox.markRejected(plain.holdId, { code: 'insufficientFunds', message: '' });
+      expect(outbox.resolve(plain.holdId, 'discard')).toMatchObject({
         ok: true,
         row: { state: 'discarded', hasPlainToken: false },
       });
       expect(outbox.resolve('nope', 'retry')).toMatchObject({ ok: false, error: { code: 'holdNotFound' } });
+    });
+
+    it('discards a hold that may have been applied only when forced, and keeps the mark that it was unsure', () => {
+      const { outbox, hold } = setup();
+      const row = unsureRejected(outbox, hold(200));
+      expect(outbox.resolve(row.holdId, 'discard')).toMatchObject({
+        ok: false,
+        error: { code: 'holdOutcomeUnknown' },
+      });
+      expect(outbox.get(row.holdId)).toMatchObject({ state: 'rejected', hasPlainToken: true });
+      expect(outbox.resolve(row.holdId, 'discard', { force: true })).toMatchObject({
+        ok: true,
+        row: { state: 'discarded', needsCheck: true, hasPlainToken: false },
+      });
+    });
+
+    it('refuses to discard a hold while a reversal of it is not settled', () => {
+      const { outbox, hold } = setup();
+      const row = unsureRejected(outbox, hold(200));
+      const r = outbox.reverse(row.holdId);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(outbox.resolve(row.holdId, 'discard', { force: true })).toMatchObject({
+        ok: false,
+        error: { code: 'reversePending' },
+      });
+      outbox.markRejected(r.row.holdId, { code: 'holdOutcomeUnknown', message: '' });
+      expect(outbox.resolve(row.holdId, 'discard', { force: true })).toMatchObject({
+        ok: false,
+        error: { code: 'reversePending' },
+      });
+      expect(outbox.resolve(r.row.holdId, 'discard')).toMatchObject({
+        ok: true,
+        row: { state: 'discarded' },
+      });
+      expect(outbox.resolve(row.holdId, 'discard', { force: true })).toMatchObject({ ok: true });
     });
   });
 

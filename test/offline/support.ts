@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BusinessError, NetworkError, ServerError } from '../../electron/platform/errors';
+import { AuthError, BusinessError, NetworkError, ServerError } from '../../electron/platform/errors';
 import { fromCents, toCents } from '../../electron/platform/money';
 import type {
   BonusTransaction,
@@ -62,9 +62,16 @@ export class ManualTime implements Timers {
   }
 }
 
-/** What the fake does with one call. `lose*`: the answer is lost after (or before) the ledger changed. */
+/**
+ * What the fake does with one call. `*AfterApply`: the ledger changed, then the answer was lost.
+ * tokenExpired / unauthorized / badRequest: answers that refuse the call (400 with that errorCode,
+ * 401, 400 without an errorCode); nothing is applied.
+ */
 export type Fault =
   | 'refuse'
+  | 'tokenExpired'
+  | 'unauthorized'
+  | 'badRequest'
   | 'timeoutBeforeApply'
   | 'timeoutAfterApply'
   | 'resetAfterApply'
@@ -211,6 +218,12 @@ export class FakePlatform implements PlatformPort {
       switch (fault) {
         case 'refuse':
           throw new NetworkError('refused', 'notApplied', 'connect ECONNREFUSED');
+        case 'tokenExpired':
+          throw new BusinessError('tokenExpired', 'the token has expired');
+        case 'unauthorized':
+          throw new AuthError('credentials refused');
+        case 'badRequest':
+          throw new ServerError(400, 'application/json, 2 bytes');
         case 'timeoutBeforeApply':
           throw new NetworkError('timeout', 'unknown', 'no answer within the time-out');
         case 'html500BeforeApply':

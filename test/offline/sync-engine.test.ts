@@ -346,6 +346,102 @@ describe('SyncEngine', () => {
       });
       expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(0);
     });
+
+    describe('of a rejected hold that may have been applied (needsCheck)', () => {
+      /** A debit sent once (with `fault`), whose history check is then refused with tokenExpired. */
+      async function unsureDebit(fault: Fault) {
+        const rig = engineRig();
+        rig.platform.addAccount(card(1).key, ACC, 10_000);
+        let tokenExpired = true;
+        let sent = false;
+        rig.platform.fault = (call) => {
+          if (call.method === 'debitHold' && !sent) {
+            sent = true;
+            return fault;
+          }
+          if (call.method === 'operationHistory' && tokenExpired) return 'tokenExpired';
+          return undefined;
+        };
+        const row = rig.hold(1, 500);
+        await rig.settle();
+        expect(rig.outbox.get(row.holdId)).toMatchObject({
+          state: 'rejected',
+          needsCheck: true,
+          lastErrorCode: 'tokenExpired',
+        });
+        const calls = (method: string) => rig.platform.calls.filter((c) => c.method === method).length;
+        return { rig, row, calls, renew: () => (tokenExpired = false) };
+      }
+
+      it('is neither discarded nor given up when the outcome still cannot be told: a manager decides', async () => {
+        const { rig, row, calls } = await unsureDebit('timeoutAfterApply');
+        const r = rig.outbox.reverse(row.holdId);
+        expect(r).toMatchObject({ ok: true, action: 'queued' });
+        await rig.settle();
+        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
+        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+          state: 'rejected',
+          lastErrorCode: 'holdOutcomeUnknown',
+        });
+        expect(calls('debitHold')).toBe(1);
+        expect(calls('reverse')).toBe(0);
+        expect(rig.platform.allTransactions().map((t) => t.type)).toEqual(['DEBIT_HOLD']);
+      });
+
+      it('found in the history: the hold is confirmed and the reversal is sent', async () => {
+        const { rig, row, calls, renew } = await unsureDebit('timeoutAfterApply');
+        renew();
+        const r = rig.outbox.reverse(row.holdId);
+        await rig.settle();
+        const [debit, reversal] = rig.platform.allTransactions();
+        expect(rig.outbox.get(row.holdId)).toMatchObject({
+          state: 'reversed',
+          bonusTransactionId: debit?.id,
+          confirmedBy: 'history',
+        });
+        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+          state: 'confirmed',
+          bonusTransactionId: reversal?.id,
+        });
+        expect(reversal).toMatchObject({ type: 'REVERSAL', reversedTransactionId: debit?.id });
+        expect(calls('reverse')).toBe(1);
+        expect(rig.platform.account(card(1).key, ACC).available).toBe(10_000);
+      });
+
+      it('proved absent from the history: the reversal is cancelled and the hold discarded, nothing sent', async () => {
+        const { rig, row, calls, renew } = await unsureDebit('timeoutBeforeApply');
+        renew();
+        const r = rig.outbox.reverse(row.holdId);
+        await rig.settle();
+        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'discarded', needsCheck: false });
+        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+          state: 'cancelled',
+          lastErrorCode: 'targetNotApplied',
+        });
+        expect(calls('debitHold')).toBe(1);
+        expect(calls('reverse')).toBe(0);
+        expect(rig.platform.allTransactions()).toEqual([]);
+      });
+
+      it('a history too short to prove absence leaves the reversal to a manager as well', async () => {
+        const rig = engineRig({ historyLimit: 3 });
+        rig.platform.addAccount(card(1).key, ACC, 10_000);
+        rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
+        const row = rig.hold(1, 500);
+        await rig.engine.kick();
+        for (let i = 0; i < 3; i++) rig.platform.foreignTransaction(card(1).key, ACC, 'CREDIT', 100);
+        await rig.settle();
+        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
+        const r = rig.outbox.reverse(row.holdId);
+        await rig.settle();
+        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
+        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+          state: 'rejected',
+          lastErrorCode: 'holdOutcomeUnknown',
+        });
+        expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(0);
+      });
+    });
   });
 
   it('after a crash a hold left sending is settled from the history (applied or not)', async () => {
