@@ -3,7 +3,8 @@
  * RPC for the hold write), against the local platform server:
  *   npx tsx bench/core.bench.ts [holds=1000]
  * - a hold written durably (offline: the answer is `queued` once the outbox row is committed);
- * - customer.lookup answered from the cache versus live;
+ * - customer.lookup of a guest not cached (live) versus a cached one (online: answered from the
+ *   cache while the platform is asked in the background; offline: the cache only);
  * - 1 000 queued holds settled after an outage, from the moment the platform is reachable again.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,9 +18,10 @@ import { startLoopbackHost } from '../electron/hosts/loopback';
 import { startServer } from '../server/cli';
 import { FaultProxy } from '../test/support/fault-proxy';
 import { rpc } from '../test/support/http';
+import { writeLoadFixture } from '../test/support/load-fixture';
 
 const HOLDS = Number(process.argv[2] ?? 1_000);
-const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
+const LOOKUPS = 200;
 const ACCOUNT = 'bonus_account_type-1';
 
 function percentile(sorted: number[], p: number): number {
@@ -42,9 +44,13 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'core-bench-'));
+  // One guest per live lookup: a guest looked up once is answered from the cache after.
+  const { file, guests } = writeLoadFixture(dir, LOOKUPS);
+  const token = guests[0]!.token;
   const server = await startServer({
     port: 0,
     db: ':memory:',
+    fixture: file,
     credentials: { user: 'demo', password: 'demo' },
     logLevel: 'silent',
   });
@@ -74,17 +80,20 @@ async function main(): Promise<void> {
   try {
     console.log(`terminal core bench: ${os.cpus().length} cpus, node ${process.version}, data in ${dir}`);
     const live: number[] = [];
-    for (let i = 0; i < 200; i++) live.push(await timed(() => call('customer.lookup', { token: IVANOV })));
-    report('customer.lookup, live (platform answers)', live);
+    for (const guest of guests) live.push(await timed(() => call('customer.lookup', { token: guest.token })));
+    report('customer.lookup, not cached (live)', live);
+    const online: number[] = [];
+    for (let i = 0; i < LOOKUPS; i++) online.push(await timed(() => call('customer.lookup', { token })));
+    report('customer.lookup, cached (online)', online);
 
     await proxy.down();
     await call('status', {});
     await dispatch(core.handlers, 'company.info', {}); // a failed request: the monitor goes offline
     const cached: number[] = [];
-    for (let i = 0; i < 200; i++) cached.push(await timed(() => call('customer.lookup', { token: IVANOV })));
+    for (let i = 0; i < LOOKUPS; i++) cached.push(await timed(() => call('customer.lookup', { token })));
     report('customer.lookup, from the cache (offline)', cached);
 
-    const credit = { token: IVANOV, accountGuid: ACCOUNT, amount: 1.5 };
+    const credit = { token, accountGuid: ACCOUNT, amount: 1.5 };
     const viaDispatch: number[] = [];
     for (let i = 0; i < HOLDS / 2; i++) viaDispatch.push(await timed(() => call('hold.credit', credit)));
     report('hold.credit durably queued (dispatch)', viaDispatch);

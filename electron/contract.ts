@@ -464,8 +464,20 @@ export const events = {
   status: StatusSchema,
   /** A hold changed state; carries the hold and the queue's summary after the change. */
   outbox: z.object({ hold: HoldViewSchema, summary: QueueSummarySchema }),
-  /** A background refresh of a guest answered from the cache landed (see customer.lookup). */
-  customer: z.object({ customer: GuestSchema, ...freshness }),
+  /**
+   * The background refresh after customer.lookup answered from the cache: the live guest
+   * (replaces the guest with the same customerGuid), or the platform refusing the card looked up
+   * (tokenNotFound, tokenExpired...: the UI drops the cached guest).
+   */
+  customer: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('guest'), customer: GuestSchema, ...freshness }),
+    z.object({
+      kind: z.literal('refused'),
+      customerGuid: z.string(),
+      token: ScannedTokenSchema,
+      error: ErrorValueSchema,
+    }),
+  ]),
 } as const satisfies Record<string, z.ZodType>;
 
 export type Events = typeof events;

@@ -28,7 +28,6 @@ const USAGE = `Usage: npm run core -- [options]
   --static <dir>             folder of the built renderer to serve
   --no-hid                   do not read HID readers (keyboard wedge and manual entry still work)
   --request-timeout <ms>     platform request time-out (default 10000)
-  --lookup-budget <ms>       how long a lookup waits for the platform before the cache answers (400)
   --hold-wait <ms>           how long a hold command waits for the platform's answer (time-out + 2000)
   --quiet-period <ms>        wait before checking an uncertain hold in the history (engine default)
   --retry-initial <ms>, --retry-max <ms>   backoff of holds that did not reach the platform
@@ -37,7 +36,6 @@ Environment: PLATFORM_PASSWORD  the platform password (never logged)`;
 
 const MS_FLAGS = {
   'request-timeout': 'requestTimeoutMs',
-  'lookup-budget': 'lookupBudgetMs',
   'hold-wait': 'holdWaitMs',
   'quiet-period': 'quietPeriodMs',
   'retry-initial': 'retryInitialMs',

@@ -9,8 +9,6 @@ import type { PendingIndex } from './views';
 export interface Tuning {
   /** Time-out of each platform request (default 10 s). */
   requestTimeoutMs: number;
-  /** How long customer.lookup waits for the platform before answering from the cache (default 400 ms). */
-  lookupBudgetMs: number;
   /** How long hold commands wait for the platform's answer before answering the current state. */
   holdWaitMs: number;
   /** Passed to the settlement engine (see electron/offline/sync-engine.ts); engine defaults when absent. */
@@ -28,7 +26,6 @@ export function tuningWithDefaults(partial: Partial<Tuning> = {}): Tuning {
   return {
     ...partial,
     requestTimeoutMs,
-    lookupBudgetMs: partial.lookupBudgetMs ?? 400,
     holdWaitMs: partial.holdWaitMs ?? requestTimeoutMs + 2_000,
   };
 }

@@ -1,10 +1,11 @@
 import type { CommandOutput, Guest, ParsedInput } from '../contract';
 import { maskKey } from '../offline';
+import { BusinessError } from '../platform/errors';
 import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../platform/schemas';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
 import { readThrough } from './read-through';
-import { cacheMayAnswer, toCoreError } from './platform-errors';
+import { cacheMayAnswer, platformErrorValue, toCoreError } from './platform-errors';
 import { accountView, ageOf, guestView, transactionView, type PendingIndex } from './views';
 
 type LookupAnswer = CommandOutput<'customer.lookup'>;
@@ -26,26 +27,19 @@ function cachedGuest(ctx: CoreContext, customer: CrmCustomer, now: number): Gues
   return guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now);
 }
 
-function liveAnswer(ctx: CoreContext, customer: CrmCustomer, token: CustomerToken): LookupAnswer {
+/** Asks the platform for the guest of a token; the answer goes into the cache and out as `live`. */
+async function liveLookup(ctx: CoreContext, token: CustomerToken): Promise<LookupAnswer> {
+  const customer = await ctx.live((client, options) => client.customerInfo(token, options));
   const now = ctx.now();
+  ctx.cache.putCustomer(customer, { via: token, now });
   ctx.tokens.remember(token, customer.customerGuid);
   return { customer: liveGuest(ctx, customer, ctx.pending()), source: 'live', ...ageOf(now, now) };
 }
 
-function fetchCustomer(ctx: CoreContext, token: CustomerToken): Promise<CrmCustomer> {
-  return ctx
-    .live((client, options) => client.customerInfo(token, options))
-    .then((customer) => {
-      ctx.cache.putCustomer(customer, { via: token, now: ctx.now() });
-      return customer;
-    });
-}
-
 /**
- * The guest of a token. With the guest cached: the platform gets `lookupBudgetMs` to answer
- * (then the answer is live); past that the cached guest is answered with its age, and the live
- * answer, when it lands, is pushed as a `customer` event. Offline: the cache only. Not cached:
- * the platform's answer, however long it takes (up to the request time-out).
+ * The guest of a token. Cached: answered at once from the cache (with its age) while the platform
+ * is asked in the background; its answer is pushed as a `customer` event. Offline: the cache only.
+ * Not cached: the platform's answer, however long it takes (up to the request time-out).
  */
 export async function lookupCustomer(
   ctx: CoreContext,
@@ -54,52 +48,43 @@ export async function lookupCustomer(
   const token = ctx.tokens.tokenOf(input.token);
   const now = ctx.now();
   const cached = ctx.cache.lookup(token, now);
-  if (cached) ctx.tokens.remember(token, cached.customer.customerGuid);
-  const fromCache = (): LookupAnswer | undefined =>
-    cached && {
+  if (cached) {
+    const guid = cached.customer.customerGuid;
+    ctx.tokens.remember(token, guid);
+    if (ctx.connectivity.state !== 'offline') refreshInBackground(ctx, token, guid);
+    return {
       customer: cachedGuest(ctx, cached.customer, now),
       source: 'cache',
-      ...ageOf(cached.fetchedAt, ctx.now()),
+      ...ageOf(cached.fetchedAt, now),
     };
-
-  if (ctx.connectivity.state === 'offline') {
-    const answer = fromCache();
-    if (answer) return answer;
-    throw coreError('notInCache');
   }
-  const live = fetchCustomer(ctx, token);
-  if (!cached) {
-    try {
-      return liveAnswer(ctx, await live, token);
-    } catch (error) {
-      if (cacheMayAnswer(error)) throw coreError('notInCache');
-      throw toCoreError(error);
-    }
+  if (ctx.connectivity.state === 'offline') throw coreError('notInCache');
+  try {
+    return await liveLookup(ctx, token);
+  } catch (error) {
+    if (cacheMayAnswer(error)) throw coreError('notInCache');
+    throw toCoreError(error);
   }
+}
 
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>(
-    (resolve) => (timer = setTimeout(() => resolve('late'), ctx.tuning.lookupBudgetMs)),
+/**
+ * Asks the platform for a guest just answered from the cache and pushes what it says: the live
+ * guest, or its refusal of the card (which outranks what the cache remembers). A failure to reach
+ * it changes nothing: the cached answer stands and the connectivity monitor has been told.
+ */
+function refreshInBackground(ctx: CoreContext, token: CustomerToken, customerGuid: string): void {
+  liveLookup(ctx, token).then(
+    (answer) => ctx.events.emit('customer', { kind: 'guest', ...answer }),
+    (error: unknown) => {
+      if (!(error instanceof BusinessError)) return;
+      ctx.events.emit('customer', {
+        kind: 'refused',
+        customerGuid,
+        token: ctx.tokens.view(token, customerGuid),
+        error: platformErrorValue(error),
+      });
+    },
   );
-  const first = await Promise.race([
-    live.then(
-      (customer) => ({ customer }),
-      (error: unknown) => ({ error }),
-    ),
-    late,
-  ]);
-  clearTimeout(timer);
-  if (first === 'late') {
-    live.then(
-      (customer) => ctx.events.emit('customer', liveAnswer(ctx, customer, token)),
-      () => undefined,
-    );
-    return fromCache()!;
-  }
-  if ('customer' in first) return liveAnswer(ctx, first.customer, token);
-  // The platform refusing the card (not found, expired) outranks what the cache remembers.
-  if (cacheMayAnswer(first.error)) return fromCache()!;
-  throw toCoreError(first.error);
 }
 
 export async function searchCustomers(

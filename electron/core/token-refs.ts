@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TokenInput } from '../contract';
+import type { ScannedToken, TokenInput } from '../contract';
 import { maskKey } from '../offline';
 import { CustomerTokenSchema, type CustomerToken, type ReturnedToken } from '../platform/schemas';
 import { coreError } from './errors';
@@ -46,6 +46,16 @@ export class TokenRefs {
     this.byToken.set(id, ref);
     this.evict();
     return ref;
+  }
+
+  /** A full token as the renderer may see it: masked, by its reference. */
+  view(token: CustomerToken, customerGuid?: string): ScannedToken {
+    return {
+      type: token.type,
+      entry: token.entry,
+      masked: maskKey(token.key),
+      ref: this.remember(token, customerGuid),
+    };
   }
 
   /**

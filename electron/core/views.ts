@@ -127,9 +127,7 @@ export function guestView(
 /** A scan as the renderer sees it: a token by its reference, never its key. */
 export function scanEventView(event: ScannerScanEvent, tokens: TokenRefs): ScanEvent {
   if (event.kind !== 'token') return event;
-  const { type, entry, key } = event.token;
-  const ref = tokens.remember(event.token);
-  return { kind: 'token', token: { type, entry, masked: maskKey(key), ref }, source: event.source };
+  return { kind: 'token', token: tokens.view(event.token), source: event.source };
 }
 
 export function transactionView(tx: BonusTransaction): TransactionView {

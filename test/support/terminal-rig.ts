@@ -14,8 +14,6 @@ export const TEST_TUNING = [
   '300',
   '--hold-wait',
   '1500',
-  '--lookup-budget',
-  '200',
   '--quiet-period',
   '1000',
   '--retry-initial',
