@@ -10,7 +10,7 @@ import type {
   TokenView,
   TransactionView,
 } from '../contract';
-import { maskKey, WAITING_STATES, type BalanceCents, type OutboxRow, type OutboxTotals } from '../offline';
+import { WAITING_STATES, type BalanceCents, type OutboxRow, type OutboxTotals } from '../offline';
 import { fromCents, toCents, type Cents } from '../platform/money';
 import type {
   Account,
