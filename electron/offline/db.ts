@@ -78,10 +78,12 @@ export function migrate(db: TerminalDb, migrations: readonly Migration[], label 
 
 /**
  * Copies the WAL into the database and truncates it: until then the WAL still holds earlier
- * versions of changed pages (a wiped token key among them). Cheap; the core calls it when idle.
+ * versions of changed pages (a wiped token key among them). The outbox calls it after wiping keys.
+ * Returns false when a reader kept it from completing (the WAL is then not truncated).
  */
-export function checkpointWal(db: TerminalDb): void {
-  db.pragma('wal_checkpoint(TRUNCATE)');
+export function checkpointWal(db: TerminalDb): boolean {
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  return result?.busy === 0;
 }
 
 /** chmod 0600 the database file and its -wal/-shm companions where they exist. */

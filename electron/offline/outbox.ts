@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerToken } from '../platform/schemas';
-import type { TerminalDb } from './db';
+import { checkpointWal, type TerminalDb } from './db';
 import { TypedEmitter } from './emitter';
 import type { GuestCache } from './guest-cache';
 import {
@@ -85,6 +85,8 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
   private readonly clock: Clock;
   limits: OfflineLimits;
   private readonly recentTokens = new Map<string, CustomerToken>();
+  /** A plain key was wiped since the last checkpoint: the WAL may still hold it. */
+  private wipedSinceCheckpoint = false;
 
   constructor(
     private readonly db: TerminalDb,
@@ -208,6 +210,7 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
       })
       .immediate();
     this.emitRows(changed);
+    this.checkpointIfWiped();
     return result;
   }
 
@@ -260,7 +263,21 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
       })
       .immediate();
     if (result.ok) this.emit('outbox', result.row);
+    this.checkpointIfWiped();
     return result;
+  }
+
+  /**
+   * Once plain keys were wiped, copies the WAL into the database and truncates it, so the old
+   * pages holding the keys leave the disk (secure_delete zeroes them in the database file).
+   * reverse and resolve call it themselves; the engine after each drain and when it stops.
+   * Returns whether a checkpoint ran to completion.
+   */
+  checkpointIfWiped(): boolean {
+    if (!this.wipedSinceCheckpoint) return false;
+    const done = checkpointWal(this.db);
+    if (done) this.wipedSinceCheckpoint = false;
+    return done;
   }
 
   get(holdId: string): OutboxRow | undefined {
@@ -428,6 +445,7 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
         changed.push(other.hold_id);
       }
       const b = settlement.balanceAfter;
+      this.wipedSinceCheckpoint = true;
       this.db
         .prepare(
           `UPDATE outbox SET state = 'confirmed', token_key = NULL, bonus_transaction_id = ?, matched_tx_id = ?,
@@ -584,6 +602,7 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
 
   /** A terminal local state: the plain token is wiped. */
   private finish(holdId: string, state: 'cancelled' | 'discarded', now: number, error?: ErrorNote): void {
+    this.wipedSinceCheckpoint = true;
     this.db
       .prepare(
         `UPDATE outbox SET state = ?, token_key = NULL, next_attempt_at = NULL, settled_at = ?, updated_at = ?,

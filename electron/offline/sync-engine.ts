@@ -128,6 +128,7 @@ export class SyncEngine {
     this.wake = null;
     for (const off of this.unsubscribe.splice(0)) off();
     await this.idle();
+    this.checkpoint();
   }
 
   private async run(): Promise<void> {
@@ -135,6 +136,16 @@ export class SyncEngine {
       this.again = false;
       await this.drainOnce();
     } while (this.again && !this.stopped);
+    this.checkpoint();
+  }
+
+  /** Plain keys wiped by this drain leave the WAL now, not at some later automatic checkpoint. */
+  private checkpoint(): void {
+    try {
+      this.outbox.checkpointIfWiped();
+    } catch (error) {
+      console.error('offline: WAL checkpoint failed:', error);
+    }
   }
 
   private async drainOnce(): Promise<void> {

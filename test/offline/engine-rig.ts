@@ -17,10 +17,10 @@ export function card(n: number): CustomerToken {
   return { type: 'card', entry: 'trackCode', key: `42760000${String(n).padStart(8, '0')}` };
 }
 
-/** An outbox and engine over an in-memory database, a fake platform and a manual clock. */
-export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: boolean } = {}) {
+/** An outbox and engine over a database (in memory unless `file`), a fake platform and a manual clock. */
+export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: boolean; file?: string } = {}) {
   const time = new ManualTime();
-  const db = openTerminalDb(':memory:');
+  const db = openTerminalDb(options.file ?? ':memory:');
   const hasher = new TokenHasher(Buffer.alloc(32, 5));
   const cache = new GuestCache(db, hasher, { clock: time.clock });
   const outbox = new Outbox(db, hasher, { cache, clock: time.clock });
