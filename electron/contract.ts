@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'platformUnavailable',
   'platformAuthFailed',
   'platformError',
+  'platformRefused',
   'tokenNotFound',
   'tokenExpired',
   'insufficientFunds',
@@ -42,6 +43,8 @@ export const ERROR_CODES = [
   'holdStateConflict',
   'cardRequired',
   'cardMismatch',
+  'holdOutcomeUnknown',
+  'reversalPending',
   'offlineLimitPerHold',
   'offlineLimitPerGuest',
   'offlineLimitTerminal',
@@ -418,12 +421,22 @@ export const commands = {
     output: z.object({ holds: z.array(HoldViewSchema), summary: QueueSummarySchema }),
   },
   'outbox.resolve': {
-    input: z.strictObject({
-      holdId: z.string().min(1).max(100),
-      action: z.enum(['retry', 'discard']),
-      /** The guest's card, needed to retry a hold whose card is no longer kept. */
-      token: TokenInputSchema.optional(),
-    }),
+    input: z
+      .strictObject({
+        holdId: z.string().min(1).max(100),
+        action: z.enum(['retry', 'discard']),
+        /** The guest's card, needed to retry a hold whose card is no longer kept. */
+        token: TokenInputSchema.optional(),
+        /**
+         * Manager override for `discard`: drop a hold the platform may have applied (its answer was
+         * lost and the history could not tell); without it such a discard is `holdOutcomeUnknown`.
+         */
+        force: z.boolean().optional(),
+      })
+      .refine((input) => !input.force || input.action === 'discard', {
+        path: ['force'],
+        error: 'only with action discard',
+      }),
     output: z.object({ hold: HoldViewSchema }),
   },
   'tables.workload': {

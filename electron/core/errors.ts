@@ -50,6 +50,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Сервер лояльности ответил ошибкой. Повторите позже',
     en: 'The loyalty server answered with an error. Try again later',
   }),
+  platformRefused: () => ({
+    ru: 'Сервер лояльности отклонил операцию',
+    en: 'The loyalty server refused the operation',
+  }),
   tokenNotFound: () => ({ ru: 'Карта не найдена', en: 'Card not found' }),
   tokenExpired: () => ({ ru: 'Срок действия карты истёк', en: 'The card has expired' }),
   insufficientFunds: () => ({ ru: 'Недостаточно бонусов на счёте', en: 'Not enough bonuses on the account' }),
@@ -75,6 +79,14 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   cardMismatch: () => ({
     ru: 'Это карта другого гостя',
     en: 'This card belongs to another guest',
+  }),
+  holdOutcomeUnknown: () => ({
+    ru: 'Неизвестно, провёл ли сервер эту операцию. Удалить её может только менеджер',
+    en: 'It is not known whether the loyalty server applied this operation. Only a manager can discard it',
+  }),
+  reversalPending: () => ({
+    ru: 'Операция уже отменяется: дождитесь результата отмены',
+    en: 'The operation is being reversed: wait for the reversal to settle',
   }),
   offlineLimitPerHold: (p) => ({
     ru: `Без связи можно списать не больше ${money(p.limit)} за раз (запрошено ${money(p.amount)})`,

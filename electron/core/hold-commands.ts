@@ -100,11 +100,14 @@ export function listOutbox(
 
 export async function resolveHold(
   ctx: CoreContext,
-  { holdId, action, token }: ParsedInput<'outbox.resolve'>,
+  { holdId, action, token, force }: ParsedInput<'outbox.resolve'>,
 ): Promise<CommandOutput<'outbox.resolve'>> {
   const target = ctx.outbox.get(holdId);
   if (!target) throw coreError('holdNotFound');
-  const result = ctx.outbox.resolve(holdId, action, token ? { token: ctx.tokens.tokenOf(token) } : {});
+  const result = ctx.outbox.resolve(holdId, action, {
+    ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
+    ...(force ? { force } : {}),
+  });
   if (!result.ok) throw outboxRefusalError(result.error, target.state);
   if (action === 'retry') ctx.engine.kick().catch(() => undefined);
   return { hold: holdView(result.row) };

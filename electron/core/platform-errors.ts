@@ -42,12 +42,28 @@ export function cacheMayAnswer(error: unknown): boolean {
   return isPlatformError(error) && !(error instanceof BusinessError);
 }
 
+/** Codes the engine records for failures that say nothing about the hold itself (transport, server). */
+const TRANSPORT_FAILURE = /^(network|server):|^(protocol|unexpected)$/;
+
 /** Why a hold waits or was rejected, from the code the engine recorded on its row. */
 export function reasonOf(code: string | null, state: HoldState): ErrorValue | undefined {
   if (!code) return undefined;
   if (isBusinessCode(code)) return errorValue(code);
-  if (code === 'auth' || code === 'unauthorized') return errorValue('platformAuthFailed');
-  return state === 'rejected' ? errorValue('platformError') : errorValue('platformUnavailable');
+  switch (code) {
+    case 'auth':
+    case 'unauthorized':
+      return errorValue('platformAuthFailed');
+    // The answer was lost and the history could not tell whether the platform applied it.
+    case 'holdOutcomeUnknown':
+    case 'historyIncomplete':
+      return errorValue('holdOutcomeUnknown');
+    // The plain key was wiped: the card is needed again to send or check the hold.
+    case 'tokenMissing':
+      return errorValue('cardRequired');
+  }
+  if (state !== 'rejected') return errorValue('platformUnavailable');
+  // A rejected row carries a refusal of the platform unless it names a transport failure.
+  return TRANSPORT_FAILURE.test(code) ? errorValue('platformError') : errorValue('platformRefused');
 }
 
 /** The offline risk policy's refusal as the cashier reads it. */
@@ -89,7 +105,12 @@ export function outboxRefusalError(refusal: OutboxRefusal, state: string): CoreE
       return coreError('cardRequired');
     case 'tokenMismatch':
       return coreError('cardMismatch');
-    default:
+    case 'holdOutcomeUnknown':
+      return coreError('holdOutcomeUnknown');
+    case 'reversePending':
+      return coreError('reversalPending');
+    case 'notRejected':
+    case 'notReversible':
       return coreError('holdStateConflict', { state });
   }
 }

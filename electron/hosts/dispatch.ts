@@ -90,6 +90,8 @@ export function httpStatusOf(error: ErrorValue): number {
     case 'holdNotFound':
       return 404;
     case 'holdStateConflict':
+    case 'holdOutcomeUnknown':
+    case 'reversalPending':
       return 409;
     case 'payloadTooLarge':
       return 413;

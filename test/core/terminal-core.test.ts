@@ -182,6 +182,35 @@ describe('TerminalCore', () => {
     ]);
   });
 
+  it("discards a rejected hold that may have been applied only on a manager's force", async () => {
+    await proxy.down();
+    await call('company.info'); // the monitor learns the platform is gone: the credit is queued
+    const credit = await call('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amount: 7 });
+    expect(credit).toMatchObject({ ok: true, value: { state: 'queued' } });
+    const holdId = (credit as { value: { holdId: string } }).value.holdId;
+    // Its answer was lost and the history could not tell: rejected, and it may have been applied.
+    await core.engine.stop();
+    core.outbox.markSending(holdId);
+    core.outbox.markUncertain(holdId, { code: 'network:reset', message: 'reset' });
+    core.outbox.markRejected(holdId, { code: 'historyIncomplete', message: 'history too short' });
+    const listed = (await call('outbox.list')) as {
+      value: { holds: { holdId: string; reason?: unknown }[] };
+    };
+    expect(listed.value.holds.find((h) => h.holdId === holdId)?.reason).toMatchObject({
+      code: 'holdOutcomeUnknown',
+    });
+
+    const refused = await call('outbox.resolve', { holdId, action: 'discard' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'holdOutcomeUnknown' } });
+    expect(core.outbox.get(holdId)?.state).toBe('rejected');
+    expect(await call('outbox.resolve', { holdId, action: 'retry', force: true })).toMatchObject({
+      ok: false,
+      error: { code: 'invalidInput' },
+    });
+    const forced = await call('outbox.resolve', { holdId, action: 'discard', force: true });
+    expect(forced).toMatchObject({ ok: true, value: { hold: { holdId, state: 'discarded' } } });
+  });
+
   it('classifies a scan, pushes it as an event and masks what it does not recognise', async () => {
     const phone = await call('scan.submit', { text: '8 916 123-45-67', source: 'manual' });
     expect(phone).toEqual({
