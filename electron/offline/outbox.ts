@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CustomerToken } from '../platform/schemas';
 import { checkpointWal, type TerminalDb } from './db';
 import { TypedEmitter } from './emitter';
+import { maskErrorText, maskSettledErrorText } from './error-note';
 import type { GuestCache } from './guest-cache';
 import {
   WAITING_STATES,
@@ -481,25 +482,27 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
   }
 
   markRejected(holdId: string, error: ErrorNote, now = this.clock()): OutboxRow {
-    return this.transition(holdId, ['queued', 'sending', 'uncertain'], () =>
+    return this.transition(holdId, ['queued', 'sending', 'uncertain'], () => {
+      const note = this.maskedNote(holdId, error);
       this.db
         .prepare(
           `UPDATE outbox SET state = 'rejected', last_error_code = ?, last_error_message = ?, next_attempt_at = NULL,
              updated_at = ? WHERE hold_id = ?`,
         )
-        .run(error.code, error.message, now, holdId),
-    );
+        .run(note.code, note.message, now, holdId);
+    });
   }
 
   markUncertain(holdId: string, error: ErrorNote, now = this.clock()): OutboxRow {
-    return this.transition(holdId, ['sending'], () =>
+    return this.transition(holdId, ['sending'], () => {
+      const note = this.maskedNote(holdId, error);
       this.db
         .prepare(
           `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = ?, last_error_message = ?,
              next_attempt_at = NULL, updated_at = ? WHERE hold_id = ?`,
         )
-        .run(error.code, error.message, now, holdId),
-    );
+        .run(note.code, note.message, now, holdId);
+    });
   }
 
   /**
@@ -511,7 +514,8 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
     details: { nextAttemptAt: number | null; error?: ErrorNote },
     now = this.clock(),
   ): OutboxRow {
-    return this.transition(holdId, ['sending', 'uncertain'], (current) =>
+    return this.transition(holdId, ['sending', 'uncertain'], (current) => {
+      const note = details.error && this.maskedNote(holdId, details.error);
       this.db
         .prepare(
           `UPDATE outbox SET state = 'queued', needs_check = ?, last_error_code = ?, last_error_message = ?,
@@ -519,13 +523,13 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
         )
         .run(
           current.state === 'uncertain' ? 0 : Number(current.needsCheck),
-          details.error?.code ?? null,
-          details.error?.message ?? null,
+          note?.code ?? null,
+          note?.message ?? null,
           details.nextAttemptAt,
           now,
           holdId,
-        ),
-    );
+        );
+    });
   }
 
   /**
@@ -564,14 +568,15 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
 
   /** Records an error on a waiting row without changing its state (e.g. the history check failed). */
   noteError(holdId: string, error: ErrorNote, nextAttemptAt: number | null, now = this.clock()): OutboxRow {
-    return this.transition(holdId, ['queued', 'uncertain'], () =>
+    return this.transition(holdId, ['queued', 'uncertain'], () => {
+      const note = this.maskedNote(holdId, error);
       this.db
         .prepare(
           `UPDATE outbox SET last_error_code = ?, last_error_message = ?, next_attempt_at = ?, updated_at = ?
            WHERE hold_id = ?`,
         )
-        .run(error.code, error.message, nextAttemptAt, now, holdId),
-    );
+        .run(note.code, note.message, nextAttemptAt, now, holdId);
+    });
   }
 
   // --- internals ---
@@ -600,16 +605,41 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
     return row;
   }
 
-  /** A terminal local state: the plain token is wiped. */
+  /**
+   * A terminal local state: the plain token is wiped, and the error note (the given one, else the
+   * last) keeps no run of digits that could be part of a card number.
+   */
   private finish(holdId: string, state: 'cancelled' | 'discarded', now: number, error?: ErrorNote): void {
     this.wipedSinceCheckpoint = true;
+    const last = this.db
+      .prepare('SELECT last_error_code AS code, last_error_message AS message FROM outbox WHERE hold_id = ?')
+      .get(holdId) as { code: string | null; message: string | null } | undefined;
+    const key = this.knownToken(holdId)?.key;
+    const code = error?.code ?? last?.code ?? null;
+    const message = error?.message ?? last?.message ?? null;
     this.db
       .prepare(
         `UPDATE outbox SET state = ?, token_key = NULL, next_attempt_at = NULL, settled_at = ?, updated_at = ?,
-           last_error_code = COALESCE(?, last_error_code), last_error_message = COALESCE(?, last_error_message)
-         WHERE hold_id = ?`,
+           last_error_code = ?, last_error_message = ? WHERE hold_id = ?`,
       )
-      .run(state, now, now, error?.code ?? null, error?.message ?? null, holdId);
+      .run(
+        state,
+        now,
+        now,
+        code === null ? null : maskSettledErrorText(code, key),
+        message === null ? null : maskSettledErrorText(message, key),
+        holdId,
+      );
+  }
+
+  /** An error note as it may be stored: the hold's key and card numbers in it masked. */
+  private maskedNote(holdId: string, error: ErrorNote): ErrorNote {
+    const key = this.knownToken(holdId)?.key;
+    return { code: maskErrorText(error.code, key), message: maskErrorText(error.message, key) };
+  }
+
+  private knownToken(holdId: string): CustomerToken | undefined {
+    return this.plainToken(holdId) ?? this.recentTokens.get(holdId);
   }
 
   private insert(values: {
@@ -692,7 +722,7 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
     row: OutboxRow,
     given: CustomerToken | undefined,
   ): { ok: true; token: CustomerToken } | { ok: false; error: OutboxRefusal } {
-    const kept = this.plainToken(row.holdId) ?? this.recentTokens.get(row.holdId);
+    const kept = this.knownToken(row.holdId);
     if (kept) return { ok: true, token: kept };
     if (!given) {
       return refuse(

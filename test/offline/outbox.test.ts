@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { GuestCache, openTerminalDb, Outbox, TokenHasher, type OutboxRow } from '../../electron/offline';
 import type { CustomerToken } from '../../electron/platform/schemas';
@@ -167,6 +168,51 @@ describe('Outbox', () => {
       oldestWaiting: { holdId: a.holdId, createdAt: time.now - 1_500, ageMs: 1_500 },
       rejectedCount: 1,
       uncertainCount: 0,
+    });
+  });
+
+  describe('error notes at rest', () => {
+    const raw = (db: Database.Database, holdId: string) =>
+      db.prepare('SELECT last_error_code, last_error_message FROM outbox WHERE hold_id = ?').get(holdId);
+
+    it("mask the hold's key and any card number in the platform's text when stored", () => {
+      const { outbox, hold, db } = setup();
+      const row = hold(100);
+      outbox.markSending(row.holdId);
+      outbox.markUncertain(row.holdId, {
+        code: 'server:502',
+        message: `proxy error for card=${card.key}, see 5555 6666 7777 8888 or 4111-1111-1111-1111`,
+      });
+      const stored = JSON.stringify(raw(db, row.holdId));
+      expect(stored).not.toContain(card.key);
+      expect(stored).not.toMatch(/5555 6666|4111-1111/);
+      expect(outbox.get(row.holdId)?.lastErrorMessage).toBe('proxy error for card=…2222, see …8888 or …1111');
+
+      const pin = hold(100, 'debit', false, { type: 'pin', entry: 'manual', key: '4821' }, 'g-2');
+      outbox.markSending(pin.holdId);
+      outbox.markRejected(pin.holdId, { code: 'tokenExpired', message: 'tokenExpired: PIN 4821 expired' });
+      expect(outbox.get(pin.holdId)).toMatchObject({
+        lastErrorCode: 'tokenExpired',
+        lastErrorMessage: 'tokenExpired: PIN … expired',
+      });
+    });
+
+    it('keep no run of six or more digits once the hold is settled', () => {
+      const { outbox, hold, db } = setup();
+      const row = hold(100);
+      outbox.markSending(row.holdId);
+      const text = 'insufficientFunds: account 12345678 of guest +79161234567 has 10.00, needs 1000.00';
+      outbox.markRejected(row.holdId, { code: 'insufficientFunds', message: text });
+      expect(outbox.get(row.holdId)?.lastErrorMessage).toBe(text);
+      outbox.resolve(row.holdId, 'discard');
+      expect(raw(db, row.holdId)).toEqual({
+        last_error_code: 'insufficientFunds',
+        last_error_message: 'insufficientFunds: account …5678 of guest +…4567 has 10.00, needs 1000.00',
+      });
+
+      const queued = hold(100);
+      const r = outbox.reverse(queued.holdId);
+      expect(r).toMatchObject({ ok: true, action: 'cancelled', row: { lastErrorMessage: null } });
     });
   });
 
