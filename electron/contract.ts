@@ -415,7 +415,7 @@ export const commands = {
     input: z.strictObject({
       /** Only holds in these states (default: all). */
       states: z.array(HoldStateSchema).max(HOLD_STATES.length).optional(),
-      /** Newest first, at most this many (default 1 000). */
+      /** Newest first, at most this many (default: every hold). */
       limit: z.number().int().min(1).max(100_000).optional(),
     }),
     output: z.object({ holds: z.array(HoldViewSchema), summary: QueueSummarySchema }),

@@ -93,7 +93,7 @@ export function listOutbox(
   { states, limit }: ParsedInput<'outbox.list'>,
 ): CommandOutput<'outbox.list'> {
   return {
-    holds: ctx.outbox.list({ limit: limit ?? 1_000, ...(states ? { states } : {}) }).map(holdView),
+    holds: ctx.outbox.list({ ...(limit ? { limit } : {}), ...(states ? { states } : {}) }).map(holdView),
     summary: queueSummary(ctx.outbox.totals(ctx.now())),
   };
 }

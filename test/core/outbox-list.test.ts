@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommandName, HoldView } from '../../electron/contract';
+import { FileSecretStore } from '../../electron/core/secret-store';
+import { TerminalCore } from '../../electron/core/terminal-core';
+import { dispatch } from '../../electron/hosts/dispatch';
+import { quietLog } from '../support/recording-handlers';
+
+const CARD = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
+const HOLDS = 1_205;
+
+let dir: string;
+let core: TerminalCore;
+
+/** A port nothing listens on: the platform there refuses every connection. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
+  const result = await dispatch(core.handlers, name, input, quietLog());
+  if (!result.ok) throw new Error(`${name}: ${result.error.code}`);
+  return result.value as T;
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'core-outbox-list-'));
+  core = await TerminalCore.open({
+    dataDir: dir,
+    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
+    launch: {
+      platform: { url: `http://127.0.0.1:${await closedPort()}/platform`, user: 'demo' },
+      limits: { creditQueueCount: 10_000 },
+    },
+    tuning: { requestTimeoutMs: 300, pingInitialMs: 60_000, pingMaxMs: 60_000 },
+    log: quietLog(),
+  });
+  for (let i = 0; core.status().connectivity !== 'offline'; i++) {
+    if (i > 100) throw new Error('the core did not notice the platform is unreachable');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+});
+
+afterEach(async () => {
+  await core.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('outbox.list', () => {
+  it('lists every hold by default, newest first', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < HOLDS; i++) {
+      const { holdId } = await value<{ holdId: string }>('hold.credit', {
+        token: CARD,
+        accountGuid: 'bonus_account_type-1',
+        amount: 1 + (i % 50),
+      });
+      ids.push(holdId);
+    }
+    const all = await value<{ holds: HoldView[] }>('outbox.list');
+    expect(all.holds).toHaveLength(HOLDS);
+    expect(all.holds.map((h) => h.holdId)).toEqual([...ids].reverse());
+  });
+});
