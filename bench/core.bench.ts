@@ -15,8 +15,8 @@ import { FileSecretStore } from '../electron/core/secret-store';
 import { TerminalCore } from '../electron/core/terminal-core';
 import { dispatch } from '../electron/hosts/dispatch';
 import { startLoopbackHost } from '../electron/hosts/loopback';
-import { startServer } from '../server/cli';
 import { FaultProxy } from '../test/support/fault-proxy';
+import { startDemoPlatform } from '../test/support/demo-platform';
 import { rpc } from '../test/support/http';
 import { writeLoadFixture } from '../test/support/load-fixture';
 
@@ -47,13 +47,7 @@ async function main(): Promise<void> {
   // One guest per live lookup: a guest looked up once is answered from the cache after.
   const { file, guests } = writeLoadFixture(dir, LOOKUPS);
   const token = guests[0]!.token;
-  const server = await startServer({
-    port: 0,
-    db: ':memory:',
-    fixture: file,
-    credentials: { user: 'demo', password: 'demo' },
-    logLevel: 'silent',
-  });
+  const server = await startDemoPlatform({ fixture: file });
   const proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin });
   const core = await TerminalCore.open({
     dataDir: dir,

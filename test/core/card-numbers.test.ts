@@ -7,7 +7,8 @@ import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { PlatformClient } from '../../electron/platform/client';
-import { startServer, type RunningServer } from '../../server/cli';
+import type { RunningServer } from '../../server/cli';
+import { startDemoPlatform } from '../support/demo-platform';
 import { quietLog } from '../support/recording-handlers';
 
 /** Every key of Иванов in the demo fixture: card stripe, card barcode, phone. */
@@ -21,12 +22,7 @@ let seen: { name: EventName; payload: unknown }[];
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'core-cards-'));
-  server = await startServer({
-    port: 0,
-    db: ':memory:',
-    credentials: { user: 'demo', password: 'demo' },
-    logLevel: 'silent',
-  });
+  server = await startDemoPlatform();
   core = await TerminalCore.open({
     dataDir: dir,
     secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),

@@ -8,7 +8,8 @@ import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { DeviceManager } from '../../electron/scanner/device-manager';
 import { encodeBarcodeScan, encodeMsrSwipe } from '../../electron/scanner/report-encoders';
-import { startServer, type RunningServer } from '../../server/cli';
+import type { RunningServer } from '../../server/cli';
+import { startDemoPlatform } from '../support/demo-platform';
 import { quietLog } from '../support/recording-handlers';
 import { DEVICES, FakeHidBackend } from '../unit/scanner/fake-hid';
 
@@ -36,12 +37,7 @@ async function status(): Promise<Status> {
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'core-devices-'));
-  server = await startServer({
-    port: 0,
-    db: ':memory:',
-    credentials: { user: 'demo', password: 'demo' },
-    logLevel: 'silent',
-  });
+  server = await startDemoPlatform();
   backend = new FakeHidBackend([DEVICES.posScanner, DEVICES.stripeReader, DEVICES.cashierKeyboard]);
   core = await TerminalCore.open({
     dataDir: dir,

@@ -8,7 +8,8 @@ import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { PlatformClient } from '../../electron/platform/client';
-import { startServer, type RunningServer } from '../../server/cli';
+import type { RunningServer } from '../../server/cli';
+import { startDemoPlatform } from '../support/demo-platform';
 import { FaultProxy } from '../support/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 
@@ -36,12 +37,7 @@ async function openCore(tuning: Partial<Tuning>): Promise<TerminalCore> {
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'terminal-core-'));
-  server = await startServer({
-    port: 0,
-    db: ':memory:',
-    credentials: { user: 'demo', password: 'demo' },
-    logLevel: 'silent',
-  });
+  server = await startDemoPlatform();
   proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin, delayMs: 600 });
   await openCore({
     requestTimeoutMs: 300,
