@@ -9,7 +9,16 @@ export interface Failure {
   class: 'business' | 'notApplied' | 'unknown';
   code: string;
   message: string;
+  /**
+   * The platform (or a proxy before it) turned the request away without a business answer: 401
+   * (`auth`) or another 4xx (`client`), which sending again is unlikely to change. Never set for
+   * network failures, 408 or 429, which pass.
+   */
+  refusal?: 'auth' | 'client';
 }
+
+/** 4xx statuses that say "not now" rather than "not this": they never count as refusals. */
+const TRANSIENT_STATUSES = new Set([408, 429]);
 
 export function classifyFailure(error: unknown): Failure {
   if (!isPlatformError(error)) {
@@ -27,8 +36,18 @@ export function classifyFailure(error: unknown): Failure {
       message: error.message,
     };
   }
-  let code: string = error.kind;
-  if ('reason' in error) code = `network:${String(error.reason)}`;
-  else if ('status' in error) code = `server:${String(error.status)}`;
-  return { class: error.outcome === 'unknown' ? 'unknown' : 'notApplied', code, message: error.message };
+  const failure: Failure = {
+    class: error.outcome === 'unknown' ? 'unknown' : 'notApplied',
+    code: error.kind,
+    message: error.message,
+  };
+  if (error.kind === 'auth') failure.refusal = 'auth';
+  if ('reason' in error) failure.code = `network:${String(error.reason)}`;
+  else if ('status' in error && typeof error.status === 'number') {
+    failure.code = `server:${error.status}`;
+    if (error.status >= 400 && error.status < 500 && !TRANSIENT_STATUSES.has(error.status)) {
+      failure.refusal = error.status === 401 ? 'auth' : 'client';
+    }
+  }
+  return failure;
 }

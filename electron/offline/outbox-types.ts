@@ -42,6 +42,8 @@ export interface OutboxRow {
   /** Taken while the platform could not be asked (counted against the offline limits). */
   offline: boolean;
   attempts: number;
+  /** Attempts in a row the platform turned away without an answer (401, other 4xx); 0 after any other outcome. */
+  refusals: number;
   /** An attempt's outcome is unknown and no history check has proved it absent yet. */
   needsCheck: boolean;
   lastErrorCode: string | null;

@@ -49,6 +49,7 @@ interface DbRow {
   target_hold_id: string | null;
   offline: number;
   attempts: number;
+  refusals: number;
   needs_check: number;
   last_error_code: string | null;
   last_error_message: string | null;
@@ -70,6 +71,11 @@ interface DbRow {
 export interface ErrorNote {
   code: string;
   message: string;
+}
+
+/** A failed attempt; `refused`: turned away without an answer (401, other 4xx), counted in `refusals`. */
+export interface AttemptFailure extends ErrorNote {
+  refused?: boolean;
 }
 
 const WAITING_SQL = `('queued', 'sending', 'uncertain')`;
@@ -256,7 +262,7 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
         this.db
           .prepare(
             `UPDATE outbox SET state = CASE WHEN needs_check = 1 THEN 'uncertain' ELSE 'queued' END,
-               next_attempt_at = NULL, last_error_code = NULL, last_error_message = NULL, updated_at = ?
+               next_attempt_at = NULL, last_error_code = NULL, last_error_message = NULL, refusals = 0, updated_at = ?
              WHERE hold_id = ?`,
           )
           .run(now, holdId);
@@ -493,38 +499,43 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
     });
   }
 
-  markUncertain(holdId: string, error: ErrorNote, now = this.clock()): OutboxRow {
+  markUncertain(holdId: string, error: AttemptFailure, now = this.clock()): OutboxRow {
     return this.transition(holdId, ['sending'], () => {
       const note = this.maskedNote(holdId, error);
       this.db
         .prepare(
           `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = ?, last_error_message = ?,
-             next_attempt_at = NULL, updated_at = ? WHERE hold_id = ?`,
+             refusals = CASE WHEN ? THEN refusals + 1 ELSE 0 END, next_attempt_at = NULL, updated_at = ?
+           WHERE hold_id = ?`,
         )
-        .run(note.code, note.message, now, holdId);
+        .run(note.code, note.message, Number(error.refused ?? false), now, holdId);
     });
   }
 
   /**
-   * Back to queued: the attempt certainly did not reach the platform (from `sending`), or the
-   * history proved that no attempt applied (from `uncertain`, which clears needsCheck).
+   * Back to queued: the attempt certainly did not reach the platform (from `sending`; `refused`
+   * counts it in `refusals`, anything else starts the count again), or the history proved that no
+   * attempt applied (from `uncertain`, which clears needsCheck and keeps the count).
    */
   markRequeued(
     holdId: string,
-    details: { nextAttemptAt: number | null; error?: ErrorNote },
+    details: { nextAttemptAt: number | null; error?: AttemptFailure },
     now = this.clock(),
   ): OutboxRow {
     return this.transition(holdId, ['sending', 'uncertain'], (current) => {
       const note = details.error && this.maskedNote(holdId, details.error);
+      let refusals = current.refusals;
+      if (current.state === 'sending') refusals = details.error?.refused ? refusals + 1 : 0;
       this.db
         .prepare(
           `UPDATE outbox SET state = 'queued', needs_check = ?, last_error_code = ?, last_error_message = ?,
-             next_attempt_at = ?, updated_at = ? WHERE hold_id = ?`,
+             refusals = ?, next_attempt_at = ?, updated_at = ? WHERE hold_id = ?`,
         )
         .run(
           current.state === 'uncertain' ? 0 : Number(current.needsCheck),
           note?.code ?? null,
           note?.message ?? null,
+          refusals,
           details.nextAttemptAt,
           now,
           holdId,
@@ -783,6 +794,7 @@ function toRow(r: DbRow): OutboxRow {
     targetHoldId: r.target_hold_id,
     offline: r.offline === 1,
     attempts: r.attempts,
+    refusals: r.refusals,
     needsCheck: r.needs_check === 1,
     lastErrorCode: r.last_error_code,
     lastErrorMessage: r.last_error_message,

@@ -40,6 +40,12 @@ export interface SyncEngineOptions {
   callTimeoutMs?: number;
   /** Most transactions an operationHistory answer carries (the server's limit, default 1 000). */
   historyLimit?: number;
+  /**
+   * Attempts in a row the platform may turn a hold away without an answer (401, other 4xx)
+   * before the hold is rejected (authFailed / platformRefused) for a manager (default 8).
+   * Network failures never count: a long outage does not reject holds.
+   */
+  maxRefusals?: number;
 }
 
 type StepResult = 'next' | 'blocked';
@@ -56,6 +62,7 @@ export class SyncEngine {
   private readonly retryInitialMs: number;
   private readonly retryMaxMs: number;
   private readonly historyLimit: number;
+  private readonly maxRefusals: number;
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -74,6 +81,7 @@ export class SyncEngine {
     this.retryInitialMs = options.retryInitialMs ?? 1_000;
     this.retryMaxMs = options.retryMaxMs ?? 30_000;
     this.historyLimit = options.historyLimit ?? 1_000;
+    this.maxRefusals = Math.max(1, options.maxRefusals ?? 8);
     if (options.connectivity) {
       this.unsubscribe.push(options.connectivity.on('online', () => void this.kick()));
     }
@@ -255,7 +263,7 @@ export class SyncEngine {
   }
 
   private sendFailed(row: OutboxRow, failure: Failure, error: unknown): StepResult {
-    const note = { code: failure.code, message: failure.message };
+    const note = { code: failure.code, message: failure.message, refused: failure.refusal !== undefined };
     if (failure.class === 'business') {
       this.succeeded();
       this.outbox.markRejected(row.holdId, note);
@@ -263,13 +271,18 @@ export class SyncEngine {
     }
     this.failed(error);
     if (failure.class === 'unknown') {
+      // Counted as a refusal too (e.g. 400 without an errorCode), but only judged once the history proved it absent.
       this.outbox.markUncertain(row.holdId, note);
       this.scheduleWake(this.clock() + this.quietPeriodMs);
-    } else {
-      const at = this.clock() + this.backoff();
-      this.outbox.markRequeued(row.holdId, { nextAttemptAt: at, error: note });
-      this.scheduleWake(at);
+      return 'blocked';
     }
+    if (failure.refusal && row.refusals + 1 >= this.maxRefusals) {
+      this.outbox.markRejected(row.holdId, refusedNote(failure.refusal, row.refusals + 1, failure.message));
+      return 'next';
+    }
+    const at = this.clock() + this.backoff();
+    this.outbox.markRequeued(row.holdId, { nextAttemptAt: at, error: note });
+    this.scheduleWake(at);
     return 'blocked';
   }
 
@@ -334,6 +347,12 @@ export class SyncEngine {
         nextAttemptAt: null,
         error: { code: 'notInHistory', message: 'the platform has no trace of the hold; sending it again' },
       });
+      if (row.refusals >= this.maxRefusals) {
+        // Proved not applied, and the platform keeps refusing it: a manager decides.
+        // Only a 4xx other than 401 can leave the outcome unknown (401 is an AuthError: not applied).
+        const last = row.lastErrorMessage ?? row.lastErrorCode ?? 'refused';
+        this.outbox.markRejected(row.holdId, refusedNote('client', row.refusals, last));
+      }
     } else {
       this.outbox.markRejected(row.holdId, { code: 'historyIncomplete', message: verdict.reason });
     }
@@ -450,4 +469,11 @@ export class SyncEngine {
     }, delay);
     this.wake = { handle, at };
   }
+}
+
+function refusedNote(refusal: 'auth' | 'client', times: number, last: string) {
+  return {
+    code: refusal === 'auth' ? 'authFailed' : 'platformRefused',
+    message: `the platform turned the hold away ${times} times in a row (last: ${last}); retry or discard it`,
+  };
 }

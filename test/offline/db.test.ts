@@ -91,7 +91,7 @@ describe('migrations, each from the version before it', () => {
     v1.prepare(`INSERT INTO guest_accounts VALUES ('g-1', 'acc', 0, '{}', 100, 90, 10, 0, 10)`).run();
     v1.close();
 
-    const db = openTerminalDb(file);
+    const db = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, 2) });
     expect(db.pragma('user_version', { simple: true })).toBe(2);
     expect(db.prepare('SELECT * FROM guests').all()).toEqual([
       { customer_guid: 'g-1', customer_json: '{"firstName":"Anna"}', fetched_at: 10, last_seen_at: 20 },
@@ -106,6 +106,25 @@ describe('migrations, each from the version before it', () => {
     );
     insert.run('a');
     expect(() => insert.run('b')).toThrow(/UNIQUE/);
+    db.close();
+  });
+
+  it('3: counts refusals on a version-2 outbox, starting every existing hold at 0', () => {
+    const file = join(dir, 'terminal.db');
+    const v2 = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, 2) });
+    v2.prepare(
+      `INSERT INTO outbox (hold_id, kind, state, lane_key, token_type, token_entry, token_key, token_key_masked,
+         token_hash, account_guid, amount_cents, date, attempts, created_at, updated_at)
+       VALUES ('h-1', 'debit', 'queued', 'l', 'card', 'trackCode', '4276000011112222', '…2222', 'h', 'acc', 100,
+         'd', 2, 1, 1)`,
+    ).run();
+    v2.close();
+
+    const db = openTerminalDb(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.prepare('SELECT hold_id, state, attempts, token_key, refusals FROM outbox').all()).toEqual([
+      { hold_id: 'h-1', state: 'queued', attempts: 2, token_key: '4276000011112222', refusals: 0 },
+    ]);
     db.close();
   });
 });

@@ -106,6 +106,69 @@ describe('SyncEngine', () => {
     expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 3, needsCheck: false });
   });
 
+  describe('a platform that keeps turning a hold away without an answer', () => {
+    const amountIs = (call: { body: object }, amount: number) =>
+      'amount' in call.body && call.body.amount === amount;
+
+    it('401 on every attempt: after 8 the hold is rejected (authFailed) and its lane goes on', async () => {
+      const rig = engineRig();
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      let refusing = true;
+      rig.platform.fault = (call) => (refusing && amountIs(call, 5) ? 'unauthorized' : undefined);
+      const refused = rig.hold(1, 500);
+      const next = rig.hold(1, 100);
+      await rig.settle();
+      expect(rig.outbox.get(refused.holdId)).toMatchObject({
+        state: 'rejected',
+        lastErrorCode: 'authFailed',
+        attempts: 8,
+        needsCheck: false,
+        hasPlainToken: true,
+      });
+      expect(rig.outbox.get(next.holdId)?.state).toBe('confirmed');
+      // Credentials fixed: a manager's retry sends it again, with a fresh count.
+      refusing = false;
+      expect(rig.outbox.resolve(refused.holdId, 'retry')).toMatchObject({ ok: true, row: { refusals: 0 } });
+      await rig.settle();
+      expect(rig.outbox.get(refused.holdId)).toMatchObject({ state: 'confirmed', attempts: 9 });
+    });
+
+    it('400 without an errorCode: each time the history proves it absent; after the limit it is rejected (platformRefused)', async () => {
+      const rig = engineRig({ maxRefusals: 3 });
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.platform.fault = (call) => (call.method === 'creditHold' ? 'badRequest' : undefined);
+      const row = rig.hold(1, 500, 'credit');
+      await rig.settle();
+      expect(rig.platform.calls.map((c) => c.method)).toEqual([
+        'creditHold',
+        'operationHistory',
+        'creditHold',
+        'operationHistory',
+        'creditHold',
+        'operationHistory',
+      ]);
+      expect(rig.outbox.get(row.holdId)).toMatchObject({
+        state: 'rejected',
+        lastErrorCode: 'platformRefused',
+        needsCheck: false,
+      });
+      expect(rig.platform.allTransactions()).toEqual([]);
+    });
+
+    it('a network that refuses connections never rejects a hold, nor does a refusal count run that a network failure breaks', async () => {
+      const rig = engineRig({ maxRefusals: 3 });
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      const faults: Fault[] = [
+        ...Array.from({ length: 30 }, (): Fault => 'refuse'),
+        ...Array.from({ length: 10 }, (_, i): Fault => (i % 3 === 2 ? 'refuse' : 'unauthorized')),
+      ];
+      rig.platform.fault = faultsFor('debitHold', faults);
+      const row = rig.hold(1, 500);
+      await rig.settle();
+      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 41 });
+    });
+  });
+
   it('a business error rejects the hold and the lane goes on; the hold is kept for a manager', async () => {
     const rig = engineRig();
     rig.platform.addAccount(card(1).key, ACC, 1_000);

@@ -1,10 +1,11 @@
 import { migration001 } from './001-guest-cache';
 import { migration002 } from './002-outbox';
+import { migration003 } from './003-refusals';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration in order. Append only: a released migration is never edited. */
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002];
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003];
 
 export const LATEST_VERSION = MIGRATIONS.length;
