@@ -52,7 +52,10 @@ export function reasonOf(code: string | null, state: HoldState): ErrorValue | un
   switch (code) {
     case 'auth':
     case 'unauthorized':
+    case 'authFailed': // the engine gave up after the platform kept answering 401
       return errorValue('platformAuthFailed');
+    case 'platformRefused': // ... or kept turning the hold away with another 4xx
+      return errorValue('platformRefused');
     // The answer was lost and the history could not tell whether the platform applied it.
     case 'holdOutcomeUnknown':
     case 'historyIncomplete':

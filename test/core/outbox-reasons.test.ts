@@ -24,6 +24,9 @@ describe('why a hold waits, was rejected or cannot be resolved, as the cashier r
     ['tokenExpired', 'rejected', 'tokenExpired'],
     ['insufficientFunds', 'rejected', 'insufficientFunds'],
     ['auth', 'rejected', 'platformAuthFailed'],
+    // Turned away again and again without an answer (401, other 4xx): rejected by the engine.
+    ['authFailed', 'rejected', 'platformAuthFailed'],
+    ['platformRefused', 'rejected', 'platformRefused'],
     // A business refusal the terminal has no text for: refused, not "try again later".
     ['badRequest', 'rejected', 'platformRefused'],
     ['server:500', 'rejected', 'platformError'],
