@@ -112,8 +112,16 @@ export type ReverseResult =
 export type ResolveResult = { ok: true; row: OutboxRow } | { ok: false; error: OutboxRefusal };
 
 export interface OutboxTotals {
+  /** Waiting rows of every kind, reversals included. */
   waitingCount: number;
+  /** @deprecated Debits, credits and reversals added together: use debitCents and creditCents. */
   waitingCents: Cents;
+  /** Waiting debit holds (queued, sending, uncertain). */
+  debitCents: Cents;
+  /** Waiting credit holds. */
+  creditCents: Cents;
+  /** Waiting reversals (their amounts give back what a debit or credit took). */
+  reverseCount: number;
   oldestWaiting: { holdId: string; createdAt: number; ageMs: number } | null;
   rejectedCount: number;
   uncertainCount: number;

@@ -6,7 +6,11 @@ import type { Outbox } from './outbox';
 export interface OfflineStatus extends ConnectivitySnapshot {
   queue: {
     count: number;
+    /** @deprecated Debits, credits and reversals added together: use debitCents and creditCents. */
     amountCents: Cents;
+    debitCents: Cents;
+    creditCents: Cents;
+    reverseCount: number;
     oldest: { holdId: string; ageMs: number } | null;
     rejectedCount: number;
     uncertainCount: number;
@@ -20,6 +24,9 @@ export function offlineStatus(monitor: ConnectivityMonitor, outbox: Outbox, now 
     queue: {
       count: totals.waitingCount,
       amountCents: totals.waitingCents,
+      debitCents: totals.debitCents,
+      creditCents: totals.creditCents,
+      reverseCount: totals.reverseCount,
       oldest: totals.oldestWaiting && {
         holdId: totals.oldestWaiting.holdId,
         ageMs: totals.oldestWaiting.ageMs,

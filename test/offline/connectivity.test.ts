@@ -154,6 +154,9 @@ describe('ConnectivityMonitor', () => {
       queue: {
         count: 2,
         amountCents: 175,
+        debitCents: 25,
+        creditCents: 150,
+        reverseCount: 0,
         oldest: { holdId: first.ok ? first.row.holdId : '', ageMs: 60_000 },
         rejectedCount: 0,
         uncertainCount: 0,

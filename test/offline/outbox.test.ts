@@ -153,7 +153,7 @@ describe('Outbox', () => {
     expect(outbox.laneHead(a1.laneKey)?.holdId).toBe(a2.holdId);
   });
 
-  it('totals: count, amount and oldest of what waits', () => {
+  it('totals: count, amounts of debits and credits apart, reversals and oldest of what waits', () => {
     const { outbox, hold, time } = setup();
     const a = hold(100);
     time.advance(1_000);
@@ -161,13 +161,23 @@ describe('Outbox', () => {
     const c = hold(999);
     outbox.markSending(c.holdId);
     outbox.markRejected(c.holdId, { code: 'x', message: 'x' });
+    const d = hold(4_000);
+    outbox.markSending(d.holdId);
+    outbox.markUncertain(d.holdId, { code: 'network:reset', message: '' });
+    const e = hold(700);
+    outbox.markSending(e.holdId);
+    outbox.markConfirmed(e.holdId, { source: 'answer', bonusTransactionId: 1, balanceAfter: null });
+    outbox.reverse(e.holdId);
     time.advance(500);
     expect(outbox.totals()).toEqual({
-      waitingCount: 2,
-      waitingCents: 350,
+      waitingCount: 4,
+      waitingCents: 5_050,
+      debitCents: 4_100,
+      creditCents: 250,
+      reverseCount: 1,
       oldestWaiting: { holdId: a.holdId, createdAt: time.now - 1_500, ageMs: 1_500 },
       rejectedCount: 1,
-      uncertainCount: 0,
+      uncertainCount: 1,
     });
   });
 
