@@ -204,10 +204,14 @@ export const HoldViewSchema = z.object({
 export type HoldView = z.infer<typeof HoldViewSchema>;
 
 export const QueueSummarySchema = z.object({
-  /** Holds not yet applied by the platform (queued, sending, uncertain). */
+  /** Holds not yet applied by the platform (queued, sending, uncertain), reversals included. */
   count: z.number().int().nonnegative(),
-  /** Their amount together. */
-  amount: Money,
+  /** What the waiting debit holds take from guests together. */
+  debitAmount: Money,
+  /** What the waiting credit holds give guests together. */
+  creditAmount: Money,
+  /** Waiting reversals (of holds already sent): counted in `count`, in neither amount. */
+  reversals: z.number().int().nonnegative(),
   /** The oldest hold that waits. */
   oldest: z
     .object({ holdId: z.string(), createdAt: Timestamp, ageMs: z.number().int().nonnegative() })

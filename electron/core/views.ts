@@ -166,7 +166,9 @@ export function queueSummary(totals: OutboxTotals): QueueSummary {
   const oldest = totals.oldestWaiting;
   return {
     count: totals.waitingCount,
-    amount: fromCents(totals.waitingCents),
+    debitAmount: fromCents(totals.debitCents),
+    creditAmount: fromCents(totals.creditCents),
+    reversals: totals.reverseCount,
     oldest: oldest && {
       holdId: oldest.holdId,
       createdAt: iso(oldest.createdAt),

@@ -65,7 +65,15 @@ describe('dispatch', () => {
     const status = {
       connectivity: 'online',
       since: new Date(0).toISOString(),
-      queue: { count: 0, amount: 0, oldest: null, rejected: 0, uncertain: 0 },
+      queue: {
+        count: 0,
+        debitAmount: 0,
+        creditAmount: 0,
+        reversals: 0,
+        oldest: null,
+        rejected: 0,
+        uncertain: 0,
+      },
       platform: { url: 'http://127.0.0.1:1/platform', embedded: true, user: 'demo' },
       lastOnlineAt: null,
       scanner: { backend: { state: 'loading' }, readers: [] },

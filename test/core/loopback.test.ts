@@ -12,7 +12,15 @@ import { quietLog, recordingHandlers } from '../support/recording-handlers';
 const status: Status = {
   connectivity: 'online',
   since: new Date(0).toISOString(),
-  queue: { count: 2, amount: 15.5, oldest: null, rejected: 0, uncertain: 0 },
+  queue: {
+    count: 2,
+    debitAmount: 12,
+    creditAmount: 3.5,
+    reversals: 0,
+    oldest: null,
+    rejected: 0,
+    uncertain: 0,
+  },
   platform: { url: 'http://127.0.0.1:1/platform', embedded: false, user: 'demo' },
   lastOnlineAt: null,
   scanner: { backend: { state: 'ready', description: 'fake' }, readers: [] },

@@ -58,10 +58,13 @@ async function call<K extends CommandName>(name: K, input: unknown = {}): Promis
   return dispatch(core.handlers, name, input, quietLog());
 }
 
-async function eventually<T>(find: () => T | undefined, timeoutMs = 3_000): Promise<T> {
+async function eventually<T>(
+  find: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 3_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = find();
+    const found = await find();
     if (found !== undefined) return found;
     if (Date.now() > deadline) throw new Error('event did not arrive');
     await new Promise((r) => setTimeout(r, 20));
@@ -205,6 +208,29 @@ describe('TerminalCore', () => {
     });
     const forced = await call('outbox.resolve', { holdId, action: 'discard', force: true });
     expect(forced).toMatchObject({ ok: true, value: { hold: { holdId, state: 'discarded' } } });
+  });
+
+  it('tells debits and credits that wait apart in the queue summary', async () => {
+    expect((await call('customer.lookup', { token: IVANOV })).ok).toBe(true); // cached balance
+    await proxy.down();
+    await eventually(async () => {
+      await call('company.info'); // failed requests teach the monitor the platform is gone
+      return core.status().connectivity === 'offline' || undefined;
+    });
+    for (const [command, amount] of [
+      ['hold.debit', 15.25],
+      ['hold.debit', 4.75],
+      ['hold.credit', 7.1],
+    ] as const)
+      expect(await call(command, { token: IVANOV, accountGuid: ACCOUNT, amount })).toMatchObject({
+        ok: true,
+        value: { state: 'queued' },
+      });
+    const summary = { count: 3, debitAmount: 20, creditAmount: 7.1, reversals: 0 };
+    expect(await call('status')).toMatchObject({ ok: true, value: { queue: summary } });
+    const outboxEvents = seen.filter((e) => e.name === 'outbox');
+    expect(outboxEvents.at(-1)?.payload).toMatchObject({ summary });
+    expect(JSON.stringify(await call('status'))).not.toContain('"amount"');
   });
 
   it('classifies a scan, pushes it as an event and masks what it does not recognise', async () => {
