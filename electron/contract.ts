@@ -421,8 +421,15 @@ export const commands = {
       states: z.array(HoldStateSchema).max(HOLD_STATES.length).optional(),
       /** Newest first, at most this many (default: every hold). */
       limit: z.number().int().min(1).max(100_000).optional(),
+      /** The next page: the `nextCursor` of the previous one (steady while new holds are written). */
+      cursor: z.number().int().positive().optional(),
     }),
-    output: z.object({ holds: z.array(HoldViewSchema), summary: QueueSummarySchema }),
+    output: z.object({
+      holds: z.array(HoldViewSchema),
+      summary: QueueSummarySchema,
+      /** Present when more holds follow this page: pass it as `cursor`. */
+      nextCursor: z.number().int().positive().optional(),
+    }),
   },
   'outbox.resolve': {
     input: z

@@ -88,13 +88,23 @@ export async function reverseHold(
   return { hold: holdView(hold), reversal: holdView(reversal) };
 }
 
+/** Every hold, newest first; a page of `limit` holds from `cursor` (an outbox `seq`) when asked. */
 export function listOutbox(
   ctx: CoreContext,
-  { states, limit }: ParsedInput<'outbox.list'>,
+  { states, limit, cursor }: ParsedInput<'outbox.list'>,
 ): CommandOutput<'outbox.list'> {
+  // One row beyond the page tells whether another page follows.
+  const rows = ctx.outbox.list({
+    ...(states ? { states } : {}),
+    ...(limit !== undefined ? { limit: limit + 1 } : {}),
+    ...(cursor !== undefined ? { before: cursor } : {}),
+  });
+  const page = limit !== undefined ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
   return {
-    holds: ctx.outbox.list({ ...(limit ? { limit } : {}), ...(states ? { states } : {}) }).map(holdView),
+    holds: page.map(holdView),
     summary: queueSummary(ctx.outbox.totals(ctx.now())),
+    ...(rows.length > page.length && last ? { nextCursor: last.seq } : {}),
   };
 }
 

@@ -64,8 +64,46 @@ describe('outbox.list', () => {
       });
       ids.push(holdId);
     }
-    const all = await value<{ holds: HoldView[] }>('outbox.list');
+    const all = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list');
     expect(all.holds).toHaveLength(HOLDS);
     expect(all.holds.map((h) => h.holdId)).toEqual([...ids].reverse());
+    expect(all.nextCursor).toBeUndefined();
+
+    // Pages for the UI: a cursor that stays put while new holds are written.
+    const paged: string[] = [];
+    let cursor: number | undefined;
+    let pages = 0;
+    do {
+      const page = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list', {
+        limit: 500,
+        ...(cursor !== undefined ? { cursor } : {}),
+      });
+      paged.push(...page.holds.map((h) => h.holdId));
+      cursor = page.nextCursor;
+      pages += 1;
+      if (pages === 1)
+        await value('hold.credit', { token: CARD, accountGuid: 'bonus_account_type-1', amount: 1 });
+    } while (cursor !== undefined);
+    expect(pages).toBe(3);
+    expect(paged).toEqual([...ids].reverse());
+  });
+
+  it('pages a state filter, and refuses a cursor that is not a position', async () => {
+    for (let i = 0; i < 5; i++)
+      await value('hold.credit', { token: CARD, accountGuid: 'bonus_account_type-1', amount: 2 });
+    const first = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list', {
+      states: ['queued'],
+      limit: 3,
+    });
+    expect(first.holds).toHaveLength(3);
+    const rest = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list', {
+      states: ['queued'],
+      limit: 3,
+      cursor: first.nextCursor,
+    });
+    expect(rest.holds).toHaveLength(2);
+    expect(rest.nextCursor).toBeUndefined();
+    const bad = await dispatch(core.handlers, 'outbox.list', { cursor: -1 }, quietLog());
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalidInput', details: { field: 'cursor' } } });
   });
 });

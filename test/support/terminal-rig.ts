@@ -79,7 +79,7 @@ export class TerminalRig {
   }
 
   async outbox(): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
-    const res = await this.call('outbox.list', { limit: 100_000 });
+    const res = await this.call('outbox.list');
     if (res.status !== 200)
       throw new Error(`outbox.list answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body as { holds: HoldView[]; summary: QueueSummary };
