@@ -63,6 +63,11 @@ export function reasonOf(code: string | null, state: HoldState): ErrorValue | un
     // The plain key was wiped: the card is needed again to send or check the hold.
     case 'tokenMissing':
       return errorValue('cardRequired');
+    // Notes of the engine that are no failure: a reversal with nothing to undo, a hold proved
+    // absent from the history and sent again.
+    case 'targetNotApplied':
+    case 'notInHistory':
+      return undefined;
   }
   if (state !== 'rejected') return errorValue('platformUnavailable');
   // A rejected row carries a refusal of the platform unless it names a transport failure.

@@ -31,9 +31,15 @@ describe('why a hold waits, was rejected or cannot be resolved, as the cashier r
     ['badRequest', 'rejected', 'platformRefused'],
     ['server:500', 'rejected', 'platformError'],
     ['network:timeout', 'queued', 'platformUnavailable'],
-    ['notInHistory', 'queued', 'platformUnavailable'],
   ] as const)('a hold %s while %s reads as %s', (code, state, expected) => {
     expect(reasonOf(code, state)?.code).toBe(expected);
+  });
+
+  it.each([
+    ['targetNotApplied', 'cancelled'], // a reversal of a hold that never applied: nothing to undo
+    ['notInHistory', 'queued'], // proved absent from the history: simply sent again
+  ] as const)('%s while %s is no failure and gives no reason', (code, state) => {
+    expect(reasonOf(code, state)).toBeUndefined();
   });
 
   it('a hold with no error has no reason', () => {
