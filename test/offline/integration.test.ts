@@ -8,6 +8,7 @@ import {
   type PlatformPort,
 } from '../../electron/offline';
 import { PlatformClient } from '../../electron/platform/client';
+import { toCents } from '../../electron/platform/money';
 import { NetworkError, ServerError } from '../../electron/platform/errors';
 import { startServer, type RunningServer } from '../../server/cli';
 import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from './server-fixture';
@@ -125,7 +126,10 @@ it(`settles ${HOLDS} holds exactly once against the real server while answers ge
         const txs = history.transactions.filter((t) =>
           row.kind === 'reverse'
             ? t.type === 'REVERSAL' && t.reversedTransactionId === target?.bonusTransactionId
-            : t.type === (row.kind === 'debit' ? 'DEBIT_HOLD' : 'CREDIT') && t.date === row.date,
+            : t.type === (row.kind === 'debit' ? 'DEBIT_HOLD' : 'CREDIT') &&
+              t.date === row.date &&
+              // Two holds of a guest can share a millisecond date; their amounts tell them apart.
+              toCents(t.amount) === row.amountCents,
         );
         const applied = row.state === 'confirmed' || row.state === 'reversed';
         expect({ hold: row.holdId, state: row.state, onPlatform: txs.length }).toEqual({
