@@ -78,6 +78,7 @@ export const FilterCustomersRequestSchema = z.object({
   search: z
     .string()
     .max(200)
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'search must not contain control characters'),
   limit: z.number().int().min(1).max(1000).optional(),
   offset: z.number().int().min(0).optional(),
