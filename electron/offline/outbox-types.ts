@@ -125,8 +125,6 @@ export interface OutboxListFilter {
 export interface OutboxTotals {
   /** Waiting rows of every kind, reversals included. */
   waitingCount: number;
-  /** @deprecated Debits, credits and reversals added together: use debitCents and creditCents. */
-  waitingCents: Cents;
   /** Waiting debit holds (queued, sending, uncertain). */
   debitCents: Cents;
   /** Waiting credit holds. */

@@ -317,13 +317,13 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
   totals(now = this.clock()): OutboxTotals {
     const waiting = this.db
       .prepare(
-        `SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS cents,
+        `SELECT COUNT(*) AS n,
            COALESCE(SUM(CASE kind WHEN 'debit' THEN amount_cents END), 0) AS debit,
            COALESCE(SUM(CASE kind WHEN 'credit' THEN amount_cents END), 0) AS credit,
            COUNT(CASE kind WHEN 'reverse' THEN 1 END) AS reverses
          FROM outbox WHERE state IN ${WAITING_SQL}`,
       )
-      .get() as { n: number; cents: number; debit: number; credit: number; reverses: number };
+      .get() as { n: number; debit: number; credit: number; reverses: number };
     const oldest = this.db
       .prepare(`SELECT hold_id, created_at FROM outbox WHERE state IN ${WAITING_SQL} ORDER BY seq LIMIT 1`)
       .get() as { hold_id: string; created_at: number } | undefined;
@@ -331,7 +331,6 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
       (this.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE state = ?').get(state) as { n: number }).n;
     return {
       waitingCount: waiting.n,
-      waitingCents: waiting.cents,
       debitCents: waiting.debit,
       creditCents: waiting.credit,
       reverseCount: waiting.reverses,

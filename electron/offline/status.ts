@@ -6,8 +6,6 @@ import type { Outbox } from './outbox';
 export interface OfflineStatus extends ConnectivitySnapshot {
   queue: {
     count: number;
-    /** @deprecated Debits, credits and reversals added together: use debitCents and creditCents. */
-    amountCents: Cents;
     debitCents: Cents;
     creditCents: Cents;
     reverseCount: number;
@@ -23,7 +21,6 @@ export function offlineStatus(monitor: ConnectivityMonitor, outbox: Outbox, now 
     ...monitor.snapshot(),
     queue: {
       count: totals.waitingCount,
-      amountCents: totals.waitingCents,
       debitCents: totals.debitCents,
       creditCents: totals.creditCents,
       reverseCount: totals.reverseCount,

@@ -153,7 +153,6 @@ describe('ConnectivityMonitor', () => {
       },
       queue: {
         count: 2,
-        amountCents: 175,
         debitCents: 25,
         creditCents: 150,
         reverseCount: 0,

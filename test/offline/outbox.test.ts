@@ -178,7 +178,6 @@ describe('Outbox', () => {
     time.advance(500);
     expect(outbox.totals()).toEqual({
       waitingCount: 4,
-      waitingCents: 5_050,
       debitCents: 4_100,
       creditCents: 250,
       reverseCount: 1,
