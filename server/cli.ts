@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FixtureError } from './fixture/load';
 import { DEFAULT_CREDENTIALS, DEFAULT_FIXTURE, startServer, type StartOptions } from './start-server';
-import { stopOnSignals } from './stop-on-signals';
+import { optionsOrExit, stopOnSignals } from './cli-support';
 
 export { startServer, type RunningServer, type StartOptions } from './start-server';
 
@@ -63,17 +63,8 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): StartOp
 }
 
 async function main(): Promise<void> {
-  let options: StartOptions | 'help';
-  try {
-    options = optionsFromArgs(process.argv.slice(2), process.env);
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  if (options === 'help') {
-    console.log(USAGE);
-    return;
-  }
+  const options = optionsOrExit(() => optionsFromArgs(process.argv.slice(2), process.env), USAGE);
+  if (!options) return;
   try {
     const server = await startServer(options);
     console.log(server.baseUrl);

@@ -16,7 +16,7 @@ import { FileSecretStore } from '../core/secret-store';
 import { TerminalCore } from '../core/terminal-core';
 import { embeddedPlatform } from '../hosts/embedded-platform';
 import { startLoopbackHost } from '../hosts/loopback';
-import { stopOnSignals } from '../../server/stop-on-signals';
+import { optionsOrExit, stopOnSignals } from '../../server/cli-support';
 import { DeviceManager, type DeviceManagerOptions } from '../scanner/device-manager';
 
 const USAGE = `Usage: npm run core -- [options]
@@ -107,17 +107,8 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
 }
 
 async function main(): Promise<void> {
-  let options: CoreCliOptions | 'help';
-  try {
-    options = optionsFromArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  if (options === 'help') {
-    console.log(USAGE);
-    return;
-  }
+  const options = optionsOrExit(() => optionsFromArgs(process.argv.slice(2)), USAGE);
+  if (!options) return;
   let core: TerminalCore;
   try {
     core = await TerminalCore.open({
