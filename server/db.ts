@@ -1,3 +1,4 @@
+import { closeSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 /**
@@ -8,6 +9,9 @@ import Database from 'better-sqlite3';
  * Foreign keys on; a writer waits up to 5 s for another process's lock.
  */
 export function openDatabase(file: string): Database.Database {
+  // Guests' card numbers live here: only the owner may read the file. SQLite gives the -wal and
+  // -shm files the main file's permissions, so creating it first with 0600 covers them too.
+  if (file !== ':memory:') closeSync(openSync(file, 'a', 0o600));
   const db = new Database(file);
   if (file !== ':memory:') {
     db.pragma('journal_mode = WAL');
