@@ -9,6 +9,21 @@ function faultsFor(method: string, faults: Fault[]) {
   return (call: { method: string }) => (call.method === method ? queue.shift() : undefined);
 }
 
+/**
+ * A debit whose answer was lost, on an account whose history (limited to 3 entries) fills with
+ * 3 later transactions: the history cannot prove the debit absent.
+ */
+async function holdBehindTruncatedHistory() {
+  const rig = engineRig({ historyLimit: 3 });
+  rig.platform.addAccount(card(1).key, ACC, 10_000);
+  rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
+  const row = rig.hold(1, 500);
+  await rig.engine.kick();
+  for (let i = 0; i < 3; i++) rig.platform.foreignTransaction(card(1).key, ACC, 'CREDIT', 100);
+  await rig.settle();
+  return { rig, row };
+}
+
 describe('SyncEngine', () => {
   it('sends a hold, confirms it with the platform transaction and refreshes the cached balance', async () => {
     const rig = engineRig();
@@ -340,13 +355,7 @@ describe('SyncEngine', () => {
     });
 
     it('a truncated history that starts inside the window cannot prove absence: the hold goes to a manager', async () => {
-      const rig = engineRig({ historyLimit: 3 });
-      rig.platform.addAccount(card(1).key, ACC, 10_000);
-      rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
-      const row = rig.hold(1, 500);
-      await rig.engine.kick();
-      for (let i = 0; i < 3; i++) rig.platform.foreignTransaction(card(1).key, ACC, 'CREDIT', 100);
-      await rig.settle();
+      const { rig, row } = await holdBehindTruncatedHistory();
       expect(rig.outbox.get(row.holdId)).toMatchObject({
         state: 'rejected',
         lastErrorCode: 'historyIncomplete',
@@ -487,13 +496,7 @@ describe('SyncEngine', () => {
       });
 
       it('a history too short to prove absence leaves the reversal to a manager as well', async () => {
-        const rig = engineRig({ historyLimit: 3 });
-        rig.platform.addAccount(card(1).key, ACC, 10_000);
-        rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
-        const row = rig.hold(1, 500);
-        await rig.engine.kick();
-        for (let i = 0; i < 3; i++) rig.platform.foreignTransaction(card(1).key, ACC, 'CREDIT', 100);
-        await rig.settle();
+        const { rig, row } = await holdBehindTruncatedHistory();
         expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
         const r = rig.outbox.reverse(row.holdId);
         await rig.settle();
