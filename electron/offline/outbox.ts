@@ -595,16 +595,24 @@ export class Outbox extends TypedEmitter<OutboxEvents> {
     return row;
   }
 
-  /** Records an error on a waiting row without changing its state (e.g. the history check failed). */
-  noteError(holdId: string, error: ErrorNote, nextAttemptAt: number | null, now = this.clock()): OutboxRow {
+  /**
+   * Records a failed call on a waiting row without changing its state (the history check failed):
+   * `refused` counts it in `refusals`, anything else starts the count again.
+   */
+  noteError(
+    holdId: string,
+    error: AttemptFailure,
+    nextAttemptAt: number | null,
+    now = this.clock(),
+  ): OutboxRow {
     return this.transition(holdId, ['queued', 'uncertain'], () => {
       const note = this.maskedNote(holdId, error);
       this.db
         .prepare(
-          `UPDATE outbox SET last_error_code = ?, last_error_message = ?, next_attempt_at = ?, updated_at = ?
-           WHERE hold_id = ?`,
+          `UPDATE outbox SET last_error_code = ?, last_error_message = ?, next_attempt_at = ?,
+             refusals = CASE WHEN ? THEN refusals + 1 ELSE 0 END, updated_at = ? WHERE hold_id = ?`,
         )
-        .run(note.code, note.message, nextAttemptAt, now, holdId);
+        .run(note.code, note.message, nextAttemptAt, Number(error.refused ?? false), now, holdId);
     });
   }
 

@@ -42,8 +42,9 @@ export interface SyncEngineOptions {
   historyLimit?: number;
   /**
    * Attempts in a row the platform may turn a hold away without an answer (401, other 4xx)
-   * before the hold is rejected (authFailed / platformRefused) for a manager (default 8).
-   * Network failures never count: a long outage does not reject holds.
+   * before the hold is rejected (authFailed / platformRefused) for a manager (default 8). Refused
+   * history checks count too and end in holdOutcomeUnknown (needsCheck kept). Network failures,
+   * 408, 429 and 5xx never count: a long outage does not reject holds.
    */
   maxRefusals?: number;
 }
@@ -315,7 +316,7 @@ export class SyncEngine {
     if (!token) return 'next';
     const checked = await this.checkHistory(row, target, token);
     if (checked === 'blocked') return 'blocked';
-    if ('failure' in checked) return unknown(`history check failed: ${checked.failure.message}`);
+    if ('failure' in checked) return unknown(historyFailureText(checked));
     if (checked.verdict.found) {
       this.confirmFromHistory(target, checked.verdict.found, checked.history);
       return 'next';
@@ -332,10 +333,11 @@ export class SyncEngine {
     const checked = await this.checkHistory(row, row, token);
     if (checked === 'blocked') return 'blocked';
     if ('failure' in checked) {
-      // Token or account gone: the hold cannot be verified; a manager decides (needsCheck stays set).
+      // Token or account gone, or the history call kept being refused: the hold cannot be
+      // verified; a manager decides (needsCheck stays set).
       this.outbox.markRejected(row.holdId, {
-        code: checked.failure.code,
-        message: `history check failed: ${checked.failure.message}`,
+        code: checked.refusedTimes ? 'holdOutcomeUnknown' : checked.failure.code,
+        message: historyFailureText(checked),
       });
       return 'next';
     }
@@ -362,14 +364,18 @@ export class SyncEngine {
   /**
    * Reads the operation history of `row`'s account (refreshing the cached balance) and looks for
    * the transaction of `subject` (the row itself, or the hold a reversal reverses). A failure that
-   * is not an answer is noted on `row`, which waits (backoff); a business error is returned.
+   * is not an answer is noted on `row`, which waits (backoff); a business error is returned, and so
+   * is a refusal (401, other 4xx) once it makes `maxRefusals` in a row (`refusedTimes`): the same
+   * count as the send's, so a call the platform keeps turning away does not block the lane forever.
    */
   private async checkHistory(
     row: OutboxRow,
     subject: OutboxRow,
     token: CustomerToken,
   ): Promise<
-    { verdict: HistoryVerdict; history: OperationHistoryResponse } | { failure: Failure } | 'blocked'
+    | { verdict: HistoryVerdict; history: OperationHistoryResponse }
+    | { failure: Failure; refusedTimes?: number }
+    | 'blocked'
   > {
     let history: OperationHistoryResponse;
     try {
@@ -384,10 +390,12 @@ export class SyncEngine {
         return { failure };
       }
       this.failed(error);
+      const refused = failure.refusal !== undefined;
+      if (refused && row.refusals + 1 >= this.maxRefusals) return { failure, refusedTimes: row.refusals + 1 };
       const at = this.clock() + this.backoff();
       this.outbox.noteError(
         row.holdId,
-        { code: failure.code, message: `history check failed: ${failure.message}` },
+        { code: failure.code, message: `history check failed: ${failure.message}`, refused },
         at,
       );
       this.scheduleWake(at);
@@ -469,6 +477,11 @@ export class SyncEngine {
     }, delay);
     this.wake = { handle, at };
   }
+}
+
+function historyFailureText(checked: { failure: Failure; refusedTimes?: number }): string {
+  if (!checked.refusedTimes) return `history check failed: ${checked.failure.message}`;
+  return `the platform turned the history check away ${checked.refusedTimes} times in a row (last: ${checked.failure.message}); whether the hold was applied is unknown, a manager decides`;
 }
 
 function refusedNote(refusal: 'auth' | 'client', times: number, last: string) {

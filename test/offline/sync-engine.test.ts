@@ -182,6 +182,44 @@ describe('SyncEngine', () => {
       await rig.settle();
       expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 41 });
     });
+
+    it('a history check turned away every time (400 without errorCode): the hold goes to a manager, its lane goes on', async () => {
+      const rig = engineRig({ maxRefusals: 4 });
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.platform.fault = () => 'badRequest';
+      const first = rig.hold(1, 500);
+      const second = rig.hold(1, 100);
+      await rig.settle(500);
+      // Each hold: one send and then history checks until the 4th refusal in a row.
+      const calls = rig.platform.calls.map((c) => c.method);
+      expect(calls).toEqual([
+        ...['debitHold', 'operationHistory', 'operationHistory', 'operationHistory'],
+        ...['debitHold', 'operationHistory', 'operationHistory', 'operationHistory'],
+      ]);
+      for (const row of [first, second]) {
+        // Its outcome is unknown (the send had no answer): needsCheck stays for the manager.
+        expect(rig.outbox.get(row.holdId)).toMatchObject({
+          state: 'rejected',
+          lastErrorCode: 'holdOutcomeUnknown',
+          needsCheck: true,
+        });
+      }
+    });
+
+    it('a history check that fails on the network, 5xx or now and then with a 401 never rejects the hold', async () => {
+      const rig = engineRig({ maxRefusals: 3 });
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      const outage = Array.from({ length: 29 }, (_, i): Fault =>
+        i % 3 === 2 ? 'unauthorized' : i % 2 ? 'refuse' : 'html500BeforeApply',
+      );
+      const debit = faultsFor('debitHold', ['timeoutAfterApply']);
+      const history = faultsFor('operationHistory', [...outage, 'unauthorized', 'unauthorized']);
+      rig.platform.fault = (call) => debit(call) ?? history(call);
+      const row = rig.hold(1, 500);
+      await rig.settle(500);
+      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
+      expect(rig.platform.calls.filter((c) => c.method === 'operationHistory')).toHaveLength(32);
+    });
   });
 
   it('a business error rejects the hold and the lane goes on; the hold is kept for a manager', async () => {
@@ -493,6 +531,21 @@ describe('SyncEngine', () => {
         expect(calls('debitHold')).toBe(1);
         expect(calls('reverse')).toBe(0);
         expect(rig.platform.allTransactions()).toEqual([]);
+      });
+
+      it('a history check turned away every time leaves the reversal to a manager, nothing sent', async () => {
+        const { rig, row, calls } = await unsureDebit('timeoutAfterApply');
+        rig.platform.fault = (call) => (call.method === 'operationHistory' ? 'unauthorized' : undefined);
+        const before = calls('operationHistory');
+        const r = rig.outbox.reverse(row.holdId);
+        await rig.settle(500);
+        expect(calls('operationHistory') - before).toBe(8);
+        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
+        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+          state: 'rejected',
+          lastErrorCode: 'holdOutcomeUnknown',
+        });
+        expect(calls('reverse')).toBe(0);
       });
 
       it('a history too short to prove absence leaves the reversal to a manager as well', async () => {
