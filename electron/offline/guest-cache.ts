@@ -99,7 +99,9 @@ export class GuestCache {
     const now = options.now ?? this.clock();
     const hashes = new Set(customer.tokens.filter((t) => t.key).map((t) => this.hasher.hash(t)));
     if (options.via) hashes.add(this.hasher.hash(options.via));
-    const { accounts, ...rest } = customer;
+    // Contact methods are never stored: a phone number is a phone token's key, and the guest view
+    // does not show them.
+    const { accounts, contactMethods: _contactMethods, ...rest } = customer;
     const stored = { ...rest, tokens: customer.tokens.map((t) => ({ ...t, key: maskKey(t.key) })) };
     const guid = customer.customerGuid;
     this.db.transaction(() => {

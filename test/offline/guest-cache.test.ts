@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GuestCache, openTerminalDb, TokenHasher } from '../../electron/offline';
 import type {
@@ -6,6 +8,7 @@ import type {
   OperationHistoryResponse,
   TableScheme,
 } from '../../electron/platform/schemas';
+import { tempDir } from './support';
 
 const DAY = 24 * 3_600_000;
 const T0 = Date.parse('2025-03-01T12:00:00.000Z');
@@ -47,8 +50,9 @@ describe('GuestCache', () => {
 
     const found = cache.lookup({ type: 'card', key: '4276000011112222' });
     expect(found?.fetchedAt).toBe(T0 - 5_000);
+    const { contactMethods: _notStored, ...shown } = source;
     expect(found?.customer).toEqual({
-      ...source,
+      ...shown,
       tokens: [{ ...source.tokens[0], key: '…2222' }],
     });
     expect(cache.lookup({ type: 'card', key: '7777000011119999' })?.customer.customerGuid).toBe('g-1');
@@ -168,5 +172,29 @@ describe('GuestCache', () => {
     const count = (table: string) =>
       (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE customer_guid = 'old'`).get() as { n: number }).n;
     expect([count('guest_tokens'), count('guest_accounts'), count('account_history')]).toEqual([0, 0, 0]);
+  });
+
+  it('keeps no contact methods: a phone number on disk would be the phone token key', () => {
+    const { dir, cleanup } = tempDir();
+    const file = join(dir, 'terminal.db');
+    const db = openTerminalDb(file);
+    try {
+      const cache = new GuestCache(db, new TokenHasher(Buffer.alloc(32, 7)), { clock: () => T0 });
+      const phone = { type: 'phone', entry: 'manual', key: '79161234567' } as const;
+      cache.putCustomer({
+        ...customer('g-1', '4276000011112222'),
+        contactMethods: [{ type: 'phoneNumber', value: '+7 916 123-45-67' }],
+        tokens: [phone],
+      });
+      const disk = [file, `${file}-wal`].map((path) => readFileSync(path).toString('latin1')).join('');
+      expect(disk).toContain('Ivanova'); // the row is there, in a file we can read
+      for (const digits of ['1234567', '123-45-67', '123 45 67']) expect(disk).not.toContain(digits);
+      const found = cache.lookup(phone)?.customer;
+      expect(found?.tokens).toEqual([{ ...phone, key: '…4567' }]);
+      expect(found).not.toHaveProperty('contactMethods');
+    } finally {
+      db.close();
+      cleanup();
+    }
   });
 });
