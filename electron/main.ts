@@ -70,6 +70,14 @@ async function start(): Promise<void> {
   });
 }
 
+// One terminal per machine user: a second launch would open the same data folder (whose
+// database refuses a second process anyway) and settle the same holds; show the first instead.
+if (!app.requestSingleInstanceLock()) app.exit(0);
+app.on('second-instance', () => {
+  const [window] = BrowserWindow.getAllWindows();
+  if (window?.isMinimized()) window.restore();
+  window?.focus();
+});
 app.on('window-all-closed', () => app.quit());
 app.whenReady().then(start, (error: unknown) => {
   console.error(`cannot start: ${(error as Error).message}`);

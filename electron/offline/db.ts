@@ -19,6 +19,17 @@ export class DatabaseTooNewError extends Error {
   }
 }
 
+/** Another process (a second terminal on the same data folder) holds the database. */
+export class DatabaseLockedError extends Error {
+  constructor(readonly file: string) {
+    super(
+      `database ${file} is in use by another terminal process: two terminals on one data folder ` +
+        'would settle the same holds twice; stop the other one (or give this one its own data folder)',
+    );
+    this.name = 'DatabaseLockedError';
+  }
+}
+
 export interface OpenTerminalDbOptions {
   /** Migrations to apply; the full list by default (tests open older versions). */
   migrations?: readonly Migration[];
@@ -27,9 +38,9 @@ export interface OpenTerminalDbOptions {
 const FILE_MODE = 0o600;
 
 /**
- * Opens (creating if needed) the terminal database: WAL, synchronous=FULL so that a committed
- * hold survives a power cut, foreign keys on, a busy timeout, secure_delete (wiped keys are zeroed),
- * mode 0600, migrated to the latest version.
+ * Opens (creating if needed) the terminal database: held exclusively by this process, WAL,
+ * synchronous=FULL so that a committed hold survives a power cut, foreign keys on, a busy
+ * timeout, secure_delete (wiped keys are zeroed), mode 0600, migrated to the latest version.
  */
 export function openTerminalDb(file: string, options: OpenTerminalDbOptions = {}): TerminalDb {
   const inMemory = file === ':memory:';
@@ -41,6 +52,7 @@ export function openTerminalDb(file: string, options: OpenTerminalDbOptions = {}
   }
   const db = new Database(file);
   try {
+    if (!inMemory) lockExclusively(db, file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
@@ -54,6 +66,23 @@ export function openTerminalDb(file: string, options: OpenTerminalDbOptions = {}
     throw error;
   }
   return db;
+}
+
+/**
+ * Takes the database file for this process alone, until it closes or dies (the operating system
+ * drops the lock then): one outbox, one settlement engine. A second process fails at once with
+ * DatabaseLockedError instead of settling the same holds.
+ */
+function lockExclusively(db: TerminalDb, file: string): void {
+  db.pragma('busy_timeout = 1000');
+  // Set before the first WAL access: the WAL index then lives in this process's memory.
+  db.pragma('locking_mode = EXCLUSIVE');
+  try {
+    db.exec('BEGIN EXCLUSIVE; COMMIT');
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) throw new DatabaseLockedError(file);
+    throw error;
+  }
 }
 
 /** Applies every migration above the database's user_version, each in its own transaction. */

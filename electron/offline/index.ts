@@ -18,7 +18,14 @@
  *   if (!r.ok) -> refusal r.refusal.code
  *   void engine.kick(); const row = await engine.waitForAttempt(r.row.holdId, 12_000);
  */
-export { openTerminalDb, migrate, restrictFileModes, checkpointWal, DatabaseTooNewError } from './db';
+export {
+  openTerminalDb,
+  migrate,
+  restrictFileModes,
+  checkpointWal,
+  DatabaseLockedError,
+  DatabaseTooNewError,
+} from './db';
 export type { TerminalDb, OpenTerminalDbOptions } from './db';
 export { MIGRATIONS, LATEST_VERSION } from './migrations';
 export type { Migration } from './migrations';
