@@ -77,8 +77,8 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: "Scan the guest's card to reverse this operation",
   }),
   cardMismatch: () => ({
-    ru: 'Это карта другого гостя',
-    en: 'This card belongs to another guest',
+    ru: 'Это не та карта, с которой провели операцию',
+    en: 'This is not the card the hold was made with',
   }),
   holdOutcomeUnknown: () => ({
     ru: 'Неизвестно, провёл ли сервер эту операцию. Удалить её может только менеджер',
