@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'alreadyReversed',
   'notInCache',
   'tokenRefUnknown',
+  'cardReassigned',
   // The hold queue
   'holdNotFound',
   'holdStateConflict',

@@ -67,6 +67,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: 'No connection, and the guest is not in the terminal’s memory',
   }),
   tokenRefUnknown: () => ({ ru: 'Проведите карту ещё раз', en: 'Scan the card again' }),
+  cardReassigned: () => ({
+    ru: 'Эта карта теперь принадлежит другому гостю',
+    en: 'This card now belongs to another guest',
+  }),
   holdNotFound: () => ({ ru: 'Операция не найдена', en: 'Operation not found' }),
   holdStateConflict: (p) => ({
     ru: `Действие недоступно для операции в состоянии «${p.state}»`,

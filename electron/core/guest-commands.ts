@@ -3,7 +3,7 @@ import { maskKey } from '../offline';
 import { BusinessError } from '../platform/errors';
 import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../platform/schemas';
 import type { CoreContext } from './context';
-import { coreError } from './errors';
+import { coreError, errorValue } from './errors';
 import { readThrough } from './read-through';
 import { cacheMayAnswer, platformErrorValue, toCoreError } from './platform-errors';
 import { accountView, ageOf, guestView, transactionView, type PendingIndex } from './views';
@@ -69,12 +69,24 @@ export async function lookupCustomer(
 
 /**
  * Asks the platform for a guest just answered from the cache and pushes what it says: the live
- * guest, or its refusal of the card (which outranks what the cache remembers). A failure to reach
- * it changes nothing: the cached answer stands and the connectivity monitor has been told.
+ * guest, or its refusal of the card (which outranks what the cache remembers). A card that now
+ * belongs to another guest is first refused for the cached one, so the UI drops it before
+ * anything is done with the card on that guest's screen. A failure to reach the platform changes
+ * nothing: the cached answer stands and the connectivity monitor has been told.
  */
 function refreshInBackground(ctx: CoreContext, token: CustomerToken, customerGuid: string): void {
   liveLookup(ctx, token).then(
-    (answer) => ctx.events.emit('customer', { kind: 'guest', ...answer }),
+    (answer) => {
+      if (answer.customer.customerGuid !== customerGuid) {
+        ctx.events.emit('customer', {
+          kind: 'refused',
+          customerGuid,
+          token: ctx.tokens.view(token),
+          error: errorValue('cardReassigned'),
+        });
+      }
+      ctx.events.emit('customer', { kind: 'guest', ...answer });
+    },
     (error: unknown) => {
       if (!(error instanceof BusinessError)) return;
       ctx.events.emit('customer', {

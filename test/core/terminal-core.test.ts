@@ -135,6 +135,27 @@ describe('TerminalCore', () => {
     expect(JSON.stringify(event.payload)).not.toContain(lost.key);
   });
 
+  it('refuses the cached guest when the refresh finds the card now belongs to another guest', async () => {
+    const petrova = { type: 'qrGuest', entry: 'qrCode', key: 'QRG-7F3A9C21D4' } as const;
+    const direct = new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo' });
+    // The terminal last saw this code on Ivanov; the platform has since given it to Petrova.
+    core.cache.putCustomer(await direct.customerInfo(IVANOV), { via: petrova, now: Date.now() - 60_000 });
+    const answer = await call('customer.lookup', { token: petrova });
+    expect(answer).toMatchObject({ ok: true, value: { source: 'cache', customer: { lastName: 'Иванов' } } });
+    const events = await eventually(() => {
+      const pushed = seen.filter((e) => e.name === 'customer');
+      return pushed.length === 2 ? pushed.map((e) => e.payload) : undefined;
+    });
+    expect(events).toMatchObject([
+      {
+        kind: 'refused',
+        customerGuid: 'customer_put-180725100130889x',
+        error: { code: 'cardReassigned' },
+      },
+      { kind: 'guest', source: 'live', customer: { lastName: 'Петрова' } },
+    ]);
+  });
+
   it('refuses an offline lookup of a guest it has never seen', async () => {
     await proxy.down();
     await call('company.info');
