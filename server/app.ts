@@ -41,7 +41,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerErrorHandling(app);
   registerAuth(app, {
     credentials: options.credentials,
-    protectedPrefix: `${PLATFORM_PREFIX}/online`,
     now: () => now().getTime(),
   });
 
