@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -6,6 +7,7 @@ export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'out', 'release', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...svelte.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -32,6 +34,30 @@ export default tseslint.config(
               name: 'electron',
               message: 'Only electron/main.ts, preload.ts and hosts/ipc*.ts may import electron.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.svelte', 'renderer/**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
+  },
+  {
+    // The renderer runs in a browser and reaches the terminal only through the bridge: it may
+    // import the contract and the browser-safe helpers below, nothing else of electron/ or server/.
+    files: ['renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|electron/(?!contract$|platform/money$|scanner/wedge$))',
+              message: 'The renderer talks to the terminal only through the contract (window.terminal).',
+            },
+            { regex: '^(node:|electron$)', message: 'The renderer runs in a browser sandbox.' },
           ],
         },
       ],

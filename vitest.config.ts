@@ -1,10 +1,28 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'] },
+      },
+      {
+        // Components against a fake bridge, in happy-dom.
+        extends: true,
+        plugins: [svelte(), svelteTesting()],
+        test: { name: 'ui', include: ['renderer/test/**/*.test.ts'], environment: 'happy-dom' },
+      },
+      {
+        // The real UI in Debian's Chromium against real processes (core, platform, fault proxy).
+        extends: true,
+        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], fileParallelism: false },
+      },
+    ],
   },
 });

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'forbiddenOrigin',
   'payloadTooLarge',
   'internalError',
+  /** The UI lost its host (the core process or its loopback connection): answered by the renderer. */
+  'coreUnreachable',
   // The platform
   'platformUnavailable',
   'platformAuthFailed',
@@ -74,6 +76,15 @@ export const ErrorValueSchema = z.object({
   details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorValue = z.infer<typeof ErrorValueSchema>;
+
+/** Shown when the UI loses its host; the renderer answers it itself, so its words live here. */
+export const CORE_UNREACHABLE: ErrorValue = {
+  code: 'coreUnreachable',
+  message: {
+    ru: 'Нет связи с ядром терминала. Перезапустите программу, если это не пройдёт',
+    en: "The terminal's core cannot be reached. Restart the app if this persists",
+  },
+};
 
 /** What every command answers, whichever host carries it. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ErrorValue };

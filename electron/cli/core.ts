@@ -5,6 +5,7 @@
  * printed is the UI address with the per-launch secret: http://127.0.0.1:<n>/#secret=<secret>.
  * docs/core.md describes every flag.
  */
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,7 @@ const USAGE = `Usage: npm run core -- [options]
   --user <name>              platform user (default: the saved setting)
   --data <dir>               data folder (default ~/.loyalty-terminal)
   --port <n>                 loopback port; 0 takes a free one (default 0)
-  --static <dir>             folder of the built renderer to serve
+  --static <dir>             folder of the built renderer to serve (default: out/renderer when built)
   --no-hid                   do not read HID readers (keyboard wedge and manual entry still work)
   --request-timeout <ms>     platform request time-out (default 10000)
   --hold-wait <ms>           how long a hold command waits for the platform's answer (time-out + 2000)
@@ -106,6 +107,12 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
   };
 }
 
+/** The built UI served when no `--static` is given, if it has been built. */
+function builtRenderer(): string | undefined {
+  const built = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'out', 'renderer');
+  return existsSync(path.join(built, 'index.html')) ? built : undefined;
+}
+
 async function main(): Promise<void> {
   const options = optionsOrExit(() => optionsFromArgs(process.argv.slice(2)), USAGE);
   if (!options) return;
@@ -123,11 +130,12 @@ async function main(): Promise<void> {
     console.error(`cannot start the terminal core: ${(error as Error).message}`);
     process.exit(1);
   }
+  const staticRoot = options.staticRoot ?? builtRenderer();
   const host = await startLoopbackHost({
     handlers: core.handlers,
     events: core.events,
     port: options.port,
-    ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}),
+    ...(staticRoot ? { staticRoot } : {}),
   }).catch(async (error: unknown) => {
     await core.close();
     console.error(`cannot listen on 127.0.0.1:${options.port}: ${(error as Error).message}`);

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorValue, Message } from '../contract';
+import { CORE_UNREACHABLE, type ErrorCode, type ErrorValue, type Message } from '../contract';
 import { formatCents, fromCents, type Cents } from '../platform/money';
 
 /** Figures some messages name. Amounts are hundredths; they are printed as `1 000.00`. */
@@ -38,6 +38,7 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Внутренняя ошибка терминала. Повторите действие',
     en: 'Internal terminal error. Please try again',
   }),
+  coreUnreachable: () => CORE_UNREACHABLE.message,
   platformUnavailable: () => ({
     ru: 'Нет связи с сервером лояльности',
     en: 'The loyalty server cannot be reached',

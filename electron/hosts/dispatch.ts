@@ -97,6 +97,8 @@ export function httpStatusOf(error: ErrorValue): number {
       return 413;
     case 'internalError':
       return 500;
+    case 'coreUnreachable':
+      return 503;
     default:
       return 422;
   }

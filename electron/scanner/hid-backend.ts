@@ -6,17 +6,8 @@ import type * as NodeHidModule from 'node-hid';
  * libudev missing) the terminal keeps running and reports why.
  */
 
-export interface HidDeviceInfo {
-  path: string;
-  vendorId: number;
-  productId: number;
-  usagePage?: number | undefined;
-  usage?: number | undefined;
-  product?: string | undefined;
-  manufacturer?: string | undefined;
-  serialNumber?: string | undefined;
-  interface?: number | undefined;
-}
+export type { HidDeviceInfo } from './hid-device-info';
+import type { HidDeviceInfo } from './hid-device-info';
 
 export interface HidReader {
   onData(listener: (report: Uint8Array) => void): void;

@@ -1,4 +1,4 @@
-import type { HidDeviceInfo } from './hid-backend';
+import type { HidDeviceInfo } from './hid-device-info';
 import type { ReportFormat } from './report-pipeline';
 
 /** What a reader sends: key strokes (keyboard mode), HID POS bar code reports, HID POS stripe reports. */

@@ -1,0 +1,25 @@
+import type { TerminalBridge } from '../../../electron/contract';
+import { createBrowserBridge } from './browser-bridge';
+import type { LinkListener } from './link';
+import { takeSecretFromLocation } from './secret';
+
+export interface Connection {
+  bridge: TerminalBridge;
+  onLink(listener: LinkListener): () => void;
+}
+
+/**
+ * The one place that knows which host the UI runs under: Electron's preload provides
+ * `window.terminal` (IPC cannot drop, so its link is always open); in a browser the loopback
+ * host is reached on the page's own origin with the secret from the URL fragment.
+ */
+export function connect(): Connection | { error: 'noSecret' } {
+  if (window.terminal) {
+    return { bridge: window.terminal, onLink: (listener) => (listener('open'), () => {}) };
+  }
+  const secret = takeSecretFromLocation(window.location, window.history) ?? sessionStorage.getItem('secret');
+  if (!secret) return { error: 'noSecret' };
+  // Kept for this tab only, so a reload keeps working; it never leaves the page's origin.
+  sessionStorage.setItem('secret', secret);
+  return createBrowserBridge({ base: '', secret });
+}

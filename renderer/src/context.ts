@@ -1,0 +1,33 @@
+import { getContext } from 'svelte';
+import type { TerminalBridge } from '../../electron/contract';
+import type { LinkListener } from './bridge/link';
+import type { Locale } from './i18n/locale.svelte';
+import type { ScanRouter } from './scan/scan-router.svelte';
+import type { GuestState } from './state/guest.svelte';
+import type { Navigation } from './state/screen.svelte';
+import type { StatusState } from './state/status.svelte';
+
+/** What every component may reach: the bridge and the shared state. Set once by App. */
+export interface Terminal {
+  bridge: TerminalBridge;
+  locale: Locale;
+  status: StatusState;
+  guest: GuestState;
+  navigation: Navigation;
+  scans: ScanRouter;
+  /** The UI's link to its host (always open under Electron). */
+  onLink(listener: LinkListener): () => void;
+}
+
+const KEY = Symbol('terminal');
+
+/** For `mount(App, { context })` and tests' render options. */
+export function terminalContext(terminal: Terminal): Map<symbol, Terminal> {
+  return new Map([[KEY, terminal]]);
+}
+
+export function useTerminal(): Terminal {
+  const terminal = getContext<Terminal | undefined>(KEY);
+  if (!terminal) throw new Error('useTerminal() outside <App> (tests: render inside TestHost)');
+  return terminal;
+}

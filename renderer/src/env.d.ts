@@ -1,0 +1,10 @@
+import type { TerminalBridge } from '../../electron/contract';
+
+declare global {
+  interface Window {
+    /** Provided by the Electron preload; absent in a browser, where bridge/browser-bridge.ts stands in. */
+    terminal?: TerminalBridge;
+  }
+}
+
+export {};

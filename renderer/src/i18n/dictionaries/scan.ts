@@ -1,0 +1,18 @@
+import { dictionary } from '../dictionary';
+
+export const scanStrings = dictionary({
+  en: {
+    unrecognised: 'This code is not a loyalty card or guest code.',
+    badSwipe: 'The card could not be read. Swipe it again, steadily.',
+    incomplete: 'The scan was cut short. Scan again.',
+    failed: 'The scan could not be processed.',
+    dismiss: 'Dismiss',
+  },
+  ru: {
+    unrecognised: 'Этот код не карта лояльности и не код гостя.',
+    badSwipe: 'Карту не удалось прочитать. Проведите ещё раз, ровно.',
+    incomplete: 'Сканирование прервалось. Отсканируйте ещё раз.',
+    failed: 'Не удалось обработать сканирование.',
+    dismiss: 'Закрыть',
+  },
+});

@@ -1,0 +1,70 @@
+import type { Language, Message } from '../../../electron/contract';
+import type { Dictionary, Strings } from './dictionary';
+
+const TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
+
+/**
+ * The UI's language and everything formatted in it. Numbers, money and dates go through Intl
+ * (`1 234,50` in Russian). Time is shown in the terminal's own time zone.
+ */
+export class Locale {
+  language = $state<Language>('ru');
+
+  readonly #money = $derived(
+    new Intl.NumberFormat(TAGS[this.language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+  readonly #number = $derived(new Intl.NumberFormat(TAGS[this.language]));
+  readonly #dateTime = $derived(
+    new Intl.DateTimeFormat(TAGS[this.language], { dateStyle: 'short', timeStyle: 'short' }),
+  );
+  readonly #time = $derived(new Intl.DateTimeFormat(TAGS[this.language], { timeStyle: 'short' }));
+  readonly #relative = $derived(new Intl.RelativeTimeFormat(TAGS[this.language], { numeric: 'auto' }));
+
+  constructor(language: Language = 'ru') {
+    this.language = language;
+  }
+
+  /** This language's half of a dictionary: `const s = $derived(locale.t(guestStrings))`. */
+  t<T extends Strings>(dictionary: Dictionary<T>): T {
+    return dictionary[this.language];
+  }
+
+  /** A message the core sent in both languages (error values, warnings). */
+  message(message: Message): string {
+    return message[this.language];
+  }
+
+  /** An amount as it crossed the contract (a number with at most two decimals). */
+  money(amount: number): string {
+    return this.#money.format(amount);
+  }
+
+  /** Signed: `+150,00` / `−150,00`. */
+  signedMoney(amount: number): string {
+    const text = this.#money.format(Math.abs(amount));
+    if (amount > 0) return `+${text}`;
+    if (amount < 0) return `−${text}`;
+    return text;
+  }
+
+  number(value: number): string {
+    return this.#number.format(value);
+  }
+
+  dateTime(moment: string | Date): string {
+    return this.#dateTime.format(typeof moment === 'string' ? Date.parse(moment) : moment);
+  }
+
+  time(moment: string | Date): string {
+    return this.#time.format(typeof moment === 'string' ? Date.parse(moment) : moment);
+  }
+
+  /** "5 minutes ago" for an age in milliseconds. */
+  ago(ageMs: number): string {
+    const minutes = Math.round(ageMs / 60_000);
+    if (minutes < 60) return this.#relative.format(-minutes, 'minute');
+    const hours = Math.round(minutes / 60);
+    if (hours < 48) return this.#relative.format(-hours, 'hour');
+    return this.#relative.format(-Math.round(hours / 24), 'day');
+  }
+}

@@ -1,0 +1,12 @@
+import { mount } from 'svelte';
+import App from './App.svelte';
+import NoSecret from './screens/NoSecret.svelte';
+import { connect } from './bridge/connect';
+import { terminalContext } from './context';
+import { createTerminal } from './terminal.svelte';
+import './app.css';
+
+const target = document.getElementById('app')!;
+const connection = connect();
+if ('error' in connection) mount(NoSecret, { target });
+else mount(App, { target, context: terminalContext(createTerminal(connection.bridge, connection.onLink)) });

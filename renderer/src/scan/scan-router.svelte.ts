@@ -1,0 +1,113 @@
+import type { ErrorValue, ScanEvent, ScannedToken, TerminalBridge } from '../../../electron/contract';
+import { KeyboardWedge, type WedgeScan } from '../../../electron/scanner/wedge';
+
+/** A scan that did not give a card, or could not be submitted: shown in words, never with its data. */
+export type ScanNotice = Exclude<ScanEvent, { kind: 'token' }> | { kind: 'failed'; error: ErrorValue };
+
+/** Who takes a scanned card instead of opening the guest (the new-guest form, while it is open). */
+export type CardClaim = (token: ScannedToken) => void;
+
+/**
+ * Every scan, from any reader, in every state of the UI: HID scans arrive as `scan` events,
+ * keyboard-wedge readers as key bursts on the window (decoded by physical key, so the layout
+ * cannot garble them, and removed from a focused field they leaked into). A card opens the
+ * guest unless a screen has claimed cards; anything else becomes a notice in words.
+ */
+export class ScanRouter {
+  notice = $state<ScanNotice | undefined>(undefined);
+  #claim: CardClaim | undefined;
+  readonly #wedge = new KeyboardWedge();
+  #flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly bridge: TerminalBridge,
+    private readonly openGuest: (token: ScannedToken) => void,
+  ) {}
+
+  /** Listens to HID scans and to the window's keys; returns the stop. */
+  start(target: Window): () => void {
+    const stopEvents = this.bridge.on('scan', (event) => this.route(event));
+    const onKey = (event: KeyboardEvent) => this.onKey(event);
+    // Capture phase: the wedge sees keys before any field or shortcut handler does.
+    target.addEventListener('keydown', onKey, true);
+    return () => {
+      stopEvents();
+      target.removeEventListener('keydown', onKey, true);
+      clearTimeout(this.#flushTimer);
+    };
+  }
+
+  /** While claimed, cards go to `claim` (the new-guest form) instead of opening the guest. */
+  claimCards(claim: CardClaim): () => void {
+    this.#claim = claim;
+    return () => {
+      if (this.#claim === claim) this.#claim = undefined;
+    };
+  }
+
+  route(event: ScanEvent): void {
+    if (event.kind !== 'token') {
+      this.notice = event;
+      return;
+    }
+    this.notice = undefined;
+    if (this.#claim) this.#claim(event.token);
+    else this.openGuest(event.token);
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const target = event.target as HTMLElement | null;
+    const editable = isEditable(target);
+    const step = this.#wedge.handleKey({
+      code: event.code,
+      key: event.key,
+      shiftKey: event.shiftKey,
+      timeStamp: event.timeStamp,
+      getModifierState: (key) => event.getModifierState(key),
+      ctrlKey: event.ctrlKey,
+      altKey: event.altKey,
+      metaKey: event.metaKey,
+      targetIsEditable: editable,
+    });
+    if (step.preventDefault) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+    clearTimeout(this.#flushTimer);
+    if (step.scan) this.finish(step.scan, editable ? target : null);
+    else
+      this.#flushTimer = setTimeout(() => {
+        const scan = this.#wedge.flush(performance.now());
+        if (scan) this.finish(scan, editable ? target : null);
+      }, 60);
+  }
+
+  private finish(scan: WedgeScan, field: HTMLElement | null): void {
+    if (field && scan.typedIntoField > 0) removeTyped(field, scan.typedIntoField);
+    if (scan.kind === 'incomplete') {
+      this.notice = { kind: 'incomplete', masked: scan.masked, reason: scan.reason, source: 'wedge' };
+      return;
+    }
+    void this.bridge['scan.submit']({ text: scan.text, source: 'wedge' }).then((result) => {
+      if (result.ok) this.route(result.value);
+      else this.notice = { kind: 'failed', error: result.error };
+    });
+  }
+}
+
+function isEditable(element: HTMLElement | null): boolean {
+  if (!element) return false;
+  if (element.isContentEditable) return true;
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+}
+
+/** Takes back the characters a scan's first keys typed into the field, just before the caret. */
+function removeTyped(field: HTMLElement, count: number): void {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const end = field.selectionStart ?? field.value.length;
+  const start = Math.max(0, end - count);
+  field.value = field.value.slice(0, start) + field.value.slice(end);
+  field.setSelectionRange(start, start);
+  // Bound values follow the field.
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}

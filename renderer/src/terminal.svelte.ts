@@ -1,0 +1,31 @@
+import type { Language, TerminalBridge } from '../../electron/contract';
+import type { LinkListener } from './bridge/link';
+import type { Terminal } from './context';
+import { Locale } from './i18n/locale.svelte';
+import { ScanRouter } from './scan/scan-router.svelte';
+import { GuestState } from './state/guest.svelte';
+import { Navigation } from './state/screen.svelte';
+import { StatusState } from './state/status.svelte';
+
+/** Builds the shared state over a bridge (the real one, or a test's fake). */
+export function createTerminal(
+  bridge: TerminalBridge,
+  onLink: (listener: LinkListener) => () => void = (listener) => (listener('open'), () => {}),
+  language: Language = 'ru',
+): Terminal {
+  const guest = new GuestState(bridge);
+  const navigation = new Navigation();
+  const scans = new ScanRouter(bridge, (token) => {
+    navigation.go('guest');
+    void guest.lookup({ ref: token.ref }, token);
+  });
+  return {
+    bridge,
+    locale: new Locale(language),
+    status: new StatusState(bridge),
+    guest,
+    navigation,
+    scans,
+    onLink,
+  };
+}
