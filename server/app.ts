@@ -28,6 +28,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     logger: { level: options.logLevel ?? 'silent' },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // The live service's clients join a base URL ending in '/' with a path starting with '/':
+    // `/platform/online//api/list` is the same route. The router collapses the slashes before
+    // matching, so authentication (decided by the matched route) sees the route too.
+    routerOptions: { ignoreDuplicateSlashes: true },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     clientErrorHandler,
