@@ -26,7 +26,11 @@ export class ScanRouter {
 
   /** Listens to HID scans and to the window's keys; returns the stop. */
   start(target: Window): () => void {
-    const stopEvents = this.bridge.on('scan', (event) => this.route(event));
+    // Scans the UI submitted itself (wedge, manual) are echoed as events too: route them once,
+    // from the submit's answer, so none is lost or doubled when the event stream is cut.
+    const stopEvents = this.bridge.on('scan', (event) => {
+      if (event.source !== 'wedge' && event.source !== 'manual') this.route(event);
+    });
     const onKey = (event: KeyboardEvent) => this.onKey(event);
     // Capture phase: the wedge sees keys before any field or shortcut handler does.
     target.addEventListener('keydown', onKey, true);
@@ -88,10 +92,15 @@ export class ScanRouter {
       this.notice = { kind: 'incomplete', masked: scan.masked, reason: scan.reason, source: 'wedge' };
       return;
     }
-    void this.bridge['scan.submit']({ text: scan.text, source: 'wedge' }).then((result) => {
-      if (result.ok) this.route(result.value);
-      else this.notice = { kind: 'failed', error: result.error };
-    });
+    void this.submit(scan.text, 'wedge');
+  }
+
+  /** Classifies text the cashier typed (source manual) or a wedge read, and routes the result. */
+  async submit(text: string, source: 'wedge' | 'manual'): Promise<boolean> {
+    const result = await this.bridge['scan.submit']({ text, source });
+    if (result.ok) this.route(result.value);
+    else this.notice = { kind: 'failed', error: result.error };
+    return result.ok && result.value.kind === 'token';
   }
 }
 

@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { FaultProxy } from '../../support/fault-proxy';
+import { rpc } from '../../support/http';
+import {
+  startCoreProcess,
+  startPlatformProcess,
+  type CoreProcess,
+  type PlatformProcess,
+} from '../../support/processes';
+import { TEST_TUNING } from '../../support/terminal-rig';
+import { launchChromium } from './browser';
+import { buildUi } from './build-ui';
+
+/** The demo fixture's cards (docs/server.md): the numbers must never appear in the page. */
+export const IVANOV_TRACK = '0001234567';
+export const UNBOUND_TRACK = '0007777777';
+
+/**
+ * The whole product as a cashier meets it: a platform server process, the fault proxy, the core
+ * process with its browser host serving the freshly built UI, and Chromium on its address.
+ */
+export class UiRig {
+  page!: Page;
+
+  private constructor(
+    readonly dir: string,
+    readonly uiDir: string,
+    readonly server: PlatformProcess,
+    readonly proxy: FaultProxy,
+    readonly core: CoreProcess,
+    readonly browser: Browser,
+  ) {}
+
+  static async start(options: { viewport?: { width: number; height: number } } = {}): Promise<UiRig> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-rig-'));
+    const uiDir = buildUi(path.join(dir, 'renderer'));
+    const server = await startPlatformProcess();
+    const proxy = await FaultProxy.start({ target: server.origin, delayMs: 600 });
+    const core = await startCoreProcess(
+      [
+        '--platform',
+        `${proxy.origin}/platform`,
+        '--user',
+        'demo',
+        '--data',
+        path.join(dir, 'data'),
+        '--static',
+        uiDir,
+        '--no-hid',
+        ...TEST_TUNING,
+      ],
+      { PLATFORM_PASSWORD: 'demo' },
+    );
+    const browser = await launchChromium();
+    const rig = new UiRig(dir, uiDir, server, proxy, core, browser);
+    rig.page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    await rig.page.goto(`${core.origin}/#secret=${core.secret}`);
+    return rig;
+  }
+
+  /** A command straight to the core, as a test's back door (the UI never does this). */
+  call(command: string, input: unknown = {}) {
+    return rpc(this.core.origin, this.core.secret, command, input);
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close().catch(() => undefined);
+    await this.core.stop('SIGKILL').catch(() => undefined);
+    await this.proxy.close();
+    await this.server.stop();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
