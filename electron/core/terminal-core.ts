@@ -141,7 +141,7 @@ export class TerminalCore implements CoreContext {
         ...(tuning.pingMaxMs !== undefined ? { maxDelayMs: tuning.pingMaxMs } : {}),
       });
       const engine = new SyncEngine({
-        outbox,
+        outbox: outbox.settlement,
         platform: link,
         cache,
         connectivity,

@@ -8,7 +8,7 @@
  *   const outbox = new Outbox(db, hasher, { cache, limits });
  *   outbox.recoverAfterCrash();
  *   const connectivity = new ConnectivityMonitor({ platform: client });
- *   const engine = new SyncEngine({ outbox, platform: client, cache, connectivity });
+ *   const engine = new SyncEngine({ outbox: outbox.settlement, platform: client, cache, connectivity });
  *   outbox.on('outbox', (row) => push('outbox', row));
  *   connectivity.on('change', () => push('status', offlineStatus(connectivity, outbox)));
  *
@@ -34,6 +34,8 @@ export { GuestCache, DEFAULT_GUEST_RETENTION_MS } from './guest-cache';
 export type { Cached, CachedGuest, GuestCacheOptions } from './guest-cache';
 export { Outbox } from './outbox';
 export type { OutboxOptions } from './outbox';
+export { OutboxSettlement } from './outbox-settlement';
+export type { SettlementStore, ErrorNote, AttemptFailure } from './settlement-store';
 export { WAITING_STATES } from './outbox-types';
 export type {
   HoldKind,

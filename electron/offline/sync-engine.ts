@@ -9,14 +9,15 @@ import type {
 import type { ConnectivityMonitor } from './connectivity';
 import { classifyFailure, type Failure } from './failure';
 import { balanceToCents, type GuestCache } from './guest-cache';
-import type { Outbox } from './outbox';
 import { WAITING_STATES, type OutboxRow } from './outbox-types';
 import type { PlatformPort } from './platform-port';
 import { findHoldTransaction, type HistoryVerdict } from './reconcile';
+import type { SettlementStore } from './settlement-store';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
 export interface SyncEngineOptions {
-  outbox: Outbox;
+  /** The hold queue's settlement side (`Outbox.settlement`). */
+  outbox: SettlementStore;
   platform: PlatformPort;
   /** Updated with the balance each settled hold returns. */
   cache?: GuestCache;
@@ -53,7 +54,7 @@ type StepResult = 'next' | 'blocked';
 
 /** Drains the outbox against the platform: one hold at a time per lane, lanes in parallel. */
 export class SyncEngine {
-  private readonly outbox: Outbox;
+  private readonly outbox: SettlementStore;
   private readonly platform: PlatformPort;
   private readonly clock: Clock;
   private readonly timers: Timers;

@@ -210,9 +210,9 @@ describe('TerminalCore', () => {
     const holdId = (credit as { value: { holdId: string } }).value.holdId;
     // Its answer was lost and the history could not tell: rejected, and it may have been applied.
     await core.engine.stop();
-    core.outbox.markSending(holdId);
-    core.outbox.markUncertain(holdId, { code: 'network:reset', message: 'reset' });
-    core.outbox.markRejected(holdId, { code: 'historyIncomplete', message: 'history too short' });
+    core.outbox.settlement.markSending(holdId);
+    core.outbox.settlement.markUncertain(holdId, { code: 'network:reset', message: 'reset' });
+    core.outbox.settlement.markRejected(holdId, { code: 'historyIncomplete', message: 'history too short' });
     const listed = (await call('outbox.list')) as {
       value: { holds: { holdId: string; reason?: unknown }[] };
     };

@@ -38,7 +38,7 @@ export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: bool
       })
     : undefined;
   const engine = new SyncEngine({
-    outbox,
+    outbox: outbox.settlement,
     platform,
     cache,
     connectivity,

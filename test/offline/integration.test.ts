@@ -73,7 +73,7 @@ it(`settles ${HOLDS} holds exactly once against the real server while answers ge
   const outbox = new Outbox(db, hasher, { cache });
   let faults = true;
   const engine = new SyncEngine({
-    outbox,
+    outbox: outbox.settlement,
     platform: lossyPort(client, random, () => faults),
     cache,
     quietPeriodMs: 100,

@@ -59,8 +59,12 @@ describe('a settled hold leaves no plain key on disk, without anyone calling a c
   it('a key wiped outside a drain is checkpointed when the engine stops', async () => {
     const rig = fileRig();
     const row = rig.hold(1, 500);
-    rig.outbox.markSending(row.holdId);
-    rig.outbox.markConfirmed(row.holdId, { source: 'answer', bonusTransactionId: 1, balanceAfter: null });
+    rig.outbox.settlement.markSending(row.holdId);
+    rig.outbox.settlement.markConfirmed(row.holdId, {
+      source: 'answer',
+      bonusTransactionId: 1,
+      balanceAfter: null,
+    });
     await rig.engine.stop();
     expect(rig.onDisk()).not.toContain(card(1).key);
     rig.db.close();

@@ -38,9 +38,12 @@ function setup() {
 
 /** A hold sent once, answer lost, then rejected without the history settling it (needsCheck). */
 function unsureRejected(outbox: Outbox, row: OutboxRow): OutboxRow {
-  outbox.markSending(row.holdId);
-  outbox.markUncertain(row.holdId, { code: 'network:timeout', message: 'lost' });
-  return outbox.markRejected(row.holdId, { code: 'tokenExpired', message: 'history check failed' });
+  outbox.settlement.markSending(row.holdId);
+  outbox.settlement.markUncertain(row.holdId, { code: 'network:timeout', message: 'lost' });
+  return outbox.settlement.markRejected(row.holdId, {
+    code: 'tokenExpired',
+    message: 'history check failed',
+  });
 }
 
 describe('Outbox', () => {
@@ -92,14 +95,14 @@ describe('Outbox', () => {
     const { outbox, hold, time } = setup();
     const row = hold(500);
     time.advance(10);
-    const sending = outbox.markSending(row.holdId);
+    const sending = outbox.settlement.markSending(row.holdId);
     expect(sending).toMatchObject({
       state: 'sending',
       attempts: 1,
       firstSentAt: time.now,
       lastSentAt: time.now,
     });
-    const confirmed = outbox.markConfirmed(row.holdId, {
+    const confirmed = outbox.settlement.markConfirmed(row.holdId, {
       source: 'answer',
       bonusTransactionId: 41,
       balanceAfter: { ledger: 1000, available: 500, debitHold: 500, creditHold: 0 },
@@ -112,23 +115,27 @@ describe('Outbox', () => {
       balanceAfter: { ledger: 1000, available: 500, debitHold: 500, creditHold: 0 },
     });
     expect(outbox.plainToken(row.holdId)).toBeUndefined();
-    expect(() => outbox.markSending(row.holdId)).toThrow(/confirmed, expected queued/);
+    expect(() => outbox.settlement.markSending(row.holdId)).toThrow(/confirmed, expected queued/);
   });
 
   it('goes sending -> uncertain -> queued (history proved it absent) -> sending -> rejected', () => {
     const { outbox, hold } = setup();
     const { holdId } = hold(500);
-    outbox.markSending(holdId);
-    expect(outbox.markUncertain(holdId, { code: 'network:timeout', message: 'lost' })).toMatchObject({
+    outbox.settlement.markSending(holdId);
+    expect(
+      outbox.settlement.markUncertain(holdId, { code: 'network:timeout', message: 'lost' }),
+    ).toMatchObject({
       state: 'uncertain',
       needsCheck: true,
     });
-    expect(outbox.markRequeued(holdId, { nextAttemptAt: null })).toMatchObject({
+    expect(outbox.settlement.markRequeued(holdId, { nextAttemptAt: null })).toMatchObject({
       state: 'queued',
       needsCheck: false,
     });
-    outbox.markSending(holdId);
-    expect(outbox.markRejected(holdId, { code: 'insufficientFunds', message: 'no' })).toMatchObject({
+    outbox.settlement.markSending(holdId);
+    expect(
+      outbox.settlement.markRejected(holdId, { code: 'insufficientFunds', message: 'no' }),
+    ).toMatchObject({
       state: 'rejected',
       lastErrorCode: 'insufficientFunds',
       hasPlainToken: true,
@@ -141,8 +148,8 @@ describe('Outbox', () => {
     const a = hold(100);
     const b = hold(200);
     const c = hold(300);
-    outbox.markSending(a.holdId);
-    outbox.markSending(c.holdId);
+    outbox.settlement.markSending(a.holdId);
+    outbox.settlement.markSending(c.holdId);
     expect(outbox.recoverAfterCrash()).toBe(2);
     expect([a, b, c].map((r) => outbox.get(r.holdId)?.state)).toEqual(['uncertain', 'queued', 'uncertain']);
     expect(outbox.get(a.holdId)).toMatchObject({ needsCheck: true, lastErrorCode: 'interrupted' });
@@ -154,10 +161,10 @@ describe('Outbox', () => {
     const a1 = hold(100);
     const a2 = hold(200);
     const b1 = hold(300, 'debit', false, { ...card, key: '9999000011112222' }, 'g-2');
-    expect(outbox.laneHeads().map((r) => r.holdId)).toEqual([a1.holdId, b1.holdId]);
-    outbox.markSending(a1.holdId);
-    outbox.markRejected(a1.holdId, { code: 'tokenNotFound', message: 'gone' });
-    expect(outbox.laneHead(a1.laneKey)?.holdId).toBe(a2.holdId);
+    expect(outbox.settlement.laneHeads().map((r) => r.holdId)).toEqual([a1.holdId, b1.holdId]);
+    outbox.settlement.markSending(a1.holdId);
+    outbox.settlement.markRejected(a1.holdId, { code: 'tokenNotFound', message: 'gone' });
+    expect(outbox.settlement.laneHead(a1.laneKey)?.holdId).toBe(a2.holdId);
   });
 
   it('totals: count, amounts of debits and credits apart, reversals and oldest of what waits', () => {
@@ -166,14 +173,18 @@ describe('Outbox', () => {
     time.advance(1_000);
     hold(250, 'credit');
     const c = hold(999);
-    outbox.markSending(c.holdId);
-    outbox.markRejected(c.holdId, { code: 'x', message: 'x' });
+    outbox.settlement.markSending(c.holdId);
+    outbox.settlement.markRejected(c.holdId, { code: 'x', message: 'x' });
     const d = hold(4_000);
-    outbox.markSending(d.holdId);
-    outbox.markUncertain(d.holdId, { code: 'network:reset', message: '' });
+    outbox.settlement.markSending(d.holdId);
+    outbox.settlement.markUncertain(d.holdId, { code: 'network:reset', message: '' });
     const e = hold(700);
-    outbox.markSending(e.holdId);
-    outbox.markConfirmed(e.holdId, { source: 'answer', bonusTransactionId: 1, balanceAfter: null });
+    outbox.settlement.markSending(e.holdId);
+    outbox.settlement.markConfirmed(e.holdId, {
+      source: 'answer',
+      bonusTransactionId: 1,
+      balanceAfter: null,
+    });
     outbox.reverse(e.holdId);
     time.advance(500);
     expect(outbox.totals()).toEqual({
@@ -201,11 +212,17 @@ describe('Outbox', () => {
       );
       rows.forEach((row, i) => {
         if (i % 4 === 0) return;
-        t.outbox.markSending(row.holdId);
-        if (i % 4 === 1) t.outbox.markRejected(row.holdId, { code: 'insufficientFunds', message: '' });
-        if (i % 4 === 2) t.outbox.markUncertain(row.holdId, { code: 'network:reset', message: '' });
+        t.outbox.settlement.markSending(row.holdId);
+        if (i % 4 === 1)
+          t.outbox.settlement.markRejected(row.holdId, { code: 'insufficientFunds', message: '' });
+        if (i % 4 === 2)
+          t.outbox.settlement.markUncertain(row.holdId, { code: 'network:reset', message: '' });
         if (i % 4 === 3)
-          t.outbox.markConfirmed(row.holdId, { source: 'answer', bonusTransactionId: i, balanceAfter: null });
+          t.outbox.settlement.markConfirmed(row.holdId, {
+            source: 'answer',
+            bonusTransactionId: i,
+            balanceAfter: null,
+          });
       });
       return t;
     }
@@ -256,8 +273,8 @@ describe('Outbox', () => {
     it("mask the hold's key and any card number in the platform's text when stored", () => {
       const { outbox, hold, db } = setup();
       const row = hold(100);
-      outbox.markSending(row.holdId);
-      outbox.markUncertain(row.holdId, {
+      outbox.settlement.markSending(row.holdId);
+      outbox.settlement.markUncertain(row.holdId, {
         code: 'server:502',
         message: `proxy error for card=${card.key}, see 5555 6666 7777 8888 or 4111-1111-1111-1111`,
       });
@@ -267,8 +284,11 @@ describe('Outbox', () => {
       expect(outbox.get(row.holdId)?.lastErrorMessage).toBe('proxy error for card=…2222, see …8888 or …1111');
 
       const pin = hold(100, 'debit', false, { type: 'pin', entry: 'manual', key: '4821' }, 'g-2');
-      outbox.markSending(pin.holdId);
-      outbox.markRejected(pin.holdId, { code: 'tokenExpired', message: 'tokenExpired: PIN 4821 expired' });
+      outbox.settlement.markSending(pin.holdId);
+      outbox.settlement.markRejected(pin.holdId, {
+        code: 'tokenExpired',
+        message: 'tokenExpired: PIN 4821 expired',
+      });
       expect(outbox.get(pin.holdId)).toMatchObject({
         lastErrorCode: 'tokenExpired',
         lastErrorMessage: 'tokenExpired: PIN … expired',
@@ -278,9 +298,9 @@ describe('Outbox', () => {
     it('keep no run of six or more digits once the hold is settled', () => {
       const { outbox, hold, db } = setup();
       const row = hold(100);
-      outbox.markSending(row.holdId);
+      outbox.settlement.markSending(row.holdId);
       const text = 'insufficientFunds: account 12345678 of guest +79161234567 has 10.00, needs 1000.00';
-      outbox.markRejected(row.holdId, { code: 'insufficientFunds', message: text });
+      outbox.settlement.markRejected(row.holdId, { code: 'insufficientFunds', message: text });
       expect(outbox.get(row.holdId)?.lastErrorMessage).toBe(text);
       outbox.resolve(row.holdId, 'discard');
       expect(raw(db, row.holdId)).toEqual({
@@ -369,8 +389,8 @@ describe('Outbox', () => {
     it('discards a rejected hold', () => {
       const { outbox, hold } = setup();
       const row = hold(100);
-      outbox.markSending(row.holdId);
-      outbox.markRejected(row.holdId, { code: 'insufficientFunds', message: '' });
+      outbox.settlement.markSending(row.holdId);
+      outbox.settlement.markRejected(row.holdId, { code: 'insufficientFunds', message: '' });
       expect(outbox.reverse(row.holdId)).toMatchObject({
         ok: true,
         action: 'discarded',
@@ -394,15 +414,19 @@ describe('Outbox', () => {
       });
       // Only a target known not to be applied makes a reversal moot.
       if (!r.ok) throw new Error(r.error.message);
-      expect(() => outbox.markReverseMoot(r.row.holdId)).toThrow(/may have been applied/);
+      expect(() => outbox.settlement.markReverseMoot(r.row.holdId)).toThrow(/may have been applied/);
       expect(outbox.get(r.row.holdId)?.state).toBe('queued');
     });
 
     it('queues a reverse row behind a confirmed hold, with its date and token, and only one', () => {
       const { outbox, hold } = setup();
       const row = hold(100);
-      outbox.markSending(row.holdId);
-      outbox.markConfirmed(row.holdId, { source: 'answer', bonusTransactionId: 5, balanceAfter: null });
+      outbox.settlement.markSending(row.holdId);
+      outbox.settlement.markConfirmed(row.holdId, {
+        source: 'answer',
+        bonusTransactionId: 5,
+        balanceAfter: null,
+      });
       const r = outbox.reverse(row.holdId);
       if (!r.ok) throw new Error(r.error.message);
       expect(r.action).toBe('queued');
@@ -416,16 +440,24 @@ describe('Outbox', () => {
       expect(outbox.plainToken(r.row.holdId)).toEqual(card);
       expect(outbox.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'reversePending' } });
       expect(outbox.reverse(r.row.holdId)).toMatchObject({ ok: false, error: { code: 'notReversible' } });
-      outbox.markSending(r.row.holdId);
-      outbox.markConfirmed(r.row.holdId, { source: 'answer', bonusTransactionId: 6, balanceAfter: null });
+      outbox.settlement.markSending(r.row.holdId);
+      outbox.settlement.markConfirmed(r.row.holdId, {
+        source: 'answer',
+        bonusTransactionId: 6,
+        balanceAfter: null,
+      });
       expect(outbox.get(row.holdId)?.state).toBe('reversed');
     });
 
     it('after a restart (token no longer in memory) asks for the card, and checks it is the same', () => {
       const { outbox, hold, db } = setup();
       const row = hold(100);
-      outbox.markSending(row.holdId);
-      outbox.markConfirmed(row.holdId, { source: 'answer', bonusTransactionId: 5, balanceAfter: null });
+      outbox.settlement.markSending(row.holdId);
+      outbox.settlement.markConfirmed(row.holdId, {
+        source: 'answer',
+        bonusTransactionId: 5,
+        balanceAfter: null,
+      });
       const restarted = new Outbox(db, new TokenHasher(Buffer.alloc(32, 3)));
       expect(restarted.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'tokenRequired' } });
       expect(restarted.reverse(row.holdId, { token: { ...card, key: '0000111122223333' } })).toMatchObject({
@@ -443,17 +475,20 @@ describe('Outbox', () => {
     it('retries a rejected hold (queued, or uncertain when an attempt may have applied) or discards it', () => {
       const { outbox, hold } = setup();
       const plain = hold(100);
-      outbox.markSending(plain.holdId);
-      outbox.markRejected(plain.holdId, { code: 'insufficientFunds', message: '' });
+      outbox.settlement.markSending(plain.holdId);
+      outbox.settlement.markRejected(plain.holdId, { code: 'insufficientFunds', message: '' });
       expect(outbox.resolve(plain.holdId, 'retry')).toMatchObject({
         ok: true,
         row: { state: 'queued', lastErrorCode: null },
       });
 
       const unsure = hold(200);
-      outbox.markSending(unsure.holdId);
-      outbox.markUncertain(unsure.holdId, { code: 'network:reset', message: '' });
-      outbox.markRejected(unsure.holdId, { code: 'tokenNotFound', message: 'history check failed' });
+      outbox.settlement.markSending(unsure.holdId);
+      outbox.settlement.markUncertain(unsure.holdId, { code: 'network:reset', message: '' });
+      outbox.settlement.markRejected(unsure.holdId, {
+        code: 'tokenNotFound',
+        message: 'history check failed',
+      });
       expect(outbox.resolve(unsure.holdId, 'retry')).toMatchObject({ ok: true, row: { state: 'uncertain' } });
 
       expect(outbox.resolve(unsure.holdId, 'discard')).toMatchObject({
@@ -464,8 +499,8 @@ describe('Outbox', () => {
         ok: false,
         error: { code: 'notRejected' },
       });
-      outbox.markSending(plain.holdId);
-      outbox.markRejected(plain.holdId, { code: 'insufficientFunds', message: '' });
+      outbox.settlement.markSending(plain.holdId);
+      outbox.settlement.markRejected(plain.holdId, { code: 'insufficientFunds', message: '' });
       expect(outbox.resolve(plain.holdId, 'discard')).toMatchObject({
         ok: true,
         row: { state: 'discarded', hasPlainToken: false },
@@ -496,7 +531,7 @@ describe('Outbox', () => {
         ok: false,
         error: { code: 'reversePending' },
       });
-      outbox.markRejected(r.row.holdId, { code: 'holdOutcomeUnknown', message: '' });
+      outbox.settlement.markRejected(r.row.holdId, { code: 'holdOutcomeUnknown', message: '' });
       expect(outbox.resolve(row.holdId, 'discard', { force: true })).toMatchObject({
         ok: false,
         error: { code: 'reversePending' },
@@ -513,12 +548,20 @@ describe('Outbox', () => {
     const { outbox, hold } = setup();
     const guessed = hold(100);
     const real = hold(100, 'debit', false, { ...card, key: '5555000011112222' });
-    outbox.markSending(guessed.holdId);
-    outbox.markUncertain(guessed.holdId, { code: 'network:timeout', message: '' });
-    outbox.markConfirmed(guessed.holdId, { source: 'history', bonusTransactionId: 77, balanceAfter: null });
-    expect(outbox.isTransactionMatched(77)).toBe(true);
-    outbox.markSending(real.holdId);
-    outbox.markConfirmed(real.holdId, { source: 'answer', bonusTransactionId: 77, balanceAfter: null });
+    outbox.settlement.markSending(guessed.holdId);
+    outbox.settlement.markUncertain(guessed.holdId, { code: 'network:timeout', message: '' });
+    outbox.settlement.markConfirmed(guessed.holdId, {
+      source: 'history',
+      bonusTransactionId: 77,
+      balanceAfter: null,
+    });
+    expect(outbox.settlement.isTransactionMatched(77)).toBe(true);
+    outbox.settlement.markSending(real.holdId);
+    outbox.settlement.markConfirmed(real.holdId, {
+      source: 'answer',
+      bonusTransactionId: 77,
+      balanceAfter: null,
+    });
     expect(outbox.get(real.holdId)).toMatchObject({ state: 'confirmed', bonusTransactionId: 77 });
     expect(outbox.get(guessed.holdId)).toMatchObject({
       state: 'rejected',
@@ -528,10 +571,14 @@ describe('Outbox', () => {
     });
     // The history can never take a transaction already matched.
     const third = hold(100);
-    outbox.markSending(third.holdId);
-    outbox.markUncertain(third.holdId, { code: 'x', message: '' });
+    outbox.settlement.markSending(third.holdId);
+    outbox.settlement.markUncertain(third.holdId, { code: 'x', message: '' });
     expect(() =>
-      outbox.markConfirmed(third.holdId, { source: 'history', bonusTransactionId: 77, balanceAfter: null }),
+      outbox.settlement.markConfirmed(third.holdId, {
+        source: 'history',
+        bonusTransactionId: 77,
+        balanceAfter: null,
+      }),
     ).toThrow(/already matched/);
   });
 });

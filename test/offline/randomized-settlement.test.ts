@@ -134,11 +134,11 @@ async function run(seed: number) {
 
 /** The process wrote `sending`, maybe got its request applied, and died before the answer. */
 async function crashWhileSending(rig: ReturnType<typeof engineRig>, random: () => number) {
-  const heads = rig.outbox.laneHeads().filter((r) => r.state === 'queued' && r.kind !== 'reverse');
+  const heads = rig.outbox.settlement.laneHeads().filter((r) => r.state === 'queued' && r.kind !== 'reverse');
   for (const row of heads.slice(0, 2)) {
     const token = rig.outbox.plainToken(row.holdId);
     if (!token) continue;
-    const sending: OutboxRow = rig.outbox.markSending(row.holdId, rig.time.now);
+    const sending: OutboxRow = rig.outbox.settlement.markSending(row.holdId, rig.time.now);
     if (random() < 0.5) {
       const body = {
         customerToken: token,

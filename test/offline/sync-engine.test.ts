@@ -569,7 +569,7 @@ describe('SyncEngine', () => {
     const applied = rig.hold(1, 100, 'credit');
     const lost = rig.hold(1, 200, 'credit');
     // The process died after writing 'sending'; the first request had reached the platform.
-    rig.outbox.markSending(applied.holdId);
+    rig.outbox.settlement.markSending(applied.holdId);
     await rig.platform.creditHold({
       customerToken: card(1),
       accountType: { accountGuid: ACC },

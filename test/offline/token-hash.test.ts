@@ -98,8 +98,12 @@ describe('no plain key at rest', () => {
     expect(bytes()).not.toContain(cardKey);
     // While it waits, the hold keeps its key: the only plain key at rest.
     expect(bytes()).toContain(holdKey);
-    outbox.markSending(hold.row.holdId);
-    outbox.markConfirmed(hold.row.holdId, { source: 'answer', bonusTransactionId: 1, balanceAfter: null });
+    outbox.settlement.markSending(hold.row.holdId);
+    outbox.settlement.markConfirmed(hold.row.holdId, {
+      source: 'answer',
+      bonusTransactionId: 1,
+      balanceAfter: null,
+    });
     checkpointWal(db);
     expect(bytes()).not.toContain(holdKey);
     expect(bytes()).not.toContain(cardKey);

@@ -1,0 +1,252 @@
+import type { Statement } from 'better-sqlite3';
+import type { TerminalDb } from './db';
+import type { OutboxDbRow } from './outbox-rows';
+import type { HoldKind, HoldState } from './outbox-types';
+
+const WAITING_SQL = `('queued', 'sending', 'uncertain')`;
+/** States of a reverse row that may still be sent (a rejected one, on a manager's retry). */
+const UNSETTLED_SQL = `('queued', 'sending', 'uncertain', 'rejected')`;
+const DEBITS_WAITING = `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM outbox
+  WHERE kind = 'debit' AND state IN ${WAITING_SQL}`;
+
+type Id = [holdId: string];
+type HoldIdRow = { hold_id: string };
+type Cents = { cents: number };
+type Note = [code: string | null, message: string | null];
+
+/** Every statement of the outbox, prepared and typed once per database. */
+export class OutboxStatements {
+  readonly row: Statement<Id, OutboxDbRow>;
+  readonly insert: Statement<
+    [
+      holdId: string,
+      kind: HoldKind,
+      laneKey: string,
+      customerGuid: string | null,
+      tokenType: string,
+      tokenEntry: string,
+      tokenKey: string,
+      tokenKeyMasked: string,
+      tokenHash: string,
+      accountGuid: string,
+      amountCents: number,
+      date: string,
+      precheck: string | null,
+      targetHoldId: string | null,
+      offline: number,
+      createdAt: number,
+      updatedAt: number,
+    ],
+    void
+  >;
+  /** The plain token of a row (key null once wiped). */
+  readonly token: Statement<Id, Pick<OutboxDbRow, 'token_type' | 'token_entry' | 'token_key'>>;
+  readonly setTokenKey: Statement<[key: string, holdId: string], void>;
+  readonly lastNote: Statement<Id, { code: string | null; message: string | null }>;
+  /** A reversal of the hold that is not cancelled or discarded. */
+  readonly liveReversal: Statement<Id, HoldIdRow>;
+  /** A reversal of the hold that may still be sent. */
+  readonly unsettledReversal: Statement<Id, HoldIdRow>;
+  readonly finish: Statement<
+    [state: 'cancelled' | 'discarded', settledAt: number, updatedAt: number, ...Note, holdId: string],
+    void
+  >;
+  readonly resolveRetry: Statement<[now: number, holdId: string], void>;
+
+  readonly waitingTotals: Statement<[], { n: number; debit: number; credit: number; reverses: number }>;
+  readonly oldestWaiting: Statement<[], { hold_id: string; created_at: number }>;
+  readonly countInState: Statement<[state: HoldState], { n: number }>;
+  readonly sendingIds: Statement<[], HoldIdRow>;
+  readonly interruptSending: Statement<[now: number], void>;
+
+  readonly laneHeads: Statement<[], OutboxDbRow>;
+  readonly laneHead: Statement<[laneKey: string], OutboxDbRow>;
+  readonly laneFloor: Statement<
+    [laneKey: string, holdId: string, firstSentAt: number],
+    { floor: number | null }
+  >;
+  readonly txMatched: Statement<[transactionId: number], { one: 1 }>;
+  readonly matchedElsewhere: Statement<
+    [transactionId: number, holdId: string],
+    { hold_id: string; confirmed_by: 'answer' | 'history' | null }
+  >;
+  readonly markSending: Statement<
+    [firstSentAt: number, lastSentAt: number, now: number, holdId: string],
+    void
+  >;
+  readonly unmatch: Statement<[message: string, now: number, holdId: string], void>;
+  readonly unreverseTargetOf: Statement<[now: number, reversalId: string], void>;
+  readonly confirm: Statement<
+    [
+      bonusTransactionId: number,
+      matchedTxId: number,
+      confirmedBy: 'answer' | 'history',
+      ledger: number | null,
+      available: number | null,
+      debitHold: number | null,
+      creditHold: number | null,
+      settledAt: number,
+      now: number,
+      holdId: string,
+    ],
+    void
+  >;
+  readonly markReversed: Statement<[now: number, holdId: string], void>;
+  readonly reject: Statement<[...Note, now: number, holdId: string], void>;
+  readonly uncertain: Statement<[...Note, refused: number, now: number, holdId: string], void>;
+  readonly requeue: Statement<
+    [
+      needsCheck: number,
+      ...Note,
+      refusals: number,
+      nextAttemptAt: number | null,
+      now: number,
+      holdId: string,
+    ],
+    void
+  >;
+  readonly clearNeedsCheck: Statement<Id, void>;
+  readonly noteError: Statement<
+    [...Note, nextAttemptAt: number | null, refused: number, now: number, holdId: string],
+    void
+  >;
+
+  readonly debitsOfLane: Statement<[laneKey: string], Cents>;
+  readonly debitsOfGuest: Statement<[customerGuid: string, tokenHash: string], Cents>;
+  readonly debitsOfToken: Statement<[tokenHash: string], Cents>;
+  readonly debitsOfTerminal: Statement<[], Cents>;
+  readonly waitingCredits: Statement<[], { n: number }>;
+
+  /** `list` statements by the number of states filtered on (0: all). */
+  private readonly lists = new Map<number, Statement<unknown[], OutboxDbRow>>();
+
+  constructor(private readonly db: TerminalDb) {
+    this.row = db.prepare('SELECT * FROM outbox WHERE hold_id = ?');
+    this.insert = db.prepare(
+      `INSERT INTO outbox (hold_id, kind, state, lane_key, customer_guid, token_type, token_entry, token_key,
+         token_key_masked, token_hash, account_guid, amount_cents, date, precheck, target_hold_id, offline,
+         created_at, updated_at)
+       VALUES (?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.token = db.prepare('SELECT token_type, token_entry, token_key FROM outbox WHERE hold_id = ?');
+    this.setTokenKey = db.prepare('UPDATE outbox SET token_key = ? WHERE hold_id = ?');
+    this.lastNote = db.prepare(
+      'SELECT last_error_code AS code, last_error_message AS message FROM outbox WHERE hold_id = ?',
+    );
+    this.liveReversal = db.prepare(
+      `SELECT hold_id FROM outbox WHERE target_hold_id = ? AND state NOT IN ('cancelled', 'discarded')`,
+    );
+    this.unsettledReversal = db.prepare(
+      `SELECT hold_id FROM outbox WHERE target_hold_id = ? AND state IN ${UNSETTLED_SQL}`,
+    );
+    this.finish = db.prepare(
+      `UPDATE outbox SET state = ?, token_key = NULL, next_attempt_at = NULL, settled_at = ?, updated_at = ?,
+         last_error_code = ?, last_error_message = ? WHERE hold_id = ?`,
+    );
+    // A hold whose earlier attempt may have applied goes through the history check first.
+    this.resolveRetry = db.prepare(
+      `UPDATE outbox SET state = CASE WHEN needs_check = 1 THEN 'uncertain' ELSE 'queued' END,
+         next_attempt_at = NULL, last_error_code = NULL, last_error_message = NULL, refusals = 0, updated_at = ?
+       WHERE hold_id = ?`,
+    );
+
+    this.waitingTotals = db.prepare(
+      `SELECT COUNT(*) AS n,
+         COALESCE(SUM(CASE kind WHEN 'debit' THEN amount_cents END), 0) AS debit,
+         COALESCE(SUM(CASE kind WHEN 'credit' THEN amount_cents END), 0) AS credit,
+         COUNT(CASE kind WHEN 'reverse' THEN 1 END) AS reverses
+       FROM outbox WHERE state IN ${WAITING_SQL}`,
+    );
+    this.oldestWaiting = db.prepare(
+      `SELECT hold_id, created_at FROM outbox WHERE state IN ${WAITING_SQL} ORDER BY seq LIMIT 1`,
+    );
+    this.countInState = db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE state = ?');
+    this.sendingIds = db.prepare(`SELECT hold_id FROM outbox WHERE state = 'sending'`);
+    this.interruptSending = db.prepare(
+      `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = 'interrupted',
+         last_error_message = 'the terminal stopped while the hold was being sent', updated_at = ?
+       WHERE state = 'sending'`,
+    );
+
+    this.laneHeads = db.prepare(
+      `SELECT o.* FROM outbox o WHERE o.state IN ${WAITING_SQL} AND o.seq =
+         (SELECT MIN(i.seq) FROM outbox i WHERE i.lane_key = o.lane_key AND i.state IN ${WAITING_SQL})
+       ORDER BY o.seq`,
+    );
+    this.laneHead = db.prepare(
+      `SELECT * FROM outbox WHERE lane_key = ? AND state IN ${WAITING_SQL} ORDER BY seq LIMIT 1`,
+    );
+    this.laneFloor = db.prepare(
+      `SELECT MAX(matched_tx_id) AS floor FROM outbox
+       WHERE lane_key = ? AND hold_id <> ? AND matched_tx_id IS NOT NULL AND settled_at <= ?`,
+    );
+    this.txMatched = db.prepare('SELECT 1 AS one FROM outbox WHERE matched_tx_id = ?');
+    this.matchedElsewhere = db.prepare(
+      'SELECT hold_id, confirmed_by FROM outbox WHERE matched_tx_id = ? AND hold_id <> ?',
+    );
+    this.markSending = db.prepare(
+      `UPDATE outbox SET state = 'sending', attempts = attempts + 1, first_sent_at = COALESCE(first_sent_at, ?),
+         last_sent_at = ?, next_attempt_at = NULL, updated_at = ? WHERE hold_id = ?`,
+    );
+    this.unmatch = db.prepare(
+      `UPDATE outbox SET state = 'rejected', needs_check = 1, matched_tx_id = NULL, bonus_transaction_id = NULL,
+         confirmed_by = NULL, settled_at = NULL, last_error_code = 'matchConflict',
+         last_error_message = ?, updated_at = ? WHERE hold_id = ?`,
+    );
+    this.unreverseTargetOf = db.prepare(
+      `UPDATE outbox SET state = 'confirmed', updated_at = ? WHERE state = 'reversed' AND hold_id =
+         (SELECT target_hold_id FROM outbox WHERE hold_id = ?)`,
+    );
+    this.confirm = db.prepare(
+      `UPDATE outbox SET state = 'confirmed', token_key = NULL, bonus_transaction_id = ?, matched_tx_id = ?,
+         confirmed_by = ?, needs_check = 0, last_error_code = NULL, last_error_message = NULL,
+         balance_ledger_cents = ?, balance_available_cents = ?, balance_debit_hold_cents = ?,
+         balance_credit_hold_cents = ?, next_attempt_at = NULL, settled_at = ?, updated_at = ? WHERE hold_id = ?`,
+    );
+    this.markReversed = db.prepare(
+      `UPDATE outbox SET state = 'reversed', updated_at = ? WHERE hold_id = ? AND state = 'confirmed'`,
+    );
+    this.reject = db.prepare(
+      `UPDATE outbox SET state = 'rejected', last_error_code = ?, last_error_message = ?, next_attempt_at = NULL,
+         updated_at = ? WHERE hold_id = ?`,
+    );
+    this.uncertain = db.prepare(
+      `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = ?, last_error_message = ?,
+         refusals = CASE WHEN ? THEN refusals + 1 ELSE 0 END, next_attempt_at = NULL, updated_at = ?
+       WHERE hold_id = ?`,
+    );
+    this.requeue = db.prepare(
+      `UPDATE outbox SET state = 'queued', needs_check = ?, last_error_code = ?, last_error_message = ?,
+         refusals = ?, next_attempt_at = ?, updated_at = ? WHERE hold_id = ?`,
+    );
+    this.clearNeedsCheck = db.prepare('UPDATE outbox SET needs_check = 0 WHERE hold_id = ?');
+    this.noteError = db.prepare(
+      `UPDATE outbox SET last_error_code = ?, last_error_message = ?, next_attempt_at = ?,
+         refusals = CASE WHEN ? THEN refusals + 1 ELSE 0 END, updated_at = ? WHERE hold_id = ?`,
+    );
+
+    this.debitsOfLane = db.prepare(`${DEBITS_WAITING} AND lane_key = ?`);
+    this.debitsOfGuest = db.prepare(`${DEBITS_WAITING} AND (customer_guid = ? OR token_hash = ?)`);
+    this.debitsOfToken = db.prepare(`${DEBITS_WAITING} AND token_hash = ?`);
+    this.debitsOfTerminal = db.prepare(DEBITS_WAITING);
+    this.waitingCredits = db.prepare(
+      `SELECT COUNT(*) AS n FROM outbox WHERE kind = 'credit' AND state IN ${WAITING_SQL}`,
+    );
+  }
+
+  /**
+   * Rows newest first below a `seq`, of `stateCount` states (none: all). Parameters: the states,
+   * then the cursor, the limit (-1: no limit) and the offset.
+   */
+  list(stateCount: number): Statement<unknown[], OutboxDbRow> {
+    let statement = this.lists.get(stateCount);
+    if (!statement) {
+      const inStates = stateCount ? `state IN (${Array(stateCount).fill('?').join(', ')}) AND` : '';
+      statement = this.db.prepare(
+        `SELECT * FROM outbox WHERE ${inStates} seq < ? ORDER BY seq DESC LIMIT ? OFFSET ?`,
+      );
+      this.lists.set(stateCount, statement);
+    }
+    return statement;
+  }
+}
