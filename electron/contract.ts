@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { AmountSchema } from './platform/schemas/bonus';
 import { CustomerTokenSchema } from './platform/schemas/token';
 import { TableSchemeSchema } from './platform/schemas/workload';
+
+export type { Hall, Table, TableScheme } from './platform/schemas/workload';
 import { ReaderSelectionSchema, ScannerStatusSchema } from './scanner/reader-selection-schema';
 import { RulesConfigSchema } from './scanner/rules';
 
