@@ -37,6 +37,8 @@ export class GuestState {
   loading = $state(false);
   /** The token the guest was looked up with: holds act on it. */
   token = $state<TokenInput | undefined>(undefined);
+  /** A card no guest has (refused as not found), offered as "new guest with this card"; the new-guest form takes it. */
+  pendingCard = $state<ScannedToken | undefined>();
   #lookupSeq = 0;
 
   constructor(private readonly bridge: TerminalBridge) {}
