@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { startServer } from '../../server/cli';
+import { startServer } from '../../server/start-server';
 import type { EmbeddedPlatform } from '../core/terminal-core';
 
 export const EMBEDDED_DB_FILE = 'embedded-platform.db';
