@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../electron/platform/schemas';
 import { ApiError } from './errors';
+import { lingerBeforeClose } from './lingering-close';
 
 /** Fastify's own 4xx errors, reworded as this server's `{errorCode, errorDescription}`. */
 function fromFrameworkError(error: FastifyError): ApiError | undefined {
@@ -38,6 +39,11 @@ export function sendError(reply: FastifyReply, error: ApiError): void {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = error instanceof ApiError ? error : fromFrameworkError(error);
+    // Refused before its body was read: the client may still be sending it.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      lingerBeforeClose(request.raw.socket);
+      request.raw.resume();
+    }
     if (known) return sendError(reply, known);
     request.log.error(
       { err: error, method: request.method, url: request.routeOptions.url },

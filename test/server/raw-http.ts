@@ -25,10 +25,13 @@ export function parseAnswer(raw: string): RawAnswer | undefined {
   return { status: Number(status[1]), statusLine, headers, body: raw.slice(end + 4), raw };
 }
 
-/** Opens a connection to 127.0.0.1:port; resolves once connected. */
-export function openSocket(port: number): Promise<Socket> {
+/**
+ * Opens a connection to 127.0.0.1:port; resolves once connected. `allowHalfOpen` keeps the
+ * client writing after the server's FIN, as clients that stream a body do.
+ */
+export function openSocket(port: number, allowHalfOpen = false): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen }, () => resolve(socket));
     socket.once('error', reject);
   });
 }
