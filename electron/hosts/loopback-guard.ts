@@ -39,3 +39,19 @@ export function hostAllowed(req: IncomingMessage, port: number): boolean {
   const host = req.headers.host;
   return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
 }
+
+/**
+ * The request target as a URL on our own origin, or undefined when it is not one a client of
+ * ours sends: the origin form (`/path?query`, not `//...`, which URL parsing reads as another
+ * host), or the absolute form of an http address. `//`, `http://[` or `http://%zz/` are the
+ * client's mistake (400), never an exception of ours (500).
+ */
+export function requestUrl(target: string | undefined, ownOrigin: string): URL | undefined {
+  if (target === undefined) return undefined;
+  if (target.startsWith('/') && !target.startsWith('//')) {
+    return URL.canParse(target, ownOrigin) ? new URL(target, ownOrigin) : undefined;
+  }
+  if (!/^http:\/\//i.test(target) || !URL.canParse(target)) return undefined;
+  const absolute = new URL(target);
+  return new URL(`${absolute.pathname}${absolute.search}`, ownOrigin);
+}

@@ -6,7 +6,15 @@ import { errorValue } from '../core/errors';
 import type { EventBus } from '../core/event-bus';
 import { checkEvent, dispatch, httpStatusOf, type DispatchLog } from './dispatch';
 import { EventStream } from './event-stream';
-import { hostAllowed, newSecret, originAllowed, presentedSecret, secretMatches } from './loopback-guard';
+import { answerAfterDiscarding, readBody } from './loopback-body';
+import {
+  hostAllowed,
+  newSecret,
+  originAllowed,
+  presentedSecret,
+  requestUrl,
+  secretMatches,
+} from './loopback-guard';
 import { serveStatic } from './static-files';
 
 export interface LoopbackHostOptions {
@@ -19,6 +27,8 @@ export interface LoopbackHostOptions {
   /** Folder of the built renderer, served on GET of any other path (the next issue fills it). */
   staticRoot?: string;
   maxBodyBytes?: number;
+  /** How long the rest of a refused body is read and thrown away before the connection is cut (5 s). */
+  discardMs?: number;
   heartbeatMs?: number;
   log?: DispatchLog;
 }
@@ -60,38 +70,6 @@ function sendError(res: ServerResponse, error: ErrorValue, status = httpStatusOf
   sendJson(res, status, { error });
 }
 
-type BodyResult = { ok: true; text: string } | { ok: false; tooLarge: true };
-
-/** Reads at most `limit` bytes; past it, stops collecting and lets the caller answer 413. */
-function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) return resolve({ ok: false, tooLarge: true });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.off('data', onData);
-        resolve({ ok: false, tooLarge: true });
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.on('end', () => resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
-    req.on('error', reject);
-  });
-}
-
-/** After refusing a body, read and discard the rest briefly so the client sees the answer, then cut. */
-function discardRest(req: IncomingMessage): void {
-  req.resume();
-  const timer = setTimeout(() => req.destroy(), 2_000);
-  req.once('end', () => clearTimeout(timer));
-  req.once('close', () => clearTimeout(timer));
-}
-
 /**
  * The contract over HTTP on 127.0.0.1 only. Every request must name our host and carry the
  * per-launch secret; browser requests must come from our own origin. `POST /rpc/<command>`
@@ -101,6 +79,11 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
   const secret = options.secret ?? newSecret();
   const maxBodyBytes = options.maxBodyBytes ?? 256 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const discardMs = options.discardMs ?? 5_000;
+  const discardTiming = { discardMs, lingerMs: Math.min(1_000, discardMs) };
+  /** Answers an error to a request whose body was not read, once that body is read and dropped. */
+  const refuse = (req: IncomingMessage, res: ServerResponse, error: ErrorValue, status?: number) =>
+    answerAfterDiscarding(req, discardTiming, () => sendError(res, error, status));
   const log = options.log ?? console;
   const streams = new Set<EventStream>();
   let port = 0;
@@ -114,25 +97,25 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
   });
 
   async function handleRpc(req: IncomingMessage, res: ServerResponse, command: string): Promise<void> {
-    if (req.method !== 'POST')
-      return sendJson(res, 405, { error: errorValue('notFound') }, { allow: 'POST' });
+    if (req.method !== 'POST') {
+      return answerAfterDiscarding(req, discardTiming, () =>
+        sendJson(res, 405, { error: errorValue('notFound') }, { allow: 'POST' }),
+      );
+    }
     const type = String(req.headers['content-type'] ?? 'application/json')
       .split(';')[0]
       ?.trim()
       .toLowerCase();
     if (type !== 'application/json') {
-      discardRest(req);
-      return sendError(
+      return refuse(
+        req,
         res,
         errorValue('invalidInput', { field: 'body', problem: 'must be application/json' }),
         415,
       );
     }
     const body = await readBody(req, maxBodyBytes);
-    if (!body.ok) {
-      discardRest(req);
-      return sendError(res, errorValue('payloadTooLarge'), 413);
-    }
+    if (!body.ok) return refuse(req, res, errorValue('payloadTooLarge'), 413);
     let input: unknown;
     if (body.text.trim() === '') input = undefined;
     else {
@@ -154,17 +137,23 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!hostAllowed(req, port)) return sendError(res, errorValue('forbiddenOrigin'), 403);
-    if (!originAllowed(req, origin)) return sendError(res, errorValue('forbiddenOrigin'), 403);
-    const url = new URL(req.url ?? '/', origin);
+    if (!hostAllowed(req, port) || !originAllowed(req, origin))
+      return refuse(req, res, errorValue('forbiddenOrigin'), 403);
+    const url = requestUrl(req.url, origin);
+    if (url === undefined) {
+      return refuse(
+        req,
+        res,
+        errorValue('invalidInput', { field: 'target', problem: 'not a valid request target' }),
+        400,
+      );
+    }
     const isRpc = url.pathname.startsWith(RPC_PREFIX);
     const isEvents = url.pathname === '/events';
 
     if (isRpc || isEvents) {
-      if (!secretMatches(secret, presentedSecret(req, url, isEvents))) {
-        discardRest(req);
-        return sendError(res, errorValue('unauthorized'), 401);
-      }
+      if (!secretMatches(secret, presentedSecret(req, url, isEvents)))
+        return refuse(req, res, errorValue('unauthorized'), 401);
       if (isEvents) return handleEvents(req, res);
       return handleRpc(req, res, url.pathname.slice(RPC_PREFIX.length));
     }
@@ -172,7 +161,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
     if (options.staticRoot && (req.method === 'GET' || req.method === 'HEAD')) {
       if (await serveStatic(options.staticRoot, url.pathname, res)) return;
     }
-    sendJson(res, 404, { error: errorValue('notFound') });
+    return refuse(req, res, errorValue('notFound'), 404);
   }
 
   const server = http.createServer((req, res) => {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -22,7 +22,8 @@ const CSP =
 
 /**
  * Serves a file of the built renderer from `root`, or answers false when there is none.
- * Paths are resolved inside root only; `..`, encoded or not, cannot leave it.
+ * Paths are resolved inside root only; `..`, encoded or not, cannot leave it, and neither can a
+ * symbolic link: the file's real path must lie inside the root's real path.
  */
 export async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<boolean> {
   let relative: string;
@@ -34,8 +35,10 @@ export async function serveStatic(root: string, pathname: string, res: ServerRes
   if (relative.includes('\0')) return false;
   if (relative.endsWith('/')) relative += 'index.html';
   const base = path.resolve(root);
-  const file = path.resolve(base, `.${path.posix.normalize(`/${relative}`)}`);
-  if (file !== base && !file.startsWith(base + path.sep)) return false;
+  const named = path.resolve(base, `.${path.posix.normalize(`/${relative}`)}`);
+  if (!isInside(base, named)) return false;
+  const [realBase, file] = await Promise.all([realpath(base), realpath(named)]).catch(() => []);
+  if (realBase === undefined || file === undefined || !isInside(realBase, file)) return false;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
   res.writeHead(200, {
@@ -49,4 +52,8 @@ export async function serveStatic(root: string, pathname: string, res: ServerRes
   });
   createReadStream(file).pipe(res);
   return true;
+}
+
+function isInside(base: string, file: string): boolean {
+  return file === base || file.startsWith(base + path.sep);
 }
