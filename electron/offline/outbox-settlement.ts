@@ -108,6 +108,33 @@ export class OutboxSettlement implements SettlementStore {
     return row;
   }
 
+  /**
+   * A reversal the platform answers `alreadyReversed` after an earlier attempt of it whose answer
+   * was lost: that attempt applied it. Confirmed without its REVERSAL transaction (unknown), the
+   * hold marked reversed.
+   */
+  markReverseDone(holdId: string, now = this.store.clock()): OutboxRow {
+    const s = this.store.statements;
+    const changed: string[] = [];
+    const row = this.transition(holdId, ['sending'], (current) => {
+      if (current.kind !== 'reverse' || !current.targetHoldId)
+        throw new Error(`hold ${holdId} is not a reversal`);
+      if (current.attempts < 2) throw new Error(`reversal ${holdId} was never sent before: it is not ours`);
+      this.store.custody.noteWiped();
+      s.confirmWithoutTransaction.run(
+        'alreadyReversed',
+        'the platform had already applied this reversal: an earlier answer was lost',
+        now,
+        now,
+        holdId,
+      );
+      s.markReversed.run(now, current.targetHoldId);
+      changed.push(current.targetHoldId);
+    });
+    this.store.publish(changed);
+    return row;
+  }
+
   markRejected(holdId: string, error: ErrorNote, now = this.store.clock()): OutboxRow {
     return this.transition(holdId, ['queued', 'sending', 'uncertain'], () => {
       const note = this.store.maskedNote(holdId, error);

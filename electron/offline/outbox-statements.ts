@@ -92,6 +92,10 @@ export class OutboxStatements {
     void
   >;
   readonly markReversed: Statement<[now: number, holdId: string], void>;
+  readonly confirmWithoutTransaction: Statement<
+    [...Note, settledAt: number, now: number, holdId: string],
+    void
+  >;
   readonly reject: Statement<[...Note, now: number, holdId: string], void>;
   readonly uncertain: Statement<[...Note, refused: number, now: number, holdId: string], void>;
   readonly requeue: Statement<
@@ -205,6 +209,11 @@ export class OutboxStatements {
     );
     this.markReversed = db.prepare(
       `UPDATE outbox SET state = 'reversed', updated_at = ? WHERE hold_id = ? AND state = 'confirmed'`,
+    );
+    this.confirmWithoutTransaction = db.prepare(
+      `UPDATE outbox SET state = 'confirmed', token_key = NULL, confirmed_by = 'answer', needs_check = 0,
+         last_error_code = ?, last_error_message = ?, next_attempt_at = NULL, settled_at = ?, updated_at = ?
+       WHERE hold_id = ?`,
     );
     this.reject = db.prepare(
       `UPDATE outbox SET state = 'rejected', last_error_code = ?, last_error_message = ?, next_attempt_at = NULL,

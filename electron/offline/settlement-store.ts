@@ -35,6 +35,8 @@ export interface SettlementStore {
 
   markSending(holdId: string, now?: number): OutboxRow;
   markConfirmed(holdId: string, settlement: Settlement, now?: number): OutboxRow;
+  /** A reversal answered `alreadyReversed` after an earlier attempt of it: done, its hold reversed. */
+  markReverseDone(holdId: string, now?: number): OutboxRow;
   markRejected(holdId: string, error: ErrorNote, now?: number): OutboxRow;
   markUncertain(holdId: string, error: AttemptFailure, now?: number): OutboxRow;
   markRequeued(

@@ -268,6 +268,11 @@ export class SyncEngine {
     const note = { code: failure.code, message: failure.message, refused: failure.refusal !== undefined };
     if (failure.class === 'business') {
       this.succeeded();
+      // `row` is as it was before this attempt: attempts > 0 means an earlier attempt went out.
+      if (row.kind === 'reverse' && failure.code === 'alreadyReversed' && row.attempts > 0) {
+        this.outbox.markReverseDone(row.holdId);
+        return 'next';
+      }
       this.outbox.markRejected(row.holdId, note);
       return 'next';
     }

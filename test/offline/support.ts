@@ -103,6 +103,8 @@ export class FakePlatform implements PlatformPort {
   fault: (call: FakeCall) => Fault | undefined = () => undefined;
   /** Whether history transactions echo the hold's `date` (our server does; the live one may not). */
   echoDate = true;
+  /** History answers leave out the transactions this returns true for (a platform that does not list them). */
+  historyHides: (tx: BonusTransaction) => boolean = () => false;
   /** Calls in flight, and the most seen at once (to check bounded parallelism). */
   inFlight = 0;
   maxInFlight = 0;
@@ -200,10 +202,13 @@ export class FakePlatform implements PlatformPort {
           accountState: 'open',
           accountType: { accountGuid: body.accountType.accountGuid, name: 'Bonus' },
         },
-        transactions: [...account.transactions].reverse().map(({ reversedBy: _r, date, ...t }) => ({
-          ...t,
-          ...(this.echoDate && date ? { date } : {}),
-        })),
+        transactions: [...account.transactions]
+          .reverse()
+          .filter((t) => !this.historyHides(t))
+          .map(({ reversedBy: _r, date, ...t }) => ({
+            ...t,
+            ...(this.echoDate && date ? { date } : {}),
+          })),
       };
     });
   }

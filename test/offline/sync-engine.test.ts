@@ -437,6 +437,44 @@ describe('SyncEngine', () => {
       expect(rig.platform.account(card(1).key, ACC).available).toBe(10_000);
     });
 
+    it('a reversal whose answer was lost and whose resend is answered alreadyReversed is done', async () => {
+      const rig = engineRig();
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      const row = rig.hold(1, 500);
+      await rig.settle();
+      // The history does not list reversals: it cannot show the lost one, so the reversal is sent again.
+      rig.platform.historyHides = (tx) => tx.type === 'REVERSAL';
+      rig.platform.fault = faultsFor('reverse', ['timeoutAfterApply']);
+      const r = rig.outbox.reverse(row.holdId);
+      if (!r.ok) throw new Error(r.error.message);
+      await rig.settle();
+      expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(2);
+      expect(rig.platform.allTransactions().map((t) => t.type)).toEqual(['DEBIT_HOLD', 'REVERSAL']);
+      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+        state: 'confirmed',
+        lastErrorCode: 'alreadyReversed',
+        hasPlainToken: false,
+      });
+      expect(rig.outbox.get(row.holdId)?.state).toBe('reversed');
+    });
+
+    it('a reversal answered alreadyReversed at its first attempt is rejected: someone else reversed the hold', async () => {
+      const rig = engineRig();
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      const row = rig.hold(1, 500);
+      await rig.settle();
+      const tx = rig.outbox.get(row.holdId)?.bonusTransactionId ?? 0;
+      rig.platform.account(card(1).key, ACC).transactions.find((t) => t.id === tx)!.reversedBy = 99;
+      const r = rig.outbox.reverse(row.holdId);
+      if (!r.ok) throw new Error(r.error.message);
+      await rig.settle();
+      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+        state: 'rejected',
+        lastErrorCode: 'alreadyReversed',
+      });
+      expect(rig.outbox.get(row.holdId)?.state).toBe('confirmed');
+    });
+
     it('a reversal queued behind an uncertain hold that turns out rejected cancels itself and discards the hold', async () => {
       const rig = engineRig();
       rig.platform.addAccount(card(1).key, ACC, 100);
