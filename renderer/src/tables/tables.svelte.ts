@@ -1,0 +1,73 @@
+import type {
+  CommandOutput,
+  ErrorValue,
+  Hall,
+  TableScheme,
+  TerminalBridge,
+} from '../../../electron/contract';
+import { momentTime, type Moment } from './moment';
+
+type Workload = CommandOutput<'tables.workload'>;
+
+/** A hall as the map draws it: the platform's hall, with the title it carries when it has one. */
+export interface HallView {
+  key: string;
+  title: string | undefined;
+  hall: Hall;
+}
+
+/** The table scheme and its load at the chosen moment; the last answer stays while a new one loads. */
+export class TablesState {
+  answer = $state<Workload | undefined>(undefined);
+  error = $state<ErrorValue | undefined>(undefined);
+  loading = $state(false);
+  moment = $state<Moment>({ kind: 'now' });
+  hallIndex = $state(0);
+  #seq = 0;
+
+  readonly scheme: TableScheme | undefined = $derived(this.answer?.tableScheme);
+  readonly halls: HallView[] = $derived(hallViews(this.scheme));
+  readonly hall: HallView | undefined = $derived(this.halls[Math.min(this.hallIndex, this.halls.length - 1)]);
+
+  constructor(
+    private readonly bridge: TerminalBridge,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async load(): Promise<void> {
+    const seq = ++this.#seq;
+    this.loading = true;
+    const time = momentTime(this.moment, this.now());
+    const result = await this.bridge['tables.workload'](time === undefined ? {} : { time });
+    if (seq !== this.#seq) return; // a later request (another moment) won
+    this.loading = false;
+    if (result.ok) {
+      this.answer = result.value;
+      this.error = undefined;
+    } else this.error = result.error;
+  }
+
+  show(moment: Moment): Promise<void> {
+    this.moment = moment;
+    return this.load();
+  }
+}
+
+function hallViews(scheme: TableScheme | undefined): HallView[] {
+  if (!scheme) return [];
+  // A scheme without halls is one hall of all its tables.
+  if (scheme.halls.length === 0) {
+    return [
+      {
+        key: 'all',
+        title: undefined,
+        hall: { tables: scheme.tables, width: scheme.width, height: scheme.height },
+      },
+    ];
+  }
+  return scheme.halls.map((hall, index) => ({
+    key: String(hall.id ?? index),
+    title: typeof hall.title === 'string' ? hall.title : undefined,
+    hall,
+  }));
+}

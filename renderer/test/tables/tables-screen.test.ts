@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommandOutput, Table } from '../../../electron/contract';
+import TablesScreen from '../../src/screens/TablesScreen.svelte';
+import { fakeError, FakeBridge } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+
+function table(id: number, isBusy: boolean, maxCapacity = 4): Table {
+  return {
+    id,
+    shape: 'rect',
+    title: String(id),
+    x: id * 10,
+    y: 0,
+    width: 100,
+    height: 80,
+    angle: id === 2 ? 45 : 0,
+    backgroundColor: '255,255,255,1',
+    fontSize: 16,
+    reservable: true,
+    minCapacity: 1,
+    maxCapacity,
+    isBusy,
+    itemTitle: 'table',
+    _id: `t${id}`,
+  };
+}
+
+function workload(tables: Table[][], source: 'live' | 'cache' = 'live'): CommandOutput<'tables.workload'> {
+  const all = tables.flat();
+  return {
+    tableScheme: {
+      tables: all,
+      halls: tables.map((hallTables, index) => ({
+        id: index + 1,
+        title: `Hall ${index + 1}`,
+        tables: hallTables,
+        width: 1000,
+        height: 600,
+      })),
+      width: 1000,
+      height: 600,
+      maxCapacity: all.reduce((sum, t) => sum + t.maxCapacity, 0),
+      currentLoad: all.filter((t) => t.isBusy).reduce((sum, t) => sum + t.maxCapacity, 0),
+      reservations: [],
+      itemTitle: 'scheme',
+    },
+    source,
+    ageMs: source === 'cache' ? 12 * 60_000 : 0,
+    fetchedAt: '2026-11-23T11:48:00.000Z',
+  };
+}
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+describe('TablesScreen', () => {
+  it('draws every table of the hall with its state in words, and the load', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, true, 6), table(2, false)]]));
+    const { container } = renderWithTerminal(TablesScreen, { bridge: fake });
+    const busy = await screen.findByRole('button', { name: 'Table 1, 6 seats, busy' });
+    const free = screen.getByRole('button', { name: 'Table 2, 4 seats, free' });
+    expect(screen.getByText('Load: 6 of 10 seats')).toBeTruthy();
+    // Busy is not colour alone: a hatch is drawn over it.
+    expect(busy.querySelector('.hatch')).not.toBeNull();
+    expect(free.querySelector('.hatch')).toBeNull();
+    expect(free.getAttribute('transform')).toContain('rotate(45 50 40)');
+    expect(container.querySelector('svg')!.getAttribute('viewBox')).toBe('0 0 1000 600');
+  });
+
+  it('shows one hall at a time with tabs when there are several', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false)], [table(7, true)]]));
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    await screen.findByRole('button', { name: /Table 1,/ });
+    expect(screen.queryByRole('button', { name: /Table 7,/ })).toBeNull();
+    await fireEvent.click(screen.getByRole('tab', { name: 'Hall 2' }));
+    expect(screen.getByRole('button', { name: /Table 7,/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Table 1,/ })).toBeNull();
+  });
+
+  it('asks for the load in 30 minutes and shows that answer', async () => {
+    const fake = new FakeBridge().answer('tables.workload', (input) => ({
+      ok: true,
+      value: workload([[table(1, input.time !== undefined)]]),
+    }));
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    await screen.findByRole('button', { name: /free/ });
+    const before = Date.now();
+    await fireEvent.click(screen.getByRole('button', { name: '+30 min' }));
+    await screen.findByRole('button', { name: /busy/ });
+    const asked = fake.calls['tables.workload'].mock.calls.at(-1)![0] as { time: string };
+    expect(Date.parse(asked.time) - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
+    expect(Date.parse(asked.time) - before).toBeLessThanOrEqual(30 * 60_000 + 5000);
+  });
+
+  it('refreshes every 30 seconds while shown, and stops when left', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false)]]));
+    const { unmount } = renderWithTerminal(TablesScreen, { bridge: fake });
+    await screen.findByRole('button', { name: /Table 1,/ });
+    expect(fake.calls['tables.workload']).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fake.calls['tables.workload']).toHaveBeenCalledTimes(2);
+    unmount();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.calls['tables.workload']).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the map is the saved one and how old it is', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false)]], 'cache'));
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    expect((await screen.findByText(/Saved map/)).textContent).toContain('12 minutes ago');
+  });
+
+  it('keeps the last map and shows the error when a refresh fails', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false)]]));
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    await screen.findByRole('button', { name: /Table 1,/ });
+    fake.fail('tables.workload', fakeError('platformUnavailable'));
+    await fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('error platformUnavailable'));
+    expect(screen.getByRole('button', { name: /Table 1,/ })).toBeTruthy();
+  });
+
+  it('selects a table from the keyboard and shows its details', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(3, true, 6)]]));
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    const shape = await screen.findByRole('button', { name: /Table 3,/ });
+    shape.focus();
+    await fireEvent.keyDown(shape, { key: 'Enter' });
+    expect(shape.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/seats 1–6/)).toBeTruthy();
+  });
+});
