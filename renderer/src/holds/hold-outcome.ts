@@ -1,0 +1,137 @@
+import type { BalanceView, ErrorCode, ErrorValue, HoldResult, HoldState } from '../../../electron/contract';
+
+/** What became of one hold, as the dialog tells it. */
+export type HoldOutcome =
+  | { kind: 'done'; balance?: BalanceView }
+  /** Written to the queue without the platform: it will be sent when the connection returns. */
+  | { kind: 'queued' }
+  /** Waits behind an earlier hold of the same account that is not settled yet. */
+  | { kind: 'waiting' }
+  /** Sent, the answer late: the queue will show the result. */
+  | { kind: 'sending' }
+  /** The platform may or may not have applied it: a manager sees it in the queue. */
+  | { kind: 'unknown' }
+  | { kind: 'refused'; error?: ErrorValue }
+  /** Refused by the offline limits, with the figures (ErrorValue.details). */
+  | { kind: 'offlineLimit'; error: ErrorValue }
+  /** States a fresh hold does not answer with; told as they are. */
+  | { kind: 'closed'; state: 'cancelled' | 'discarded' | 'reversed' };
+
+/** How an error code reads for a hold: a limit with figures, an unknown outcome, or a refusal. */
+export type ErrorKind = 'offlineLimit' | 'unknown' | 'refused';
+
+export function errorKind(code: ErrorCode): ErrorKind {
+  switch (code) {
+    case 'offlineLimitPerHold':
+    case 'offlineLimitPerGuest':
+    case 'offlineLimitTerminal':
+    case 'offlineBalanceStale':
+    case 'offlineBalanceUnknown':
+    case 'offlineBalanceInsufficient':
+    case 'offlineCreditQueueFull':
+      return 'offlineLimit';
+    case 'holdOutcomeUnknown':
+      return 'unknown';
+    case 'invalidInput':
+    case 'unknownCommand':
+    case 'notFound':
+    case 'unauthorized':
+    case 'forbiddenOrigin':
+    case 'payloadTooLarge':
+    case 'internalError':
+    case 'coreUnreachable':
+    case 'platformUnavailable':
+    case 'platformAuthFailed':
+    case 'platformError':
+    case 'platformRefused':
+    case 'tokenNotFound':
+    case 'tokenExpired':
+    case 'insufficientFunds':
+    case 'accountNotFound':
+    case 'alreadyReversed':
+    case 'notInCache':
+    case 'tokenRefUnknown':
+    case 'cardReassigned':
+    case 'holdNotFound':
+    case 'holdStateConflict':
+    case 'cardRequired':
+    case 'cardMismatch':
+    case 'reversalPending':
+    case 'settingsFileInvalid':
+    case 'secretStoreFailed':
+      return 'refused';
+  }
+}
+
+/** The outcome of a command that failed: nothing was queued. */
+export function outcomeOfError(error: ErrorValue): HoldOutcome {
+  const kind = errorKind(error.code);
+  return kind === 'unknown' ? { kind } : { kind, error };
+}
+
+/**
+ * The outcome of a hold the core answered. `waitingBehind`: the account had holds in the queue
+ * before this one (AccountView.pending.count), so a hold still queued while online waits for them.
+ */
+export function outcomeOfResult(
+  result: HoldResult,
+  context: { offline: boolean; waitingBehind: boolean },
+): HoldOutcome {
+  const state: HoldState = result.state;
+  switch (state) {
+    case 'confirmed':
+      return result.balance ? { kind: 'done', balance: result.balance } : { kind: 'done' };
+    case 'queued':
+      // A reason on a queued hold is the failed attempt (platformUnavailable): it waits for the link.
+      if (context.offline || result.reason || !context.waitingBehind) return { kind: 'queued' };
+      return { kind: 'waiting' };
+    case 'sending':
+      return { kind: 'sending' };
+    case 'uncertain':
+      return { kind: 'unknown' };
+    case 'rejected':
+      // A rejected hold always carries its reason; should one not, it still reads as a refusal.
+      return result.reason ? outcomeOfError(result.reason) : { kind: 'refused' };
+    case 'cancelled':
+    case 'discarded':
+    case 'reversed':
+      return { kind: 'closed', state };
+  }
+}
+
+/** The figures an offline limit names, in the order a cashier reads them. */
+export const LIMIT_FIGURES = [
+  'limit',
+  'pending',
+  'available',
+  'amount',
+  'ageHours',
+  'maxHours',
+  'count',
+] as const;
+export type LimitFigure = (typeof LIMIT_FIGURES)[number];
+
+/** How a figure is printed. */
+export function figureFormat(figure: LimitFigure): 'money' | 'hours' | 'count' {
+  switch (figure) {
+    case 'limit':
+    case 'pending':
+    case 'available':
+    case 'amount':
+      return 'money';
+    case 'ageHours':
+    case 'maxHours':
+      return 'hours';
+    case 'count':
+      return 'count';
+  }
+}
+
+/** The numeric figures of an error's details that the UI knows how to name. */
+export function limitFigures(error: ErrorValue): { figure: LimitFigure; value: number }[] {
+  const details = error.details ?? {};
+  return LIMIT_FIGURES.flatMap((figure) => {
+    const value = details[figure];
+    return typeof value === 'number' ? [{ figure, value }] : [];
+  });
+}

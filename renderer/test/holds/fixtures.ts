@@ -1,0 +1,87 @@
+import type { AccountView, Connectivity, Guest, HoldView, Status } from '../../../electron/contract';
+import type { Terminal } from '../../src/context';
+import type { FakeBridge } from '../support/fake-bridge';
+
+export const REF = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+export function account(overrides: Partial<AccountView> = {}): AccountView {
+  return {
+    accountGuid: 'bonus_account_type-1',
+    name: 'Bonus points',
+    state: 'open',
+    balance: { ledger: 1250.5, available: 1000, debitHold: 200, creditHold: 50.5 },
+    pending: { debit: 0, credit: 0, count: 0 },
+    ...overrides,
+  };
+}
+
+export function guest(accounts: AccountView[] = [account()]): Guest {
+  return {
+    customerGuid: 'customer-1',
+    firstName: 'Иван',
+    lastName: 'Иванов',
+    middleName: 'Иванович',
+    tokens: [{ type: 'card', entry: 'trackCode', masked: '…4567', ref: REF }],
+    accounts,
+  };
+}
+
+export function status(connectivity: Connectivity): Status {
+  return {
+    connectivity,
+    since: '2026-11-23T10:00:00.000Z',
+    queue: {
+      count: 0,
+      debitAmount: 0,
+      creditAmount: 0,
+      reversals: 0,
+      oldest: null,
+      rejected: 0,
+      uncertain: 0,
+    },
+    platform: { url: 'http://127.0.0.1:1', embedded: true, user: 'demo' },
+    lastOnlineAt: null,
+    scanner: { backend: { state: 'missing', reason: 'test' }, readers: [] },
+    warnings: [],
+  };
+}
+
+/** The guest on screen, looked up by a card reference, with the terminal online or not. */
+export async function showGuest(
+  terminal: Terminal,
+  fake: FakeBridge,
+  options: { connectivity?: Connectivity; customer?: Guest } = {},
+): Promise<void> {
+  fake.ok('status', status(options.connectivity ?? 'online'));
+  await terminal.status.refresh();
+  fake.ok('customer.lookup', {
+    customer: options.customer ?? guest(),
+    source: 'live',
+    ageMs: 0,
+    fetchedAt: '2026-11-23T10:00:00.000Z',
+  });
+  await terminal.guest.lookup({ ref: REF });
+}
+
+export function holdView(overrides: Partial<HoldView> = {}): HoldView {
+  return {
+    holdId: 'hold-1',
+    kind: 'debit',
+    state: 'confirmed',
+    amount: 150,
+    accountGuid: 'bonus_account_type-1',
+    token: '…4567',
+    createdAt: '2026-11-23T10:15:00.000Z',
+    updatedAt: '2026-11-23T10:15:01.000Z',
+    attempts: 1,
+    bonusTransactionId: 42,
+    ...overrides,
+  };
+}
+
+/** A promise the test settles: holds the core's answer while the UI shows it works. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
