@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAuth } from './http/auth';
 import { clientErrorHandler } from './http/client-error';
+import { answerConnectRequests } from './http/connect-method';
 import type { Credentials } from './http/credentials';
 import { ApiError } from './http/errors';
 import { registerErrorHandling, sendError } from './http/error-handler';
@@ -43,6 +44,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   registerErrorHandling(app);
+  answerConnectRequests(app);
   registerAuth(app, {
     credentials: options.credentials,
     now: () => now().getTime(),
