@@ -1,0 +1,189 @@
+import { fireEvent, screen, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Language, Status } from '../../../electron/contract';
+import StatusBar from '../../src/components/StatusBar.svelte';
+import { FakeBridge, fakeError } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { hold, status, summary } from '../queue/holds';
+
+const stops: (() => void)[] = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+/** The bar over a core that answers `status` with this, its status state started as App does. */
+async function showBar(current: Status | undefined, language: Language = 'en') {
+  const fake = new FakeBridge();
+  if (current) fake.ok('status', current);
+  else fake.fail('status', fakeError('coreUnreachable'));
+  const rendered = renderWithTerminal(StatusBar, { bridge: fake, language });
+  stops.push(rendered.terminal.status.start());
+  const bar = await screen.findByRole('contentinfo');
+  if (current) await within(bar).findByText(/since|с \d/);
+  return { ...rendered, bar };
+}
+
+describe('StatusBar: connectivity', () => {
+  it('says OFFLINE in a word, with its own icon shape and what it means, not only by colour', async () => {
+    const { bar } = await showBar(status({ connectivity: 'offline', lastOnlineAt: '2026-11-23T08:00:00Z' }));
+    const state = within(bar).getByRole('status');
+    expect(state.textContent).toContain('OFFLINE');
+    expect(state.textContent).toContain('operations are queued');
+    expect(state.textContent).toMatch(/last online/);
+    expect(state.querySelector('svg')?.dataset.shape).toBe('offline');
+    expect(bar.classList.contains('offline')).toBe(true);
+  });
+
+  it('says it in Russian too', async () => {
+    const { bar } = await showBar(status({ connectivity: 'offline', lastOnlineAt: null }), 'ru');
+    const state = within(bar).getByRole('status');
+    expect(state.textContent).toContain('НЕТ СВЯЗИ');
+    expect(state.textContent).toContain('связи не было с запуска');
+  });
+
+  it('online and degraded each have their word and shape; a status event switches at once', async () => {
+    const { bar, fake } = await showBar(status({ connectivity: 'online' }));
+    const state = () => within(bar).getByRole('status');
+    expect(state().textContent).toContain('Online');
+    expect(state().textContent).not.toContain('OFFLINE');
+    expect(state().querySelector('svg')?.dataset.shape).toBe('online');
+
+    fake.emit('status', status({ connectivity: 'degraded' }));
+    await expect.poll(() => state().textContent).toContain('Unstable connection');
+    expect(state().querySelector('svg')?.dataset.shape).toBe('degraded');
+    expect(state().textContent).toContain('last online');
+  });
+
+  it('says since when, by the time and how long ago', async () => {
+    const since = new Date(Date.now() - 7 * 60_000).toISOString();
+    const { bar } = await showBar(status({ connectivity: 'offline', since }));
+    expect(within(bar).getByRole('status').textContent).toContain('7 minutes ago');
+  });
+
+  it('says when the status cannot be read, with the reason', async () => {
+    const { bar } = await showBar(undefined);
+    expect((await within(bar).findByRole('alert')).textContent).toContain('error coreUnreachable');
+  });
+
+  it("shows the UI's own link to the core and marks the status as possibly old while it is cut", async () => {
+    const { bar, terminal } = await showBar(status());
+    expect(bar.querySelector('[data-link]')?.textContent).toContain('Core: connecting');
+    terminal.status.setLink('open');
+    await expect.poll(() => bar.querySelector('[data-link]')?.textContent).toContain('Core: connected');
+    terminal.status.setLink('reconnecting');
+    await expect.poll(() => bar.querySelector('[data-link]')?.textContent).toContain('reconnecting');
+    expect(within(bar).getByRole('status').textContent).toContain('as of the last contact');
+  });
+
+  it('shows the platform address and whether it is the built-in demo', async () => {
+    const { bar } = await showBar(
+      status({ platform: { url: 'http://127.0.0.1:40000/platform', embedded: true, user: 'demo' } }),
+    );
+    expect(bar.textContent).toContain('http://127.0.0.1:40000/platform');
+    expect(bar.textContent).toContain('built-in demo');
+    expect(bar.textContent).toContain('user demo');
+  });
+});
+
+describe('StatusBar: queue', () => {
+  it('shows the count and the debit and credit sums apart, rejected and uncertain; a click opens the queue', async () => {
+    const { bar, terminal } = await showBar(
+      status({
+        queue: summary({ count: 3, debitAmount: 1234.5, creditAmount: 100, rejected: 1, uncertain: 2 }),
+      }),
+    );
+    const button = within(bar).getByRole('button', { name: /Queue: 3 waiting/ });
+    expect(button.textContent).toContain('debits 1,234.50');
+    expect(button.textContent).toContain('credits 100.00');
+    expect(button.textContent).toContain('1 rejected');
+    expect(button.textContent).toContain('2 outcome unknown');
+    await fireEvent.click(button);
+    expect(terminal.navigation.screen).toBe('queue');
+  });
+
+  it('follows outbox events', async () => {
+    const { bar, fake } = await showBar(status());
+    expect(within(bar).getByRole('button', { name: 'Queue: empty' })).toBeTruthy();
+    fake.emit('outbox', { hold: hold(), summary: summary({ count: 1, debitAmount: 150 }) });
+    await within(bar).findByRole('button', { name: /Queue: 1 waiting/ });
+  });
+
+  it('formats the sums in Russian', async () => {
+    const { bar } = await showBar(status({ queue: summary({ count: 2, debitAmount: 1234.5 }) }), 'ru');
+    const button = within(bar).getByRole('button', { name: /Очередь: ждут 2/ });
+    expect(button.textContent?.replace(/\s/g, ' ')).toContain('списания 1 234,50');
+  });
+});
+
+describe('StatusBar: readers', () => {
+  const reader = (id: string, state: Status['scanner']['readers'][number]['state'], message?: string) => ({
+    id,
+    kind: 'barcode' as const,
+    vendorId: 0x0c2e,
+    productId: 0x0b61,
+    product: 'Scanner ' + id,
+    path: `/dev/hidraw${id}`,
+    state,
+    ...(message ? { message } : {}),
+  });
+
+  it("names each reader's state and why it does not read", async () => {
+    const { bar } = await showBar(
+      status({
+        scanner: {
+          backend: { state: 'ready', description: 'node-hid' },
+          readers: [
+            reader('1', 'reading'),
+            reader('2', 'noPermission', 'install the udev rule'),
+            reader('3', 'unplugged'),
+          ],
+        },
+      }),
+    );
+    const readers = within(bar).getByRole('region', { name: 'Readers' });
+    const items = within(readers)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(items[0]).toMatch(/Barcode scanner \(Scanner 1\):\s*reading/);
+    expect(items[1]).toMatch(/no permission\s*— install the udev rule/);
+    expect(items[2]).toContain('unplugged');
+    expect(readers.querySelector('[data-reader-state="noPermission"]')?.classList.contains('problem')).toBe(
+      true,
+    );
+    expect(readers.querySelector('[data-reader-state="reading"]')?.classList.contains('problem')).toBe(false);
+  });
+
+  it('says when HID reading is unavailable, with the reason, and that the wedge still works', async () => {
+    const { bar } = await showBar(
+      status({ scanner: { backend: { state: 'missing', reason: 'libusb-1.0 not found' }, readers: [] } }),
+      'ru',
+    );
+    const readers = within(bar).getByRole('region', { name: 'Считыватели' });
+    expect(readers.textContent).toContain('Чтение HID недоступно');
+    expect(readers.textContent).toContain('libusb-1.0 not found');
+    expect(readers.textContent).toContain('клавиатурные считыватели');
+  });
+
+  it('says when no reader is connected', async () => {
+    const { bar } = await showBar(status());
+    expect(within(bar).getByRole('region', { name: 'Readers' }).textContent).toContain(
+      'no HID reader connected',
+    );
+  });
+});
+
+describe('StatusBar: warnings', () => {
+  it("shows each warning's message in the UI's language", async () => {
+    const warnings = [fakeError('settingsFileInvalid'), fakeError('secretStoreFailed')];
+    const { bar } = await showBar(status({ warnings }), 'ru');
+    const list = within(bar).getByRole('region', { name: 'Предупреждения' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['⚠ ошибка settingsFileInvalid', '⚠ ошибка secretStoreFailed']);
+  });
+
+  it('shows no warnings region when there are none', async () => {
+    const { bar } = await showBar(status());
+    expect(within(bar).queryByRole('region', { name: 'Warnings' })).toBeNull();
+  });
+});
