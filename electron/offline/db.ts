@@ -40,7 +40,8 @@ const FILE_MODE = 0o600;
 /**
  * Opens (creating if needed) the terminal database: held exclusively by this process, WAL,
  * synchronous=FULL so that a committed hold survives a power cut, foreign keys on, a busy
- * timeout, secure_delete (wiped keys are zeroed), mode 0600, migrated to the latest version.
+ * timeout, secure_delete (wiped keys are zeroed), mode 0600, migrated to the latest version,
+ * and the WAL checkpointed and truncated (a crash may have left wiped keys in it).
  */
 export function openTerminalDb(file: string, options: OpenTerminalDbOptions = {}): TerminalDb {
   const inMemory = file === ':memory:';
@@ -60,7 +61,12 @@ export function openTerminalDb(file: string, options: OpenTerminalDbOptions = {}
     // Deleted and overwritten content (wiped token keys) is zeroed, not left in free space.
     db.pragma('secure_delete = ON');
     migrate(db, options.migrations ?? MIGRATIONS, file);
-    if (!inMemory) restrictFileModes(file);
+    if (!inMemory) {
+      // A WAL left by a crash still holds the pages as they were before keys were wiped (the
+      // checkpoint that follows a wipe never ran): copy it in and truncate it before anything else.
+      checkpointWal(db);
+      restrictFileModes(file);
+    }
   } catch (error) {
     db.close();
     throw error;
