@@ -1,0 +1,29 @@
+import { dictionary } from '../dictionary';
+
+export const venueStrings = dictionary({
+  en: {
+    heading: 'Venue',
+    company: 'Company',
+    pinLength: (n: number) => `Guest PIN: ${n} digits`,
+    negative: (allowed: boolean) => (allowed ? 'Negative balances allowed' : 'Negative balances not allowed'),
+    catalogue: 'Menu',
+    searchCatalogue: 'Find in the menu',
+    products: (n: number) => `${n} items`,
+    nothingFound: (query: string) => `Nothing in the menu matches “${query}”.`,
+    cached: (ago: string, at: string) => `Saved copy (${ago}, ${at}): the platform cannot be reached`,
+    loading: 'Loading…',
+  },
+  ru: {
+    heading: 'Заведение',
+    company: 'Компания',
+    pinLength: (n: number) => `PIN гостя: ${n} цифры`,
+    negative: (allowed: boolean) =>
+      allowed ? 'Отрицательный баланс разрешён' : 'Отрицательный баланс запрещён',
+    catalogue: 'Меню',
+    searchCatalogue: 'Найти в меню',
+    products: (n: number) => `Позиций: ${n}`,
+    nothingFound: (query: string) => `В меню нет ничего по запросу «${query}».`,
+    cached: (ago: string, at: string) => `Сохранённая копия (${ago}, ${at}): нет связи с сервером`,
+    loading: 'Загрузка…',
+  },
+});
