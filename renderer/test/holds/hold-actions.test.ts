@@ -27,7 +27,9 @@ async function openDebit(options: { language?: 'ru' | 'en'; fake?: FakeBridge } 
 }
 
 function amountField(dialog: HTMLElement, language: 'ru' | 'en' = 'en'): HTMLInputElement {
-  return within(dialog).getByRole('textbox', { name: language === 'ru' ? 'Сумма' : 'Amount' }) as HTMLInputElement;
+  return within(dialog).getByRole('textbox', {
+    name: language === 'ru' ? 'Сумма' : 'Amount',
+  }) as HTMLInputElement;
 }
 
 async function typeKeys(field: HTMLElement, keys: string[]): Promise<void> {
@@ -141,7 +143,10 @@ describe('HoldActions: one press makes one hold', () => {
   });
 
   it('lets the cashier change the amount after a refusal that queued nothing, then sends a new hold', async () => {
-    const fake = new FakeBridge().fail('hold.debit', fakeError('offlineLimitPerHold', { limit: 1000, amount: 1500 }));
+    const fake = new FakeBridge().fail(
+      'hold.debit',
+      fakeError('offlineLimitPerHold', { limit: 1000, amount: 1500 }),
+    );
     const { dialog } = await openDebit({ fake });
     const field = amountField(dialog);
     await typeKeys(field, ['9', '0', '0', 'Enter']);
@@ -183,7 +188,9 @@ describe('HoldActions: shortcuts and the card', () => {
     await showGuest(rendered.terminal, fake);
     rendered.terminal.guest.token = undefined;
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: /Pay with bonuses/ }) as HTMLButtonElement).disabled).toBe(true),
+      expect((screen.getByRole('button', { name: /Pay with bonuses/ }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
     );
     expect(screen.getByText('Scan the guest’s card to pay or award bonuses.')).toBeTruthy();
     await fireEvent.keyDown(window, { key: 'F2' });
