@@ -11,14 +11,19 @@ import type {
 export interface ShownGuest {
   customer: Guest;
   source: Source;
+  /** How old the answer was when it arrived (0 for live answers). */
   ageMs: number;
   fetchedAt: string;
+  /** When the answer arrived (Date.now()): the age shown keeps growing from here. */
+  receivedAt: number;
 }
 
 /** Why no guest is shown after a lookup: the refusal, and the card it was about (masked). */
 export interface Refusal {
   error: ErrorValue;
   token?: ScannedToken;
+  /** The guest that was on screen and was removed by this refusal (the background refresh). */
+  removed?: Guest;
 }
 
 /** A typed card number is not kept: the guest's cards come back with references to act on. */
@@ -28,8 +33,10 @@ function referenceOf(customer: Guest): TokenInput | undefined {
 }
 
 /**
- * The guest on screen. A lookup answered from the cache is replaced in place by the background
- * refresh (`customer` event, same customerGuid); a refusal of the card removes the guest.
+ * The guest on screen. A new lookup removes the guest shown at once (no action may reach the
+ * previous guest while the next one loads). A lookup answered from the cache is replaced in place
+ * by the background refresh (`customer` event, same customerGuid); a refusal of the card removes
+ * the guest and says why.
  */
 export class GuestState {
   shown = $state<ShownGuest | undefined>(undefined);
@@ -41,7 +48,10 @@ export class GuestState {
   pendingCard = $state<ScannedToken | undefined>();
   #lookupSeq = 0;
 
-  constructor(private readonly bridge: TerminalBridge) {}
+  constructor(
+    private readonly bridge: TerminalBridge,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   start(): () => void {
     return this.bridge.on('customer', (event) => this.onRefresh(event));
@@ -49,19 +59,18 @@ export class GuestState {
 
   async lookup(token: TokenInput, scanned?: ScannedToken): Promise<void> {
     const seq = ++this.#lookupSeq;
+    this.shown = undefined;
+    this.refusal = undefined;
+    this.token = undefined;
     this.loading = true;
     const result = await this.bridge['customer.lookup']({ token });
-    if (seq !== this.#lookupSeq) return; // a newer scan won
+    if (seq !== this.#lookupSeq) return; // a newer scan won, or the guest was closed
     this.loading = false;
     if (result.ok) {
-      const { customer, source, ageMs, fetchedAt } = result.value;
-      this.shown = { customer, source, ageMs, fetchedAt };
-      this.refusal = undefined;
-      this.token = 'ref' in token ? token : referenceOf(customer);
+      this.shown = this.#show(result.value);
+      this.token = 'ref' in token ? token : referenceOf(result.value.customer);
     } else {
-      this.shown = undefined;
-      this.token = undefined;
-      this.refusal = { error: result.error, token: scanned };
+      this.refusal = { error: result.error, ...(scanned ? { token: scanned } : {}) };
     }
   }
 
@@ -73,21 +82,29 @@ export class GuestState {
     this.loading = false;
   }
 
+  /** The refused card (a scan no guest has) goes to the new-guest form; undefined if there is none. */
+  offerNewGuest(): ScannedToken | undefined {
+    const card = this.refusal?.error.code === 'tokenNotFound' ? this.refusal.token : undefined;
+    if (card) this.pendingCard = card;
+    return card;
+  }
+
+  #show(answer: Omit<ShownGuest, 'receivedAt'>): ShownGuest {
+    const { customer, source, ageMs, fetchedAt } = answer;
+    return { customer, source, ageMs, fetchedAt, receivedAt: this.now() };
+  }
+
   private onRefresh(event: EventPayload<'customer'>): void {
     const shown = this.shown;
     if (!shown) return;
     if (event.kind === 'guest') {
       if (event.customer.customerGuid !== shown.customer.customerGuid) return;
-      this.shown = {
-        customer: event.customer,
-        source: event.source,
-        ageMs: event.ageMs,
-        fetchedAt: event.fetchedAt,
-      };
+      this.shown = this.#show(event);
     } else if (event.customerGuid === shown.customer.customerGuid) {
+      this.#lookupSeq++;
       this.shown = undefined;
       this.token = undefined;
-      this.refusal = { error: event.error, token: event.token };
+      this.refusal = { error: event.error, token: event.token, removed: shown.customer };
     }
   }
 }

@@ -1,0 +1,8 @@
+import type { Guest } from '../../../electron/contract';
+
+/** "Иванов Иван Иванович": surname, first name and patronymic (when there is one). */
+export function fullName(guest: Pick<Guest, 'lastName' | 'firstName' | 'middleName'>): string {
+  return [guest.lastName, guest.firstName, guest.middleName]
+    .filter((part) => part !== undefined && part.trim() !== '')
+    .join(' ');
+}
