@@ -1,5 +1,5 @@
 import type { ErrorValue, ScanEvent, ScannedToken, TerminalBridge } from '../../../electron/contract';
-import { KeyboardWedge, type WedgeScan } from '../../../electron/scanner/wedge';
+import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../electron/scanner/wedge';
 
 /** A scan that did not give a card, or could not be submitted: shown in words, never with its data. */
 export type ScanNotice = Exclude<ScanEvent, { kind: 'token' }> | { kind: 'failed'; error: ErrorValue };
@@ -18,6 +18,9 @@ export class ScanRouter {
   #claim: CardClaim | undefined;
   readonly #wedge = new KeyboardWedge();
   #flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The focused field as it was when the current key burst began: a scan's leaked keys are undone from it. */
+  #fieldBefore: FieldSnapshot | undefined;
+  #lastKeyAt = -Infinity;
 
   constructor(
     private readonly bridge: TerminalBridge,
@@ -62,6 +65,10 @@ export class ScanRouter {
   private onKey(event: KeyboardEvent): void {
     const target = event.target as HTMLElement | null;
     const editable = isEditable(target);
+    // A pause longer than a reader's gap: this key may start a burst (fields may reformat what it types).
+    if (event.timeStamp - this.#lastKeyAt > DEFAULT_WEDGE_OPTIONS.maxGapMs)
+      this.#fieldBefore = snapshot(target);
+    this.#lastKeyAt = event.timeStamp;
     const step = this.#wedge.handleKey({
       code: event.code,
       key: event.key,
@@ -87,7 +94,10 @@ export class ScanRouter {
   }
 
   private finish(scan: WedgeScan, field: HTMLElement | null): void {
-    if (field && scan.typedIntoField > 0) removeTyped(field, scan.typedIntoField);
+    if (field && scan.typedIntoField > 0) {
+      if (this.#fieldBefore?.field === field) restore(this.#fieldBefore);
+      else removeTyped(field, scan.typedIntoField);
+    }
     if (scan.kind === 'incomplete') {
       this.notice = { kind: 'incomplete', masked: scan.masked, reason: scan.reason, source: 'wedge' };
       return;
@@ -108,6 +118,25 @@ function isEditable(element: HTMLElement | null): boolean {
   if (!element) return false;
   if (element.isContentEditable) return true;
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+}
+
+interface FieldSnapshot {
+  field: HTMLInputElement | HTMLTextAreaElement;
+  value: string;
+  start: number | null;
+  end: number | null;
+}
+
+function snapshot(element: HTMLElement | null): FieldSnapshot | undefined {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return undefined;
+  return { field: element, value: element.value, start: element.selectionStart, end: element.selectionEnd };
+}
+
+/** Puts a field back as it was before a scan's first keys leaked into it (exact even if it reformats). */
+function restore({ field, value, start, end }: FieldSnapshot): void {
+  field.value = value;
+  if (start !== null && end !== null) field.setSelectionRange(start, end);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Takes back the characters a scan's first keys typed into the field, just before the caret. */
