@@ -294,6 +294,11 @@ export const OfflineLimitsSchema = z.object({
     .positive()
     .max(24 * 30),
   creditQueueCount: z.number().int().min(0).max(100_000),
+  /**
+   * Percent of a guest account's cached available balance this terminal's waiting offline debits
+   * on it may reach (default 50): several terminals may spend the same cached balance.
+   */
+  balanceSharePercent: z.number().int().min(1).max(100),
 });
 export type OfflineLimits = z.infer<typeof OfflineLimitsSchema>;
 

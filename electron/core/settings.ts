@@ -26,20 +26,53 @@ export const DEFAULT_LIMITS: OfflineLimits = {
   terminal: fromCents(DEFAULT_OFFLINE_LIMITS.terminalCents),
   maxBalanceAgeHours: DEFAULT_OFFLINE_LIMITS.maxBalanceAgeMs / HOUR_MS,
   creditQueueCount: DEFAULT_OFFLINE_LIMITS.creditQueueCount,
+  balanceSharePercent: DEFAULT_OFFLINE_LIMITS.balanceSharePercent,
 };
+
+/**
+ * Files written before settingsVersion 2 stored every limit, set or not: a value equal to that
+ * version's default is taken as not set, so that the newer default (4 h instead of 24 h for a
+ * cached balance) reaches them. Since version 2 only the limits a manager set are stored.
+ */
+const VERSION_1_DEFAULT_LIMITS: Partial<OfflineLimits> = {
+  perHold: 1_000,
+  perGuest: 2_000,
+  terminal: 20_000,
+  maxBalanceAgeHours: 24,
+  creditQueueCount: 500,
+};
+const SETTINGS_VERSION = 2;
 
 /** The settings file: readable JSON with amounts as numbers. The password is never in it. */
 const StoredSettingsSchema = z.object({
+  settingsVersion: z.number().int().default(1),
   platform: z
     .object({ url: PlatformUrlSchema.nullable().default(null), user: z.string().min(1).default('demo') })
     .prefault({}),
-  limits: OfflineLimitsSchema.prefault(DEFAULT_LIMITS),
+  /** Only the limits a manager set; the others follow the program's defaults. */
+  limits: OfflineLimitsSchema.partial().prefault({}),
   scanner: z.unknown().default({}),
   readers: ReaderSelectionSchema.prefault({}),
   language: LanguageSchema.default('ru'),
   purgeDays: z.number().int().min(1).max(3650).default(30),
 });
 type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
+/** The settings in force: the stored ones with every limit filled in from the defaults. */
+export type Settings = Omit<StoredSettings, 'limits' | 'settingsVersion'> & { limits: OfflineLimits };
+
+function inForce(stored: StoredSettings): Settings {
+  const { settingsVersion: _version, limits, ...rest } = stored;
+  return { ...rest, limits: { ...DEFAULT_LIMITS, ...limits } };
+}
+
+/** A version 1 file's limits without those equal to version 1's defaults (see VERSION_1_DEFAULT_LIMITS). */
+function limitsSetInVersion1(limits: Partial<OfflineLimits>): Partial<OfflineLimits> {
+  return Object.fromEntries(
+    Object.entries(limits).filter(
+      ([name, value]) => VERSION_1_DEFAULT_LIMITS[name as keyof OfflineLimits] !== value,
+    ),
+  );
+}
 
 export function limitsInCents(limits: OfflineLimits): LimitsInCents {
   const cents = (amount: number) => toCents(amount) ?? 0;
@@ -49,6 +82,7 @@ export function limitsInCents(limits: OfflineLimits): LimitsInCents {
     terminalCents: cents(limits.terminal),
     maxBalanceAgeMs: Math.round(limits.maxBalanceAgeHours * HOUR_MS),
     creditQueueCount: limits.creditQueueCount,
+    balanceSharePercent: limits.balanceSharePercent,
   };
 }
 
@@ -65,6 +99,7 @@ function problemOf(error: z.ZodError): string {
 export class SettingsStore {
   private readonly file: string;
   private current: StoredSettings;
+  private effective: Settings;
   private fileIsInvalid = false;
   /** Problems to show in the status (a bad file). */
   readonly warnings: ErrorValue[] = [];
@@ -75,10 +110,11 @@ export class SettingsStore {
   ) {
     this.file = path.join(dataDir, SETTINGS_FILE);
     this.current = this.load();
+    this.effective = inForce(this.current);
   }
 
-  get value(): Readonly<StoredSettings> {
-    return this.current;
+  get value(): Readonly<Settings> {
+    return this.effective;
   }
 
   /** The platform password; a store that cannot be read counts as no password, with a warning. */
@@ -92,7 +128,7 @@ export class SettingsStore {
   }
 
   async view(): Promise<SettingsView> {
-    const { platform, limits, scanner, readers, language, purgeDays } = this.current;
+    const { platform, limits, scanner, readers, language, purgeDays } = this.effective;
     return {
       platform: {
         url: platform.url,
@@ -111,6 +147,7 @@ export class SettingsStore {
   async apply(patch: SettingsPatch): Promise<SettingsView> {
     const { password, ...platform } = patch.platform ?? {};
     const next: StoredSettings = {
+      settingsVersion: SETTINGS_VERSION,
       platform: { ...this.current.platform, ...platform },
       limits: { ...this.current.limits, ...patch.limits },
       scanner: patch.scanner ?? this.current.scanner,
@@ -131,6 +168,7 @@ export class SettingsStore {
     }
     writePrivateFile(this.file, `${JSON.stringify(next, null, 2)}\n`);
     this.current = next;
+    this.effective = inForce(next);
     return this.view();
   }
 
@@ -153,7 +191,10 @@ export class SettingsStore {
     if (!parsed.success) return this.invalid(defaults, problemOf(parsed.error));
     const rules = RulesConfigSchema.safeParse(parsed.data.scanner);
     if (!rules.success) return this.invalid(defaults, `scanner.${problemOf(rules.error)}`);
-    return parsed.data as StoredSettings;
+    const stored = parsed.data as StoredSettings;
+    return stored.settingsVersion >= SETTINGS_VERSION
+      ? stored
+      : { ...stored, limits: limitsSetInVersion1(stored.limits) };
   }
 
   private invalid(defaults: StoredSettings, problem: string): StoredSettings {

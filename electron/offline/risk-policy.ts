@@ -11,12 +11,17 @@ export const OfflineLimitsSchema = z.object({
   perGuestCents: z.number().int().nonnegative().default(200_000),
   /** Offline debit holds of the whole terminal not yet settled, including the new one (default 20 000.00). */
   terminalCents: z.number().int().nonnegative().default(2_000_000),
-  /** Oldest cached balance an offline debit may rely on (default 24 hours). */
+  /** Oldest cached balance an offline debit may rely on (default 4 hours). */
   maxBalanceAgeMs: z
     .number()
     .int()
     .nonnegative()
-    .default(24 * HOUR_MS),
+    .default(4 * HOUR_MS),
+  /**
+   * Share of an account's cached available balance, in percent, that this terminal's waiting
+   * debits on it may reach (default 50): other terminals may be spending the same balance.
+   */
+  balanceSharePercent: z.number().int().min(1).max(100).default(50),
   /** Credit holds waiting to be sent, including the new one (default 500). */
   creditQueueCount: z.number().int().nonnegative().default(500),
 });
@@ -91,9 +96,14 @@ export function checkOfflineHold(input: RiskInput, limits: OfflineLimits): RiskR
   if (age > limits.maxBalanceAgeMs) {
     return { code: 'cachedBalanceTooOld', limit: limits.maxBalanceAgeMs, wouldBe: age };
   }
-  const spendable = cached.availableCents - exposure.accountDebitCents;
+  const spendable = shareOf(cached.availableCents, limits.balanceSharePercent) - exposure.accountDebitCents;
   if (amountCents > spendable) {
     return { code: 'insufficientCachedBalance', limit: Math.max(0, spendable), wouldBe: amountCents };
   }
   return undefined;
+}
+
+/** `percent` % of `cents`, rounded down to whole hundredths (integers only: no floating money). */
+export function shareOf(cents: Cents, percent: number): Cents {
+  return Math.floor((cents * percent) / 100);
 }

@@ -324,7 +324,7 @@ describe('Outbox', () => {
         tokens: [{ ...card }],
         accounts: [
           {
-            accountBalance: { ledger: 1500, available: 1500, debitHold: 0, creditHold: 0 },
+            accountBalance: { ledger: 3000, available: 3000, debitHold: 0, creditHold: 0 },
             accountState: 'open',
             accountType: { accountGuid: ACC, name: 'Bonus' },
           },
@@ -336,7 +336,7 @@ describe('Outbox', () => {
           { offline: true },
         );
       expect(offline(100_000).ok).toBe(true);
-      // 1 500.00 cached, 1 000.00 queued: 500.00 left.
+      // 3 000.00 cached, of which this terminal may take half offline; 1 000.00 queued: 500.00 left.
       expect(offline(50_001)).toEqual({
         ok: false,
         refusal: { code: 'insufficientCachedBalance', limit: 50_000, wouldBe: 50_001 },

@@ -31,9 +31,13 @@ describe('offline limits', () => {
       perHoldCents: 100_000,
       perGuestCents: 200_000,
       terminalCents: 2_000_000,
-      maxBalanceAgeMs: 24 * 3_600_000,
+      maxBalanceAgeMs: 4 * 3_600_000,
       creditQueueCount: 500,
+      balanceSharePercent: 50,
     });
+    expect(OfflineLimitsSchema.safeParse({ balanceSharePercent: 0 }).success).toBe(false);
+    expect(OfflineLimitsSchema.safeParse({ balanceSharePercent: 101 }).success).toBe(false);
+    expect(OfflineLimitsSchema.safeParse({ balanceSharePercent: 33.3 }).success).toBe(false);
     expect(OfflineLimitsSchema.safeParse({ perHoldCents: -1 }).success).toBe(false);
     expect(OfflineLimitsSchema.safeParse({ perHoldCents: 10.5 }).success).toBe(false);
     expect(OfflineLimitsSchema.parse({ perHoldCents: 5 }).perHoldCents).toBe(5);
@@ -58,18 +62,18 @@ describe('offline limits', () => {
     expect(debit(10_001, { terminalDebitCents: 1_990_000 })?.code).toBe('limitTerminal');
   });
 
-  it('needs a cached balance at most 24 hours old', () => {
+  it('needs a cached balance at most 4 hours old', () => {
     expect(debit(100, {}, null)?.code).toBe('noCachedBalance');
-    expect(debit(100, {}, { availableCents: 1000, fetchedAt: NOW - 24 * 3_600_000 })).toBeUndefined();
-    expect(debit(100, {}, { availableCents: 1000, fetchedAt: NOW - 24 * 3_600_000 - 1 })).toEqual({
+    expect(debit(100, {}, { availableCents: 1000, fetchedAt: NOW - 4 * 3_600_000 })).toBeUndefined();
+    expect(debit(100, {}, { availableCents: 1000, fetchedAt: NOW - 4 * 3_600_000 - 1 })).toEqual({
       code: 'cachedBalanceTooOld',
-      limit: 24 * 3_600_000,
-      wouldBe: 24 * 3_600_000 + 1,
+      limit: 4 * 3_600_000,
+      wouldBe: 4 * 3_600_000 + 1,
     });
   });
 
-  it('never above the cached available balance less what is queued on that account', () => {
-    const cached = { availableCents: 10_000, fetchedAt: NOW };
+  it('never above half the cached available balance less what is queued on that account', () => {
+    const cached = { availableCents: 20_000, fetchedAt: NOW };
     expect(debit(4_000, { accountDebitCents: 6_000 }, cached)).toBeUndefined();
     expect(debit(4_001, { accountDebitCents: 6_000 }, cached)).toEqual({
       code: 'insufficientCachedBalance',
@@ -91,5 +95,29 @@ describe('offline limits', () => {
       );
     expect(credit(499)).toBeUndefined();
     expect(credit(500)).toEqual({ code: 'limitCreditQueue', limit: 500, wouldBe: 501 });
+  });
+
+  it('the share is configurable and rounds down to whole hundredths', () => {
+    const cached = { availableCents: 999, fetchedAt: NOW };
+    const withShare = (balanceSharePercent: number, amountCents: number) =>
+      checkOfflineHold(
+        { kind: 'debit', amountCents, now: NOW, exposure: none, cachedBalance: cached },
+        { ...DEFAULT_OFFLINE_LIMITS, balanceSharePercent },
+      );
+    // 50 % of 9.99 is 4.995: 4.99 may go, 5.00 may not.
+    expect(withShare(50, 499)).toBeUndefined();
+    expect(withShare(50, 500)).toEqual({ code: 'insufficientCachedBalance', limit: 499, wouldBe: 500 });
+    expect(withShare(100, 999)).toBeUndefined();
+    expect(withShare(100, 1_000)?.code).toBe('insufficientCachedBalance');
+    expect(withShare(30, 299)).toBeUndefined();
+    expect(withShare(30, 300)?.code).toBe('insufficientCachedBalance');
+  });
+
+  it('a negative cached balance allows nothing', () => {
+    expect(debit(1, {}, { availableCents: -500, fetchedAt: NOW })).toEqual({
+      code: 'insufficientCachedBalance',
+      limit: 0,
+      wouldBe: 1,
+    });
   });
 });
