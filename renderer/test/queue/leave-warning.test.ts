@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import App from '../../src/App.svelte';
+import { FakeBridge } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { hold, status, summary } from './holds';
+
+function leave(): Event {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event;
+}
+
+describe('Leaving the app while holds wait', () => {
+  it('warns while the queue holds anything, and not once it is empty', async () => {
+    const fake = new FakeBridge().ok('status', status({ queue: summary({ count: 2, debitAmount: 300 }) }));
+    const { unmount } = renderWithTerminal(App, { bridge: fake });
+    await screen.findByRole('button', { name: /Queue: 2 waiting/ });
+    expect(leave().defaultPrevented).toBe(true);
+
+    fake.emit('outbox', { hold: hold({ state: 'confirmed' }), summary: summary() });
+    await screen.findByRole('button', { name: 'Queue: empty' });
+    expect(leave().defaultPrevented).toBe(false);
+    unmount();
+  });
+});

@@ -1,0 +1,227 @@
+import { fireEvent, screen, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import type { CommandOutput, HoldView, Language } from '../../../electron/contract';
+import QueueScreen from '../../src/screens/QueueScreen.svelte';
+import { FakeBridge, fakeError } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { changed, hold, summary } from './holds';
+
+const REF = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+function listing(holds: HoldView[], nextCursor?: number): CommandOutput<'outbox.list'> {
+  return {
+    holds,
+    summary: summary({
+      count: 3,
+      debitAmount: 450,
+      creditAmount: 100,
+      uncertain: 1,
+      rejected: 1,
+      oldest: {
+        holdId: holds.at(-1)?.holdId ?? 'x',
+        createdAt: new Date(Date.now() - 12 * 60_000).toISOString(),
+        ageMs: 0,
+      },
+    }),
+    ...(nextCursor ? { nextCursor } : {}),
+  };
+}
+
+async function showQueue(holds: HoldView[], options: { language?: Language; fake?: FakeBridge } = {}) {
+  const fake = options.fake ?? new FakeBridge().ok('outbox.list', listing(holds));
+  const rendered = renderWithTerminal(QueueScreen, { bridge: fake, language: options.language ?? 'en' });
+  const table = await screen.findByRole('table', { name: /Operations|Операции/ });
+  if (holds.length > 0) await within(table).findAllByRole('row', { name: /…/ });
+  return { ...rendered, table };
+}
+
+/** The words of the last retry or discard (a status region; an alert when it failed). */
+const notice = () => screen.findByTestId('action-notice');
+
+const rowOf = (holdToFind: HoldView) =>
+  document.querySelector<HTMLTableRowElement>(`tr[data-hold-id="${holdToFind.holdId}"]`);
+
+describe('QueueScreen', () => {
+  it('shows the summary and each hold with its kind, card, amount, state, reason and attempts', async () => {
+    const rejected = hold({
+      state: 'rejected',
+      reason: fakeError('insufficientFunds'),
+      attempts: 2,
+      precheck: 'B-17',
+    });
+    const uncertain = hold({ state: 'uncertain', kind: 'credit', amount: 100, token: '…9876' });
+    await showQueue([uncertain, rejected]);
+    const summaryRegion = screen.getByRole('region', { name: 'Queue summary' });
+    expect(screen.getByTestId('queue-count').textContent).toBe('3');
+    expect(summaryRegion.textContent).toContain('450.00');
+    expect(summaryRegion.textContent).toContain('100.00');
+    expect(summaryRegion.textContent).toContain('12 minutes ago');
+    const rejectedRow = rowOf(rejected)!;
+    expect(rejectedRow.textContent).toContain('Payment with bonuses');
+    expect(rejectedRow.textContent).toContain('−150.00');
+    expect(rejectedRow.textContent).toContain('…4567');
+    expect(rejectedRow.textContent).toContain('Rejected');
+    expect(rejectedRow.textContent).toContain('error insufficientFunds');
+    expect(rejectedRow.textContent).toContain('bill B-17');
+    const uncertainRow = rowOf(uncertain)!;
+    expect(uncertainRow.textContent).toContain('+100.00');
+    expect(uncertainRow.textContent).toContain('Do not take payment another way');
+  });
+
+  it('shows any reason through its message, in Russian too', async () => {
+    const rejected = hold({ state: 'rejected', reason: fakeError('platformRefused') });
+    await showQueue([rejected], { language: 'ru' });
+    expect(rowOf(rejected)!.textContent).toContain('ошибка platformRefused');
+    expect(rowOf(rejected)!.textContent).toContain('Отклонена');
+    expect(screen.getByRole('button', { name: /^Повторить: Оплата бонусами 150,00, …4567/ })).toBeTruthy();
+  });
+
+  it('updates a row in place from outbox events, keyed by the hold, and adds new holds on top', async () => {
+    const waiting = hold();
+    const { fake } = await showQueue([waiting]);
+    const row = rowOf(waiting)!;
+    fake.emit('outbox', {
+      hold: changed(waiting, { state: 'sending', attempts: 1 }),
+      summary: summary({ count: 1 }),
+    });
+    await expect.poll(() => row.textContent).toContain('Sending');
+    expect(rowOf(waiting)).toBe(row);
+    const added = hold({ kind: 'credit', amount: 75 });
+    fake.emit('outbox', { hold: added, summary: summary({ count: 2 }) });
+    await expect.poll(() => screen.getAllByRole('row').length).toBe(3);
+    expect(screen.getAllByRole('row')[1]!.textContent).toContain('+75.00');
+    expect(screen.getByTestId('queue-count').textContent).toBe('2');
+  });
+
+  it('pages with "Show more" from the cursor the core gave', async () => {
+    const [older, newer] = [hold(), hold()];
+    const fake = new FakeBridge().answer('outbox.list', ({ cursor }) => ({
+      ok: true,
+      value: cursor === 41 ? listing([older!]) : listing([newer!], 41),
+    }));
+    await showQueue([newer!], { fake });
+    await fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await expect.poll(() => rowOf(older!)).not.toBeNull();
+    expect(fake.calls['outbox.list']).toHaveBeenLastCalledWith({ limit: 50, cursor: 41 });
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('filters by state group', async () => {
+    const { fake } = await showQueue([hold()]);
+    await fireEvent.click(screen.getByRole('radio', { name: /Rejected/ }));
+    expect(fake.calls['outbox.list']).toHaveBeenLastCalledWith({ limit: 50, states: ['rejected'] });
+    await fireEvent.click(screen.getByRole('radio', { name: /Settled/ }));
+    expect(fake.calls['outbox.list']).toHaveBeenLastCalledWith({
+      limit: 50,
+      states: ['confirmed', 'cancelled', 'discarded', 'reversed'],
+    });
+  });
+
+  it('retries a rejected hold and says so in words', async () => {
+    const rejected = hold({ state: 'rejected', reason: fakeError('platformUnavailable') });
+    const { fake } = await showQueue([rejected]);
+    fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'queued' }) });
+    await fireEvent.click(screen.getByRole('button', { name: /^Retry: Payment with bonuses 150.00/ }));
+    expect(fake.calls['outbox.resolve']).toHaveBeenCalledWith({ holdId: rejected.holdId, action: 'retry' });
+    expect((await notice()).textContent).toContain('Payment with bonuses 150.00, …4567: will be sent again.');
+    expect(rowOf(rejected)!.textContent).toContain('Waiting');
+  });
+
+  it("says why a retry failed, with the core's message", async () => {
+    const rejected = hold({ state: 'rejected' });
+    const { fake } = await showQueue([rejected]);
+    fake.fail('outbox.resolve', fakeError('reversalPending'));
+    await fireEvent.click(screen.getByRole('button', { name: /^Retry/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'could not be retried. error reversalPending',
+    );
+  });
+
+  it('asks for the card when the core no longer keeps it, and retries with the next card scanned', async () => {
+    const rejected = hold({ state: 'rejected' });
+    const { fake, terminal } = await showQueue([rejected]);
+    fake.fail('outbox.resolve', fakeError('cardRequired'));
+    await fireEvent.click(screen.getByRole('button', { name: /^Retry/ }));
+    expect((await notice()).textContent).toContain("Scan the guest's card");
+    fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'queued' }) });
+    terminal.scans.route({
+      kind: 'token',
+      token: { type: 'card', entry: 'trackCode', masked: '…4567', ref: REF },
+      source: 'wedge',
+    });
+    await expect.poll(() => fake.calls['outbox.resolve'].mock.calls.length).toBe(2);
+    expect(fake.calls['outbox.resolve']).toHaveBeenLastCalledWith({
+      holdId: rejected.holdId,
+      action: 'retry',
+      token: { ref: REF },
+    });
+    expect(terminal.navigation.screen).toBe('guest'); // untouched: the scan went to the retry
+    expect((await notice()).textContent).toContain('will be sent again');
+  });
+
+  it('discards a rejected hold the platform certainly did not apply, and says so', async () => {
+    const rejected = hold({ state: 'rejected' });
+    const { fake } = await showQueue([rejected]);
+    fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'discarded' }) });
+    await fireEvent.click(screen.getByRole('button', { name: /^Discard/ }));
+    expect(fake.calls['outbox.resolve']).toHaveBeenCalledWith({ holdId: rejected.holdId, action: 'discard' });
+    expect((await notice()).textContent).toContain('discarded. It will not be sent.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('QueueScreen: forced discard of a hold whose outcome is unknown', () => {
+  async function refusedDiscard(language: Language = 'en') {
+    const rejected = hold({ state: 'rejected', reason: fakeError('holdOutcomeUnknown') });
+    const rendered = await showQueue([rejected], { language });
+    rendered.fake.fail('outbox.resolve', fakeError('holdOutcomeUnknown'));
+    await fireEvent.click(screen.getByRole('button', { name: /^(Discard|Удалить)/ }));
+    const dialog = await screen.findByRole('dialog');
+    return { ...rendered, rejected, dialog };
+  }
+
+  it('asks a manager, saying what it risks, and sends force only after the explicit confirmation', async () => {
+    const { fake, rejected, dialog } = await refusedDiscard();
+    expect(screen.getByRole('dialog', { name: 'Discard an operation whose outcome is unknown?' })).toBe(
+      dialog,
+    );
+    expect(dialog.textContent).toContain('may already have been charged');
+    expect(dialog.textContent).toContain('will not check it, reverse it or retry it');
+    expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);
+    const confirm = within(dialog).getByRole('button', { name: 'Discard for good' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await fireEvent.click(confirm);
+    expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);
+
+    await fireEvent.click(within(dialog).getByRole('checkbox', { name: /I checked with the platform/ }));
+    expect(confirm.disabled).toBe(false);
+    fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'discarded' }) });
+    await fireEvent.click(confirm);
+    expect(fake.calls['outbox.resolve']).toHaveBeenLastCalledWith({
+      holdId: rejected.holdId,
+      action: 'discard',
+      force: true,
+    });
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect((await notice()).textContent).toContain(
+      'discarded by a manager. The terminal forgot it and will not retry it.',
+    );
+  });
+
+  it('cancels without sending anything', async () => {
+    const { fake, dialog } = await refusedDiscard('ru');
+    expect(dialog.textContent).toContain('Возможно, сервер уже списал эти бонусы у гостя.');
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes straight to the confirmation for an uncertain hold, saying a credit may have been given', async () => {
+    const uncertain = hold({ state: 'uncertain', kind: 'credit' });
+    const { fake } = await showQueue([uncertain]);
+    await fireEvent.click(screen.getByRole('button', { name: /^Discard/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('may already have been credited');
+    expect(fake.calls['outbox.resolve']).not.toHaveBeenCalled();
+  });
+});
