@@ -1,0 +1,91 @@
+import type { ErrorValue, Guest, TerminalBridge } from '../../../electron/contract';
+import { DEFAULT_PHONE_RULES, type PhoneRules } from '../newguest/phone-rules';
+import { MIN_SEARCH_LENGTH, searchTextOf } from './search-text';
+
+/** Pause after the last key before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** How many guests one search shows (the core's default). */
+export const SEARCH_LIMIT = 20;
+
+/** The answer to the search the field holds. */
+export type SearchAnswer =
+  | { kind: 'found'; text: string; customers: Guest[] }
+  | { kind: 'none'; text: string }
+  /** The platform cannot be reached: search needs it (there is no offline search). */
+  | { kind: 'offline'; text: string }
+  | { kind: 'failed'; text: string; error: ErrorValue };
+
+/**
+ * Search as the cashier types: sent a pause after the last key, once the text is long enough.
+ * Every change of the text makes the answers of earlier requests stale, so a slow answer to an
+ * earlier text can never replace a later one.
+ */
+export class GuestSearch {
+  /** The trimmed text the answer (or the request under way) is for. */
+  text = $state('');
+  answer = $state<SearchAnswer | undefined>(undefined);
+  busy = $state(false);
+  rules: PhoneRules = DEFAULT_PHONE_RULES;
+  #seq = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly bridge: TerminalBridge) {}
+
+  get tooShort(): boolean {
+    return this.text.length < MIN_SEARCH_LENGTH;
+  }
+
+  /** The field's text changed. */
+  type(typed: string): void {
+    const text = typed.trim();
+    if (text === this.text && (this.busy || this.answer)) return;
+    this.text = text;
+    this.#schedule(SEARCH_DEBOUNCE_MS);
+  }
+
+  /** Searches the current text again at once (the platform came back, the cashier asked). */
+  retry(): void {
+    this.#schedule(0);
+  }
+
+  clear(): void {
+    this.text = '';
+    this.#schedule(0);
+  }
+
+  /** Stops the pending search (the screen is left). */
+  stop(): void {
+    clearTimeout(this.#timer);
+    this.#seq++;
+  }
+
+  #schedule(delayMs: number): void {
+    clearTimeout(this.#timer);
+    const seq = ++this.#seq;
+    if (this.tooShort) {
+      this.answer = undefined;
+      this.busy = false;
+      return;
+    }
+    this.busy = true;
+    const text = this.text;
+    this.#timer = setTimeout(() => void this.#run(text, seq), delayMs);
+  }
+
+  async #run(text: string, seq: number): Promise<void> {
+    const result = await this.bridge['customer.search']({
+      text: searchTextOf(text, this.rules),
+      limit: SEARCH_LIMIT,
+    });
+    if (seq !== this.#seq) return; // the text changed since: a later search owns the screen
+    this.busy = false;
+    if (result.ok) {
+      const { customers } = result.value;
+      this.answer = customers.length > 0 ? { kind: 'found', text, customers } : { kind: 'none', text };
+    } else if (result.error.code === 'platformUnavailable') {
+      this.answer = { kind: 'offline', text };
+    } else {
+      this.answer = { kind: 'failed', text, error: result.error };
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { Guest, TokenInput, TokenView } from '../../../electron/contract';
+
+/** "Иванов Иван Иванович": last name, first name, patronymic. */
+export function fullName(guest: Guest): string {
+  return [guest.lastName, guest.firstName, guest.middleName].filter(Boolean).join(' ');
+}
+
+export function phonesOf(guest: Guest): TokenView[] {
+  return guest.tokens.filter((token) => token.type === 'phone');
+}
+
+export function cardsOf(guest: Guest): TokenView[] {
+  return guest.tokens.filter((token) => token.type === 'card');
+}
+
+/**
+ * A token to open the guest by: the core gave a reference for every token it could send back to
+ * the platform. A valid one first (an expired card would be refused); none: the guest cannot be
+ * opened from the search and the cashier must scan their card.
+ */
+export function openingToken(guest: Guest): TokenInput | undefined {
+  const referable = guest.tokens.filter((token) => token.ref !== undefined);
+  const chosen = referable.find((token) => !token.expired) ?? referable[0];
+  return chosen?.ref === undefined ? undefined : { ref: chosen.ref };
+}

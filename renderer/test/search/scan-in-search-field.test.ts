@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import SearchScreen from '../../src/screens/SearchScreen.svelte';
+import { FakeBridge } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { IVANOV, REF } from './guests';
+
+/** US key positions of a track-2 swipe, with what a Russian layout would type for each (`key`). */
+const SWIPE: { code: string; key: string; shiftKey?: boolean }[] = [
+  { code: 'Semicolon', key: 'ж' },
+  ...'0001234567'.split('').map((digit) => ({ code: `Digit${digit}`, key: digit })),
+  { code: 'Slash', key: ',', shiftKey: true },
+  { code: 'Enter', key: 'Enter' },
+];
+
+/**
+ * Keys as a wedge reader sends them, fast, into the focused field: a key the router does not
+ * prevent types its character into the field, as a browser would. Answers the longest the field got.
+ */
+async function swipeInto(field: HTMLInputElement): Promise<string> {
+  let longest = field.value;
+  for (const key of SWIPE) {
+    const allowed = await fireEvent.keyDown(field, { ...key, bubbles: true });
+    if (allowed && key.key.length === 1) {
+      const at = field.selectionStart ?? field.value.length;
+      field.value = field.value.slice(0, at) + key.key + field.value.slice(at);
+      field.setSelectionRange(at + 1, at + 1);
+      await fireEvent.input(field);
+      if (field.value.length > longest.length) longest = field.value;
+    }
+  }
+  return longest;
+}
+
+describe('SearchScreen: a swipe while the search field has focus', () => {
+  it('opens the guest and leaves the field as it was', async () => {
+    const fake = new FakeBridge()
+      .ok('customer.search', { customers: [IVANOV], source: 'live' })
+      .ok('customer.lookup', {
+        customer: IVANOV,
+        source: 'live',
+        ageMs: 0,
+        fetchedAt: new Date(0).toISOString(),
+      })
+      .ok('scan.submit', {
+        kind: 'token',
+        token: { type: 'card', entry: 'trackCode', masked: '…4567', ref: REF(7) },
+        source: 'wedge',
+      });
+    const { terminal } = renderWithTerminal(SearchScreen, { bridge: fake });
+    const stop = terminal.scans.start(window);
+    terminal.navigation.go('search');
+    const field = screen.getByRole('searchbox') as HTMLInputElement;
+    field.focus();
+    field.value = 'Ив';
+    field.setSelectionRange(2, 2);
+    await fireEvent.input(field);
+
+    const leaked = await swipeInto(field);
+    expect(leaked).toBe('Ивж0001'); // the keys before the burst was known to be a scan
+
+    await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
+    expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text: ';0001234567?', source: 'wedge' });
+    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF(7) } });
+    expect(field.value).toBe('Ив');
+    // What the swipe leaked into the field was never searched for.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const texts = fake.calls['customer.search'].mock.calls.map(([input]) => input.text);
+    expect(texts.every((text) => text === 'Ив')).toBe(true);
+    stop();
+  });
+});

@@ -1,0 +1,196 @@
+import { fireEvent, screen } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommandOutput, Result, Status } from '../../../electron/contract';
+import SearchScreen from '../../src/screens/SearchScreen.svelte';
+import { FakeBridge, fakeError } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { IVANOV, IVANOVA, REF, UNREFERABLE } from './guests';
+
+type SearchResult = Result<CommandOutput<'customer.search'>>;
+const found = (...customers: CommandOutput<'customer.search'>['customers']): SearchResult => ({
+  ok: true,
+  value: { customers, source: 'live' },
+});
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function setup(options: { bridge?: FakeBridge; language?: 'ru' | 'en' } = {}) {
+  const fake = options.bridge ?? new FakeBridge();
+  if (!fake.answers.has('customer.search')) fake.answer('customer.search', found(IVANOV, IVANOVA));
+  const rendered = renderWithTerminal(SearchScreen, { bridge: fake, language: options.language ?? 'en' });
+  const name =
+    options.language === 'ru' ? 'Поиск гостя по имени или телефону' : 'Search guests by name or phone';
+  const field = screen.getByRole('searchbox', { name }) as HTMLInputElement;
+  return { ...rendered, field };
+}
+
+async function type(field: HTMLInputElement, text: string): Promise<void> {
+  field.value = text;
+  await fireEvent.input(field);
+}
+
+const searched = (fake: FakeBridge) => fake.calls['customer.search'].mock.calls.map(([input]) => input.text);
+
+describe('SearchScreen: as you type', () => {
+  it('searches once, 250 ms after the last key, and not for a single character', async () => {
+    const { fake, field } = setup();
+    await type(field, 'И');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.calls['customer.search']).not.toHaveBeenCalled();
+    expect(screen.getByText(/at least two letters/)).toBeTruthy();
+
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(200);
+    await type(field, 'Ива');
+    await vi.advanceTimersByTimeAsync(249);
+    expect(fake.calls['customer.search']).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(searched(fake)).toEqual(['Ива']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Иванов Иван Иванович'),
+      expect.stringContaining('Иванова Мария Петровна'),
+    ]);
+  });
+
+  it('shows name, patronymic and the phone and cards masked, an expired card marked', async () => {
+    const { field } = setup();
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    const [ivanov, ivanova] = screen.getAllByRole('option');
+    expect(ivanov!.textContent).toContain('phone …4567');
+    expect(ivanov!.textContent).toContain('card …4567');
+    expect(ivanova!.textContent).toContain('card …0001 (expired)');
+    expect(screen.getByText('Found: 2')).toBeTruthy();
+  });
+
+  it('searches phone digits without the trunk prefix the platform does not store', async () => {
+    const { fake, field } = setup();
+    await type(field, '8 (916) 12');
+    await vi.advanceTimersByTimeAsync(250);
+    await type(field, '+7 916 12');
+    await vi.advanceTimersByTimeAsync(250);
+    await type(field, '89');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(searched(fake)).toEqual(['91612', '791612', '89']);
+  });
+
+  it('never lets a slower earlier answer replace a later one', async () => {
+    const fake = new FakeBridge();
+    const pending: ((result: SearchResult) => void)[] = [];
+    fake.answer('customer.search', () => new Promise<SearchResult>((resolve) => pending.push(resolve)));
+    const { field } = setup({ bridge: fake });
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    await type(field, 'Иванова');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(pending).toHaveLength(2);
+
+    pending[1]!(found(IVANOVA));
+    await vi.advanceTimersByTimeAsync(0);
+    pending[0]!(found(IVANOV, IVANOVA));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Иванова Мария'),
+    ]);
+  });
+
+  it('says plainly when no guest matches, naming the search', async () => {
+    const fake = new FakeBridge().answer('customer.search', found());
+    const { field } = setup({ bridge: fake, language: 'ru' });
+    await type(field, 'Щукин');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(screen.getByText('Гость по запросу «Щукин» не найден.')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('offline: says search needs the platform, and searches again when it is back', async () => {
+    const fake = new FakeBridge().fail('customer.search', fakeError('platformUnavailable'));
+    const { field, terminal } = setup({ bridge: fake });
+    terminal.status.status = { connectivity: 'offline' } as Status;
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(screen.getByText(/Search needs the loyalty server/)).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    fake.answer('customer.search', found(IVANOV));
+    terminal.status.status = { connectivity: 'online' } as Status;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryByText(/Search needs the loyalty server/)).toBeNull();
+    expect(screen.getByRole('option').textContent).toContain('Иванов Иван');
+  });
+
+  it('another failure is shown in words with a way to search again', async () => {
+    const fake = new FakeBridge().fail('customer.search', fakeError('platformAuthFailed'));
+    const { field } = setup({ bridge: fake });
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(screen.getByText('The search failed: error platformAuthFailed')).toBeTruthy();
+    fake.answer('customer.search', found(IVANOV));
+    await fireEvent.click(screen.getByRole('button', { name: 'Search again' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+});
+
+describe('SearchScreen: choosing a guest', () => {
+  async function withResults(fake = new FakeBridge()) {
+    fake.ok('customer.lookup', {
+      customer: IVANOVA,
+      source: 'live',
+      ageMs: 0,
+      fetchedAt: new Date(0).toISOString(),
+    });
+    const rendered = setup({ bridge: fake });
+    await type(rendered.field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    return rendered;
+  }
+
+  it('arrows move over the results (wrapping) and Enter opens the guest by a valid card', async () => {
+    const { field, fake, terminal } = await withResults();
+    terminal.navigation.go('search');
+    const options = () => screen.getAllByRole('option');
+    expect(field.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    await fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(options()[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(field.getAttribute('aria-activedescendant')).toBe(options()[1]!.id);
+    await fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
+    await fireEvent.keyDown(field, { key: 'ArrowUp' });
+    expect(options()[1]!.getAttribute('aria-selected')).toBe('true');
+
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    expect(terminal.navigation.screen).toBe('guest');
+    // Иванова's first card is expired: she is opened by the valid one.
+    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF(4) } });
+  });
+
+  it('a click on a result opens that guest', async () => {
+    const { fake, terminal } = await withResults();
+    await fireEvent.click(screen.getAllByRole('option')[0]!);
+    expect(terminal.navigation.screen).toBe('guest');
+    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF(1) } });
+  });
+
+  it('a guest without a token to open by is not opened, and the cashier is told why', async () => {
+    const fake = new FakeBridge().answer('customer.search', found(UNREFERABLE));
+    const { terminal } = await withResults(fake);
+    terminal.navigation.go('search');
+    await fireEvent.click(screen.getByRole('option'));
+    expect(terminal.navigation.screen).toBe('search');
+    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    expect(screen.getByText(/Ивлева Ирина has no card or phone/)).toBeTruthy();
+  });
+
+  it('Esc clears the field, a second Esc leaves the search', async () => {
+    const { field, terminal } = await withResults();
+    terminal.navigation.go('search');
+    await fireEvent.keyDown(field, { key: 'Escape' });
+    expect(field.value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(terminal.navigation.screen).toBe('search');
+    await fireEvent.keyDown(field, { key: 'Escape' });
+    expect(terminal.navigation.screen).toBe('guest');
+  });
+});
