@@ -31,6 +31,7 @@ const USAGE = `Usage: npm run core -- [options]
   --request-timeout <ms>     platform request time-out (default 10000)
   --hold-wait <ms>           how long a hold command waits for the platform's answer (time-out + 2000)
   --quiet-period <ms>        wait before checking an uncertain hold in the history (engine default)
+  --late-margin <ms>         how late after its time-out a request may still land (the time-out)
   --retry-initial <ms>, --retry-max <ms>   backoff of holds that did not reach the platform
   --ping-initial <ms>, --ping-max <ms>     ping backoff while offline
 Environment: PLATFORM_PASSWORD  the platform password (never logged)`;
@@ -39,6 +40,7 @@ const MS_FLAGS = {
   'request-timeout': 'requestTimeoutMs',
   'hold-wait': 'holdWaitMs',
   'quiet-period': 'quietPeriodMs',
+  'late-margin': 'lateMarginMs',
   'retry-initial': 'retryInitialMs',
   'retry-max': 'retryMaxMs',
   'ping-initial': 'pingInitialMs',

@@ -13,6 +13,7 @@ export interface Tuning {
   holdWaitMs: number;
   /** Passed to the settlement engine (see electron/offline/sync-engine.ts); engine defaults when absent. */
   quietPeriodMs?: number;
+  lateMarginMs?: number;
   retryInitialMs?: number;
   retryMaxMs?: number;
   concurrency?: number;

@@ -148,6 +148,7 @@ export class TerminalCore implements CoreContext {
         clock,
         callTimeoutMs: tuning.requestTimeoutMs,
         ...(tuning.quietPeriodMs !== undefined ? { quietPeriodMs: tuning.quietPeriodMs } : {}),
+        ...(tuning.lateMarginMs !== undefined ? { lateMarginMs: tuning.lateMarginMs } : {}),
         ...(tuning.retryInitialMs !== undefined ? { retryInitialMs: tuning.retryInitialMs } : {}),
         ...(tuning.retryMaxMs !== undefined ? { retryMaxMs: tuning.retryMaxMs } : {}),
         ...(tuning.concurrency !== undefined ? { concurrency: tuning.concurrency } : {}),

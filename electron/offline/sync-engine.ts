@@ -28,16 +28,20 @@ export interface SyncEngineOptions {
   clock?: Clock;
   timers?: Timers;
   /**
-   * An uncertain hold is checked against the history no sooner than this after its last send
-   * (default 20 s, twice the client's time-out): a request still travelling must have landed first.
+   * An uncertain hold is checked against the history no sooner than this after its last attempt
+   * ended (the send plus `callTimeoutMs`, the latest it can end): a request still travelling (held
+   * in a proxy, queued at the platform) must have landed first. Never shorter than the time-out
+   * plus `lateMarginMs`, which is also the default.
    */
   quietPeriodMs?: number;
+  /** How much later than its time-out a request may still land (default: the time-out itself). */
+  lateMarginMs?: number;
   /** How far the platform's clock may be from ours when matching regTime (default 10 min). */
   clockSkewMs?: number;
   /** Backoff after a failure that certainly did not apply: initial (default 1 s), doubled to max (30 s). */
   retryInitialMs?: number;
   retryMaxMs?: number;
-  /** Time-out of each platform call made by the engine; the client's default when omitted. */
+  /** Time-out of each platform call made by the engine; the client's default (10 s) when omitted. */
   callTimeoutMs?: number;
   /** Most transactions an operationHistory answer carries (the server's limit, default 1 000). */
   historyLimit?: number;
@@ -52,6 +56,9 @@ export interface SyncEngineOptions {
 
 type StepResult = 'next' | 'blocked';
 
+/** PlatformClient's time-out when none is given. */
+const CLIENT_TIMEOUT_MS = 10_000;
+
 /** Drains the outbox against the platform: one hold at a time per lane, lanes in parallel. */
 export class SyncEngine {
   private readonly outbox: SettlementStore;
@@ -60,6 +67,7 @@ export class SyncEngine {
   private readonly timers: Timers;
   private readonly concurrency: number;
   private readonly quietPeriodMs: number;
+  private readonly requestTimeoutMs: number;
   private readonly clockSkewMs: number;
   private readonly retryInitialMs: number;
   private readonly retryMaxMs: number;
@@ -78,7 +86,9 @@ export class SyncEngine {
     this.clock = options.clock ?? systemClock;
     this.timers = options.timers ?? systemTimers;
     this.concurrency = Math.max(1, options.concurrency ?? 4);
-    this.quietPeriodMs = options.quietPeriodMs ?? 20_000;
+    this.requestTimeoutMs = options.callTimeoutMs ?? CLIENT_TIMEOUT_MS;
+    const lateMarginMs = options.lateMarginMs ?? this.requestTimeoutMs;
+    this.quietPeriodMs = Math.max(options.quietPeriodMs ?? 0, this.requestTimeoutMs + lateMarginMs);
     this.clockSkewMs = options.clockSkewMs ?? 600_000;
     this.retryInitialMs = options.retryInitialMs ?? 1_000;
     this.retryMaxMs = options.retryMaxMs ?? 30_000;
@@ -201,8 +211,13 @@ export class SyncEngine {
   private readyAt(head: OutboxRow): number {
     if (head.state === 'sending') return Number.POSITIVE_INFINITY;
     const backoff = head.nextAttemptAt ?? 0;
-    if (head.state === 'uncertain') return Math.max(backoff, (head.lastSentAt ?? 0) + this.quietPeriodMs);
+    if (head.state === 'uncertain') return Math.max(backoff, this.quietUntil(head));
     return backoff;
+  }
+
+  /** When a history read sees every attempt of `row`: the quiet period after the last one ended. */
+  private quietUntil(row: OutboxRow): number {
+    return (row.lastSentAt ?? 0) + this.requestTimeoutMs + this.quietPeriodMs;
   }
 
   private async send(row: OutboxRow): Promise<StepResult> {
@@ -279,8 +294,7 @@ export class SyncEngine {
     this.failed(error);
     if (failure.class === 'unknown') {
       // Counted as a refusal too (e.g. 400 without an errorCode), but only judged once the history proved it absent.
-      this.outbox.markUncertain(row.holdId, note);
-      this.scheduleWake(this.clock() + this.quietPeriodMs);
+      this.scheduleWake(this.quietUntil(this.outbox.markUncertain(row.holdId, note)));
       return 'blocked';
     }
     if (failure.refusal && row.refusals + 1 >= this.maxRefusals) {
@@ -313,7 +327,7 @@ export class SyncEngine {
       return 'next' as const;
     };
     if (target.state !== 'rejected') return unknown(`it is ${target.state}`);
-    const quietUntil = (target.lastSentAt ?? 0) + this.quietPeriodMs;
+    const quietUntil = this.quietUntil(target);
     if (quietUntil > this.clock()) {
       this.scheduleWake(quietUntil);
       return 'blocked';

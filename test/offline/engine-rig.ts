@@ -45,6 +45,7 @@ export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: bool
     clock: time.clock,
     timers: time,
     quietPeriodMs: 1_000,
+    callTimeoutMs: 300,
     retryInitialMs: 100,
     retryMaxMs: 1_000,
     ...options,

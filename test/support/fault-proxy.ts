@@ -81,7 +81,7 @@ export class FaultProxy {
     html500AfterApply: 0,
   };
   readonly log: { request: ProxiedRequest; action: Action }[] = [];
-  private readonly queued: { fault: Fault; match: (r: ProxiedRequest) => boolean }[] = [];
+  private readonly queued: { fault: Fault; match: (r: ProxiedRequest) => boolean; delayMs?: number }[] = [];
   private randomMode:
     { next: () => number; rates: RandomFaults['rates']; match: (r: ProxiedRequest) => boolean } | undefined;
   private readonly sockets = new Set<Socket>();
@@ -110,9 +110,17 @@ export class FaultProxy {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** The next request matching `match` (default: any) gets `fault`; queue several by calling again. */
-  next(fault: Fault, match: (request: ProxiedRequest) => boolean = () => true): void {
-    this.queued.push({ fault, match });
+  /**
+   * The next request matching `match` (default: any) gets `fault`; queue several by calling again.
+   * `delayMs` overrides the proxy's delay for this one (`delay`: how long it is held before it is
+   * forwarded, e.g. a request applied 2.2 time-outs after it was sent).
+   */
+  next(
+    fault: Fault,
+    match: (request: ProxiedRequest) => boolean = () => true,
+    options: { delayMs?: number } = {},
+  ): void {
+    this.queued.push({ fault, match, delayMs: options.delayMs });
   }
 
   random(options: RandomFaults | undefined): void {
@@ -172,25 +180,28 @@ export class FaultProxy {
     return server;
   }
 
-  private choose(request: ProxiedRequest): Action {
+  private choose(request: ProxiedRequest): { action: Action; delayMs?: number } {
     const index = this.queued.findIndex((q) => q.match(request));
-    if (index >= 0) return this.queued.splice(index, 1)[0]!.fault;
+    if (index >= 0) {
+      const { fault, delayMs } = this.queued.splice(index, 1)[0]!;
+      return { action: fault, delayMs };
+    }
     const random = this.randomMode;
     if (random && random.match(request)) {
       let roll = random.next();
       for (const fault of FAULTS) {
         const rate = random.rates[fault] ?? 0;
-        if (roll < rate) return fault;
+        if (roll < rate) return { action: fault };
         roll -= rate;
       }
     }
-    return 'pass';
+    return { action: 'pass' };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readAll(req);
     const request = { method: req.method ?? 'GET', path: req.url ?? '/' };
-    const action = this.choose(request);
+    const { action, delayMs = this.delayMs } = this.choose(request);
     this.applied[action] += 1;
     this.log.push({ request, action });
 
@@ -205,7 +216,7 @@ export class FaultProxy {
           const timer = setTimeout(() => {
             this.pendingTimers.delete(timer);
             resolve();
-          }, this.delayMs);
+          }, delayMs);
           this.pendingTimers.add(timer);
         });
         break;

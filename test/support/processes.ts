@@ -69,7 +69,9 @@ export interface PlatformProcess extends Spawned {
 }
 
 /** The real platform server as a process: `server/cli.ts --port 0 --db :memory:`. */
-export async function startPlatformProcess(options: { fixture?: string } = {}): Promise<PlatformProcess> {
+export async function startPlatformProcess(
+  options: { fixture?: string; args?: string[] } = {},
+): Promise<PlatformProcess> {
   const args = [
     '--port',
     '0',
@@ -83,6 +85,7 @@ export async function startPlatformProcess(options: { fixture?: string } = {}): 
     'silent',
   ];
   if (options.fixture) args.push('--fixture', options.fixture);
+  args.push(...(options.args ?? []));
   const spawned = await spawnTs('server/cli.ts', args);
   const baseUrl = spawned.firstLine.trim();
   return { ...spawned, baseUrl, origin: new URL(baseUrl).origin };

@@ -26,6 +26,18 @@ export const TEST_TUNING = [
   '400',
 ];
 
+export interface TerminalRigOptions {
+  /** Core flags instead of TEST_TUNING (e.g. another time-out or no quiet period). */
+  tuning?: string[];
+  /** Extra flags of the platform server (how its history is shaped). */
+  platformArgs?: string[];
+  /**
+   * Extra environment of the core process: `TERMINAL_CLOCK_OFFSET_MS` shifts its clock
+   * (test/support/shifted-clock.ts, loaded with `--import`).
+   */
+  coreEnv?: NodeJS.ProcessEnv;
+}
+
 /**
  * Platform process, fault proxy and core process wired together, all on port 0 in a temp dir.
  * The core talks to the platform through the proxy; `platform` talks to it directly.
@@ -39,12 +51,13 @@ export class TerminalRig {
     readonly server: PlatformProcess,
     readonly proxy: FaultProxy,
     readonly platform: PlatformClient,
+    private readonly options: TerminalRigOptions,
   ) {}
 
-  static async start(guestCount: number): Promise<TerminalRig> {
+  static async start(guestCount: number, options: TerminalRigOptions = {}): Promise<TerminalRig> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'terminal-rig-'));
     const { file, guests } = writeLoadFixture(dir, guestCount);
-    const server = await startPlatformProcess({ fixture: file });
+    const server = await startPlatformProcess({ fixture: file, args: options.platformArgs });
     const proxy = await FaultProxy.start({ target: server.origin, delayMs: 600 });
     const platform = new PlatformClient({
       baseUrl: server.baseUrl,
@@ -52,26 +65,34 @@ export class TerminalRig {
       password: 'demo',
       timeoutMs: 10_000,
     });
-    const rig = new TerminalRig(dir, guests, server, proxy, platform);
+    const rig = new TerminalRig(dir, guests, server, proxy, platform, options);
     await rig.startCore();
     return rig;
   }
 
   /** Starts (or restarts, on the same data folder) the core process. */
   async startCore(): Promise<CoreProcess> {
-    this.core = await startCoreProcess(
+    this.core = await this.startTerminal('data');
+    return this.core;
+  }
+
+  /**
+   * Another terminal on the same platform (through the same proxy), with its own data folder
+   * `folder`; `env` adds to the rig's core environment. The caller stops it.
+   */
+  startTerminal(folder: string, env: NodeJS.ProcessEnv = {}): Promise<CoreProcess> {
+    return startCoreProcess(
       [
         '--platform',
         `${this.proxy.origin}/platform`,
         '--user',
         'demo',
         '--data',
-        path.join(this.dir, 'data'),
-        ...TEST_TUNING,
+        path.join(this.dir, folder),
+        ...(this.options.tuning ?? TEST_TUNING),
       ],
-      { PLATFORM_PASSWORD: 'demo' },
+      { PLATFORM_PASSWORD: 'demo', ...this.options.coreEnv, ...env },
     );
-    return this.core;
   }
 
   call(command: string, input: unknown = {}) {

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { HoldResult } from '../../electron/contract';
+import type { ProxiedRequest } from '../support/fault-proxy';
+import { LOAD_ACCOUNT } from '../support/load-fixture';
+import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
+import { TerminalRig } from '../support/terminal-rig';
+
+const TIMEOUT_MS = 300;
+const isDebit = (r: ProxiedRequest) => r.path.endsWith('/debitHold');
+
+let rig: TerminalRig;
+
+beforeAll(async () => {
+  // The engine's defaults, scaled down: no quiet period given, so it derives from the time-out.
+  rig = await TerminalRig.start(2, {
+    tuning: [
+      '--request-timeout',
+      String(TIMEOUT_MS),
+      '--hold-wait',
+      '1500',
+      '--retry-initial',
+      '50',
+      '--retry-max',
+      '400',
+      '--ping-initial',
+      '100',
+      '--ping-max',
+      '400',
+    ],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await rig?.close();
+});
+
+it.each([
+  ['2.2 time-outs', 0, 2.2],
+  ['2.9 time-outs', 1, 2.9],
+])(
+  'a request the platform applies %s after it was sent is applied once',
+  async (_label, guestIndex, factor) => {
+    const guest = rig.guests[guestIndex]!;
+    const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
+    const baseline = await historyIds(rig.platform, [lane]);
+    rig.proxy.next('delay', isDebit, { delayMs: Math.round(TIMEOUT_MS * factor) });
+    const answer = await rig.call('hold.debit', {
+      token: guest.token,
+      accountGuid: LOAD_ACCOUNT,
+      amount: 3.21,
+    });
+    expect(answer.status).toBe(200);
+    const hold = answer.body as HoldResult;
+    expect(hold.state).toBe('uncertain');
+    const { holds } = await rig.drained(20_000);
+    const ids = new Map([[hold.holdId, laneKey(lane)]]);
+    expect(await exactlyOnceProblems(rig.platform, [lane], baseline, holds, ids)).toEqual([]);
+    expect(holds.find((h) => h.holdId === hold.holdId)).toMatchObject({ state: 'confirmed' });
+  },
+  30_000,
+);
