@@ -1,0 +1,25 @@
+import type { CommandOutput, ErrorValue, TerminalBridge, TokenInput } from '../../../electron/contract';
+
+type HistoryAnswer = CommandOutput<'account.history'>;
+
+/** One account's history (account.history): live, or from the cache with its age when offline. */
+export class AccountHistory {
+  answer = $state<HistoryAnswer | undefined>(undefined);
+  error = $state<ErrorValue | undefined>(undefined);
+  loading = $state(false);
+  #seq = 0;
+
+  constructor(private readonly bridge: TerminalBridge) {}
+
+  async load(token: TokenInput, accountGuid: string): Promise<void> {
+    const seq = ++this.#seq;
+    this.loading = true;
+    const result = await this.bridge['account.history']({ token, accountGuid });
+    if (seq !== this.#seq) return; // a newer load won
+    this.loading = false;
+    if (result.ok) {
+      this.answer = result.value;
+      this.error = undefined;
+    } else this.error = result.error;
+  }
+}

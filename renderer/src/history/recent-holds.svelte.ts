@@ -1,0 +1,57 @@
+import type { ErrorValue, HoldState, HoldView, TerminalBridge } from '../../../electron/contract';
+
+/** Holds worth showing as recent: settled ones and those still on their way. */
+export const RECENT_STATES: readonly HoldState[] = ['confirmed', 'queued', 'sending', 'uncertain'];
+/** How many of the queue's newest holds are read to find this account's. */
+const SCAN_LIMIT = 200;
+/** How many of the account's recent holds are shown. */
+const SHOWN = 8;
+
+function newestFirst(a: HoldView, b: HoldView): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt);
+}
+
+/**
+ * This terminal's recent holds on one account (outbox.list filtered by accountGuid here: the
+ * contract has no account filter), newest first, kept live by `outbox` events.
+ */
+export class RecentHolds {
+  all = $state<HoldView[]>([]);
+  error = $state<ErrorValue | undefined>(undefined);
+  readonly holds: HoldView[] = $derived(this.all.slice(0, SHOWN));
+
+  constructor(
+    private readonly bridge: TerminalBridge,
+    private readonly accountGuid: string,
+  ) {}
+
+  /** Subscribes to outbox events and reads the list; returns the unsubscribe. */
+  start(): () => void {
+    const stop = this.bridge.on('outbox', ({ hold }) => this.update(hold));
+    void this.load();
+    return stop;
+  }
+
+  async load(): Promise<void> {
+    const result = await this.bridge['outbox.list']({ states: [...RECENT_STATES], limit: SCAN_LIMIT });
+    if (!result.ok) {
+      this.error = result.error;
+      return;
+    }
+    this.error = undefined;
+    this.all = result.value.holds.filter((hold) => hold.accountGuid === this.accountGuid).sort(newestFirst);
+  }
+
+  /** A confirmed or queued payment or award with no cancellation already on its way. */
+  reversible(hold: HoldView): boolean {
+    if (hold.kind === 'reverse') return false;
+    if (hold.state !== 'confirmed' && hold.state !== 'queued') return false;
+    return !this.all.some((other) => other.kind === 'reverse' && other.reverses === hold.holdId);
+  }
+
+  private update(hold: HoldView): void {
+    if (hold.accountGuid !== this.accountGuid) return;
+    const others = this.all.filter((other) => other.holdId !== hold.holdId);
+    this.all = RECENT_STATES.includes(hold.state) ? [hold, ...others].sort(newestFirst) : others;
+  }
+}

@@ -1,0 +1,54 @@
+import type { TransactionView } from '../../../electron/contract';
+import { centsOf, type Cents } from '../holds/amount';
+
+/** Transaction types of the platform the UI names; any other is shown as it comes. */
+export const KNOWN_TYPES = ['DEBIT_HOLD', 'CREDIT', 'REVERSAL', 'DEBIT_CONFIRMATION'] as const;
+export type KnownType = (typeof KNOWN_TYPES)[number];
+
+export function knownType(type: string): KnownType | undefined {
+  return (KNOWN_TYPES as readonly string[]).includes(type) ? (type as KnownType) : undefined;
+}
+
+/** +1 adds to the guest's bonuses, −1 takes from them, 0 cannot be told from the type alone. */
+function signOfType(type: KnownType | undefined): -1 | 0 | 1 {
+  switch (type) {
+    case 'DEBIT_HOLD':
+    case 'DEBIT_CONFIRMATION':
+      return -1;
+    case 'CREDIT':
+      return 1;
+    case 'REVERSAL': // of a debit or of a credit: the balances tell
+    case undefined:
+      return 0;
+  }
+}
+
+/**
+ * The transaction's amount in hundredths with its sign, or undefined when the sign cannot be
+ * told: the type says it, else the balances against the transaction before it (available first,
+ * then ledger: a reversed credit lowers the ledger only).
+ */
+export function signedCents(tx: TransactionView, before: TransactionView | undefined): Cents | undefined {
+  const amount = centsOf(tx.amount);
+  const byType = signOfType(knownType(tx.type));
+  if (byType !== 0) return byType * amount;
+  if (!before) return undefined;
+  const available = centsOf(tx.available) - centsOf(before.available);
+  const delta = available !== 0 ? available : centsOf(tx.ledger) - centsOf(before.ledger);
+  if (delta === 0) return undefined;
+  return delta > 0 ? amount : -amount;
+}
+
+export interface HistoryRow {
+  tx: TransactionView;
+  /** Signed hundredths, or undefined when the direction is unknown. */
+  signed: Cents | undefined;
+}
+
+/** Newest first (by time, then id), each with its signed amount. */
+export function historyRows(transactions: readonly TransactionView[]): HistoryRow[] {
+  const oldestFirst = [...transactions].sort(
+    (a, b) => Date.parse(a.regTime) - Date.parse(b.regTime) || a.id - b.id,
+  );
+  return oldestFirst.map((tx, i) => ({ tx, signed: signedCents(tx, oldestFirst[i - 1]) })).reverse();
+}

@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandOutput, TransactionView } from '../../../electron/contract';
+import HistoryPanel from '../../src/history/HistoryPanel.svelte';
+import { FakeBridge, fakeError } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { account, REF, showGuest } from '../holds/fixtures';
+
+const TRANSACTIONS: TransactionView[] = [
+  // Deliberately not in order: the panel sorts newest first.
+  {
+    id: 2,
+    regTime: '2026-01-20T13:05:10.250Z',
+    type: 'DEBIT_HOLD',
+    amount: 200,
+    ledger: 1200,
+    available: 1000,
+  },
+  { id: 1, regTime: '2025-11-02T18:20:00.000Z', type: 'CREDIT', amount: 1200, ledger: 1200, available: 1200 },
+  {
+    id: 4,
+    regTime: '2026-02-05T20:00:00.000Z',
+    type: 'REVERSAL',
+    amount: 200,
+    ledger: 1250.5,
+    available: 1200,
+  },
+  {
+    id: 3,
+    regTime: '2026-02-05T19:44:31.900Z',
+    type: 'CREDIT',
+    amount: 50.5,
+    ledger: 1250.5,
+    available: 1000,
+  },
+  {
+    id: 5,
+    regTime: '2026-02-06T08:00:00.000Z',
+    type: 'BIRTHDAY_GIFT',
+    amount: 10,
+    ledger: 1260.5,
+    available: 1210,
+  },
+];
+
+function historyAnswer(
+  overrides: Partial<CommandOutput<'account.history'>> = {},
+): CommandOutput<'account.history'> {
+  return {
+    account: account(),
+    transactions: TRANSACTIONS,
+    source: 'live',
+    ageMs: 0,
+    fetchedAt: '2026-02-06T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Each row's cells as text, spaces normalised. */
+function rowsOf(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    );
+}
+
+async function renderPanel(fake: FakeBridge, language: 'en' | 'ru' = 'en') {
+  fake.answer('outbox.list', {
+    ok: true,
+    value: {
+      holds: [],
+      summary: {
+        count: 0,
+        debitAmount: 0,
+        creditAmount: 0,
+        reversals: 0,
+        oldest: null,
+        rejected: 0,
+        uncertain: 0,
+      },
+    },
+  });
+  const rendered = renderWithTerminal(HistoryPanel, {
+    props: { account: account() },
+    bridge: fake,
+    language,
+  });
+  await showGuest(rendered.terminal, fake);
+  return rendered;
+}
+
+describe('HistoryPanel: the history', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Vladivostok'; // UTC+10 all year: the terminal's own zone
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
+  it('lists newest first with types in words, signed amounts, balances after, local time', async () => {
+    const fake = new FakeBridge().ok('account.history', historyAnswer());
+    await renderPanel(fake);
+    const table = await screen.findByRole('table');
+    expect(fake.calls['account.history']).toHaveBeenCalledWith({
+      token: { ref: REF },
+      accountGuid: 'bonus_account_type-1',
+    });
+    expect(rowsOf(table)).toEqual([
+      ['06/02/2026, 18:00', 'BIRTHDAY_GIFT', '+10.00', '1,210.00', '1,260.50', ''],
+      ['06/02/2026, 06:00', 'Cancellation', '+200.00', '1,200.00', '1,250.50', ''],
+      ['06/02/2026, 05:44', 'Bonuses awarded', '+50.50', '1,000.00', '1,250.50', ''],
+      ['20/01/2026, 23:05', 'Paid with bonuses', '−200.00', '1,000.00', '1,200.00', ''],
+      ['03/11/2025, 04:20', 'Bonuses awarded', '+1,200.00', '1,200.00', '1,200.00', ''],
+    ]);
+  });
+
+  it('shows an unknown type as it comes, unsigned when the balances cannot tell', async () => {
+    const only: TransactionView = {
+      id: 9,
+      regTime: '2026-02-06T08:00:00.000Z',
+      type: 'ADJUSTMENT',
+      amount: 5,
+      ledger: 5,
+      available: 5,
+    };
+    const fake = new FakeBridge().ok('account.history', historyAnswer({ transactions: [only] }));
+    await renderPanel(fake);
+    expect(rowsOf(await screen.findByRole('table'))[0]!.slice(1, 3)).toEqual(['ADJUSTMENT', '5.00']);
+  });
+
+  it('speaks Russian: types, money and dates', async () => {
+    const fake = new FakeBridge().ok('account.history', historyAnswer());
+    await renderPanel(fake, 'ru');
+    const rows = rowsOf(await screen.findByRole('table'));
+    expect(rows[3]).toEqual(['20.01.2026, 23:05', 'Оплата бонусами', '−200,00', '1 000,00', '1 200,00', '']);
+    expect(rows[1]![1]).toBe('Отмена');
+    expect(screen.getByRole('columnheader', { name: 'Баланс после' })).toBeTruthy();
+  });
+
+  it('says when the history comes from the cache, and how old it is', async () => {
+    const fake = new FakeBridge().ok(
+      'account.history',
+      historyAnswer({ source: 'cache', ageMs: 5 * 60_000, fetchedAt: '2026-02-06T08:55:00.000Z' }),
+    );
+    await renderPanel(fake);
+    const notice = await screen.findByText(/No connection: the history saved/);
+    expect(notice.textContent).toContain('5 minutes ago (at 18:55)');
+  });
+
+  it('says so when the history cannot be read', async () => {
+    const fake = new FakeBridge().fail('account.history', fakeError('notInCache'));
+    await renderPanel(fake);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The history could not be read: error notInCache.',
+    );
+  });
+
+  it('says there is nothing yet for an empty history', async () => {
+    const fake = new FakeBridge().ok('account.history', historyAnswer({ transactions: [] }));
+    await renderPanel(fake);
+    expect(await screen.findByText('No operations on this account yet.')).toBeTruthy();
+  });
+
+  it('reads the history again when the account’s balance changes, and on Refresh', async () => {
+    const fake = new FakeBridge().ok('account.history', historyAnswer());
+    const { rerender } = await renderPanel(fake);
+    await waitFor(() => expect(fake.calls['account.history']).toHaveBeenCalledTimes(1));
+    await rerender({
+      account: account({ balance: { ledger: 1250.5, available: 900, debitHold: 300, creditHold: 50.5 } }),
+    });
+    await waitFor(() => expect(fake.calls['account.history']).toHaveBeenCalledTimes(2));
+    await fireEvent.click(screen.getByRole('button', { name: 'Refresh history' }));
+    await waitFor(() => expect(fake.calls['account.history']).toHaveBeenCalledTimes(3));
+  });
+});
