@@ -38,9 +38,14 @@ const RULES: readonly Rule[] = [
   { pattern: /\+?\d(?:[ -]?\d){7,}/g, replace: (match) => `…${match.replace(/\D/g, '').slice(-4)}` },
 ];
 
+/** Marks a kept value while the rules run; removed from the input first, so it cannot be forged. */
+const MARK = '\u0000';
+// eslint-disable-next-line no-control-regex -- the marker is a NUL on purpose
+const MARKED = /\u0000(\d+)\u0000/g;
+
 export function redact(text: string): string {
   const kept: string[] = [];
-  let out = text.replaceAll('\u0000', '').replace(KEEP, (match) => `\u0000${kept.push(match) - 1}\u0000`);
+  let out = text.replaceAll(MARK, '').replace(KEEP, (match) => `${MARK}${kept.push(match) - 1}${MARK}`);
   for (const { pattern, replace } of RULES) out = out.replace(pattern, replace as (m: string) => string);
-  return out.replace(/\u0000(\d+)\u0000/g, (_match, index: string) => kept[Number(index)] ?? '');
+  return out.replace(MARKED, (_match, index: string) => kept[Number(index)] ?? '');
 }
