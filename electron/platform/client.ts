@@ -18,6 +18,7 @@ import {
   type CompanyInfo,
   type CreateCustomerRequest,
   type CreateCustomerResponse,
+  type CustomerInfoRequest,
   type CrmCustomer,
   type CustomerToken,
   type FilterCustomersRequest,
@@ -77,8 +78,10 @@ export class PlatformClient {
     this.maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
   }
 
+  /** Sends the token wrapped (`{customerToken}`), as the live service's clients do. */
   customerInfo(token: CustomerToken, options?: CallOptions): Promise<CrmCustomer> {
-    return this.post('/online/bonuses/customerInfo', token, CrmCustomerSchema, options);
+    const body: CustomerInfoRequest = { customerToken: token };
+    return this.post('/online/bonuses/customerInfo', body, CrmCustomerSchema, options);
   }
 
   createCustomer(body: CreateCustomerRequest, options?: CallOptions): Promise<CreateCustomerResponse> {

@@ -4,7 +4,6 @@ import { toCents } from '../../electron/platform/money';
 import {
   BalanceRequestSchema,
   CreateCustomerRequestSchema,
-  CustomerInfoRequestSchema,
   FilterCustomersRequestSchema,
   HoldRequestSchema,
   OperationHistoryRequestSchema,
@@ -13,6 +12,7 @@ import {
 } from '../../electron/platform/schemas';
 import { invalidRequest } from '../http/errors';
 import { parseBody } from '../http/parse-body';
+import { customerInfoToken, precheckAsText } from './request-forms';
 import { CustomerCreator } from './create-customer';
 import { GuestReader } from './guest-reader';
 import { type HoldInput, HoldBook } from './holds';
@@ -51,8 +51,7 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): 
   };
 
   app.post('/online/bonuses/customerInfo', (request) => {
-    const token = parseBody(CustomerInfoRequestSchema, request.body);
-    return reader.crmCustomer(reader.resolve(token).customerId);
+    return reader.crmCustomer(reader.resolve(customerInfoToken(request.body)).customerId);
   });
 
   app.post('/online/bonuses/createCustomer', (request) => {
@@ -71,15 +70,15 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): 
   });
 
   app.post('/online/bonuses/debitHold', (request) => {
-    return holds.debitHold(holdInput(parseBody(HoldRequestSchema, request.body)));
+    return holds.debitHold(holdInput(parseBody(HoldRequestSchema, precheckAsText(request.body))));
   });
 
   app.post('/online/bonuses/creditHold', (request) => {
-    return holds.creditHold(holdInput(parseBody(HoldRequestSchema, request.body)));
+    return holds.creditHold(holdInput(parseBody(HoldRequestSchema, precheckAsText(request.body))));
   });
 
   app.post('/online/bonuses/reverse', (request) => {
-    const body = parseBody(ReverseRequestSchema, request.body);
+    const body = parseBody(ReverseRequestSchema, precheckAsText(request.body));
     return holds.reverse({ ...holdInput(body), bonusTransactionId: body.bonusTransactionId });
   });
 

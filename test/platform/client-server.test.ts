@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthError, BusinessError, PlatformClient, type CustomerToken } from '../../electron/platform';
+import { CrmCustomerSchema } from '../../electron/platform/schemas';
+import { sendHttp } from '../../electron/platform/transport';
 import { startPlatformProcess, type PlatformProcess } from '../support/processes';
 
 /** The typed client against the real platform server process and its demo fixture. */
@@ -29,6 +31,24 @@ describe('PlatformClient against the platform server process', () => {
     const guest = await client.customerInfo(IVANOV);
     expect(guest).toMatchObject({ lastName: 'Иванов', customerGuid: expect.any(String) });
     expect(typeof guest.dateOfBirth === 'string' || guest.dateOfBirth === undefined).toBe(true);
+  });
+
+  it('customerInfo: the client sends the wrapped token; the bare form, through the same transport, finds the same guest', async () => {
+    const viaClient = await client.customerInfo(IVANOV);
+    const bare = await sendHttp({
+      method: 'POST',
+      url: new URL(`${platform.baseUrl}/online/bonuses/customerInfo`),
+      headers: {
+        authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(IVANOV),
+      timeoutMs: 5_000,
+      maxResponseBytes: 1024 * 1024,
+    });
+    expect(bare.status).toBe(200);
+    expect(CrmCustomerSchema.parse(JSON.parse(bare.body))).toEqual(viaClient);
+    expect(viaClient.tokens.map((t) => t.key)).toContain(IVANOV.key);
   });
 
   it('places, shows and reverses holds, keeping the balances consistent', async () => {

@@ -49,6 +49,15 @@ describe('PlatformClient', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual(hold);
   });
 
+  it('sends customerInfo the token wrapped, as the live service expects it', async () => {
+    const guest = { firstName: 'A', lastName: 'B', tokens: [], accounts: [], customerGuid: 'g-1' };
+    const { server, client } = await clientFor((_req, res) => json(res, 200, guest));
+    const token = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
+    expect(await client.customerInfo(token)).toEqual(guest);
+    expect(server.received[0]?.url).toBe('/platform/online/bonuses/customerInfo');
+    expect(JSON.parse(server.received[0]?.body ?? '')).toEqual({ customerToken: token });
+  });
+
   it('sends the JSESSIONID cookie back once the platform set it', async () => {
     const { server, client } = await clientFor((_req, res) =>
       json(res, 200, { ok: true }, { 'set-cookie': 'JSESSIONID=abc123; Path=/; HttpOnly' }),

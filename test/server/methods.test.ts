@@ -58,7 +58,7 @@ describe('methods without a route', () => {
   it.each(['FOO', 'BREW', 'get'])(
     '%s (a method the HTTP parser does not know) is a malformed request, with or without credentials',
     async (method) => {
-      for (const headers of [{}, { authorization: BASIC }]) {
+      for (const headers of [{}, { authorization: BASIC }] as Record<string, string>[]) {
         const answer = await rawExchange(port, rawRequest(method, '/platform/online/ping', { headers }));
         expectJsonError(answer, 400, 'invalidRequest');
         expect(JSON.parse(answer.body).errorDescription).toBe('malformed HTTP request');

@@ -88,4 +88,10 @@ export type FilterCustomersRequest = z.infer<typeof FilterCustomersRequestSchema
 export const FilterCustomersResponseSchema = z.looseObject({ customers: z.array(FilteredCustomerSchema) });
 export type FilterCustomersResponse = z.infer<typeof FilterCustomersResponseSchema>;
 
-export const CustomerInfoRequestSchema = CustomerTokenSchema;
+/**
+ * Body of customerInfo: the token wrapped as in every other bonus call, as the live service's
+ * clients send it (the OpenAPI's authorizeCustomer also takes an optional typeList). The
+ * platform server also takes the bare token, which older terminals sent.
+ */
+export const CustomerInfoRequestSchema = z.object({ customerToken: CustomerTokenSchema });
+export type CustomerInfoRequest = z.infer<typeof CustomerInfoRequestSchema>;
