@@ -130,6 +130,9 @@ export async function createCustomer(
     ctx.cache.putCustomer(customer, { now: ctx.now() });
     return { customer: liveGuest(ctx, customer, ctx.pending()) };
   } catch (error) {
+    // The platform's 400 invalidRequest here means it will not create this guest (most often a
+    // token already bound to another guest); its text names the card, so only the code goes on.
+    if (error instanceof BusinessError && error.code === 'invalidRequest') throw coreError('platformRefused');
     throw toCoreError(error);
   }
 }

@@ -140,6 +140,20 @@ describe('card numbers and the renderer', () => {
     expect(credit.state).toBe('confirmed');
   });
 
+  it('a guest with a card already bound to another guest is refused in words, without the card', async () => {
+    const scan = await value<{ token: { ref: string } }>('scan.submit', {
+      text: ';0001234567?',
+      source: 'wedge',
+    });
+    const refused = await call('customer.create', {
+      firstName: 'Пётр',
+      lastName: 'Новиков',
+      tokens: [{ ref: scan.token.ref }],
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'platformRefused' } });
+    expectNoKey(refused, IVANOV_KEYS);
+  });
+
   it('an unknown reference is an error the cashier can act on; a malformed one is invalid input', async () => {
     const unknown = await call('customer.lookup', { token: { ref: 'A'.repeat(22) } });
     expect(unknown).toEqual({
