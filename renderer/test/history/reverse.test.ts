@@ -1,0 +1,245 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import type { CommandOutput, ErrorValue, HoldView, QueueSummary, Result } from '../../../electron/contract';
+import HistoryPanel from '../../src/history/HistoryPanel.svelte';
+import { FakeBridge, fakeError } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { account, deferred, holdView, REF, showGuest } from '../holds/fixtures';
+
+const SUMMARY: QueueSummary = {
+  count: 0,
+  debitAmount: 0,
+  creditAmount: 0,
+  reversals: 0,
+  oldest: null,
+  rejected: 0,
+  uncertain: 0,
+};
+
+const HOLDS: HoldView[] = [
+  holdView({
+    holdId: 'old',
+    state: 'confirmed',
+    createdAt: '2026-11-23T09:00:00.000Z',
+    bonusTransactionId: 41,
+  }),
+  holdView({ holdId: 'other-account', accountGuid: 'gift', createdAt: '2026-11-23T10:30:00.000Z' }),
+  holdView({
+    holdId: 'new',
+    kind: 'credit',
+    state: 'confirmed',
+    amount: 75,
+    createdAt: '2026-11-23T10:20:00.000Z',
+    bonusTransactionId: 42,
+  }),
+  holdView({
+    holdId: 'waiting',
+    state: 'uncertain',
+    amount: 30,
+    createdAt: '2026-11-23T10:10:00.000Z',
+    bonusTransactionId: undefined,
+  }),
+];
+
+async function renderPanel(fake: FakeBridge, holds: HoldView[] = HOLDS) {
+  fake.ok('outbox.list', { holds, summary: SUMMARY });
+  fake.ok('account.history', {
+    account: account(),
+    transactions: [
+      {
+        id: 41,
+        regTime: '2026-11-23T09:00:00.500Z',
+        type: 'DEBIT_HOLD',
+        amount: 150,
+        ledger: 1000,
+        available: 850,
+      },
+      {
+        id: 40,
+        regTime: '2026-11-22T09:00:00.500Z',
+        type: 'CREDIT',
+        amount: 1000,
+        ledger: 1000,
+        available: 1000,
+      },
+    ],
+    source: 'live',
+    ageMs: 0,
+    fetchedAt: '2026-11-23T10:30:00.000Z',
+  });
+  const rendered = renderWithTerminal(HistoryPanel, { props: { account: account() }, bridge: fake });
+  await showGuest(rendered.terminal, fake);
+  const recent = await screen.findByRole('region', { name: 'Recent operations at this terminal' });
+  await waitFor(() => expect(within(recent).getAllByRole('listitem').length).toBeGreaterThan(0));
+  return { ...rendered, recent };
+}
+
+function itemsOf(recent: HTMLElement): string[] {
+  return within(recent)
+    .getAllByRole('listitem')
+    .map((item) => (item.textContent ?? '').replace(/\s+/g, ' ').trim());
+}
+
+function reversedAnswer(hold: HoldView): Result<CommandOutput<'hold.reverse'>> {
+  return {
+    ok: true,
+    value: {
+      hold: { ...hold, state: 'reversed' },
+      reversal: holdView({ holdId: 'rev', kind: 'reverse', state: 'confirmed', reverses: hold.holdId }),
+    },
+  };
+}
+
+/** Opens the confirmation for the recent hold at `index` and confirms it; returns the dialog. */
+async function cancelRecent(recent: HTMLElement, index = 0): Promise<HTMLElement> {
+  await fireEvent.click(within(recent).getAllByRole('button', { name: 'Cancel operation' })[index]!);
+  const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });
+  await fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+  await within(dialog).findByRole('button', { name: 'Close' });
+  return dialog;
+}
+
+function resultOf(dialog: HTMLElement): string {
+  return within(dialog).getByRole('region', { name: 'Result' }).textContent ?? '';
+}
+
+describe('HistoryPanel: recent holds', () => {
+  it('lists this account’s holds newest first, Cancel on confirmed ones only', async () => {
+    const fake = new FakeBridge();
+    const { recent } = await renderPanel(fake);
+    expect(fake.calls['outbox.list']).toHaveBeenCalledWith({
+      states: ['confirmed', 'queued', 'sending', 'uncertain'],
+      limit: 200,
+    });
+    const items = itemsOf(recent);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatch(/Bonus award \+75\.00 done Cancel operation$/);
+    expect(items[1]).toMatch(/Payment with bonuses −30\.00 ⚠ outcome unknown$/);
+    expect(items[2]).toMatch(/Payment with bonuses −150\.00 done Cancel operation$/);
+  });
+
+  it('follows outbox events: a new hold appears, a reversed one leaves', async () => {
+    const fake = new FakeBridge();
+    const { recent } = await renderPanel(fake);
+    fake.emit('outbox', {
+      hold: holdView({
+        holdId: 'newest',
+        state: 'queued',
+        amount: 12,
+        createdAt: '2026-11-23T10:40:00.000Z',
+      }),
+      summary: SUMMARY,
+    });
+    fake.emit('outbox', { hold: { ...HOLDS[0]!, state: 'reversed' }, summary: SUMMARY });
+    fake.emit('outbox', { hold: holdView({ holdId: 'elsewhere', accountGuid: 'gift' }), summary: SUMMARY });
+    await waitFor(() => expect(itemsOf(recent)[0]).toMatch(/−12\.00 in the queue Cancel operation$/));
+    expect(itemsOf(recent)).toHaveLength(3);
+    expect(itemsOf(recent).some((item) => item.includes('150.00'))).toBe(false);
+  });
+});
+
+describe('HistoryPanel: cancelling a hold', () => {
+  it('asks first; Keep it sends nothing', async () => {
+    const fake = new FakeBridge();
+    const { recent } = await renderPanel(fake);
+    await fireEvent.click(within(recent).getAllByRole('button', { name: 'Cancel operation' })[1]!);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });
+    expect(dialog.textContent).toContain('Cancel the payment of 150.00 with bonuses made at');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /Keep it/ }));
+    await fireEvent.click(within(dialog).getByRole('button', { name: /Keep it/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.calls['hold.reverse']).not.toHaveBeenCalled();
+  });
+
+  it('reverses once for a double press, says so and refreshes the guest', async () => {
+    const fake = new FakeBridge();
+    const answer = deferred<Result<CommandOutput<'hold.reverse'>>>();
+    fake.answer('hold.reverse', () => answer.promise);
+    const { recent } = await renderPanel(fake);
+    await fireEvent.click(within(recent).getAllByRole('button', { name: 'Cancel operation' })[0]!);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Cancel the award of 75.00 made at');
+    const yes = within(dialog).getByRole('button', { name: 'Yes, cancel it' });
+    yes.click();
+    yes.click();
+    expect(fake.calls['hold.reverse']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({ holdId: 'new' });
+    answer.resolve(reversedAnswer(HOLDS[2]!));
+    await within(dialog).findByRole('button', { name: 'Close' });
+    expect(resultOf(dialog)).toContain('Cancelled: the loyalty server reversed the operation.');
+    await waitFor(() => expect(fake.calls['customer.lookup']).toHaveBeenCalledTimes(2));
+  });
+
+  it('cancels from the history row of a transaction this terminal made', async () => {
+    const fake = new FakeBridge().answer('hold.reverse', reversedAnswer(HOLDS[0]!));
+    await renderPanel(fake);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('button', { name: 'Cancel operation' })).toBeTruthy();
+    expect(within(rows[2]!).queryByRole('button')).toBeNull(); // not made here
+    await fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Cancel operation' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({ holdId: 'old' });
+  });
+
+  it('tells a queued hold cancelled before sending, and a reversal queued offline', async () => {
+    const queued = holdView({ holdId: 'q', state: 'queued', bonusTransactionId: undefined });
+    const fake = new FakeBridge().ok('hold.reverse', { hold: { ...queued, state: 'cancelled' } });
+    const { recent } = await renderPanel(fake, [queued]);
+    const dialog = await cancelRecent(recent);
+    expect(resultOf(dialog)).toContain('Cancelled: it had not been sent, so nothing was debited or awarded.');
+
+    fake.ok('hold.reverse', {
+      hold: HOLDS[0]!,
+      reversal: holdView({ holdId: 'rev', kind: 'reverse', state: 'queued', reverses: 'old' }),
+    });
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const second = await cancelRecent(recent);
+    expect(resultOf(second)).toContain('The cancellation is saved in the queue');
+  });
+
+  it.each<[string, ErrorValue, RegExp]>([
+    [
+      'reversalPending',
+      fakeError('reversalPending'),
+      /^✕ The cancellation was refused: error reversalPending\.$/,
+    ],
+    [
+      'alreadyReversed',
+      fakeError('alreadyReversed'),
+      /^✕ The cancellation was refused: error alreadyReversed\.$/,
+    ],
+    [
+      'holdOutcomeUnknown',
+      fakeError('holdOutcomeUnknown'),
+      /It is not known whether the cancellation was applied.*a manager sees it/,
+    ],
+  ])('says %s in words', async (_code, error, words) => {
+    const fake = new FakeBridge().fail('hold.reverse', error);
+    const { recent } = await renderPanel(fake);
+    const dialog = await cancelRecent(recent);
+    expect(resultOf(dialog).replace(/\s+/g, ' ').trim()).toMatch(words);
+  });
+
+  it('a rejected reversal reads by its reason', async () => {
+    const fake = new FakeBridge().ok('hold.reverse', {
+      hold: HOLDS[0]!,
+      reversal: holdView({ kind: 'reverse', state: 'rejected', reason: fakeError('alreadyReversed') }),
+    });
+    const { recent } = await renderPanel(fake);
+    expect(resultOf(await cancelRecent(recent))).toContain(
+      'The cancellation was refused: error alreadyReversed.',
+    );
+  });
+
+  it('offers the guest’s card once when the core no longer keeps the hold’s card', async () => {
+    const fake = new FakeBridge().answer('hold.reverse', (input) =>
+      input.token ? reversedAnswer(HOLDS[0]!) : { ok: false, error: fakeError('cardRequired') },
+    );
+    const { recent } = await renderPanel(fake);
+    const dialog = await cancelRecent(recent, 1);
+    expect(fake.calls['hold.reverse']).toHaveBeenCalledTimes(2);
+    expect(fake.calls['hold.reverse']).toHaveBeenLastCalledWith({ holdId: 'old', token: { ref: REF } });
+    expect(resultOf(dialog)).toContain('Cancelled: the loyalty server reversed the operation.');
+  });
+});
