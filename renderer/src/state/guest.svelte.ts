@@ -1,4 +1,5 @@
 import type {
+  ErrorCode,
   ErrorValue,
   EventPayload,
   Guest,
@@ -24,6 +25,23 @@ export interface Refusal {
   token?: ScannedToken;
   /** The guest that was on screen and was removed by this refusal (the background refresh). */
   removed?: Guest;
+}
+
+/** The platform's refusals of a card: they remove the guest shown (other failures leave it). */
+const CARD_REFUSALS = [
+  'tokenNotFound',
+  'tokenExpired',
+  'cardReassigned',
+] as const satisfies readonly ErrorCode[];
+
+function refusesCard(code: ErrorCode): boolean {
+  return (CARD_REFUSALS as readonly ErrorCode[]).includes(code);
+}
+
+function sameToken(a: TokenInput, b: TokenInput | undefined): boolean {
+  if (b === undefined) return false;
+  if ('ref' in a || 'ref' in b) return 'ref' in a && 'ref' in b && a.ref === b.ref;
+  return a.type === b.type && a.entry === b.entry && a.key === b.key;
 }
 
 /** A typed card number is not kept: the guest's cards come back with references to act on. */
@@ -57,7 +75,9 @@ export class GuestState {
     return this.bridge.on('customer', (event) => this.onRefresh(event));
   }
 
+  /** The guest of a token. The guest shown looked up again with its own token is refreshed in place. */
   async lookup(token: TokenInput, scanned?: ScannedToken): Promise<void> {
+    if (this.shown && sameToken(token, this.token)) return this.refresh();
     const seq = ++this.#lookupSeq;
     this.shown = undefined;
     this.refusal = undefined;
@@ -72,6 +92,20 @@ export class GuestState {
     } else {
       this.refusal = { error: result.error, ...(scanned ? { token: scanned } : {}) };
     }
+  }
+
+  /**
+   * Reads the guest on screen again (balances moved after a hold): it stays shown while the read
+   * runs and is replaced in place; a refusal of the card removes it, any other failure leaves it.
+   */
+  async refresh(): Promise<void> {
+    const { shown, token } = this;
+    if (!shown || !token) return;
+    const seq = ++this.#lookupSeq;
+    const result = await this.bridge['customer.lookup']({ token });
+    if (seq !== this.#lookupSeq) return;
+    if (result.ok) this.shown = this.#show(result.value);
+    else if (refusesCard(result.error.code)) this.#remove(shown.customer, result.error);
   }
 
   clear(): void {
@@ -102,9 +136,13 @@ export class GuestState {
       this.shown = this.#show(event);
     } else if (event.customerGuid === shown.customer.customerGuid) {
       this.#lookupSeq++;
-      this.shown = undefined;
-      this.token = undefined;
-      this.refusal = { error: event.error, token: event.token, removed: shown.customer };
+      this.#remove(shown.customer, event.error, event.token);
     }
+  }
+
+  #remove(removed: Guest, error: ErrorValue, token?: ScannedToken): void {
+    this.shown = undefined;
+    this.token = undefined;
+    this.refusal = { error, removed, ...(token ? { token } : {}) };
   }
 }

@@ -1,0 +1,47 @@
+import type { AccountView, CommandOutput, Guest, ScannedToken } from '../../../electron/contract';
+
+export const REF = 'AAAAAAAAAAAAAAAAAAAAAA';
+export const OTHER_REF = 'BBBBBBBBBBBBBBBBBBBBBB';
+
+export function account(overrides: Partial<AccountView> = {}): AccountView {
+  return {
+    accountGuid: 'bonus_account_type-1',
+    name: 'Bonus points',
+    state: 'active',
+    balance: { ledger: 1250.5, available: 1000, debitHold: 200, creditHold: 50.5 },
+    pending: { debit: 0, credit: 0, count: 0 },
+    ...overrides,
+  };
+}
+
+export function ivanov(overrides: Partial<Guest> = {}): Guest {
+  return {
+    customerGuid: 'guid-ivanov',
+    firstName: 'Иван',
+    lastName: 'Иванов',
+    middleName: 'Иванович',
+    tokens: [
+      { type: 'card', entry: 'trackCode', masked: '…4567', ref: REF },
+      { type: 'card', entry: 'trackCode', masked: '…9999', ref: OTHER_REF, expired: true },
+      { type: 'phone', entry: 'manual', masked: '…4567' },
+    ],
+    accounts: [account(), account({ accountGuid: 'gift', name: 'Gift certificate', balance: gift() })],
+    ...overrides,
+  };
+}
+
+function gift(): AccountView['balance'] {
+  return { ledger: 3000, available: 3000, debitHold: 0, creditHold: 0 };
+}
+
+export function live(customer: Guest = ivanov()): CommandOutput<'customer.lookup'> {
+  return { customer, source: 'live', ageMs: 0, fetchedAt: '2026-11-23T10:00:00.000Z' };
+}
+
+export function cached(ageMs: number, customer: Guest = ivanov()): CommandOutput<'customer.lookup'> {
+  return { customer, source: 'cache', ageMs, fetchedAt: new Date(Date.now() - ageMs).toISOString() };
+}
+
+export function scannedCard(ref = REF): ScannedToken {
+  return { type: 'card', entry: 'trackCode', masked: '…4567', ref };
+}

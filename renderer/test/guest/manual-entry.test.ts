@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import ManualEntry from '../../src/guest/ManualEntry.svelte';
+import { FakeBridge, fakeError } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { REF, live } from './fixtures';
+
+function field(): HTMLInputElement {
+  return screen.getByRole('textbox', { name: 'Card number, phone or PIN' });
+}
+
+describe('ManualEntry', () => {
+  it('formats a telephone number as it is typed, +7 and 8 alike', async () => {
+    renderWithTerminal(ManualEntry);
+    const user = userEvent.setup();
+    await user.type(field(), '+79161234567');
+    expect(field().value).toBe('+7 (916) 123-45-67');
+    await user.clear(field());
+    await user.type(field(), '89161234567');
+    expect(field().value).toBe('8 (916) 123-45-67');
+  });
+
+  it('sends a phone to the core to classify, opens the guest by the returned reference, and clears the field', async () => {
+    const fake = new FakeBridge()
+      .ok('scan.submit', {
+        kind: 'token',
+        token: { type: 'phone', entry: 'manual', masked: '…4567', ref: REF },
+        source: 'manual',
+      })
+      .ok('customer.lookup', live());
+    const { terminal } = renderWithTerminal(ManualEntry, { bridge: fake });
+    terminal.navigation.go('search');
+    await userEvent.setup().type(field(), '+79161234567{Enter}');
+    await waitFor(() => expect(terminal.guest.shown?.customer.lastName).toBe('Иванов'));
+    // The core gets the text as shown and normalises the number by its own rules.
+    expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text: '+7 (916) 123-45-67', source: 'manual' });
+    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF } });
+    expect(terminal.navigation.screen).toBe('guest');
+    expect(field().value).toBe('');
+  });
+
+  it('looks up what the core finds neither a phone nor a PIN as a typed card number, then clears it', async () => {
+    const fake = new FakeBridge()
+      .ok('scan.submit', { kind: 'unrecognised', masked: '…4567', source: 'manual' })
+      .ok('customer.lookup', live());
+    const { terminal } = renderWithTerminal(ManualEntry, { bridge: fake });
+    await userEvent.setup().type(field(), '0001 234 567{Enter}');
+    await waitFor(() => expect(terminal.guest.shown).toBeDefined());
+    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({
+      token: { type: 'card', entry: 'manual', key: '0001234567' },
+    });
+    expect(field().value).toBe('');
+    expect(document.body.innerHTML).not.toContain('0001');
+    // The typed number is not kept as the guest's token: the guest's own reference is.
+    expect(terminal.guest.token).toEqual({ ref: REF });
+  });
+
+  it('keeps text that cannot be a card, phone or PIN, and says so', async () => {
+    const fake = new FakeBridge().ok('scan.submit', { kind: 'unrecognised', masked: '…', source: 'manual' });
+    renderWithTerminal(ManualEntry, { bridge: fake });
+    await userEvent.setup().type(field(), '+1 23{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Not a card number, phone number or PIN',
+    );
+    expect(field().value).toBe('+1 23');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+  });
+
+  it('keeps the text when it could not be sent, with the reason', async () => {
+    const fake = new FakeBridge().fail('scan.submit', fakeError('coreUnreachable'));
+    renderWithTerminal(ManualEntry, { bridge: fake });
+    await userEvent.setup().type(field(), '4821{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('error coreUnreachable');
+    expect(field().value).toBe('4821');
+  });
+
+  it('does not send an empty field (the button is disabled)', async () => {
+    const fake = new FakeBridge();
+    renderWithTerminal(ManualEntry, { bridge: fake });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Find' }).disabled).toBe(true);
+    await fireEvent.submit(field().form!);
+    expect(fake.calls['scan.submit']).not.toHaveBeenCalled();
+  });
+});
