@@ -32,7 +32,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'electron',
-              message: 'Only electron/main.ts, preload.ts and hosts/ipc*.ts may import electron.',
+              message: 'Only electron/main.ts, preload.ts, hosts/ipc*.ts and app/** may import electron.',
             },
           ],
         },

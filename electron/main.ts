@@ -1,85 +1,130 @@
 /**
- * Electron entry: the core, one locked-down window, the IPC host. Thin by design; the logic is
- * in electron/core, the contract's gate in electron/hosts/dispatch.ts.
+ * Electron entry: wiring only. The terminal's logic is in electron/core, the contract's gate in
+ * electron/hosts, each main-process concern in its own file of electron/app (docs/security.md
+ * maps the security checklist onto them).
  */
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, session } from 'electron';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, Menu, session } from 'electron';
+import { loadAppSettings, parseLaunchFlags } from './app/app-settings';
+import { appPaths, DATA_FOLDER_NAME } from './app/app-paths';
+import { APP_PAGE_URL, isAppPage } from './app/app-url';
+import { captureConsole, fileLog } from './app/log';
+import { applyStartOnLogin } from './app/login-item';
+import { registerAppScheme, serveRenderer } from './app/protocol';
+import { QuitGuard, quitQuestion } from './app/quit-guard';
+import { watchRenderer } from './app/renderer-watch';
+import { denyAllPermissions, guardAllContents } from './app/security';
+import { appImagePermissionFix } from './app/udev-hint';
+import { createMainWindow } from './app/window';
 import { TerminalCore } from './core/terminal-core';
 import { ElectronSecretStore } from './hosts/electron-secret-store';
 import { embeddedPlatform } from './hosts/embedded-platform';
 import { startIpcHost } from './hosts/ipc';
 import { DeviceManager } from './scanner/device-manager';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const RENDERER_INDEX = path.join(here, '..', 'renderer', 'index.html');
-
-/** Only the renderer's own page, with or without a fragment. */
-function isAppUrl(url: string): boolean {
-  const own = pathToFileURL(RENDERER_INDEX).href;
-  return url === own || url.startsWith(`${own}#`);
-}
-
-function lockDown(): void {
-  // No camera, microphone, notifications, geolocation...: the terminal asks for nothing.
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-navigate', (event) => event.preventDefault());
-    contents.on('will-redirect', (event) => event.preventDefault());
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  });
-}
+const paths = appPaths(path.dirname(fileURLToPath(import.meta.url)));
 
 async function start(): Promise<void> {
-  lockDown();
   const dataDir = app.getPath('userData');
+  const log = fileLog({ dir: path.join(dataDir, 'logs') });
+  captureConsole(log);
+  log.info(`starting ${app.getName()} ${app.getVersion()} (Electron ${process.versions.electron})`);
+
+  const flags = parseLaunchFlags(process.argv.slice(app.isPackaged ? 1 : 2));
+  const settings = loadAppSettings(dataDir, flags.settings, log);
+  applyStartOnLogin(settings.startOnLogin, {
+    app,
+    platform: process.platform,
+    env: process.env,
+    home: os.homedir(),
+    execPath: process.execPath,
+    log,
+  });
+
+  Menu.setApplicationMenu(null);
+  denyAllPermissions(session.defaultSession, log);
+  guardAllContents(app, log);
+  serveRenderer(paths.renderer);
+
+  const linuxPermissionFix = appImagePermissionFix({
+    env: process.env,
+    platform: process.platform,
+    bundledRule: paths.udevRule,
+    dataDir,
+  });
   const core = await TerminalCore.open({
     dataDir,
     secrets: new ElectronSecretStore(dataDir),
     embeddedPlatform: embeddedPlatform(dataDir),
-    scanDevices: (options) => new DeviceManager(options),
+    scanDevices: (options) =>
+      new DeviceManager(linuxPermissionFix ? { ...options, linuxPermissionFix } : options),
+    log,
   });
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    show: false,
-    webPreferences: {
-      preload: path.join(here, 'preload.js'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-    },
+  const window = createMainWindow({
+    preload: paths.preload,
+    kiosk: { enabled: settings.kiosk },
+    devTools: flags.devTools && !app.isPackaged,
   });
-  const stopIpc = startIpcHost({ handlers: core.handlers, events: core.events, window, isAppUrl });
-  window.once('ready-to-show', () => window.show());
-  await window.loadFile(RENDERER_INDEX);
+  const stopIpc = startIpcHost({
+    handlers: core.handlers,
+    events: core.events,
+    window,
+    isAppUrl: isAppPage,
+    log,
+  });
+  const stopWatch = watchRenderer(window, { reload: () => void window.loadURL(APP_PAGE_URL), log });
 
-  let closing = false;
-  app.on('before-quit', (event) => {
-    if (closing) return;
-    closing = true;
-    event.preventDefault();
-    stopIpc();
-    core.close().finally(() => app.quit());
+  const guard = new QuitGuard({
+    waiting: () => core.status().queue.count,
+    ask: async (count) => {
+      const question = quitQuestion(count, core.settings.value.language);
+      const options = { type: 'warning' as const, ...question, defaultId: 0, cancelId: 0, noLink: true };
+      const { response } = window.isDestroyed()
+        ? await dialog.showMessageBox(options)
+        : await dialog.showMessageBox(window, options);
+      return response === 1;
+    },
+    shutdown: async () => {
+      stopWatch();
+      stopIpc();
+      await core.close();
+    },
+    exit: () => app.quit(),
+    log,
   });
+  app.on('before-quit', (event) => {
+    if (guard.request()) event.preventDefault();
+  });
+  window.on('close', (event) => {
+    if (guard.request()) event.preventDefault();
+  });
+  await window.loadURL(APP_PAGE_URL);
 }
 
+// The same data folder in development and installed (the product name would otherwise differ).
+app.setPath('userData', path.join(app.getPath('appData'), DATA_FOLDER_NAME));
+registerAppScheme();
 // One terminal per machine user: a second launch would open the same data folder (whose
 // database refuses a second process anyway) and settle the same holds; show the first instead.
 if (!app.requestSingleInstanceLock()) app.exit(0);
-app.on('second-instance', () => {
-  const [window] = BrowserWindow.getAllWindows();
-  if (window?.isMinimized()) window.restore();
-  window?.focus();
-});
-app.on('window-all-closed', () => app.quit());
-app.whenReady().then(start, (error: unknown) => {
-  console.error(`cannot start: ${(error as Error).message}`);
-  app.exit(1);
-});
+else {
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+      dialog.showErrorBox(
+        'Loyalty terminal',
+        `The terminal cannot start: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      app.exit(1);
+    });
+}

@@ -50,6 +50,8 @@ export interface DeviceManagerOptions {
   pipeline?: ReportPipelineOptions;
   now?: () => number;
   platform?: NodeJS.Platform;
+  /** What to do when Linux refuses a reader; an AppImage, which cannot install the udev rule, names the command. */
+  linuxPermissionFix?: string;
 }
 
 interface ReaderEntry {
@@ -64,11 +66,15 @@ interface ReaderEntry {
 type ScanListener = (event: ScanEvent, reader: ReaderStatus) => void;
 type StatusListener = (status: ScannerStatus) => void;
 
+export const DEFAULT_LINUX_PERMISSION_FIX =
+  'install build/udev/70-loyalty-terminal-readers.rules (docs/scanners.md)';
+
 /** Why a reader cannot be opened, with what to do about it. */
 export function describeOpenError(
   error: unknown,
   kind: ReaderKind,
   platform: NodeJS.Platform,
+  linuxFix = DEFAULT_LINUX_PERMISSION_FIX,
 ): { state: 'noPermission' | 'error'; message: string } {
   const detail = error instanceof Error ? error.message : String(error);
   if (kind === 'keyboard' && platform === 'win32') {
@@ -78,8 +84,7 @@ export function describeOpenError(
     };
   }
   if (/permission denied|EACCES|access denied/i.test(detail)) {
-    const fix =
-      platform === 'linux' ? ': install build/udev/70-loyalty-terminal-readers.rules (docs/scanners.md)' : '';
+    const fix = platform === 'linux' ? `: ${linuxFix}` : '';
     return { state: 'noPermission', message: `no permission to read the device (${detail})${fix}` };
   }
   return { state: 'error', message: `cannot open the device: ${detail}` };
@@ -263,7 +268,12 @@ export class DeviceManager {
       reader.onError((error) => void this.handleReadError(entry, reader, error));
       entry.status.state = 'reading';
     } catch (error) {
-      const { state, message } = describeOpenError(error, entry.status.kind, this.platform);
+      const { state, message } = describeOpenError(
+        error,
+        entry.status.kind,
+        this.platform,
+        this.options.linuxPermissionFix,
+      );
       entry.status.state = state;
       entry.status.message = message;
     }
