@@ -216,12 +216,18 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);
   });
 
-  it('goes straight to the confirmation for an uncertain hold, saying a credit may have been given', async () => {
-    const uncertain = hold({ state: 'uncertain', kind: 'credit' });
-    const { fake } = await showQueue([uncertain]);
+  it('says what a credit risks', async () => {
+    const rejected = hold({ state: 'rejected', kind: 'credit', reason: fakeError('holdOutcomeUnknown') });
+    const { fake } = await showQueue([rejected]);
+    fake.fail('outbox.resolve', fakeError('holdOutcomeUnknown'));
     await fireEvent.click(screen.getByRole('button', { name: /^Discard/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('may already have been credited');
-    expect(fake.calls['outbox.resolve']).not.toHaveBeenCalled();
+    expect((await screen.findByRole('dialog')).textContent).toContain('may already have been credited');
+  });
+
+  it('offers no discard of a hold still being checked (uncertain): the terminal checks it itself', async () => {
+    const uncertain = hold({ state: 'uncertain' });
+    await showQueue([uncertain]);
+    expect(within(rowOf(uncertain)!).queryAllByRole('button')).toEqual([]);
+    expect(rowOf(uncertain)!.textContent).toContain('moves to Rejected for a manager');
   });
 });
