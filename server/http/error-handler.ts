@@ -40,7 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = error instanceof ApiError ? error : fromFrameworkError(error);
     // Refused before its body was read: the client may still be sending it.
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (known?.status === 413) {
+      void reply.header('connection', 'close');
       lingerBeforeClose(request.raw.socket);
       request.raw.resume();
     }

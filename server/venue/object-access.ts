@@ -1,13 +1,25 @@
 import type { z } from 'zod';
-import type { ListQuerySchema, ObjectQuerySchema } from '../../electron/platform/schemas';
+import type { ObjectQuerySchema } from '../../electron/platform/schemas';
 import { ApiError, invalidRequest } from '../http/errors';
 import { refOf, type Doc } from './documents';
+import type { ListRequest } from './list-request';
+import { comparator, matches } from './object-filters';
 import { SUB_OBJECTS, type ObjectClass } from './modules';
 import type { ObjectFilter, ObjectSource, StoredObject } from './object-store';
 import { depthFirst } from './tree';
 
 type ObjectQuery = z.output<typeof ObjectQuerySchema>;
-type ListQuery = z.output<typeof ListQuerySchema>;
+
+/** The objects that meet every condition of the request. */
+function kept(docs: Doc[], request: ListRequest): Doc[] {
+  const { conditions } = request;
+  return conditions.length === 0 ? docs : docs.filter((doc) => conditions.every((c) => matches(doc, c)));
+}
+
+function page(docs: Doc[], request: ListRequest): Doc[] {
+  const offset = request.offset ?? 0;
+  return docs.slice(offset, request.limit === undefined ? undefined : offset + request.limit);
+}
 
 function objectNotFound(description: string): ApiError {
   return new ApiError(400, 'objectNotFound', description);
@@ -39,24 +51,41 @@ export class ObjectAccess {
     return { ...found.doc, [sub.field]: owned.map((o) => o.doc) };
   }
 
-  /** Endpoint 10: objects of the module in order (by owner, sort index, id), paged by limit/offset. */
-  list(query: ListQuery): Doc[] {
-    return this.source(query.moduleName)
-      .list(this.filter(query), query)
-      .map((o) => o.doc);
+  /**
+   * Endpoint 10: objects of the module in order (by owner, sort index, id), or in the order of
+   * the request's sort keys (ties in that order), those meeting its filters, paged by
+   * limit/offset. Without filters or sort keys the store pages itself.
+   */
+  list(request: ListRequest): Doc[] {
+    const source = this.source(request.moduleName);
+    const filter = this.filter(request);
+    if (request.conditions.length === 0 && request.sort.length === 0) {
+      return source.list(filter, request).map((o) => o.doc);
+    }
+    const docs = kept(
+      source.list(filter).map((o) => o.doc),
+      request,
+    );
+    if (request.sort.length > 0) docs.sort(comparator(request.sort));
+    return page(docs, request);
   }
 
   /**
    * Endpoint 11: depth-first, parents before children; a child carries parentId and parentItem.
-   * A module without a hierarchy yields its list order. limit/offset page the flat result.
+   * A module without a hierarchy yields its list order. Sort keys order siblings (the traversal
+   * stays depth-first); filters then keep the matching objects of the traversal (a kept child
+   * still names its parent); limit/offset page the flat result.
    */
-  tree(query: ListQuery): Doc[] {
-    const nodes = this.source(query.moduleName).list(this.filter(query));
+  tree(request: ListRequest): Doc[] {
+    const nodes = this.source(request.moduleName).list(this.filter(request));
+    if (request.sort.length > 0) {
+      const order = comparator(request.sort);
+      nodes.sort((a, b) => order(a.doc, b.doc));
+    }
     const ordered = depthFirst(nodes).map(({ node, parent }) =>
       parent ? { ...node.doc, parentId: parent.id, parentItem: refOf(parent.doc) } : node.doc,
     );
-    const offset = query.offset ?? 0;
-    return ordered.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+    return page(kept(ordered, request), request);
   }
 
   private source(moduleName: string): ObjectSource {
@@ -90,7 +119,7 @@ export class ObjectAccess {
     return byRid;
   }
 
-  private filter(query: ListQuery): ObjectFilter {
+  private filter(query: ListRequest): ObjectFilter {
     const { ownerContextId: id, ownerContextClassName: className } = query;
     if (id === undefined && className === undefined) {
       return { module: query.moduleName, showDeleted: query.showDeleted ?? false };

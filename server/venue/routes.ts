@@ -1,14 +1,15 @@
 import type Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CompanyInfoRequestSchema,
-  ListQuerySchema,
   ObjectQuerySchema,
   WorkloadRequestSchema,
 } from '../../electron/platform/schemas';
 import { invalidRequest } from '../http/errors';
+import { readGetBody } from '../http/get-body';
 import { parseBody, parseQuery } from '../http/parse-body';
 import { readCompanyDoc } from './company';
+import { parseListRequest } from './list-request';
 import { ObjectAccess } from './object-access';
 import { CustomerObjects } from './customer-objects';
 import { MODULES, VENUE_MODULES } from './modules';
@@ -44,8 +45,11 @@ export function registerVenueRoutes(app: FastifyInstance, deps: VenueDeps): void
 
   app.get('/online/api/get', async (request) => objects.get(parseQuery(ObjectQuerySchema, request.query)));
   app.get('/online/api/read', async (request) => objects.read(parseQuery(ObjectQuerySchema, request.query)));
-  app.get('/online/api/list', async (request) => objects.list(parseQuery(ListQuerySchema, request.query)));
-  app.get('/online/api/tree', async (request) => objects.tree(parseQuery(ListQuerySchema, request.query)));
+  // The live service's clients send paging, filters and sort keys as a JSON body of the GET.
+  const listRequest = async (request: FastifyRequest) =>
+    parseListRequest(request.query, await readGetBody(request, request.routeOptions.bodyLimit));
+  app.get('/online/api/list', async (request) => objects.list(await listRequest(request)));
+  app.get('/online/api/tree', async (request) => objects.tree(await listRequest(request)));
 
   app.post('/online/api/companyInfo', async (request) => {
     parseBody(CompanyInfoRequestSchema, request.body);

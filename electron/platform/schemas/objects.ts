@@ -111,8 +111,11 @@ export const IncomingInvoiceSchema = z.looseObject({
 });
 export type IncomingInvoice = z.infer<typeof IncomingInvoiceSchema>;
 
+/** A query flag in any letter case: Python clients of the live service send `True`/`False`. */
 const flag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .string()
+  .transform((v) => v.toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }))
   .transform((v) => v === 'true' || v === '1');
 const integerParam = z
   .string()
