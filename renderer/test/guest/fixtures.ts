@@ -7,7 +7,7 @@ export function account(overrides: Partial<AccountView> = {}): AccountView {
   return {
     accountGuid: 'bonus_account_type-1',
     name: 'Bonus points',
-    state: 'active',
+    state: 'open',
     balance: { ledger: 1250.5, available: 1000, debitHold: 200, creditHold: 50.5 },
     pending: { debit: 0, credit: 0, count: 0 },
     ...overrides,

@@ -53,7 +53,10 @@ describe('GuestScreen', () => {
 
   it('shows the guest: full name, masked tokens with the expired one marked, each account’s balances', async () => {
     const guest = ivanov({
-      accounts: [account({ pending: { debit: 150, credit: 0, count: 2 } })],
+      accounts: [
+        account({ pending: { debit: 150, credit: 0, count: 2 } }),
+        account({ accountGuid: 'gift', name: 'Gift certificate', state: 'blocked' }),
+      ],
     });
     await openGuest(new FakeBridge().ok('customer.lookup', live(guest)));
     const region = await waitFor(guestRegion);
@@ -68,8 +71,12 @@ describe('GuestScreen', () => {
     expect(within(card).getByTestId('available').textContent).toBe('1,000.00');
     const text = card.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('Balance 1,250.50');
-    expect(text).toContain('On hold to pay 200.00 · to award 50.50');
-    expect(text).toContain('Waiting in the queue: 2 to pay 150.00 · to award 0.00');
+    expect(text).toContain('On hold to pay 200.00');
+    expect(text).toContain('On hold to award 50.50');
+    expect(text).toContain('Waiting in the queue to be sent: 2 To pay 150.00 To award 0.00');
+    expect(text).not.toContain('State');
+    const blocked = within(region).getByRole('article', { name: 'Gift certificate' });
+    expect(blocked.textContent).toContain('State: blocked');
     expect(screen.getByText('Up to date')).toBeTruthy();
   });
 

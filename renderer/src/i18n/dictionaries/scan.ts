@@ -7,6 +7,7 @@ export const scanStrings = dictionary({
     incomplete: 'The scan was cut short. Scan again.',
     failed: 'The scan could not be processed.',
     dismiss: 'Dismiss',
+    dismissLabel: 'Dismiss the scan message',
   },
   ru: {
     unrecognised: 'Этот код не карта лояльности и не код гостя.',
@@ -14,5 +15,6 @@ export const scanStrings = dictionary({
     incomplete: 'Сканирование прервалось. Отсканируйте ещё раз.',
     failed: 'Не удалось обработать сканирование.',
     dismiss: 'Закрыть',
+    dismissLabel: 'Скрыть сообщение о сканировании',
   },
 });
