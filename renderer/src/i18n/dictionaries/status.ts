@@ -28,7 +28,7 @@ export const statusStrings = dictionary({
     readersNone: 'no HID reader connected (keyboard-wedge readers and manual entry work)',
     hidMissing: 'HID reading unavailable:',
     hidError: 'HID reading failed:',
-    wedgeStillWorks: 'keyboard-wedge readers and manual entry still work',
+    wedgeStillWorks: 'keyboard-wedge readers and manual entry work',
     keyboard: 'Keyboard-mode reader',
     barcode: 'Barcode scanner',
     msr: 'Card reader',
