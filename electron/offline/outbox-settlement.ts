@@ -43,6 +43,11 @@ export class OutboxSettlement implements SettlementStore {
     return this.store.statements.txMatched.get(transactionId) !== undefined;
   }
 
+  holdOfTransaction(transactionId: number): OutboxRow | undefined {
+    const row = this.store.statements.holdOfTx.get(transactionId);
+    return row && toRow(row);
+  }
+
   checkpointIfWiped(): boolean {
     return this.store.custody.checkpointIfWiped();
   }
@@ -89,6 +94,8 @@ export class OutboxSettlement implements SettlementStore {
         tx,
         tx,
         settlement.source,
+        settlement.note?.code ?? null,
+        settlement.note?.message ?? null,
         b?.ledger ?? null,
         b?.available ?? null,
         b?.debitHold ?? null,

@@ -58,6 +58,10 @@ export class OutboxStatements {
   readonly countInState: Statement<[state: HoldState], { n: number }>;
   readonly sendingIds: Statement<[], HoldIdRow>;
   readonly interruptSending: Statement<[now: number], void>;
+  /** Quarantine (identity.ts): every row that may still be sent, and what it becomes. */
+  readonly unsettledIds: Statement<[], HoldIdRow>;
+  readonly quarantineWaiting: Statement<[message: string, now: number], void>;
+  readonly quarantineRejected: Statement<[now: number], void>;
 
   readonly laneHeads: Statement<[], OutboxDbRow>;
   readonly laneHead: Statement<[laneKey: string], OutboxDbRow>;
@@ -66,6 +70,7 @@ export class OutboxStatements {
     { floor: number | null }
   >;
   readonly txMatched: Statement<[transactionId: number], { one: 1 }>;
+  readonly holdOfTx: Statement<[transactionId: number], OutboxDbRow>;
   readonly matchedElsewhere: Statement<
     [transactionId: number, holdId: string],
     { hold_id: string; confirmed_by: 'answer' | 'history' | null }
@@ -81,6 +86,7 @@ export class OutboxStatements {
       bonusTransactionId: number,
       matchedTxId: number,
       confirmedBy: 'answer' | 'history',
+      ...Note,
       ledger: number | null,
       available: number | null,
       debitHold: number | null,
@@ -171,6 +177,15 @@ export class OutboxStatements {
          last_error_message = 'the terminal stopped while the hold was being sent', updated_at = ?
        WHERE state = 'sending'`,
     );
+    this.unsettledIds = db.prepare(`SELECT hold_id FROM outbox WHERE state IN ${UNSETTLED_SQL}`);
+    this.quarantineWaiting = db.prepare(
+      `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = 'quarantined',
+         last_error_message = ?, next_attempt_at = NULL, updated_at = ?
+       WHERE state IN ('queued', 'sending')`,
+    );
+    this.quarantineRejected = db.prepare(
+      `UPDATE outbox SET needs_check = 1, updated_at = ? WHERE state = 'rejected' AND needs_check = 0`,
+    );
 
     this.laneHeads = db.prepare(
       `SELECT o.* FROM outbox o WHERE o.state IN ${WAITING_SQL} AND o.seq =
@@ -185,6 +200,7 @@ export class OutboxStatements {
        WHERE lane_key = ? AND hold_id <> ? AND matched_tx_id IS NOT NULL AND settled_at <= ?`,
     );
     this.txMatched = db.prepare('SELECT 1 AS one FROM outbox WHERE matched_tx_id = ?');
+    this.holdOfTx = db.prepare('SELECT * FROM outbox WHERE matched_tx_id = ?');
     this.matchedElsewhere = db.prepare(
       'SELECT hold_id, confirmed_by FROM outbox WHERE matched_tx_id = ? AND hold_id <> ?',
     );
@@ -203,7 +219,7 @@ export class OutboxStatements {
     );
     this.confirm = db.prepare(
       `UPDATE outbox SET state = 'confirmed', token_key = NULL, bonus_transaction_id = ?, matched_tx_id = ?,
-         confirmed_by = ?, needs_check = 0, last_error_code = NULL, last_error_message = NULL,
+         confirmed_by = ?, needs_check = 0, last_error_code = ?, last_error_message = ?,
          balance_ledger_cents = ?, balance_available_cents = ?, balance_debit_hold_cents = ?,
          balance_credit_hold_cents = ?, next_attempt_at = NULL, settled_at = ?, updated_at = ? WHERE hold_id = ?`,
     );

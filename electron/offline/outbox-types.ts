@@ -147,4 +147,6 @@ export interface Settlement {
   source: 'answer' | 'history';
   bonusTransactionId: number;
   balanceAfter: BalanceCents | null;
+  /** Kept on the confirmed row: how a transaction from the history was tied to it, when not by evidence. */
+  note?: { code: string; message: string };
 }

@@ -32,6 +32,8 @@ export interface SettlementStore {
   laneTransactionFloor(holdId: string): number;
   /** Whether a platform transaction is already matched to some hold. */
   isTransactionMatched(transactionId: number): boolean;
+  /** The hold a platform transaction is matched to. */
+  holdOfTransaction(transactionId: number): OutboxRow | undefined;
 
   markSending(holdId: string, now?: number): OutboxRow;
   markConfirmed(holdId: string, settlement: Settlement, now?: number): OutboxRow;

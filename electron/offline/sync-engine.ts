@@ -11,7 +11,9 @@ import { classifyFailure, type Failure } from './failure';
 import { balanceToCents, type GuestCache } from './guest-cache';
 import { WAITING_STATES, type OutboxRow } from './outbox-types';
 import type { PlatformPort } from './platform-port';
-import { findHoldTransaction, type HistoryVerdict } from './reconcile';
+import { holdReference, precheckWithReference } from './hold-reference';
+import { PlatformClock } from './platform-clock';
+import { findHoldTransaction, type EchoFacts, type HistoryVerdict } from './reconcile';
 import type { SettlementStore } from './settlement-store';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
@@ -36,15 +38,22 @@ export interface SyncEngineOptions {
   quietPeriodMs?: number;
   /** How much later than its time-out a request may still land (default: the time-out itself). */
   lateMarginMs?: number;
-  /** How far the platform's clock may be from ours when matching regTime (default 10 min). */
-  clockSkewMs?: number;
+  /**
+   * The platform's clock offset as measured (the regTime of our own confirmed transactions); one
+   * is made when omitted. While it is unknown nothing is judged or proved absent by time.
+   */
+  platformClock?: PlatformClock;
+  /**
+   * This terminal is the only one taking holds on its guests' accounts (default false): a history
+   * transaction that merely looks like a lost hold (type, amount, time; no echoed reference or date)
+   * is then taken for it. Otherwise such a hold goes to a manager with the candidates.
+   */
+  soleTerminal?: boolean;
   /** Backoff after a failure that certainly did not apply: initial (default 1 s), doubled to max (30 s). */
   retryInitialMs?: number;
   retryMaxMs?: number;
   /** Time-out of each platform call made by the engine; the client's default (10 s) when omitted. */
   callTimeoutMs?: number;
-  /** Most transactions an operationHistory answer carries (the server's limit, default 1 000). */
-  historyLimit?: number;
   /**
    * Attempts in a row the platform may turn a hold away without an answer (401, other 4xx)
    * before the hold is rejected (authFailed / platformRefused) for a manager (default 8). Refused
@@ -68,10 +77,11 @@ export class SyncEngine {
   private readonly concurrency: number;
   private readonly quietPeriodMs: number;
   private readonly requestTimeoutMs: number;
-  private readonly clockSkewMs: number;
+  private readonly platformClock: PlatformClock;
+  /** What the history was last seen to echo of our own transactions. */
+  private readonly echoes: EchoFacts = { date: false, exactDate: false, precheck: false };
   private readonly retryInitialMs: number;
   private readonly retryMaxMs: number;
-  private readonly historyLimit: number;
   private readonly maxRefusals: number;
   private draining: Promise<void> | null = null;
   private again = false;
@@ -89,10 +99,9 @@ export class SyncEngine {
     this.requestTimeoutMs = options.callTimeoutMs ?? CLIENT_TIMEOUT_MS;
     const lateMarginMs = options.lateMarginMs ?? this.requestTimeoutMs;
     this.quietPeriodMs = Math.max(options.quietPeriodMs ?? 0, this.requestTimeoutMs + lateMarginMs);
-    this.clockSkewMs = options.clockSkewMs ?? 600_000;
+    this.platformClock = options.platformClock ?? new PlatformClock();
     this.retryInitialMs = options.retryInitialMs ?? 1_000;
     this.retryMaxMs = options.retryMaxMs ?? 30_000;
-    this.historyLimit = options.historyLimit ?? 1_000;
     this.maxRefusals = Math.max(1, options.maxRefusals ?? 8);
     if (options.connectivity) {
       this.unsubscribe.push(options.connectivity.on('online', () => void this.kick()));
@@ -227,6 +236,14 @@ export class SyncEngine {
       if (!target) throw new Error(`reversal ${row.holdId} has no hold to reverse`);
       if (target.state !== 'confirmed' || target.bonusTransactionId === null)
         return this.settleReverseTarget(row, target);
+      if (target.lastErrorCode === 'adoptedLookAlike') {
+        // Taken from the history without evidence: it may be another terminal's transaction.
+        this.outbox.markRejected(row.holdId, {
+          code: 'holdOutcomeUnknown',
+          message: `hold ${target.holdId} was matched to transaction ${target.bonusTransactionId} by type, amount and time only; a manager checks it before it is reversed`,
+        });
+        return 'next';
+      }
       reversedTransactionId = target.bonusTransactionId;
     }
     const token = this.tokenOrReject(row);
@@ -236,7 +253,7 @@ export class SyncEngine {
       accountType: { accountGuid: row.accountGuid },
       amount: fromCents(row.amountCents),
       date: row.date,
-      ...(row.precheck === null ? {} : { precheck: row.precheck }),
+      precheck: precheckWithReference(row.precheck, referenceOf(row)),
     };
     this.outbox.markSending(row.holdId, this.clock());
     let answer: HoldResponse;
@@ -337,11 +354,18 @@ export class SyncEngine {
     const checked = await this.checkHistory(row, target, token);
     if (checked === 'blocked') return 'blocked';
     if ('failure' in checked) return unknown(historyFailureText(checked));
-    if (checked.verdict.found) {
-      this.confirmFromHistory(target, checked.verdict.found, checked.history);
+    const { verdict } = checked;
+    if (verdict.found) {
+      this.confirmFromHistory(target, verdict.found, checked.history);
       return 'next';
     }
-    if (!checked.verdict.conclusive) return unknown(checked.verdict.reason);
+    if ('lookAlikes' in verdict) {
+      if (!this.options.soleTerminal) return unknown(lookAlikeText(verdict.lookAlikes));
+      // Adopted without evidence: the reversal then waits for a manager (see send).
+      this.adoptLookAlike(target, verdict.lookAlikes, checked.history);
+      return 'next';
+    }
+    if (!verdict.conclusive) return unknown(verdict.reason);
     this.outbox.markReverseMoot(row.holdId, { targetProvenAbsent: true });
     return 'next';
   }
@@ -364,6 +388,13 @@ export class SyncEngine {
     const { verdict } = checked;
     if (verdict.found) {
       this.confirmFromHistory(row, verdict.found, checked.history);
+    } else if ('lookAlikes' in verdict) {
+      if (this.options.soleTerminal) this.adoptLookAlike(row, verdict.lookAlikes, checked.history);
+      else
+        this.outbox.markRejected(row.holdId, {
+          code: 'ambiguousMatch',
+          message: lookAlikeText(verdict.lookAlikes),
+        });
     } else if (verdict.conclusive) {
       this.outbox.markRequeued(row.holdId, {
         nextAttemptAt: null,
@@ -431,28 +462,62 @@ export class SyncEngine {
         now,
       );
     }
+    this.learnFrom(history);
     const reversed = subject.targetHoldId ? this.outbox.get(subject.targetHoldId) : undefined;
-    const verdict = findHoldTransaction(
-      history.transactions,
-      {
-        kind: subject.kind,
-        amountCents: subject.amountCents,
-        date: subject.date,
-        reversedTransactionId: reversed?.bonusTransactionId ?? undefined,
-        windowStart: (subject.firstSentAt ?? subject.createdAt) - this.clockSkewMs,
-        windowEnd: now + this.clockSkewMs,
-        floorId: this.outbox.laneTransactionFloor(subject.holdId),
-        isMatched: (id) => this.outbox.isTransactionMatched(id),
-      },
-      this.historyLimit,
-    );
+    const firstSent = this.platformClock.toPlatform(subject.firstSentAt ?? subject.createdAt);
+    const latest = this.platformClock.toPlatform(now);
+    const verdict = findHoldTransaction(history.transactions, {
+      kind: subject.kind,
+      amountCents: subject.amountCents,
+      date: subject.date,
+      reference: referenceOf(subject),
+      reversedTransactionId: reversed?.bonusTransactionId ?? undefined,
+      window: firstSent && latest ? { start: firstSent.low, end: latest.high } : null,
+      floorId: this.outbox.laneTransactionFloor(subject.holdId),
+      echoes: { ...this.echoes },
+      isMatched: (id) => this.outbox.isTransactionMatched(id),
+    });
     return { verdict, history };
+  }
+
+  /**
+   * Transactions of ours in a history answer tell the platform's clock (a hold confirmed by its
+   * answer was registered while its last request was in flight) and what the history echoes.
+   */
+  private learnFrom(history: OperationHistoryResponse): void {
+    for (const tx of history.transactions) {
+      const hold = this.outbox.holdOfTransaction(tx.id);
+      if (!hold) continue;
+      if (hold.confirmedBy === 'answer' && hold.lastSentAt !== null && hold.settledAt !== null) {
+        this.platformClock.observeRegTime(tx.regTime, hold.lastSentAt, hold.settledAt);
+      }
+      // Only holds sent with a reference and a date say what the platform does with them.
+      const echoed = tx as { date?: unknown; precheck?: unknown };
+      this.echoes.date = typeof echoed.date === 'string';
+      this.echoes.exactDate = this.echoes.date && Date.parse(String(echoed.date)) === Date.parse(hold.date);
+      this.echoes.precheck =
+        typeof echoed.precheck === 'string' && echoed.precheck.includes(referenceOf(hold));
+    }
+  }
+
+  /** The sole-terminal setting: the oldest look-alike is taken for the hold, and the row says so. */
+  private adoptLookAlike(
+    subject: OutboxRow,
+    lookAlikes: readonly BonusTransaction[],
+    history: OperationHistoryResponse,
+  ): void {
+    const found = lookAlikes[0]!;
+    this.confirmFromHistory(subject, found, history, {
+      code: 'adoptedLookAlike',
+      message: `matched to transaction ${found.id} by type, amount and time only (this terminal is set as the only one on its accounts)`,
+    });
   }
 
   private confirmFromHistory(
     subject: OutboxRow,
     found: BonusTransaction,
     history: OperationHistoryResponse,
+    note?: { code: string; message: string },
   ): void {
     const newest = history.transactions[0];
     this.outbox.markConfirmed(subject.holdId, {
@@ -460,6 +525,7 @@ export class SyncEngine {
       bonusTransactionId: found.id,
       // The account's balance is the balance after this transaction only when it is the newest.
       balanceAfter: newest?.id === found.id ? balanceToCents(history.account.accountBalance) : null,
+      ...(note ? { note } : {}),
     });
   }
 
@@ -497,6 +563,16 @@ export class SyncEngine {
     }, delay);
     this.wake = { handle, at };
   }
+}
+
+/** The reference a row's requests carry: a reversal's body is its hold's body, reference included. */
+function referenceOf(row: OutboxRow): string {
+  return holdReference(row.kind === 'reverse' && row.targetHoldId ? row.targetHoldId : row.holdId);
+}
+
+function lookAlikeText(lookAlikes: readonly BonusTransaction[]): string {
+  const list = lookAlikes.map((t) => `#${t.id} ${t.type} ${t.amount} at ${t.regTime}`).join(', ');
+  return `the history shows transactions like this hold but nothing ties one to it (no reference or date echoed): ${list}; if one is this hold, another terminal may have made the rest; a manager decides`;
 }
 
 function historyFailureText(checked: { failure: Failure; refusedTimes?: number }): string {

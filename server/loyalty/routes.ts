@@ -16,6 +16,7 @@ import { customerInfoToken, precheckAsText } from './request-forms';
 import { CustomerCreator } from './create-customer';
 import { GuestReader } from './guest-reader';
 import { type HoldInput, HoldBook } from './holds';
+import { HISTORY_SHAPE, shapeHistory } from './history-shape';
 import { accountJson } from './present';
 import { CustomerSearch } from './search';
 import { createGuestTables } from './tables';
@@ -88,7 +89,7 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): 
     const account = reader.account(customerId, body.accountType.accountGuid);
     return {
       account: accountJson(account),
-      transactions: holds.transactions(customerId, account.account_type_id),
+      transactions: shapeHistory(holds.transactions(customerId, account.account_type_id), HISTORY_SHAPE),
     };
   });
 }

@@ -88,7 +88,7 @@ interface FakeAccount {
   available: number;
   debitHold: number;
   creditHold: number;
-  transactions: (BonusTransaction & { reversedBy?: number; date?: string })[];
+  transactions: (BonusTransaction & { reversedBy?: number; date?: string; precheck?: string })[];
 }
 
 /**
@@ -103,6 +103,10 @@ export class FakePlatform implements PlatformPort {
   fault: (call: FakeCall) => Fault | undefined = () => undefined;
   /** Whether history transactions echo the hold's `date` (our server does; the live one may not). */
   echoDate = true;
+  /** Echoed dates keep only whole seconds (as a platform storing seconds would). */
+  echoSeconds = false;
+  /** Whether history transactions echo the precheck sent. */
+  echoPrecheck = false;
   /** History answers leave out the transactions this returns true for (a platform that does not list them). */
   historyHides: (tx: BonusTransaction) => boolean = () => false;
   /** Calls in flight, and the most seen at once (to check bounded parallelism). */
@@ -159,7 +163,10 @@ export class FakePlatform implements PlatformPort {
       if (account.available < amount) throw new BusinessError('insufficientFunds', 'not enough bonuses');
       account.available -= amount;
       account.debitHold += amount;
-      return this.answer(account, this.record(account, 'DEBIT_HOLD', amount, body.date));
+      return this.answer(
+        account,
+        this.record(account, 'DEBIT_HOLD', amount, body.date, undefined, body.precheck),
+      );
     });
   }
 
@@ -169,7 +176,10 @@ export class FakePlatform implements PlatformPort {
       const amount = cents(body.amount);
       account.ledger += amount;
       account.creditHold += amount;
-      return this.answer(account, this.record(account, 'CREDIT', amount, body.date));
+      return this.answer(
+        account,
+        this.record(account, 'CREDIT', amount, body.date, undefined, body.precheck),
+      );
     });
   }
 
@@ -187,7 +197,7 @@ export class FakePlatform implements PlatformPort {
         account.ledger -= amount;
         account.creditHold -= amount;
       }
-      const id = this.record(account, 'REVERSAL', amount, body.date, hold.id);
+      const id = this.record(account, 'REVERSAL', amount, body.date, hold.id, body.precheck);
       hold.reversedBy = id;
       return this.answer(account, id);
     });
@@ -205,9 +215,12 @@ export class FakePlatform implements PlatformPort {
         transactions: [...account.transactions]
           .reverse()
           .filter((t) => !this.historyHides(t))
-          .map(({ reversedBy: _r, date, ...t }) => ({
+          .map(({ reversedBy: _r, date, precheck, ...t }) => ({
             ...t,
-            ...(this.echoDate && date ? { date } : {}),
+            ...(this.echoDate && date
+              ? { date: this.echoSeconds ? date.replace(/\.\d{3}Z$/, 'Z') : date }
+              : {}),
+            ...(this.echoPrecheck && precheck ? { precheck } : {}),
           })),
       };
     });
@@ -267,6 +280,7 @@ export class FakePlatform implements PlatformPort {
     amount: number,
     date?: string,
     reversedId?: number,
+    precheck?: string,
   ): number {
     const id = this.nextId++;
     account.transactions.push({
@@ -278,6 +292,7 @@ export class FakePlatform implements PlatformPort {
       available: fromCents(account.available),
       ...(date ? { date: new Date(date).toISOString() } : {}),
       ...(reversedId === undefined ? {} : { reversedTransactionId: reversedId }),
+      ...(precheck === undefined ? {} : { precheck }),
     });
     return id;
   }

@@ -14,7 +14,7 @@ function faultsFor(method: string, faults: Fault[]) {
  * 3 later transactions: the history cannot prove the debit absent.
  */
 async function holdBehindTruncatedHistory() {
-  const rig = engineRig({ historyLimit: 3 });
+  const rig = engineRig();
   rig.platform.addAccount(card(1).key, ACC, 10_000);
   rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
   const row = rig.hold(1, 500);
@@ -351,6 +351,8 @@ describe('SyncEngine', () => {
     it('ignores transaction types it does not know and transactions of another amount or date', async () => {
       const rig = engineRig();
       rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.hold(1, 100);
+      await rig.settle(); // the lane's floor: a transaction known to precede the next hold
       rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
       const row = rig.hold(1, 500);
       await rig.engine.kick();
@@ -365,8 +367,9 @@ describe('SyncEngine', () => {
       expect(rig.outbox.get(row.holdId)?.bonusTransactionId).toBe(mine.find((t) => t.amount === 5)?.id);
     });
 
-    it('residual risk: without dates in the history, a look-alike from another terminal settles the hold at most once', async () => {
-      const rig = engineRig();
+    /** A debit lost before it was applied while another terminal debits the same amount; no date echoed. */
+    async function lookAlike(options: { soleTerminal?: boolean } = {}) {
+      const rig = engineRig(options);
       rig.platform.echoDate = false;
       rig.platform.addAccount(card(1).key, ACC, 10_000);
       rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
@@ -374,14 +377,73 @@ describe('SyncEngine', () => {
       await rig.engine.kick();
       const foreign = rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 500);
       await rig.settle();
-      // Mistaken for ours: the hold is confirmed with the other terminal's transaction and not sent again.
-      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', bonusTransactionId: foreign });
+      return { rig, row, foreign };
+    }
+
+    it('without a reference or date in the history, a look-alike goes to a manager with the candidates', async () => {
+      const { rig, row, foreign } = await lookAlike();
+      const held = rig.outbox.get(row.holdId);
+      expect(held).toMatchObject({ state: 'rejected', lastErrorCode: 'ambiguousMatch', needsCheck: true });
+      expect(held?.lastErrorMessage).toContain(`#${foreign} DEBIT_HOLD 5`);
+      expect(rig.platform.allTransactions()).toHaveLength(1);
+      expect(rig.outbox.resolve(row.holdId, 'discard')).toMatchObject({
+        ok: false,
+        error: { code: 'holdOutcomeUnknown' },
+      });
+    });
+
+    it('set as the only terminal on its accounts, it adopts the look-alike but never reverses it without a manager', async () => {
+      const { rig, row, foreign } = await lookAlike({ soleTerminal: true });
+      expect(rig.outbox.get(row.holdId)).toMatchObject({
+        state: 'confirmed',
+        bonusTransactionId: foreign,
+        lastErrorCode: 'adoptedLookAlike',
+      });
+      const r = rig.outbox.reverse(row.holdId);
+      if (!r.ok) throw new Error(r.error.message);
+      await rig.settle();
+      expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(0);
+      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+        state: 'rejected',
+        lastErrorCode: 'holdOutcomeUnknown',
+      });
+      expect(rig.outbox.get(row.holdId)?.state).toBe('confirmed');
+    });
+
+    it('with the reference echoed in precheck the look-alike is told apart and the hold is sent again', async () => {
+      const rig = engineRig();
+      rig.platform.echoDate = false;
+      rig.platform.echoPrecheck = true;
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.hold(1, 100);
+      await rig.settle(); // a transaction of ours shows the platform echoes our references
+      rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
+      const row = rig.hold(1, 500);
+      await rig.engine.kick();
+      const foreign = rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 500);
+      await rig.settle();
+      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed' });
+      expect(rig.outbox.get(row.holdId)?.bonusTransactionId).not.toBe(foreign);
+      expect(rig.platform.allTransactions()).toHaveLength(3);
+    });
+
+    it('a hold whose date comes back at second precision is found by it, not sent again', async () => {
+      const rig = engineRig();
+      rig.platform.echoSeconds = true;
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.time.advance(789); // a date with milliseconds the platform drops
+      rig.platform.fault = faultsFor('debitHold', ['timeoutAfterApply']);
+      const row = rig.hold(1, 500);
+      await rig.settle();
+      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
       expect(rig.platform.allTransactions()).toHaveLength(1);
     });
 
     it('with dates echoed the same look-alike is told apart and the hold is sent again', async () => {
       const rig = engineRig();
       rig.platform.addAccount(card(1).key, ACC, 10_000);
+      rig.hold(1, 100);
+      await rig.settle(); // a transaction of ours shows the platform echoes dates to the millisecond
       rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
       const row = rig.hold(1, 500);
       await rig.engine.kick();
@@ -389,7 +451,7 @@ describe('SyncEngine', () => {
       const foreign = rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 500);
       await rig.settle();
       expect(rig.outbox.get(row.holdId)?.bonusTransactionId).not.toBe(foreign);
-      expect(rig.platform.allTransactions()).toHaveLength(2);
+      expect(rig.platform.allTransactions()).toHaveLength(3);
     });
 
     it('a truncated history that starts inside the window cannot prove absence: the hold goes to a manager', async () => {
