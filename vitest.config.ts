@@ -1,5 +1,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The machine's records of data folders (electron/offline/identity.ts), away from the user's own.
+    env: { LOYALTY_TERMINAL_MACHINE_DIR: path.join(os.tmpdir(), 'loyalty-terminal-test-machine') },
     projects: [
       {
         extends: true,

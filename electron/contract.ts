@@ -60,6 +60,11 @@ export const ERROR_CODES = [
   // Settings
   'settingsFileInvalid',
   'secretStoreFailed',
+  // The data folder (status warnings)
+  /** Copied or restored folder: waiting holds are checked against the history before sending. */
+  'terminalQuarantined',
+  /** The database lost holds the terminal had acknowledged (emptied, replaced, WAL lost). */
+  'holdsMayBeLost',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -202,6 +207,11 @@ export const HoldViewSchema = z.object({
   state: HoldStateSchema,
   amount: Money,
   accountGuid: z.string(),
+  /**
+   * The guest the hold is for, when the terminal knew it (the guest was looked up): accountGuid
+   * names an account type that every guest has, so a guest's holds are told apart by this.
+   */
+  customerGuid: z.string().optional(),
   /** The guest's token, masked to its last four characters. */
   token: z.string(),
   precheck: z.string().optional(),

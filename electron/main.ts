@@ -19,7 +19,7 @@ import { denyAllPermissions, guardAllContents } from './app/security';
 import { appImagePermissionFix } from './app/udev-hint';
 import { createMainWindow } from './app/window';
 import { TerminalCore } from './core/terminal-core';
-import { ElectronSecretStore } from './hosts/electron-secret-store';
+import { ElectronMachineRecord, ElectronSecretStore } from './hosts/electron-secret-store';
 import { embeddedPlatform } from './hosts/embedded-platform';
 import { startIpcHost } from './hosts/ipc';
 import { DeviceManager } from './scanner/device-manager';
@@ -57,6 +57,7 @@ async function start(): Promise<void> {
   const core = await TerminalCore.open({
     dataDir,
     secrets: new ElectronSecretStore(dataDir),
+    machineRecord: new ElectronMachineRecord(dataDir),
     embeddedPlatform: embeddedPlatform(dataDir),
     scanDevices: (options) =>
       new DeviceManager(linuxPermissionFix ? { ...options, linuxPermissionFix } : options),

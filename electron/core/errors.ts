@@ -1,4 +1,5 @@
 import { CORE_UNREACHABLE, type ErrorCode, type ErrorValue, type Message } from '../contract';
+import type { IdentityMismatch } from '../offline/identity';
 import { formatCents, fromCents, type Cents } from '../platform/money';
 
 /** Figures some messages name. Amounts are hundredths; they are printed as `1 000.00`. */
@@ -13,8 +14,29 @@ interface ErrorParams {
   offlineCreditQueueFull: { count: number };
   holdStateConflict: { state: string };
   settingsFileInvalid: { problem: string };
+  terminalQuarantined: { reason: IdentityMismatch; holds: number };
+  holdsMayBeLost: { count: number; holds: string };
 }
 type ParamsOf<C extends ErrorCode> = C extends keyof ErrorParams ? ErrorParams[C] : Record<string, never>;
+
+const QUARANTINE_REASONS: Record<IdentityMismatch, Message> = {
+  notFromThisMachine: {
+    ru: 'Папка данных терминала скопирована с другого компьютера или из другой папки',
+    en: "The terminal's data folder was copied from another machine or folder",
+  },
+  otherTerminal: {
+    ru: 'В папке данных лежит база другого терминала',
+    en: "The data folder holds another terminal's database",
+  },
+  olderCopy: {
+    ru: 'Папка данных восстановлена из резервной копии',
+    en: 'The data folder was restored from a backup',
+  },
+  databaseReplaced: {
+    ru: 'База терминала очищена или заменена',
+    en: "The terminal's database was emptied or replaced",
+  },
+};
 
 /** `123456` -> `1 234.56`: how a cashier reads an amount. */
 function money(cents: Cents): string {
@@ -128,6 +150,17 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   secretStoreFailed: () => ({
     ru: 'Не удалось прочитать или сохранить пароль',
     en: 'The password could not be read or stored',
+  }),
+  terminalQuarantined: (p) => {
+    const why = QUARANTINE_REASONS[p.reason];
+    return {
+      ru: `${why.ru}: ожидающие операции (${p.holds}) сначала сверяются с историей сервера, и только потом отправляются`,
+      en: `${why.en}: its waiting holds (${p.holds}) are checked against the platform's history before anything is sent`,
+    };
+  },
+  holdsMayBeLost: (p) => ({
+    ru: `В базе терминала нет принятых им операций (${p.count}), возможно, они потеряны. Проверьте их на сервере: ${p.holds}`,
+    en: `The terminal's database lacks holds it had accepted (${p.count}); they may be lost. Check them on the platform: ${p.holds}`,
   }),
 };
 

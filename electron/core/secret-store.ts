@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { MachineRecordStore } from '../offline/identity';
 
 /** Where secrets live: Electron's safeStorage in the app, env/file in the loopback host. */
 export interface SecretStore {
@@ -71,5 +73,50 @@ export class FileSecretStore implements SecretStore {
     } catch {
       return {};
     }
+  }
+}
+
+/** Where the machine's records of data folders live unless `LOYALTY_TERMINAL_MACHINE_DIR` says. */
+export const MACHINE_DIR_ENV = 'LOYALTY_TERMINAL_MACHINE_DIR';
+
+/**
+ * The per-user folder, outside every data folder, for what this machine keeps about each
+ * terminal: `$LOYALTY_TERMINAL_MACHINE_DIR`, else `%APPDATA%` / `$XDG_CONFIG_HOME` / `~/.config`
+ * + `loyalty-terminal/machine`.
+ */
+export function defaultMachineDir(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env[MACHINE_DIR_ENV];
+  if (configured) return configured;
+  const config =
+    process.platform === 'win32'
+      ? (env.APPDATA ?? path.join(os.homedir(), 'AppData', 'Roaming'))
+      : (env.XDG_CONFIG_HOME ?? path.join(os.homedir(), '.config'));
+  return path.join(config, 'loyalty-terminal', 'machine');
+}
+
+/**
+ * The machine's record of one data folder (identity.ts): a 0600 file in the machine folder named
+ * by a hash of the data folder's real path, so a copy in another folder has no record.
+ */
+export class FileMachineRecord implements MachineRecordStore {
+  readonly file: string;
+
+  constructor(dataDir: string, machineDir: string = defaultMachineDir()) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const key = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 32);
+    this.file = path.join(machineDir, `${key}.json`);
+  }
+
+  async read(): Promise<string | undefined> {
+    try {
+      return readFileSync(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async write(text: string): Promise<void> {
+    writePrivateFile(this.file, text);
   }
 }

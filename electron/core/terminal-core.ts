@@ -12,6 +12,7 @@ import {
   type Clock,
   type TerminalDb,
 } from '../offline';
+import type { MachineRecordStore } from '../offline/identity';
 import type { CallOptions, PlatformClient } from '../platform/client';
 import { AuthError, BusinessError, isPlatformError } from '../platform/errors';
 import { classifyManual, classifyScan } from '../scanner/classify';
@@ -29,7 +30,8 @@ import {
 } from './guest-commands';
 import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
 import { PlatformLink, type PlatformAddress } from './platform-link';
-import type { SecretStore } from './secret-store';
+import { checkFolder, type FolderCheck } from './folder-check';
+import { FileMachineRecord, type SecretStore } from './secret-store';
 import { limitsInCents, SettingsStore } from './settings';
 import { TokenRefs } from './token-refs';
 import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
@@ -49,6 +51,11 @@ export interface TerminalCoreOptions {
   /** Starts the embedded platform when no platform address is configured. */
   embeddedPlatform?: () => Promise<EmbeddedPlatform>;
   tuning?: Partial<Tuning>;
+  /**
+   * What this machine keeps about the data folder, outside it (identity.ts): ElectronMachineRecord
+   * in the Electron host; a file under the per-user config folder by default.
+   */
+  machineRecord?: MachineRecordStore;
   /** Reads HID readers (electron/scanner's DeviceManager); without it only wedge and manual scans arrive. */
   scanDevices?: ScanDeviceFactory;
   log?: { error(message: string): void };
@@ -88,6 +95,7 @@ export class TerminalCore implements CoreContext {
     readonly engine: SyncEngine,
     readonly tuning: Tuning,
     embedded: EmbeddedPlatform | undefined,
+    private readonly folder: FolderCheck,
   ) {
     this.embedded = embedded;
     this.rules = parseRules(settings.value.scanner);
@@ -99,6 +107,7 @@ export class TerminalCore implements CoreContext {
     this.unsubscribe.push(
       outbox.on('outbox', (row) => {
         this.events.emit('outbox', { hold: holdView(row), summary: queueSummary(outbox.totals(this.now())) });
+        folder.identity.touch();
         this.scheduleStatus();
       }),
       connectivity.on('change', (snapshot) => {
@@ -133,6 +142,12 @@ export class TerminalCore implements CoreContext {
       const cache = new GuestCache(db, hasher, { clock, retentionMs: settings.value.purgeDays * DAY_MS });
       const outbox = new Outbox(db, hasher, { clock, cache, limits: limitsInCents(settings.value.limits) });
       outbox.recoverAfterCrash();
+      const folder = await checkFolder({
+        db,
+        outbox,
+        machine: options.machineRecord ?? new FileMachineRecord(options.dataDir),
+        clock,
+      });
       const connectivity = new ConnectivityMonitor({
         platform: link,
         clock,
@@ -164,6 +179,7 @@ export class TerminalCore implements CoreContext {
         engine,
         tuning,
         embedded,
+        folder,
       );
       core.purge();
       void core.devices.configure(settings.value.readers, core.rules);
@@ -221,7 +237,7 @@ export class TerminalCore implements CoreContext {
 
   status(): Status {
     const snapshot = this.connectivity.snapshot();
-    const warnings: ErrorValue[] = [...this.settings.warnings];
+    const warnings: ErrorValue[] = [...this.settings.warnings, ...this.folder.warnings];
     return {
       connectivity: snapshot.state,
       since: new Date(snapshot.since).toISOString(),
@@ -249,6 +265,7 @@ export class TerminalCore implements CoreContext {
     clearInterval(this.purgeTimer);
     for (const off of this.unsubscribe) off();
     await this.engine.stop().catch(() => undefined);
+    await this.folder.identity.stop();
     this.connectivity.stop();
     await this.devices.stop();
     this.db.close();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { safeStorage } from 'electron';
-import { writePrivateFile, type SecretName, type SecretStore } from '../core/secret-store';
+import { FileMachineRecord, writePrivateFile, type SecretName, type SecretStore } from '../core/secret-store';
+import type { MachineRecordStore } from '../offline/identity';
 
 export const ENCRYPTED_SECRETS_FILE = 'secrets.enc.json';
 
@@ -41,5 +42,40 @@ export class ElectronSecretStore implements SecretStore {
     } catch {
       return {};
     }
+  }
+}
+
+/**
+ * The machine's record of a data folder (see FileMachineRecord), sealed with the OS keychain
+ * through safeStorage: a copy of the record file is of no use on another machine or account.
+ * Where only plain-text "encryption" is on offer it is kept as it is: still outside the folder.
+ */
+export class ElectronMachineRecord implements MachineRecordStore {
+  private readonly file: FileMachineRecord;
+
+  constructor(dataDir: string, machineDir?: string) {
+    this.file = new FileMachineRecord(dataDir, machineDir);
+  }
+
+  async read(): Promise<string | undefined> {
+    const stored = await this.file.read();
+    if (stored === undefined) return undefined;
+    const sealed = /^sealed:(.*)$/s.exec(stored);
+    if (!sealed) return stored;
+    try {
+      return (await safeStorage.decryptStringAsync(Buffer.from(sealed[1] ?? '', 'base64'))).result;
+    } catch {
+      // Sealed by another machine or user: as good as no record.
+      return undefined;
+    }
+  }
+
+  async write(text: string): Promise<void> {
+    const canSeal =
+      (await safeStorage.isAsyncEncryptionAvailable()) &&
+      safeStorage.getSelectedStorageBackend() !== 'basic_text';
+    if (!canSeal) return this.file.write(text);
+    const sealed = await safeStorage.encryptStringAsync(text);
+    return this.file.write(`sealed:${sealed.toString('base64')}`);
   }
 }

@@ -288,6 +288,27 @@ export class Outbox {
     return ids.length;
   }
 
+  /**
+   * A copied or restored data folder (identity.ts): any waiting hold may have been sent by the
+   * terminal this folder came from. Queued and sending rows become uncertain (the engine checks
+   * the history before it sends anything), rejected ones get needsCheck (a retry goes through
+   * the history too; a discard needs force). Returns the rows changed.
+   */
+  quarantine(message: string): string[] {
+    const now = this.clock();
+    const s = this.store.statements;
+    const ids = this.store.db
+      .transaction(() => {
+        const unsettled = s.unsettledIds.all().map((r) => r.hold_id);
+        s.quarantineWaiting.run(message, now);
+        s.quarantineRejected.run(now);
+        return unsettled;
+      })
+      .immediate();
+    this.store.publish(ids);
+    return ids;
+  }
+
   private exposure(laneKey: string, customerGuid: string | null, tokenHash: string): Exposure {
     const s = this.store.statements;
     const cents = (row: { cents: number } | undefined) => row?.cents ?? 0;

@@ -59,6 +59,8 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'reversalPending':
     case 'settingsFileInvalid':
     case 'secretStoreFailed':
+    case 'terminalQuarantined':
+    case 'holdsMayBeLost':
       return 'refused';
   }
 }
