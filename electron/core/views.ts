@@ -151,6 +151,7 @@ export function holdView(row: OutboxRow): HoldView {
     state: row.state,
     amount: fromCents(row.amountCents),
     accountGuid: row.accountGuid,
+    ...(row.customerGuid !== null ? { customerGuid: row.customerGuid } : {}),
     token: row.tokenKeyMasked,
     ...(row.precheck !== null ? { precheck: row.precheck } : {}),
     createdAt: iso(row.createdAt),

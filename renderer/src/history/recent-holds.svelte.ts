@@ -12,8 +12,9 @@ function newestFirst(a: HoldView, b: HoldView): number {
 }
 
 /**
- * This terminal's recent holds on one account (outbox.list filtered by accountGuid here: the
- * contract has no account filter), newest first, kept live by `outbox` events.
+ * This terminal's recent holds on one guest's account (outbox.list filtered here by customerGuid
+ * and accountGuid: the contract has no such filter, and accountGuid names an account type every
+ * guest has), newest first, kept live by `outbox` events.
  */
 export class RecentHolds {
   all = $state<HoldView[]>([]);
@@ -22,8 +23,14 @@ export class RecentHolds {
 
   constructor(
     private readonly bridge: TerminalBridge,
+    private readonly customerGuid: string,
     private readonly accountGuid: string,
   ) {}
+
+  /** A hold of this guest's account (a hold of a guest the terminal did not know is not shown). */
+  #mine(hold: HoldView): boolean {
+    return hold.accountGuid === this.accountGuid && hold.customerGuid === this.customerGuid;
+  }
 
   /** Subscribes to outbox events and reads the list; returns the unsubscribe. */
   start(): () => void {
@@ -39,7 +46,7 @@ export class RecentHolds {
       return;
     }
     this.error = undefined;
-    this.all = result.value.holds.filter((hold) => hold.accountGuid === this.accountGuid).sort(newestFirst);
+    this.all = result.value.holds.filter((hold) => this.#mine(hold)).sort(newestFirst);
   }
 
   /** A confirmed or queued payment or award with no cancellation already on its way. */
@@ -50,7 +57,7 @@ export class RecentHolds {
   }
 
   private update(hold: HoldView): void {
-    if (hold.accountGuid !== this.accountGuid) return;
+    if (!this.#mine(hold)) return;
     const others = this.all.filter((other) => other.holdId !== hold.holdId);
     this.all = RECENT_STATES.includes(hold.state) ? [hold, ...others].sort(newestFirst) : others;
   }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommandOutput, TransactionView } from '../../../electron/contract';
 import HistoryPanel from '../../src/history/HistoryPanel.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
@@ -85,7 +85,7 @@ async function renderPanel(fake: FakeBridge, language: 'en' | 'ru' = 'en') {
     },
   });
   const rendered = renderWithTerminal(HistoryPanel, {
-    props: { account: account() },
+    props: { account: account(), open: true },
     bridge: fake,
     language,
   });
@@ -94,12 +94,11 @@ async function renderPanel(fake: FakeBridge, language: 'en' | 'ru' = 'en') {
 }
 
 describe('HistoryPanel: the history', () => {
-  const zone = process.env.TZ;
   beforeAll(() => {
-    process.env.TZ = 'Asia/Vladivostok'; // UTC+10 all year: the terminal's own zone
+    vi.stubEnv('TZ', 'Asia/Vladivostok'); // UTC+10 all year: the terminal's own zone
   });
   afterAll(() => {
-    process.env.TZ = zone;
+    vi.unstubAllEnvs();
   });
 
   it('lists newest first with types in words, signed amounts, balances after, local time', async () => {
@@ -166,6 +165,32 @@ describe('HistoryPanel: the history', () => {
     expect(await screen.findByText('No operations on this account yet.')).toBeTruthy();
   });
 
+  it('is folded unless asked, and read only when unfolded', async () => {
+    const fake = new FakeBridge().ok('account.history', historyAnswer());
+    fake.ok('outbox.list', {
+      holds: [],
+      summary: {
+        count: 0,
+        debitAmount: 0,
+        creditAmount: 0,
+        reversals: 0,
+        oldest: null,
+        rejected: 0,
+        uncertain: 0,
+      },
+    });
+    const rendered = renderWithTerminal(HistoryPanel, { props: { account: account() }, bridge: fake });
+    await showGuest(rendered.terminal, fake);
+    const toggle = screen.getByRole('button', { name: 'History' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(fake.calls['account.history']).not.toHaveBeenCalled();
+    await fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(fake.calls['account.history']).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the history again when the account’s balance changes, and on Refresh', async () => {
     const fake = new FakeBridge().ok('account.history', historyAnswer());
     const { rerender } = await renderPanel(fake);
@@ -174,6 +199,11 @@ describe('HistoryPanel: the history', () => {
       account: account({ balance: { ledger: 1250.5, available: 900, debitHold: 300, creditHold: 50.5 } }),
     });
     await waitFor(() => expect(fake.calls['account.history']).toHaveBeenCalledTimes(2));
+    await rerender({
+      open: true,
+      account: account({ balance: { ledger: 1250.5, available: 900, debitHold: 300, creditHold: 50.5 } }),
+    });
+    expect(fake.calls['account.history']).toHaveBeenCalledTimes(2); // same figures: nothing read
     await fireEvent.click(screen.getByRole('button', { name: 'Refresh history' }));
     await waitFor(() => expect(fake.calls['account.history']).toHaveBeenCalledTimes(3));
   });

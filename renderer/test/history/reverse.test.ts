@@ -24,6 +24,9 @@ const HOLDS: HoldView[] = [
     bonusTransactionId: 41,
   }),
   holdView({ holdId: 'other-account', accountGuid: 'gift', createdAt: '2026-11-23T10:30:00.000Z' }),
+  // The same account type of another guest, and of a guest the terminal did not know.
+  holdView({ holdId: 'other-guest', customerGuid: 'customer-2', createdAt: '2026-11-23T10:31:00.000Z' }),
+  holdView({ holdId: 'unknown-guest', customerGuid: undefined, createdAt: '2026-11-23T10:32:00.000Z' }),
   holdView({
     holdId: 'new',
     kind: 'credit',
@@ -67,7 +70,10 @@ async function renderPanel(fake: FakeBridge, holds: HoldView[] = HOLDS) {
     ageMs: 0,
     fetchedAt: '2026-11-23T10:30:00.000Z',
   });
-  const rendered = renderWithTerminal(HistoryPanel, { props: { account: account() }, bridge: fake });
+  const rendered = renderWithTerminal(HistoryPanel, {
+    props: { account: account(), open: true },
+    bridge: fake,
+  });
   await showGuest(rendered.terminal, fake);
   const recent = await screen.findByRole('region', { name: 'Recent operations at this terminal' });
   await waitFor(() => expect(within(recent).getAllByRole('listitem').length).toBeGreaterThan(0));
@@ -104,7 +110,7 @@ function resultOf(dialog: HTMLElement): string {
 }
 
 describe('HistoryPanel: recent holds', () => {
-  it('lists this account’s holds newest first, Cancel on confirmed ones only', async () => {
+  it('lists this guest’s holds on this account newest first, Cancel on confirmed ones only', async () => {
     const fake = new FakeBridge();
     const { recent } = await renderPanel(fake);
     expect(fake.calls['outbox.list']).toHaveBeenCalledWith({
@@ -132,6 +138,10 @@ describe('HistoryPanel: recent holds', () => {
     });
     fake.emit('outbox', { hold: { ...HOLDS[0]!, state: 'reversed' }, summary: SUMMARY });
     fake.emit('outbox', { hold: holdView({ holdId: 'elsewhere', accountGuid: 'gift' }), summary: SUMMARY });
+    fake.emit('outbox', {
+      hold: holdView({ holdId: 'someone', customerGuid: 'customer-2' }),
+      summary: SUMMARY,
+    });
     await waitFor(() => expect(itemsOf(recent)[0]).toMatch(/−12\.00 in the queue Cancel operation$/));
     expect(itemsOf(recent)).toHaveLength(3);
     expect(itemsOf(recent).some((item) => item.includes('150.00'))).toBe(false);

@@ -70,6 +70,7 @@ export function holdView(overrides: Partial<HoldView> = {}): HoldView {
     state: 'confirmed',
     amount: 150,
     accountGuid: 'bonus_account_type-1',
+    customerGuid: 'customer-1',
     token: '…4567',
     createdAt: '2026-11-23T10:15:00.000Z',
     updatedAt: '2026-11-23T10:15:01.000Z',

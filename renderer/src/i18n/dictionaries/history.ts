@@ -12,6 +12,7 @@ export const historyStrings = dictionary({
     empty: 'No operations on this account yet.',
     loading: 'Loading the history…',
     refresh: 'Refresh history',
+    show: 'History',
     failed: (reason: string) => `The history could not be read: ${reason}.`,
     noCard: 'The history needs the guest’s card: scan it again.',
     fromCache: (ago: string, time: string) =>
@@ -21,7 +22,6 @@ export const historyStrings = dictionary({
     typeReversal: 'Cancellation',
     typeDebitConfirmation: 'Payment confirmed',
     recentTitle: 'Recent operations at this terminal',
-    recentEmpty: 'No recent operations of this account at this terminal.',
     recentFailed: (reason: string) => `The recent operations could not be read: ${reason}.`,
     kindDebit: 'Payment with bonuses',
     kindCredit: 'Bonus award',
@@ -46,6 +46,7 @@ export const historyStrings = dictionary({
     empty: 'По этому счёту ещё не было операций.',
     loading: 'Загрузка истории…',
     refresh: 'Обновить историю',
+    show: 'История',
     failed: (reason: string) => `Не удалось прочитать историю: ${reason}.`,
     noCard: 'Для истории нужна карта гостя: отсканируйте её ещё раз.',
     fromCache: (ago: string, time: string) =>
@@ -55,7 +56,6 @@ export const historyStrings = dictionary({
     typeReversal: 'Отмена',
     typeDebitConfirmation: 'Оплата подтверждена',
     recentTitle: 'Последние операции на этом терминале',
-    recentEmpty: 'На этом терминале операций по этому счёту не было.',
     recentFailed: (reason: string) => `Не удалось прочитать последние операции: ${reason}.`,
     kindDebit: 'Оплата бонусами',
     kindCredit: 'Начисление бонусов',
