@@ -65,7 +65,7 @@ describe('GuestScreen', () => {
     expect(items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
       'Card …4567 magnetic stripe',
       'Card …9999 magnetic stripe expired',
-      'Phone …4567 typed',
+      'Phone …4567 typed in',
     ]);
     const card = within(region).getByRole('article', { name: 'Bonus points' });
     expect(within(card).getByTestId('available').textContent).toBe('1,000.00');
@@ -93,7 +93,7 @@ describe('GuestScreen', () => {
     await openGuest(new FakeBridge().ok('customer.lookup', cached(5 * 60_000)));
     const badge = await screen.findByText(/^Saved \d/);
     expect(badge.textContent).toBe(`Saved 5 minutes ago, at ${timeOf('2026-11-23T10:25:00Z')}`);
-    expect(screen.getByText('Saved copy: the platform did not answer yet')).toBeTruthy();
+    expect(screen.getByText('Saved copy: not yet confirmed by the platform')).toBeTruthy();
     await vi.advanceTimersByTimeAsync(3 * 60_000);
     expect(badge.textContent).toBe(`Saved 8 minutes ago, at ${timeOf('2026-11-23T10:25:00Z')}`);
   });

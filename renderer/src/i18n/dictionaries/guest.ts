@@ -15,7 +15,7 @@ export const guestStrings = dictionary({
     close: 'Close guest',
     guestCard: 'Guest',
     live: 'Up to date',
-    cached: 'Saved copy: the platform did not answer yet',
+    cached: 'Saved copy: not yet confirmed by the platform',
     savedAgo: (ago: string, time: string) => `Saved ${ago}, at ${time}`,
     tokens: 'Cards and phone',
     expired: 'expired',
@@ -48,7 +48,7 @@ export const guestStrings = dictionary({
     close: 'Закрыть гостя',
     guestCard: 'Гость',
     live: 'Актуально',
-    cached: 'Сохранённая копия: платформа ещё не ответила',
+    cached: 'Сохранённая копия: платформа ещё не подтвердила',
     savedAgo: (ago: string, time: string) => `Сохранено ${ago}, в ${time}`,
     tokens: 'Карты и телефон',
     expired: 'просрочена',
@@ -61,7 +61,7 @@ export const guestStrings = dictionary({
     queuedDebit: 'К списанию',
     queuedCredit: 'К начислению',
     state: 'Состояние',
-    refusedTitle: 'Гость не найден',
+    refusedTitle: 'Нет гостя',
     removedTitle: (name: string) => `${name}: гость убран с экрана`,
     newGuestWithCard: 'Новый гость с этой картой',
     newGuestWithPhone: 'Новый гость с этим телефоном',
@@ -77,6 +77,6 @@ export const tokenTypeStrings = dictionary({
 
 /** How a token is read, in words; an unknown entry is shown as it comes. */
 export const tokenEntryStrings = dictionary({
-  en: { trackCode: 'magnetic stripe', barCode: 'barcode', qrCode: 'QR code', manual: 'typed' },
-  ru: { trackCode: 'магнитная полоса', barCode: 'штрихкод', qrCode: 'QR-код', manual: 'вводится' },
+  en: { trackCode: 'magnetic stripe', barCode: 'barcode', qrCode: 'QR code', manual: 'typed in' },
+  ru: { trackCode: 'магнитная полоса', barCode: 'штрихкод', qrCode: 'QR-код', manual: 'ввод вручную' },
 });
