@@ -47,17 +47,31 @@ export class NewGuestForm {
   /** The core's or the platform's refusal of the whole request, in its words. */
   refusal = $state<ErrorValue | undefined>(undefined);
   busy = $state(false);
+  /** The guest the card already belongs to, found as soon as it is scanned: the platform would refuse it. */
+  cardOwner = $state<Guest | undefined>(undefined);
+  #ownerSeq = 0;
 
   constructor(private readonly bridge: TerminalBridge) {}
 
-  takeCard(token: ScannedToken): void {
-    this.card = token;
+  /** A scanned card (or the phone the guest screen found no guest for). */
+  takeToken(token: ScannedToken): void {
     this.refusal = undefined;
     this.#forget('card');
+    if (token.type === 'phone') {
+      this.phoneToken = token;
+      this.phone = '';
+      this.#forget('phone');
+      return;
+    }
+    this.card = token;
+    this.cardOwner = undefined;
+    void this.#findOwner(token);
   }
 
   removeCard(): void {
+    this.#ownerSeq++;
     this.card = undefined;
+    this.cardOwner = undefined;
   }
 
   removePhone(): void {
@@ -74,7 +88,7 @@ export class NewGuestForm {
     this.firstName = '';
     this.phone = '';
     this.phoneToken = undefined;
-    this.card = undefined;
+    this.removeCard();
     this.problems = {};
     this.refusal = undefined;
   }
@@ -145,6 +159,14 @@ export class NewGuestForm {
     if (field) this.problems = { [field]: { kind: 'core', message: error.message } };
     else this.refusal = error;
     return undefined;
+  }
+
+  /** Asks whose the card is; a card no guest has (tokenNotFound) or that cannot be asked about now leaves no owner. */
+  async #findOwner(card: ScannedToken): Promise<void> {
+    const seq = ++this.#ownerSeq;
+    const result = await this.bridge['customer.lookup']({ token: { ref: card.ref } });
+    if (seq !== this.#ownerSeq) return; // another card was scanned, or it was removed
+    this.cardOwner = result.ok ? result.value.customer : undefined;
   }
 
   #forget(field: FieldName): void {

@@ -1,10 +1,5 @@
 import type { Guest, TokenInput, TokenView } from '../../../electron/contract';
 
-/** "Иванов Иван Иванович": last name, first name, patronymic. */
-export function fullName(guest: Guest): string {
-  return [guest.lastName, guest.firstName, guest.middleName].filter(Boolean).join(' ');
-}
-
 export function phonesOf(guest: Guest): TokenView[] {
   return guest.tokens.filter((token) => token.type === 'phone');
 }

@@ -22,12 +22,7 @@ function setup(options: { bridge?: FakeBridge; language?: 'ru' | 'en' } = {}) {
   if (!fake.answers.has('customer.create')) fake.ok('customer.create', { customer: CREATED });
   if (!fake.answers.has('scan.submit'))
     fake.ok('scan.submit', { kind: 'token', token: PHONE, source: 'manual' });
-  fake.ok('customer.lookup', {
-    customer: CREATED,
-    source: 'cache',
-    ageMs: 0,
-    fetchedAt: new Date(0).toISOString(),
-  });
+  if (!fake.answers.has('customer.lookup')) fake.fail('customer.lookup', fakeError('tokenNotFound'));
   const rendered = renderWithTerminal(NewGuestScreen, { bridge: fake, language: options.language ?? 'en' });
   rendered.terminal.navigation.go('newGuest');
   return rendered;
@@ -57,13 +52,39 @@ describe('NewGuestScreen', () => {
     terminal.scans.route(swipe(CARD));
     await waitFor(() => expect(screen.getByText('…7777')).toBeTruthy());
     expect(terminal.navigation.screen).toBe('newGuest');
-    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    expect(terminal.guest.loading || terminal.guest.refusal).toBeFalsy();
     expect(screen.getByRole('button', { name: 'Remove card …7777' })).toBeTruthy();
 
     unmount();
     terminal.scans.route(swipe(CARD));
     expect(terminal.navigation.screen).toBe('guest');
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: CARD.ref } });
+    await waitFor(() => expect(terminal.guest.refusal?.error.code).toBe('tokenNotFound'));
+    expect(fake.calls['customer.lookup']).toHaveBeenLastCalledWith({ token: { ref: CARD.ref } });
+  });
+
+  it('says at once whose a scanned card already is, and opens that guest on request', async () => {
+    const owner = guest({
+      customerGuid: 'g-owner',
+      lastName: 'Иванов',
+      firstName: 'Иван',
+      middleName: 'Иванович',
+    });
+    const fake = new FakeBridge().ok('customer.lookup', {
+      customer: owner,
+      source: 'live',
+      ageMs: 0,
+      fetchedAt: new Date(0).toISOString(),
+    });
+    const { terminal } = setup({ bridge: fake });
+    terminal.scans.route(swipe(CARD));
+    await screen.findByText(/This card already belongs to Иванов Иван Иванович/);
+    await fireEvent.click(screen.getByRole('button', { name: 'Remove card …7777' }));
+    expect(screen.queryByText(/already belongs/)).toBeNull();
+
+    terminal.scans.route(swipe(CARD));
+    await fireEvent.click(await screen.findByRole('button', { name: 'Open that guest' }));
+    expect(terminal.navigation.screen).toBe('guest');
+    await waitFor(() => expect(terminal.guest.shown?.customer.customerGuid).toBe('g-owner'));
   });
 
   it('formats the phone as it is typed, with the country code or the trunk prefix', async () => {
@@ -195,5 +216,14 @@ describe('NewGuestScreen', () => {
     expect(screen.getByText('…7777')).toBeTruthy();
     expect(screen.getByText('The card that was not found')).toBeTruthy();
     expect(terminal.guest.pendingCard).toBeUndefined(); // taken, not offered twice
+  });
+
+  it('takes a phone the guest screen could not find a guest for as the phone', async () => {
+    const fake = new FakeBridge();
+    const terminal = createTerminal(fake.bridge, undefined, 'en');
+    terminal.guest.pendingCard = PHONE;
+    render(NewGuestScreen, { context: terminalContext(terminal) });
+    expect(screen.getByRole('button', { name: 'Remove phone …4567' })).toBeTruthy();
+    expect(screen.getByText('Swipe or scan the guest’s new card now.')).toBeTruthy();
   });
 });

@@ -8,6 +8,9 @@ export const newGuestStrings = dictionary({
     card: 'Card',
     cardPrompt: 'Swipe or scan the guest’s new card now.',
     cardFromLookup: 'The card that was not found',
+    cardBound: (name: string) =>
+      `This card already belongs to ${name}: the loyalty server will not give it to a new guest.`,
+    openOwner: 'Open that guest',
     phone: 'Phone',
     phoneHint: 'For example +7 (916) 123-45-67 or 8 916 123-45-67',
     remove: (what: string) => `Remove ${what}`,
@@ -20,7 +23,7 @@ export const newGuestStrings = dictionary({
     needToken: 'Swipe a card or type a phone number: the guest is found again by one of them.',
     notCreated: 'The guest was not created.',
     refused:
-      'The loyalty server refused it: most often the card or the phone number already belongs to another guest. Scan the card on the guest screen to see whose it is.',
+      'The loyalty server refused it: most often the card or the phone number already belongs to another guest. Scan the card on the guest screen, or search the phone, to see whose it is.',
     offline: 'Creating a guest needs the loyalty server, and it cannot be reached now.',
     tokenCard: 'card',
     tokenQr: 'guest app code',
@@ -34,6 +37,9 @@ export const newGuestStrings = dictionary({
     card: 'Карта',
     cardPrompt: 'Проведите или отсканируйте новую карту гостя.',
     cardFromLookup: 'Карта, которая не нашлась',
+    cardBound: (name: string) =>
+      `Эта карта уже принадлежит гостю ${name}: сервер лояльности не отдаст её новому гостю.`,
+    openOwner: 'Открыть этого гостя',
     phone: 'Телефон',
     phoneHint: 'Например, +7 (916) 123-45-67 или 8 916 123-45-67',
     remove: (what: string) => `Убрать: ${what}`,
@@ -46,7 +52,7 @@ export const newGuestStrings = dictionary({
     needToken: 'Проведите карту или введите телефон: по ним гостя найдут снова.',
     notCreated: 'Гость не создан.',
     refused:
-      'Сервер лояльности отказал: чаще всего карта или телефон уже принадлежат другому гостю. Проведите карту на экране гостя, чтобы увидеть, чья она.',
+      'Сервер лояльности отказал: чаще всего карта или телефон уже принадлежат другому гостю. Проведите карту на экране гостя или найдите телефон в поиске, чтобы увидеть, чьи они.',
     offline: 'Для создания гостя нужен сервер лояльности, а связи с ним сейчас нет.',
     tokenCard: 'карта',
     tokenQr: 'код приложения гостя',
