@@ -229,6 +229,22 @@ describe('GuestScreen', () => {
     await waitFor(() => expect(within(card).getByTestId('available').textContent).toBe('1.00'));
     expect(screen.getByRole('article', { name: 'Bonus points' })).toBe(card);
   });
+
+  it('builds another guest afresh when the same card now answers with someone else', async () => {
+    const fake = new FakeBridge().ok('customer.lookup', live());
+    const { terminal } = await openGuest(fake);
+    const card = await screen.findByRole('article', { name: 'Bonus points' });
+    const petrova = ivanov({
+      customerGuid: 'guid-petrova',
+      lastName: 'Петрова',
+      firstName: 'Анна',
+      middleName: 'Сергеевна',
+    });
+    fake.ok('customer.lookup', live(petrova));
+    await terminal.guest.refresh();
+    await screen.findByRole('region', { name: 'Петрова Анна Сергеевна' });
+    expect(card.isConnected).toBe(false);
+  });
 });
 
 function timeOf(iso: string): string {
