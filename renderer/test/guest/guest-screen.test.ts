@@ -181,13 +181,16 @@ describe('GuestScreen', () => {
     expect(terminal.guest.token).toBeUndefined();
   });
 
-  it('leaves Esc to a field that has text in it', async () => {
+  it('Esc in the manual field empties it first, and closes the guest only when it is empty', async () => {
     const { terminal } = await openGuest(new FakeBridge().ok('customer.lookup', live()));
     await waitFor(guestRegion);
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number, phone or PIN' });
     await fireEvent.input(field, { target: { value: '4821' } });
     await fireEvent.keyDown(field, { key: 'Escape' });
+    expect(field.value).toBe('');
     expect(terminal.guest.shown).toBeDefined();
+    await fireEvent.keyDown(field, { key: 'Escape' });
+    expect(terminal.guest.shown).toBeUndefined();
   });
 
   it('a new scan replaces the guest: the previous one is gone while the next one loads', async () => {
