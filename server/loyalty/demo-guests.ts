@@ -12,6 +12,13 @@ export const DEMO_ACCOUNT_TYPES = [
   { accountGuid: 'bonus_account_type-3', name: 'Депозит', maxUsage: 100 },
 ] as const;
 
+/** The first group is the default one: guests without customerGroupId belong to it. */
+export const DEMO_CUSTOMER_GROUPS = [
+  { id: 1, name: 'Гости' },
+  { id: 2, name: 'Постоянные гости' },
+  { id: 3, name: 'Сотрудники' },
+] as const;
+
 /** An account from hundredths, so that the demo never does float arithmetic on money. */
 function account(accountGuid: string, ledger: number, debitHold = 0, creditHold = 0): AccountInput {
   return {
@@ -34,6 +41,7 @@ const WELL_KNOWN: CustomerInput[] = [
     dateOfBirth: '1985-03-14T00:00:00.000Z',
     createTime: '2018-07-25T10:01:30.889Z',
     phones: ['+7 916 123-45-67'],
+    customerGroupId: 2,
     tokens: [
       { type: 'card', entry: 'trackCode', key: '0001234567' },
       { type: 'card', entry: 'barCode', key: '2000000012345' },
@@ -50,6 +58,7 @@ const WELL_KNOWN: CustomerInput[] = [
     dateOfBirth: '1992-11-02T00:00:00.000Z',
     createTime: '2019-03-12T15:45:02.117Z',
     phones: ['+7 903 555-01-01'],
+    customerGroupId: 2,
     tokens: [
       { type: 'qrGuest', entry: 'qrCode', key: 'QRG-7F3A9C21D4' },
       { type: 'pin', entry: 'manual', key: '4821' },
@@ -78,6 +87,7 @@ const WELL_KNOWN: CustomerInput[] = [
     dateOfBirth: '1979-06-30T00:00:00.000Z',
     createTime: '2021-06-15T12:00:00.042Z',
     phones: ['+44 20 7946 0018'],
+    customerGroupId: 3,
     tokens: [
       { type: 'card', entry: 'barCode', key: '4600000000017' },
       { type: 'phone', entry: 'manual', key: '442079460018' },
@@ -154,6 +164,7 @@ function generatedGuest(i: number, random: () => number): CustomerInput {
     dateOfBirth: i % 5 === 0 ? undefined : new Date(born).toISOString(),
     createTime: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString(),
     phones: [phone],
+    customerGroupId: i % 10 === 0 ? 2 : i % 25 === 0 ? 3 : undefined,
     tokens: [
       { type: 'card', entry: 'trackCode', key: `0002000${n}` },
       { type: 'card', entry: 'barCode', key: `2000000100${n}` },
@@ -169,6 +180,7 @@ export function demoGuests(): GuestsFixtureInput {
   const crowd = Array.from({ length: GENERATED }, (_, i) => generatedGuest(i + 1, random));
   return {
     accountTypes: DEMO_ACCOUNT_TYPES.map((t) => ({ ...t })),
+    customerGroups: DEMO_CUSTOMER_GROUPS.map((g) => ({ ...g })),
     customers: [...WELL_KNOWN, ...crowd],
     transactions: HISTORY,
   };

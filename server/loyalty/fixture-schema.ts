@@ -44,6 +44,12 @@ export const AccountFixtureSchema = z
     { error: 'available must equal ledger - debitHold - creditHold', path: ['available'] },
   );
 
+/** A group of customers (the live service's `customerGroup`): discounts and the like hang on it. */
+export const CustomerGroupFixtureSchema = z.strictObject({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  name: z.string().trim().min(1).max(200),
+});
+
 export const CustomerFixtureSchema = z.strictObject({
   customerGuid: guid,
   firstName: name,
@@ -55,6 +61,8 @@ export const CustomerFixtureSchema = z.strictObject({
   phones: z.array(z.string().min(1).max(40)).max(20).default([]),
   createTime: isoTime.optional(),
   blocked: z.boolean().default(false),
+  /** An id of customerGroups; absent: the first group listed (the default group). */
+  customerGroupId: z.number().int().positive().optional(),
   tokens: z.array(TokenFixtureSchema).max(50).default([]),
   accounts: z.array(AccountFixtureSchema).max(50).default([]),
 });
@@ -75,6 +83,7 @@ export const TransactionFixtureSchema = z.strictObject({
 
 type GuestsShape = {
   accountTypes: z.infer<typeof AccountTypeFixtureSchema>[];
+  customerGroups: z.infer<typeof CustomerGroupFixtureSchema>[];
   customers: z.infer<typeof CustomerFixtureSchema>[];
   transactions: z.infer<typeof TransactionFixtureSchema>[];
 };
@@ -93,6 +102,18 @@ function checkReferences(guests: GuestsShape, ctx: z.RefinementCtx): void {
     typeGuids.add(t.accountGuid);
   });
 
+  const groupIds = new Set<number>();
+  guests.customerGroups.forEach((g, i) => {
+    if (groupIds.has(g.id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customerGroups', i, 'id'],
+        message: 'duplicate customer group id',
+      });
+    }
+    groupIds.add(g.id);
+  });
+
   const customerAccounts = new Map<string, Set<string>>();
   const tokenOwners = new Map<string, number>();
   guests.customers.forEach((c, i) => {
@@ -101,6 +122,13 @@ function checkReferences(guests: GuestsShape, ctx: z.RefinementCtx): void {
         code: 'custom',
         path: ['customers', i, 'customerGuid'],
         message: 'duplicate customerGuid',
+      });
+    }
+    if (c.customerGroupId !== undefined && !groupIds.has(c.customerGroupId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customers', i, 'customerGroupId'],
+        message: `no customer group ${c.customerGroupId} in customerGroups`,
       });
     }
     const own = new Set<string>();
@@ -149,6 +177,7 @@ function checkReferences(guests: GuestsShape, ctx: z.RefinementCtx): void {
 export const GuestsFixtureSchema = z
   .strictObject({
     accountTypes: z.array(AccountTypeFixtureSchema).min(1),
+    customerGroups: z.array(CustomerGroupFixtureSchema).max(1000).default([]),
     customers: z.array(CustomerFixtureSchema),
     transactions: z.array(TransactionFixtureSchema).default([]),
   })

@@ -30,6 +30,12 @@ export function loadGuests(db: Database.Database, guests: GuestsFixture, now: Da
     `INSERT INTO bonus_transactions (customer_id, account_type_id, reg_time, type, amount, ledger, available,
        date, precheck, order_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insertGroup = db.prepare<[number, string, number]>(
+    'INSERT INTO customer_groups (id, name, position) VALUES (?, ?, ?)',
+  );
+  const insertMember = db.prepare<[number, number]>(
+    'INSERT INTO customer_group_members (customer_id, group_id) VALUES (?, ?)',
+  );
   const writer = new CustomerWriter(db);
   const countCustomers = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM customers');
 
@@ -76,6 +82,12 @@ export function loadGuests(db: Database.Database, guests: GuestsFixture, now: Da
     const keys = empty ? bulkSearchKeys(customers.map((c) => customerSearchText(c).sortKey)) : [];
     const customerIds = new Map<string, number>();
     customers.forEach((c, i) => customerIds.set(c.customerGuid, writer.insert(c, keys[i])));
+
+    guests.customerGroups.forEach((g, i) => insertGroup.run(g.id, g.name, i));
+    for (const c of guests.customers) {
+      if (c.customerGroupId !== undefined)
+        insertMember.run(customerIds.get(c.customerGuid)!, c.customerGroupId);
+    }
 
     const history = [...guests.transactions].sort((a, b) => Date.parse(a.regTime) - Date.parse(b.regTime));
     for (const t of history) {

@@ -5,7 +5,10 @@ import type Database from 'better-sqlite3';
  * "last first middle") with the digits of the phones is what customer_search indexes as
  * trigrams for filterCustomers (customer-text.ts explains the tripled columns); `sort_key` is
  * title_lc with ё read as е, so Russian names sort as a reader expects; `search_key` follows
- * that order and is the search index's rowid (search-order.ts).
+ * that order and is the search index's rowid (search-order.ts). A customer without a row in
+ * customer_group_members belongs to the first group (lowest position): the default group, so
+ * customers created later need no row. Separate tables, not a column: a database file written
+ * before groups existed gains them (empty) without a migration.
  */
 const DDL = `
 CREATE TABLE IF NOT EXISTS account_types (
@@ -32,6 +35,15 @@ CREATE TABLE IF NOT EXISTS customers (
   phone_digits TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS customers_order ON customers (sort_key, id);
+CREATE TABLE IF NOT EXISTS customer_groups (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  position INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS customer_group_members (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers (id),
+  group_id INTEGER NOT NULL REFERENCES customer_groups (id)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS customer_tokens (
   type TEXT NOT NULL,
   key TEXT NOT NULL,

@@ -1,46 +1,57 @@
 import type Database from 'better-sqlite3';
 import { displayTitle } from '../loyalty/customer-text';
+import { GuestReader } from '../loyalty/guest-reader';
 import type { CustomerRow } from '../loyalty/present';
 import type { Doc } from './documents';
 import { MODULES } from './modules';
 import type { ObjectFilter, ObjectPage, ObjectSource, StoredObject } from './object-store';
 
-/** The columns this view reads from loyalty's customers table. */
-type CustomerObjectRow = Omit<CustomerRow, 'contact_methods'>;
+/** The columns this view reads from loyalty's customers table, with the customer's group. */
+type CustomerObjectRow = Omit<CustomerRow, 'contact_methods'> & {
+  group_id: number | null;
+  group_name: string | null;
+};
 
-const COLUMNS =
-  'id, customer_guid, first_name, last_name, middle_name, date_of_birth, sex, create_time, blocked, version';
+/** A customer's group: its own row in customer_group_members, else the first group (the default). */
+const SELECT = `
+  SELECT c.id, c.customer_guid, c.first_name, c.last_name, c.middle_name, c.date_of_birth, c.sex,
+         c.create_time, c.blocked, c.version, g.id AS group_id, g.name AS group_name
+  FROM customers c
+  LEFT JOIN customer_groups g ON g.id = coalesce(
+    (SELECT m.group_id FROM customer_group_members m WHERE m.customer_id = c.id),
+    (SELECT d.id FROM customer_groups d ORDER BY d.position, d.id LIMIT 1))`;
 
 /**
- * crm.customer objects for get/read/list/tree: a read-only view of the guests' `customers`
- * table, which the loyalty part owns. The object carries the customer's own fields and the
- * object bookkeeping fields of filterCustomers; its objectRid is the customerGuid (the live
- * service's `_id`). Tokens, accounts and contact methods are not included, not even by read:
- * customerInfo and filterCustomers are the endpoints that present them.
+ * crm.customer objects for get/read/list/tree: a read-only view of the guests' tables, which
+ * the loyalty part owns. `get` and `list` give the customer's own fields, the object
+ * bookkeeping fields of filterCustomers, `type: "customer"` and `customerGroup` (a reference:
+ * className, id, name); `read` adds what the live service returns with the sub-objects:
+ * `contactMethods`, `tokens`, `accounts` (with `accountBalance`) and `accumulationBalance`, in
+ * customerInfo's form. The objectRid is the customerGuid (the live service's `_id`).
  */
 export class CustomerObjects implements ObjectSource {
   private readonly className: string;
+  private readonly groupClassName: string;
+  private guests: GuestReader | undefined;
 
   constructor(
     private readonly db: Database.Database,
-    classPrefix: string,
+    private readonly classPrefix: string,
+    private readonly now: () => Date,
   ) {
     this.className = `${classPrefix}.modules.${MODULES.customers}.CrmCustomer`;
+    this.groupClassName = `${classPrefix}.modules.${MODULES.customers}.CustomerGroup`;
   }
 
   byId(module: string, id: number): StoredObject | undefined {
     if (module !== MODULES.customers || !this.ready()) return undefined;
-    const row = this.db
-      .prepare<[number], CustomerObjectRow>(`SELECT ${COLUMNS} FROM customers WHERE id = ?`)
-      .get(id);
+    const row = this.db.prepare<[number], CustomerObjectRow>(`${SELECT} WHERE c.id = ?`).get(id);
     return row && this.toStored(row);
   }
 
   byRid(rid: string): StoredObject | undefined {
     if (!this.ready()) return undefined;
-    const row = this.db
-      .prepare<[string], CustomerObjectRow>(`SELECT ${COLUMNS} FROM customers WHERE customer_guid = ?`)
-      .get(rid);
+    const row = this.db.prepare<[string], CustomerObjectRow>(`${SELECT} WHERE c.customer_guid = ?`).get(rid);
     return row && this.toStored(row);
   }
 
@@ -48,18 +59,30 @@ export class CustomerObjects implements ObjectSource {
   list(filter: ObjectFilter, page: ObjectPage = {}): StoredObject[] {
     if (filter.module !== MODULES.customers || filter.owner || !this.ready()) return [];
     return this.db
-      .prepare<[number, number], CustomerObjectRow>(
-        `SELECT ${COLUMNS} FROM customers ORDER BY id LIMIT ? OFFSET ?`,
-      )
+      .prepare<[number, number], CustomerObjectRow>(`${SELECT} ORDER BY c.id LIMIT ? OFFSET ?`)
       .all(page.limit ?? -1, page.offset ?? 0)
       .map((row) => this.toStored(row));
+  }
+
+  /** read: the object with the customer's contact methods, tokens, accounts and their sum. */
+  withSubObjects(found: StoredObject): Doc {
+    this.guests ??= new GuestReader(this.db, this.classPrefix, this.now);
+    const full = this.guests.crmCustomer(found.id);
+    return {
+      ...found.doc,
+      contactMethods: full.contactMethods ?? [],
+      tokens: full.tokens,
+      accounts: full.accounts,
+      accumulationBalance: full.accumulationBalance,
+    };
   }
 
   /** The guests' tables exist only once the loyalty part has created them. */
   private ready(): boolean {
     return (
-      this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'customers'").get() !==
-      undefined
+      this.db
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'customer_groups'")
+        .get() !== undefined
     );
   }
 
@@ -70,11 +93,15 @@ export class CustomerObjects implements ObjectSource {
       id: row.id,
       _id: row.customer_guid,
       customerGuid: row.customer_guid,
+      type: 'customer',
       firstName: row.first_name,
       lastName: row.last_name,
       ...(row.middle_name === null ? {} : { middleName: row.middle_name }),
       ...(row.sex === null ? {} : { sex: row.sex }),
       ...(row.date_of_birth === null ? {} : { dateOfBirth: Date.parse(row.date_of_birth) }),
+      ...(row.group_id === null
+        ? {}
+        : { customerGroup: { className: this.groupClassName, id: row.group_id, name: row.group_name } }),
       version: row.version,
       deleted: false,
       createTime: row.create_time,

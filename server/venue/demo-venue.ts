@@ -117,8 +117,8 @@ const providers: Input['providers'] = {
 
 const liteBusiness = { id: 1, name: 'ООО «Самовар»', nds: true };
 const stores: Input['stores'] = [
-  { id: 1, title: 'Основной склад', storeCode: 'MAIN', liteBusiness },
-  { id: 2, title: 'Бар', storeCode: 'BAR', liteBusiness },
+  { id: 1, title: 'Основной склад', storeCode: '1', liteBusiness },
+  { id: 2, title: 'Бар', storeCode: '2', liteBusiness },
 ];
 
 const C = {
@@ -223,6 +223,7 @@ function invoice(
   providerId: number,
   storeId: number,
   processed: boolean,
+  paid: boolean,
   lines: InvoiceLine[],
 ): Input['invoices'][number] {
   return {
@@ -232,6 +233,7 @@ function invoice(
     providerId,
     storeId,
     processed,
+    paid,
     items: lines.map(([productId, quantity, price, vatPercent], i) => ({
       id: id * 100 + i + 1,
       productId,
@@ -243,26 +245,26 @@ function invoice(
 }
 
 const invoices: Input['invoices'] = [
-  invoice(1, '2025-03-03T07:30:00.000Z', 3, 1, true, [
+  invoice(1, '2025-03-03T07:30:00.000Z', 3, 1, true, true, [
     [301, 40, 89.9, 10],
     [302, 12.5, 459.5, 10],
     [303, 8.4, 289, 10],
     [304, 6.25, 420, 10],
   ]),
-  invoice(2, '2025-03-04T08:15:00.000Z', 4, 1, true, [
+  invoice(2, '2025-03-04T08:15:00.000Z', 4, 1, true, true, [
     [305, 50, 54.9, 10],
     [306, 25, 72.5, 10],
   ]),
-  invoice(3, '2025-03-05T06:45:00.000Z', 1, 1, true, [
+  invoice(3, '2025-03-05T06:45:00.000Z', 1, 1, true, false, [
     [308, 18.35, 689, 10],
     [309, 22.7, 459, 10],
   ]),
-  invoice(4, '2025-03-06T09:00:00.000Z', 5, 2, false, [
+  invoice(4, '2025-03-06T09:00:00.000Z', 5, 2, false, false, [
     [307, 6, 1890, 20],
     [301, 24, 89.9, 10],
     [302, 6, 459.5, 10],
   ]),
-  invoice(5, '2025-03-07T07:10:00.000Z', 2, 1, false, [
+  invoice(5, '2025-03-07T07:10:00.000Z', 2, 1, false, false, [
     [303, 4.2, 289, 10],
     [304, 3.75, 420, 10],
     [305, 20, 54.9, 10],

@@ -167,6 +167,7 @@ function invoice(b: RowBuilder, inv: InvoiceFixture, unitOfProduct: ReadonlyMap<
     provider: b.ref(providerClass, inv.providerId),
     store: b.ref('Store', inv.storeId),
     processed: inv.processed,
+    paid: inv.paid,
     totalSum: fromCents(totals.total),
     totalSumWoNds: fromCents(totals.withoutVat),
     totalNds: fromCents(totals.vat),

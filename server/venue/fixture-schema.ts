@@ -247,6 +247,8 @@ export const InvoiceFixtureSchema = z.strictObject({
   providerId: id,
   storeId: id,
   processed: z.boolean().default(false),
+  /** Whether the invoice has been paid (the live service's IncomingInvoice carries it). */
+  paid: z.boolean().default(false),
   items: z.array(InvoiceItemFixtureSchema).max(1000).default([]),
 });
 

@@ -41,6 +41,8 @@ export class ObjectAccess {
   /** Endpoint 9: the object with its sub-objects (deleted ones left out). */
   read(query: ObjectQuery): Doc {
     const found = this.find(query);
+    const source = this.source(query.moduleName);
+    if (source.withSubObjects) return source.withSubObjects(found);
     const sub = SUB_OBJECTS[found.className.slice(found.className.lastIndexOf('.') + 1) as ObjectClass];
     if (!sub) return found.doc;
     const owned = this.source(sub.module).list({

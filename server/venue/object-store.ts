@@ -36,6 +36,11 @@ export interface ObjectSource {
   byRid(rid: string): StoredObject | undefined;
   /** Objects of filter.module in list order. */
   list(filter: ObjectFilter, page?: ObjectPage): StoredObject[];
+  /**
+   * The object with its sub-objects (endpoint 9), for sources whose sub-objects are not objects
+   * of another module (SUB_OBJECTS covers those).
+   */
+  withSubObjects?(found: StoredObject): Doc;
 }
 
 const COLUMNS = 'module, id, class_name, parent_id, doc';

@@ -40,7 +40,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: VenueDeps): void
   createVenueTables(deps.db);
   const store = new ObjectStore(deps.db);
   const sources = new Map<string, ObjectSource>([...VENUE_MODULES].map((module) => [module, store]));
-  sources.set(MODULES.customers, new CustomerObjects(deps.db, deps.classPrefix));
+  sources.set(MODULES.customers, new CustomerObjects(deps.db, deps.classPrefix, deps.now));
   const objects = new ObjectAccess(sources, deps.classPrefix);
 
   app.get('/online/api/get', async (request) => objects.get(parseQuery(ObjectQuerySchema, request.query)));

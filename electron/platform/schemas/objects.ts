@@ -102,6 +102,8 @@ export const IncomingInvoiceSchema = z.looseObject({
   provider: PlatformObjectSchema,
   store: PlatformObjectSchema,
   processed: z.boolean(),
+  /** The live service's IncomingInvoice carries it; optional for older answers. */
+  paid: z.boolean().optional(),
   totalSum: z.number(),
   totalSumWoNds: z.number(),
   totalNds: z.number(),

@@ -37,7 +37,7 @@ async function api(method: 'GET' | 'POST', path: string, payload?: unknown) {
 }
 
 describe('crm.customer objects', () => {
-  it('match the object fields filterCustomers gives the same customers, without tokens and accounts', async () => {
+  it('match the object fields filterCustomers gives the same customers, plus type and customerGroup, without sub-objects', async () => {
     running = demoApp();
     const { body: listed } = await api('GET', `api/list?moduleName=${MODULE}&limit=5`);
     expect(listed).toHaveLength(5);
@@ -46,17 +46,25 @@ describe('crm.customer objects', () => {
     ).customers.find((c) => c.id === listed[0].id);
     expect(found).toBeDefined();
     const { tokens: _t, accounts: _a, accumulationBalance: _b, contactMethods: _c, ...objectFields } = found!;
-    expect(listed[0]).toEqual(objectFields);
+    expect(listed[0]).toEqual({
+      ...objectFields,
+      type: 'customer',
+      customerGroup: {
+        className: 'ru.edgex.quickresto.modules.crm.customer.CustomerGroup',
+        id: expect.any(Number),
+        name: expect.any(String),
+      },
+    });
     expect(listed[0].className).toBe('ru.edgex.quickresto.modules.crm.customer.CrmCustomer');
   });
 
-  it('are found by id and by customerGuid as objectRid; read is the same as get', async () => {
+  it('are found by id and by customerGuid as objectRid; get is the list form', async () => {
     running = demoApp();
     const { body: first } = await api('GET', `api/list?moduleName=${MODULE}&limit=1`);
     const byId = await api('GET', `api/get?moduleName=${MODULE}&objectId=${first[0].id}`);
     const byRid = await api(
       'GET',
-      `api/read?moduleName=${MODULE}&objectRid=${encodeURIComponent(first[0].customerGuid)}`,
+      `api/get?moduleName=${MODULE}&objectRid=${encodeURIComponent(first[0].customerGuid)}`,
     );
     expect(byId.body).toEqual(first[0]);
     expect(byRid.body).toEqual(first[0]);
