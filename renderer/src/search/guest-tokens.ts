@@ -4,8 +4,15 @@ export function phonesOf(guest: Guest): TokenView[] {
   return guest.tokens.filter((token) => token.type === 'phone');
 }
 
+/** A card's stripe and its barcode often end alike: one `card …0055` is enough in a list. */
 export function cardsOf(guest: Guest): TokenView[] {
-  return guest.tokens.filter((token) => token.type === 'card');
+  const seen = new Set<string>();
+  return guest.tokens.filter((token) => {
+    const label = `${token.masked}|${token.expired === true}`;
+    if (token.type !== 'card' || seen.has(label)) return false;
+    seen.add(label);
+    return true;
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ export const IVANOV = guest({
   middleName: 'Иванович',
   tokens: [
     { type: 'card', entry: 'trackCode', masked: '…4567', ref: REF(1), expired: false },
+    { type: 'card', entry: 'barCode', masked: '…4567', ref: REF(5), expired: false },
     { type: 'phone', entry: 'manual', masked: '…4567', ref: REF(2), expired: false },
   ],
 });

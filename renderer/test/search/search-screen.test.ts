@@ -59,9 +59,19 @@ describe('SearchScreen: as you type', () => {
     await vi.advanceTimersByTimeAsync(250);
     const [ivanov, ivanova] = screen.getAllByRole('option');
     expect(ivanov!.textContent).toContain('phone …4567');
-    expect(ivanov!.textContent).toContain('card …4567');
+    expect(ivanov!.textContent!.match(/card …4567/g)).toHaveLength(1); // stripe and barcode alike: once
     expect(ivanova!.textContent).toContain('card …0001 (expired)');
     expect(screen.getByText('Found: 2')).toBeTruthy();
+  });
+
+  it('says when only the first 20 guests are shown', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ ...IVANOV, customerGuid: `g-${i}` }));
+    const { fake, field } = setup({ bridge: new FakeBridge().answer('customer.search', found(...many)) });
+    await type(field, 'ов');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(fake.calls['customer.search']).toHaveBeenCalledWith({ text: 'ов', limit: 20 });
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    expect(screen.getByText(/Found: 20\s+\(the first 20: type more/)).toBeTruthy();
   });
 
   it('searches phone digits without the trunk prefix the platform does not store', async () => {
