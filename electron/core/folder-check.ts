@@ -1,10 +1,14 @@
 import type { ErrorValue } from '../contract';
 import type { Clock, Outbox, TerminalDb } from '../offline';
+import { HoldJournal, type JournalHold } from '../offline/hold-journal';
 import { TerminalIdentity, type MachineRecordStore } from '../offline/identity';
+import { formatCents } from '../platform/money';
 import { errorValue } from './errors';
 
 export interface FolderCheck {
   identity: TerminalIdentity;
+  /** Told of every outbox change (TerminalCore subscribes it); closed with the core. */
+  journal: HoldJournal;
   /** What the status tells a manager about the data folder. */
   warnings: ErrorValue[];
 }
@@ -12,9 +16,11 @@ export interface FolderCheck {
 /**
  * At start, before anything is sent: is this data folder the one this machine last ran here? A
  * copied, restored or replaced one is quarantined: every hold that may still be sent is checked
- * against the platform's history first (Outbox.quarantine), and the status says why.
+ * against the platform's history first (Outbox.quarantine), and the status says why. And has the
+ * database kept every hold the terminal acknowledged (HoldJournal)? Those it lost are named.
  */
 export async function checkFolder(options: {
+  dataDir: string;
   db: TerminalDb;
   outbox: Outbox;
   machine: MachineRecordStore;
@@ -22,11 +28,31 @@ export async function checkFolder(options: {
 }): Promise<FolderCheck> {
   const { identity, verdict } = await TerminalIdentity.open(options.db, options.machine, options.clock);
   const warnings: ErrorValue[] = [];
+  const { journal, lost } = HoldJournal.open(options.dataDir, (holdId) => options.outbox.get(holdId));
+  journal.recordAll(options.outbox.list({ states: ['queued', 'sending', 'uncertain', 'rejected'] }));
+  if (lost.length > 0)
+    warnings.push(errorValue('holdsMayBeLost', { count: lost.length, holds: describe(lost) }));
   if (verdict.kind === 'mismatch') {
     const held = options.outbox.quarantine(
       `quarantined (${verdict.reason}): checked against the platform's history before it is sent`,
     );
     warnings.push(errorValue('terminalQuarantined', { reason: verdict.reason, holds: held.length }));
   }
-  return { identity, warnings };
+  return { identity, journal, warnings };
 }
+
+/** `debit 12.50 …4567 (hold 2a2221af-…)`: what a manager looks for on the platform; no card number. */
+function describe(holds: readonly JournalHold[]): string {
+  const named = holds
+    .slice(0, NAMED_AT_MOST)
+    .map(
+      (h) =>
+        `${h.kind} ${formatCents(h.amountCents)} ${h.token} ${new Date(h.createdAt).toISOString()} (hold ${h.holdId})`,
+    )
+    .join('; ');
+  const more = holds.length - NAMED_AT_MOST;
+  return more > 0 ? `${named}; +${more}` : named;
+}
+
+/** Lost holds named in the warning; the count says how many more there are. */
+const NAMED_AT_MOST = 50;

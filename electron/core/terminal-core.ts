@@ -107,6 +107,7 @@ export class TerminalCore implements CoreContext {
     this.unsubscribe.push(
       outbox.on('outbox', (row) => {
         this.events.emit('outbox', { hold: holdView(row), summary: queueSummary(outbox.totals(this.now())) });
+        folder.journal.record(row);
         folder.identity.touch();
         this.scheduleStatus();
       }),
@@ -143,6 +144,7 @@ export class TerminalCore implements CoreContext {
       const outbox = new Outbox(db, hasher, { clock, cache, limits: limitsInCents(settings.value.limits) });
       outbox.recoverAfterCrash();
       const folder = await checkFolder({
+        dataDir: options.dataDir,
         db,
         outbox,
         machine: options.machineRecord ?? new FileMachineRecord(options.dataDir),
@@ -266,6 +268,7 @@ export class TerminalCore implements CoreContext {
     for (const off of this.unsubscribe) off();
     await this.engine.stop().catch(() => undefined);
     await this.folder.identity.stop();
+    this.folder.journal.close();
     this.connectivity.stop();
     await this.devices.stop();
     this.db.close();

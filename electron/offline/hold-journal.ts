@@ -1,0 +1,198 @@
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+  type PathLike,
+} from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { HoldKind, HoldState, OutboxRow } from './outbox-types';
+
+export const HOLD_JOURNAL_FILE = 'holds.journal';
+
+/** States a hold never leaves: the journal forgets it there. `rejected` still waits for a manager. */
+const FINAL_STATES: ReadonlySet<HoldState> = new Set(['confirmed', 'cancelled', 'discarded', 'reversed']);
+
+/** What the journal keeps of a hold: enough for a manager to find it, never the card number. */
+export interface JournalHold {
+  holdId: string;
+  kind: HoldKind;
+  amountCents: number;
+  /** The token masked as the outbox shows it (`…4567`). */
+  token: string;
+  createdAt: number;
+}
+
+const EntrySchema = z.discriminatedUnion('e', [
+  z.object({
+    e: z.literal('ack'),
+    id: z.string(),
+    k: z.enum(['debit', 'credit', 'reverse']),
+    a: z.number().int(),
+    t: z.string(),
+    at: z.number(),
+  }),
+  z.object({ e: z.literal('done'), id: z.string() }),
+]);
+type Entry = z.infer<typeof EntrySchema>;
+
+/**
+ * An append-only file beside the database, outside it, of the holds the terminal acknowledged
+ * (written to the outbox, so the cashier was told they are taken) until each is settled. It
+ * survives what the database may not: a file emptied or replaced, a WAL lost after a crash. At
+ * start `open` compares it with the outbox and answers the holds the database no longer has
+ * (reported once: the file is then rewritten with only the holds still open). Each line is JSON;
+ * an acknowledgement is flushed to disk (fsync) before the cashier is answered; a torn last line
+ * (a crash mid-write) is skipped.
+ */
+export class HoldJournal {
+  private fd: number;
+
+  private constructor(
+    private readonly file: string,
+    private readonly openHolds: Map<string, JournalHold>,
+  ) {
+    this.fd = openSync(file, 'a', 0o600);
+  }
+
+  /**
+   * Reads the journal in `dataDir`, finds the open holds that `find` (the outbox) no longer has,
+   * notes them as reported, and compacts the file. Holds the database settled while the journal
+   * missed it (a crash between the two writes) are closed.
+   */
+  static open(
+    dataDir: string,
+    find: (holdId: string) => Pick<OutboxRow, 'state'> | undefined,
+  ): { journal: HoldJournal; lost: JournalHold[] } {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const file = path.join(dataDir, HOLD_JOURNAL_FILE);
+    const open = replay(readLines(file));
+    const lost: JournalHold[] = [];
+    for (const [holdId, hold] of open) {
+      const row = find(holdId);
+      if (!row) lost.push(hold);
+      if (!row || FINAL_STATES.has(row.state)) open.delete(holdId);
+    }
+    rewrite(file, [...open.values()].map(ackEntry));
+    return { journal: new HoldJournal(file, open), lost };
+  }
+
+  /** Acknowledges every row not yet in the journal (a database of an earlier version), one flush. */
+  recordAll(rows: readonly OutboxRow[]): void {
+    const added = rows.filter((row) => !FINAL_STATES.has(row.state) && !this.openHolds.has(row.holdId));
+    for (const row of added) this.acknowledge(row, false);
+    if (added.length > 0 && this.fd >= 0) fsyncSync(this.fd);
+  }
+
+  /** Told of every outbox change: a new waiting hold is acknowledged, a settled one closed. */
+  record(row: OutboxRow): void {
+    const known = this.openHolds.has(row.holdId);
+    if (FINAL_STATES.has(row.state)) {
+      if (!known) return;
+      // Not flushed: a 'done' lost in a crash only makes the next start look the hold up again.
+      this.append({ e: 'done', id: row.holdId }, false);
+      this.openHolds.delete(row.holdId);
+      return;
+    }
+    if (!known) this.acknowledge(row, true);
+  }
+
+  private acknowledge(row: OutboxRow, flush: boolean): void {
+    const hold: JournalHold = {
+      holdId: row.holdId,
+      kind: row.kind,
+      amountCents: row.amountCents,
+      token: row.tokenKeyMasked,
+      createdAt: row.createdAt,
+    };
+    this.append(ackEntry(hold), flush);
+    this.openHolds.set(row.holdId, hold);
+  }
+
+  /** Holds acknowledged and not yet settled. */
+  get openCount(): number {
+    return this.openHolds.size;
+  }
+
+  close(): void {
+    if (this.fd < 0) return;
+    closeSync(this.fd);
+    this.fd = -1;
+  }
+
+  private append(entry: Entry, flush: boolean): void {
+    if (this.fd < 0) return;
+    writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+    if (flush) fsyncSync(this.fd);
+  }
+}
+
+function ackEntry(hold: JournalHold): Entry {
+  return { e: 'ack', id: hold.holdId, k: hold.kind, a: hold.amountCents, t: hold.token, at: hold.createdAt };
+}
+
+function readLines(file: PathLike): Entry[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const entries: Entry[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const parsed = EntrySchema.safeParse(JSON.parse(line));
+      if (parsed.success) entries.push(parsed.data);
+    } catch {
+      // A line torn by a crash mid-write: its hold was not acknowledged yet.
+    }
+  }
+  return entries;
+}
+
+/** The holds acknowledged and not settled, in order. */
+function replay(entries: readonly Entry[]): Map<string, JournalHold> {
+  const open = new Map<string, JournalHold>();
+  for (const entry of entries) {
+    switch (entry.e) {
+      case 'ack':
+        open.set(entry.id, {
+          holdId: entry.id,
+          kind: entry.k,
+          amountCents: entry.a,
+          token: entry.t,
+          createdAt: entry.at,
+        });
+        break;
+      case 'done':
+        open.delete(entry.id);
+        break;
+    }
+  }
+  return open;
+}
+
+/** Replaces the file with `entries`, atomically and durably (temporary file, fsync, rename). */
+function rewrite(file: string, entries: readonly Entry[]): void {
+  const temporary = `${file}.tmp`;
+  const fd = openSync(temporary, 'w', 0o600);
+  try {
+    writeSync(fd, entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+  const dir = openSync(path.dirname(file), 'r');
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
+  }
+}
