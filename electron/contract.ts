@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'cardRequired',
   'cardMismatch',
   'holdOutcomeUnknown',
+  /** The hold's answer was lost and the platform is being asked: no payment another way meanwhile. */
+  'holdUncertain',
   'reversalPending',
   'offlineLimitPerHold',
   'offlineLimitPerGuest',

@@ -111,6 +111,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Неизвестно, провёл ли сервер эту операцию. Удалить её может только менеджер',
     en: 'It is not known whether the loyalty server applied this operation. Only a manager can discard it',
   }),
+  holdUncertain: () => ({
+    ru: 'Ответ сервера потерян, операция проверяется. Не принимайте оплату другим способом, пока она не завершится',
+    en: 'The server’s answer was lost and the operation is being checked. Do not take payment another way until it settles',
+  }),
   reversalPending: () => ({
     ru: 'Операция уже отменяется: дождитесь результата отмены',
     en: 'The operation is being reversed: wait for the reversal to settle',

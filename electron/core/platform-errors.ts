@@ -1,5 +1,12 @@
 import type { ErrorValue, HoldState } from '../contract';
-import type { OutboxRefusal, RiskRefusal } from '../offline';
+import {
+  PLATFORM_BUSINESS_CODES,
+  readHoldNote,
+  type EngineNoteCode,
+  type OutboxRefusal,
+  type PlatformBusinessCode,
+  type RiskRefusal,
+} from '../offline';
 import { AuthError, BusinessError, NetworkError, isPlatformError } from '../platform/errors';
 import type { Cents } from '../platform/money';
 import { CoreError, coreError, errorValue } from './errors';
@@ -7,17 +14,8 @@ import { CoreError, coreError, errorValue } from './errors';
 const HOUR_MS = 3_600_000;
 
 /** Platform error codes a cashier gets named as such; any other becomes platformError. */
-const BUSINESS_CODES = [
-  'tokenNotFound',
-  'tokenExpired',
-  'insufficientFunds',
-  'accountNotFound',
-  'alreadyReversed',
-] as const;
-type BusinessCode = (typeof BUSINESS_CODES)[number];
-
-function isBusinessCode(code: string | null | undefined): code is BusinessCode {
-  return (BUSINESS_CODES as readonly (string | null | undefined)[]).includes(code);
+function isBusinessCode(code: string | null | undefined): code is PlatformBusinessCode {
+  return (PLATFORM_BUSINESS_CODES as readonly (string | null | undefined)[]).includes(code);
 }
 
 /** The error value for a failed platform call. Never carries the platform's text (it names the card). */
@@ -42,36 +40,60 @@ export function cacheMayAnswer(error: unknown): boolean {
   return isPlatformError(error) && !(error instanceof BusinessError);
 }
 
-/** Codes the engine records for failures that say nothing about the hold itself (transport, server). */
-const TRANSPORT_FAILURE = /^(network|server):|^(protocol|unexpected)$/;
-
-/** Why a hold waits or was rejected, from the code the engine recorded on its row. */
+/**
+ * Why a hold waits or was rejected, from the code recorded on its row. A hold whose outcome is
+ * being checked (uncertain) always says so: the cashier must not take the payment another way
+ * until it settles.
+ */
 export function reasonOf(code: string | null, state: HoldState): ErrorValue | undefined {
-  if (!code) return undefined;
-  if (isBusinessCode(code)) return errorValue(code);
-  switch (code) {
+  const note = readHoldNote(code);
+  if (state === 'uncertain') return errorValue('holdUncertain');
+  if (!note) return undefined;
+  switch (note.kind) {
+    case 'engine':
+      return engineNoteReason(note.code, state);
+    case 'business':
+      // A reversal the platform had already applied (its answer was lost) is done: no failure.
+      return state === 'confirmed' ? undefined : errorValue(note.code);
+    case 'otherBusiness':
+      // A business refusal the terminal has no text for: refused, not "try again later".
+      return errorValue('platformRefused');
     case 'auth':
-    case 'unauthorized':
+      return errorValue('platformAuthFailed');
+    case 'network':
+    case 'server':
+    case 'protocol':
+    case 'unexpected':
+      // A failed attempt: a waiting hold waits for the link; a rejected one was refused in transit.
+      return state === 'rejected' ? errorValue('platformError') : errorValue('platformUnavailable');
+  }
+}
+
+function engineNoteReason(code: EngineNoteCode, state: HoldState): ErrorValue | undefined {
+  switch (code) {
     case 'authFailed': // the engine gave up after the platform kept answering 401
       return errorValue('platformAuthFailed');
     case 'platformRefused': // ... or kept turning the hold away with another 4xx
       return errorValue('platformRefused');
-    // The answer was lost and the history could not tell whether the platform applied it.
+    // Stopped mid-send (rejected: the history could not tell), matched to another hold's
+    // transaction, to look-alikes only, or the history could not tell: whether the platform
+    // applied it is unknown, and a manager decides.
+    case 'interrupted':
+    case 'matchConflict':
+    case 'ambiguousMatch':
     case 'holdOutcomeUnknown':
     case 'historyIncomplete':
-      return errorValue('holdOutcomeUnknown');
+      return state === 'confirmed' ? undefined : errorValue('holdOutcomeUnknown');
     // The plain key was wiped: the card is needed again to send or check the hold.
     case 'tokenMissing':
       return errorValue('cardRequired');
-    // Notes of the engine that are no failure: a reversal with nothing to undo, a hold proved
-    // absent from the history and sent again.
+    // Notes that are no failure: a look-alike taken for the hold by setting, a reversal with
+    // nothing to undo, a hold proved absent from the history and sent again.
+    case 'adoptedLookAlike':
     case 'targetNotApplied':
     case 'notInHistory':
       return undefined;
   }
-  if (state !== 'rejected') return errorValue('platformUnavailable');
-  // A rejected row carries a refusal of the platform unless it names a transport failure.
-  return TRANSPORT_FAILURE.test(code) ? errorValue('platformError') : errorValue('platformRefused');
 }
 
 /** The offline risk policy's refusal as the cashier reads it. */

@@ -35,6 +35,10 @@ export type { Cached, CachedGuest, GuestCacheOptions } from './guest-cache';
 export { Outbox } from './outbox';
 export type { OutboxOptions } from './outbox';
 export { OutboxSettlement } from './outbox-settlement';
+export { ENGINE_NOTE_CODES, PLATFORM_BUSINESS_CODES, readHoldNote } from './hold-notes';
+export type { EngineNoteCode, PlatformBusinessCode, HoldNote } from './hold-notes';
+export { PlatformClock } from './platform-clock';
+export type { OffsetBounds } from './platform-clock';
 export type { SettlementStore, ErrorNote, AttemptFailure } from './settlement-store';
 export { WAITING_STATES } from './outbox-types';
 export type {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRefusalCode } from '../../electron/offline';
+import { ENGINE_NOTE_CODES, type EngineNoteCode, type OutboxRefusalCode } from '../../electron/offline';
 import { outboxRefusalError, reasonOf } from '../../electron/core/platform-errors';
+import { errorValue } from '../../electron/core/errors';
 
 describe('why a hold waits, was rejected or cannot be resolved, as the cashier reads it', () => {
   it.each<[OutboxRefusalCode, string]>([
@@ -31,6 +32,17 @@ describe('why a hold waits, was rejected or cannot be resolved, as the cashier r
     ['badRequest', 'rejected', 'platformRefused'],
     ['server:500', 'rejected', 'platformError'],
     ['network:timeout', 'queued', 'platformUnavailable'],
+    // An outcome being checked is never "cannot be reached": no payment another way meanwhile.
+    ['network:timeout', 'uncertain', 'holdUncertain'],
+    ['server:502', 'uncertain', 'holdUncertain'],
+    ['interrupted', 'uncertain', 'holdUncertain'],
+    ['unexpected', 'uncertain', 'holdUncertain'],
+    ['interrupted', 'rejected', 'holdOutcomeUnknown'],
+    // Another hold's answer named its transaction: whether this one applied is unknown.
+    ['matchConflict', 'rejected', 'holdOutcomeUnknown'],
+    ['ambiguousMatch', 'rejected', 'holdOutcomeUnknown'],
+    ['alreadyReversed', 'rejected', 'alreadyReversed'],
+    ['network:weird', 'rejected', 'platformRefused'], // not a transport code: the platform's own
   ] as const)('a hold %s while %s reads as %s', (code, state, expected) => {
     expect(reasonOf(code, state)?.code).toBe(expected);
   });
@@ -38,8 +50,37 @@ describe('why a hold waits, was rejected or cannot be resolved, as the cashier r
   it.each([
     ['targetNotApplied', 'cancelled'], // a reversal of a hold that never applied: nothing to undo
     ['notInHistory', 'queued'], // proved absent from the history: simply sent again
+    ['adoptedLookAlike', 'confirmed'], // taken from the history by the sole-terminal setting
+    ['alreadyReversed', 'confirmed'], // a reversal whose lost answer the platform had applied: done
   ] as const)('%s while %s is no failure and gives no reason', (code, state) => {
     expect(reasonOf(code, state)).toBeUndefined();
+  });
+
+  it.each(ENGINE_NOTE_CODES.map((code) => [code]))(
+    'the engine code %s has a reason in every state',
+    (code) => {
+      const expected: Record<EngineNoteCode, string | undefined> = {
+        interrupted: 'holdOutcomeUnknown',
+        matchConflict: 'holdOutcomeUnknown',
+        ambiguousMatch: 'holdOutcomeUnknown',
+        holdOutcomeUnknown: 'holdOutcomeUnknown',
+        historyIncomplete: 'holdOutcomeUnknown',
+        tokenMissing: 'cardRequired',
+        authFailed: 'platformAuthFailed',
+        platformRefused: 'platformRefused',
+        adoptedLookAlike: undefined,
+        notInHistory: undefined,
+        targetNotApplied: undefined,
+      };
+      expect(reasonOf(code, 'rejected')?.code).toBe(expected[code]);
+      expect(reasonOf(code, 'uncertain')?.code).toBe('holdUncertain');
+    },
+  );
+
+  it('an uncertain hold tells the cashier, in both languages, not to take payment another way', () => {
+    const { message } = errorValue('holdUncertain');
+    expect(message.ru).toContain('Не принимайте оплату другим способом');
+    expect(message.en).toContain('Do not take payment another way');
   });
 
   it('a hold with no error has no reason', () => {

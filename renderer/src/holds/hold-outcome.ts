@@ -31,6 +31,7 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'offlineCreditQueueFull':
       return 'offlineLimit';
     case 'holdOutcomeUnknown':
+    case 'holdUncertain':
       return 'unknown';
     case 'invalidInput':
     case 'unknownCommand':
