@@ -49,7 +49,13 @@ describe('QueueScreen', () => {
       attempts: 2,
       precheck: 'B-17',
     });
-    const uncertain = hold({ state: 'uncertain', kind: 'credit', amount: 100, token: '…9876' });
+    const uncertain = hold({
+      state: 'uncertain',
+      kind: 'credit',
+      amount: 100,
+      token: '…9876',
+      reason: fakeError('platformUnavailable'),
+    });
     await showQueue([uncertain, rejected]);
     const summaryRegion = screen.getByRole('region', { name: 'Queue summary' });
     expect(screen.getByTestId('queue-count').textContent).toBe('3');
@@ -65,7 +71,8 @@ describe('QueueScreen', () => {
     expect(rejectedRow.textContent).toContain('bill B-17');
     const uncertainRow = rowOf(uncertain)!;
     expect(uncertainRow.textContent).toContain('+100.00');
-    expect(uncertainRow.textContent).toContain('Do not take payment another way');
+    expect(uncertainRow.textContent).toContain('error platformUnavailable');
+    expect(uncertainRow.textContent).toContain('moves to Rejected, where a manager decides');
   });
 
   it('shows any reason through its message, in Russian too', async () => {
@@ -228,6 +235,6 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     const uncertain = hold({ state: 'uncertain' });
     await showQueue([uncertain]);
     expect(within(rowOf(uncertain)!).queryAllByRole('button')).toEqual([]);
-    expect(rowOf(uncertain)!.textContent).toContain('moves to Rejected for a manager');
+    expect(rowOf(uncertain)!.textContent).toContain('moves to Rejected, where a manager decides');
   });
 });

@@ -48,7 +48,7 @@ export const queueStrings = dictionary({
     discarded: 'Discarded',
     reversedState: 'Reversed',
     uncertainExplain:
-      'The answer was lost: the terminal checks with the platform by itself before it sends anything else for this account. If it cannot tell, the operation moves to Rejected for a manager. Do not take payment another way until it is settled.',
+      'If the terminal cannot tell, the operation moves to Rejected, where a manager decides.',
     retry: 'Retry',
     discard: 'Discard',
     retryLabel: (what: string) => `Retry: ${what}`,
@@ -122,7 +122,7 @@ export const queueStrings = dictionary({
     discarded: 'Удалена',
     reversedState: 'Отменена на сервере',
     uncertainExplain:
-      'Ответ сервера потерян: терминал сам сверится с сервером, прежде чем отправлять другие операции по этому счёту. Если это не удастся, операция перейдёт в «Отклонены», и решение примет менеджер. Не принимайте оплату другим способом, пока это не решится.',
+      'Если терминал не сможет это выяснить, операция перейдёт в «Отклонены», и решение примет менеджер.',
     retry: 'Повторить',
     discard: 'Удалить',
     retryLabel: (what: string) => `Повторить: ${what}`,
