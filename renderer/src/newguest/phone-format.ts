@@ -34,7 +34,7 @@ function formatNational(digits: string, rules: PhoneRules): string {
 /**
  * A telephone number formatted as it is typed: `+7 (916) 123-45-67` with the country code,
  * `8 (916) 123-45-67` with the trunk prefix, `(916) 123-45-67` bare. Text that is not a phone
- * number comes back unchanged (the form says so; nothing typed is lost).
+ * number, or digits that do not start like one, come back unchanged (nothing typed is lost).
  */
 export function formatPhone(text: string, rules: PhoneRules): string {
   if (!isPhoneText(text)) return text;
@@ -50,11 +50,14 @@ export function formatPhone(text: string, rules: PhoneRules): string {
     const national = digits.slice(trunkPrefix.length);
     return national === '' ? trunkPrefix : `${trunkPrefix} ${formatNational(national, rules)}`;
   }
-  if (digits.startsWith(countryCode) && !rules.nationalPattern.test(digits)) {
-    const national = digits.slice(countryCode.length);
-    return national === '' ? `+${countryCode}` : `+${countryCode} ${formatNational(national, rules)}`;
+  const national = digits.slice(countryCode.length);
+  if (digits.startsWith(countryCode) && national !== '' && rules.nationalPattern.test(national)) {
+    return `+${countryCode} ${formatNational(national, rules)}`;
   }
-  return formatNational(digits, rules);
+  if (rules.nationalPattern.test(digits)) return formatNational(digits, rules);
+  // Digits that do not start like a phone number (a card number, the first keys of a barcode
+  // scan the router is about to take back out of the field) stay exactly as typed.
+  return text;
 }
 
 /** Where the caret goes in `formatted` to stand after its `count`-th digit. */

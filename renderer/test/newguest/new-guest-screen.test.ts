@@ -7,6 +7,7 @@ import { createTerminal } from '../../src/terminal.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { REF, guest } from '../search/guests';
+import { typeFast, wedgeKeys } from '../search/wedge-keys';
 
 const CARD: ScannedToken = { type: 'card', entry: 'trackCode', masked: '…7777', ref: REF(11) };
 const PHONE: ScannedToken = { type: 'phone', entry: 'manual', masked: '…4567', ref: REF(12) };
@@ -95,6 +96,29 @@ describe('NewGuestScreen', () => {
     await fill(phone, '');
     await typePhone(phone, '89161234567');
     expect(phone.value).toBe('8 (916) 123-45-67');
+  });
+
+  it('a barcode scanned while the phone is half typed takes the card and leaves the phone as it was', async () => {
+    const fake = new FakeBridge().answer('scan.submit', ({ source }) => ({
+      ok: true,
+      value: { kind: 'token', token: source === 'wedge' ? CARD : PHONE, source },
+    }));
+    const { terminal } = setup({ bridge: fake });
+    const stop = terminal.scans.start(window);
+    const phone = field('Phone');
+    phone.focus();
+    await typePhone(phone, '8916');
+    expect(phone.value).toBe('8 (916');
+
+    // A digits-only barcode: its first keys reach the field (and are formatted) before the burst is known.
+    const leaked = await typeFast(phone, wedgeKeys('8912345678906'));
+    expect(leaked).toBe('8 (916) 891-23');
+    await waitFor(() => expect(screen.getByText('…7777')).toBeTruthy());
+    expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text: '8912345678906', source: 'wedge' });
+    expect(phone.value).toBe('8 (916');
+    await typePhone(phone, '1');
+    expect(phone.value).toBe('8 (916) 1');
+    stop();
   });
 
   it('creates the guest with the card and the phone by reference, then shows the guest', async () => {

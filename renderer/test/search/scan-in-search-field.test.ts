@@ -4,33 +4,7 @@ import SearchScreen from '../../src/screens/SearchScreen.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { IVANOV, REF } from './guests';
-
-/** US key positions of a track-2 swipe, with what a Russian layout would type for each (`key`). */
-const SWIPE: { code: string; key: string; shiftKey?: boolean }[] = [
-  { code: 'Semicolon', key: 'ж' },
-  ...'0001234567'.split('').map((digit) => ({ code: `Digit${digit}`, key: digit })),
-  { code: 'Slash', key: ',', shiftKey: true },
-  { code: 'Enter', key: 'Enter' },
-];
-
-/**
- * Keys as a wedge reader sends them, fast, into the focused field: a key the router does not
- * prevent types its character into the field, as a browser would. Answers the longest the field got.
- */
-async function swipeInto(field: HTMLInputElement): Promise<string> {
-  let longest = field.value;
-  for (const key of SWIPE) {
-    const allowed = await fireEvent.keyDown(field, { ...key, bubbles: true });
-    if (allowed && key.key.length === 1) {
-      const at = field.selectionStart ?? field.value.length;
-      field.value = field.value.slice(0, at) + key.key + field.value.slice(at);
-      field.setSelectionRange(at + 1, at + 1);
-      await fireEvent.input(field);
-      if (field.value.length > longest.length) longest = field.value;
-    }
-  }
-  return longest;
-}
+import { typeFast, wedgeKeys } from './wedge-keys';
 
 describe('SearchScreen: a swipe while the search field has focus', () => {
   it('opens the guest and leaves the field as it was', async () => {
@@ -56,7 +30,7 @@ describe('SearchScreen: a swipe while the search field has focus', () => {
     field.setSelectionRange(2, 2);
     await fireEvent.input(field);
 
-    const leaked = await swipeInto(field);
+    const leaked = await typeFast(field, wedgeKeys(';0001234567?'));
     expect(leaked).toBe('Ивж0001'); // the keys before the burst was known to be a scan
 
     await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
