@@ -36,6 +36,8 @@ describe('phone formatting as typed', () => {
 
   it('leaves text that is no phone number as typed', () => {
     expect(formatPhone('916abc', rules)).toBe('916abc');
+    expect(formatPhone('20000', rules)).toBe('20000'); // a card's barcode, not a phone
+    expect(formatPhone('7123', rules)).toBe('7123');
     expect(editPhone('', 'ivan', 4, rules, false)).toEqual({ value: 'ivan', caret: 4 });
   });
 
