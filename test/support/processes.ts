@@ -70,7 +70,7 @@ export interface PlatformProcess extends Spawned {
 
 /** The real platform server as a process: `server/cli.ts --port 0 --db :memory:`. */
 export async function startPlatformProcess(
-  options: { fixture?: string; args?: string[] } = {},
+  options: { fixture?: string; args?: string[]; env?: NodeJS.ProcessEnv } = {},
 ): Promise<PlatformProcess> {
   const args = [
     '--port',
@@ -86,7 +86,7 @@ export async function startPlatformProcess(
   ];
   if (options.fixture) args.push('--fixture', options.fixture);
   args.push(...(options.args ?? []));
-  const spawned = await spawnTs('server/cli.ts', args);
+  const spawned = await spawnTs('server/cli.ts', args, options.env);
   const baseUrl = spawned.firstLine.trim();
   return { ...spawned, baseUrl, origin: new URL(baseUrl).origin };
 }

@@ -1,12 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { HoldView, QueueSummary } from '../../electron/contract';
 import { PlatformClient } from '../../electron/platform/client';
 import { FaultProxy } from './fault-proxy';
 import { rpc } from './http';
 import { writeLoadFixture, type LoadGuest } from './load-fixture';
-import { startCoreProcess, startPlatformProcess, type CoreProcess, type PlatformProcess } from './processes';
+import {
+  REPO_ROOT,
+  startCoreProcess,
+  startPlatformProcess,
+  type CoreProcess,
+  type PlatformProcess,
+} from './processes';
 
 /** Time-outs shrunk for tests: client 300 ms, proxy delay 600 ms, history checks after 1 s. */
 export const TEST_TUNING = [
@@ -26,11 +33,22 @@ export const TEST_TUNING = [
   '400',
 ];
 
+/** The environment that runs a terminal process `offsetMs` off the real clock (test/support/shifted-clock.mjs). */
+export function shiftedClockEnv(offsetMs: number): NodeJS.ProcessEnv {
+  const hook = pathToFileURL(path.join(REPO_ROOT, 'test', 'support', 'shifted-clock.mjs')).href;
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hook}`.trim(),
+    TERMINAL_CLOCK_OFFSET_MS: String(offsetMs),
+  };
+}
+
 export interface TerminalRigOptions {
   /** Core flags instead of TEST_TUNING (e.g. another time-out or no quiet period). */
   tuning?: string[];
-  /** Extra flags of the platform server (how its history is shaped). */
+  /** Extra flags of the platform server. */
   platformArgs?: string[];
+  /** How the platform shapes its history (server/loyalty/history-shape.ts), e.g. `bare,page=5`. */
+  historyShape?: string;
   /**
    * Extra environment of the core process: `TERMINAL_CLOCK_OFFSET_MS` shifts its clock
    * (test/support/shifted-clock.ts, loaded with `--import`).
@@ -57,7 +75,11 @@ export class TerminalRig {
   static async start(guestCount: number, options: TerminalRigOptions = {}): Promise<TerminalRig> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'terminal-rig-'));
     const { file, guests } = writeLoadFixture(dir, guestCount);
-    const server = await startPlatformProcess({ fixture: file, args: options.platformArgs });
+    const server = await startPlatformProcess({
+      fixture: file,
+      args: options.platformArgs,
+      env: options.historyShape ? { PLATFORM_HISTORY_SHAPE: options.historyShape } : {},
+    });
     const proxy = await FaultProxy.start({ target: server.origin, delayMs: 600 });
     const platform = new PlatformClient({
       baseUrl: server.baseUrl,
@@ -96,21 +118,29 @@ export class TerminalRig {
   }
 
   call(command: string, input: unknown = {}) {
-    return rpc(this.core.origin, this.core.secret, command, input);
+    return this.callOn(this.core, command, input);
   }
 
-  async outbox(): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
-    const res = await this.call('outbox.list');
+  /** A command on one terminal of the rig (the main one, or one from `startTerminal`). */
+  callOn(core: CoreProcess, command: string, input: unknown = {}) {
+    return rpc(core.origin, core.secret, command, input);
+  }
+
+  async outbox(core: CoreProcess = this.core): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
+    const res = await this.callOn(core, 'outbox.list');
     if (res.status !== 200)
       throw new Error(`outbox.list answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body as { holds: HoldView[]; summary: QueueSummary };
   }
 
   /** Waits until nothing waits in the outbox (no queued, sending or uncertain hold). */
-  async drained(timeoutMs: number): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
+  async drained(
+    timeoutMs: number,
+    core: CoreProcess = this.core,
+  ): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const outbox = await this.outbox();
+      const outbox = await this.outbox(core);
       if (outbox.summary.count === 0) return outbox;
       if (Date.now() > deadline) {
         throw new Error(`outbox not drained within ${timeoutMs} ms: ${JSON.stringify(outbox.summary)}`);
