@@ -34,6 +34,7 @@ describe('GuestScreen', () => {
     const { terminal } = renderScreen(new FakeBridge());
     expect(screen.getByText('Swipe a card or scan a code')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Card number, phone or PIN' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Keypad' })).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Search by name or phone' }));
     expect(terminal.navigation.screen).toBe('search');
   });
@@ -75,6 +76,7 @@ describe('GuestScreen', () => {
     expect(text).toContain('On hold to award 50.50');
     expect(text).toContain('Waiting in the queue to be sent: 2 To pay 150.00 To award 0.00');
     expect(text).not.toContain('State');
+    expect(screen.queryByRole('group', { name: 'Keypad' })).toBeNull();
     const blocked = within(region).getByRole('article', { name: 'Gift certificate' });
     expect(blocked.textContent).toContain('State: blocked');
     expect(screen.getByText('Up to date')).toBeTruthy();

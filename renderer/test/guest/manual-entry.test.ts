@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/svelte';
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ManualEntry from '../../src/guest/ManualEntry.svelte';
@@ -19,6 +19,24 @@ describe('ManualEntry', () => {
     await user.clear(field());
     await user.type(field(), '89161234567');
     expect(field().value).toBe('8 (916) 123-45-67');
+  });
+
+  it('takes digits and + from the touch keypad, formatted the same, with backspace and clear', async () => {
+    renderWithTerminal(ManualEntry, { props: { keypad: true } });
+    const keypad = screen.getByRole('group', { name: 'Keypad' });
+    for (const key of ['+', '7', '9', '1', '6', '1']) {
+      await fireEvent.click(within(keypad).getByRole('button', { name: key }));
+    }
+    expect(field().value).toBe('+7 (916) 1');
+    await fireEvent.click(within(keypad).getByRole('button', { name: 'Delete the last character' }));
+    expect(field().value).toBe('+7 (916');
+    await fireEvent.click(within(keypad).getByRole('button', { name: 'Clear' }));
+    expect(field().value).toBe('');
+  });
+
+  it('has no keypad unless asked for one', () => {
+    renderWithTerminal(ManualEntry);
+    expect(screen.queryByRole('group', { name: 'Keypad' })).toBeNull();
   });
 
   it('sends a phone to the core to classify, opens the guest by the returned reference, and clears the field', async () => {
