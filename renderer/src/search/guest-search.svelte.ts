@@ -1,4 +1,5 @@
 import type { ErrorValue, Guest, TerminalBridge } from '../../../electron/contract';
+import type { Terminal } from '../context';
 import { DEFAULT_PHONE_RULES, type PhoneRules } from '../newguest/phone-rules';
 import { MIN_SEARCH_LENGTH, searchTextOf } from './search-text';
 
@@ -53,12 +54,6 @@ export class GuestSearch {
     this.#schedule(0);
   }
 
-  /** Stops the pending search (the screen is left). */
-  stop(): void {
-    clearTimeout(this.#timer);
-    this.#seq++;
-  }
-
   #schedule(delayMs: number): void {
     clearTimeout(this.#timer);
     const seq = ++this.#seq;
@@ -88,4 +83,13 @@ export class GuestSearch {
       this.answer = { kind: 'failed', text, error: result.error };
     }
   }
+}
+
+const searches = new WeakMap<Terminal, GuestSearch>();
+
+/** The terminal's one search: it outlives the screen, so coming back from a guest finds the list as left. */
+export function guestSearchOf(terminal: Terminal): GuestSearch {
+  let search = searches.get(terminal);
+  if (!search) searches.set(terminal, (search = new GuestSearch(terminal.bridge)));
+  return search;
 }

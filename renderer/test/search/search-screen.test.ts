@@ -1,7 +1,9 @@
-import { fireEvent, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandOutput, Result, Status } from '../../../electron/contract';
+import { terminalContext } from '../../src/context';
 import SearchScreen from '../../src/screens/SearchScreen.svelte';
+import { createTerminal } from '../../src/terminal.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { IVANOV, IVANOVA, REF, UNREFERABLE } from './guests';
@@ -191,6 +193,24 @@ describe('SearchScreen: choosing a guest', () => {
     expect(terminal.navigation.screen).toBe('search');
     expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
     expect(screen.getByText(/Ивлева Ирина has no card or phone/)).toBeTruthy();
+  });
+
+  it('coming back from the guest finds the search as it was left, ready to be typed over', async () => {
+    const fake = new FakeBridge().answer('customer.search', found(IVANOV, IVANOVA));
+    const terminal = createTerminal(fake.bridge, undefined, 'en');
+    const first = render(SearchScreen, { context: terminalContext(terminal) });
+    const field = screen.getByRole('searchbox') as HTMLInputElement;
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    first.unmount();
+
+    render(SearchScreen, { context: terminalContext(terminal) });
+    const again = screen.getByRole('searchbox') as HTMLInputElement;
+    expect(again.value).toBe('Ив');
+    expect([again.selectionStart, again.selectionEnd]).toEqual([0, 2]);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(fake.calls['customer.search']).toHaveBeenCalledTimes(1);
   });
 
   it('Esc clears the field, a second Esc leaves the search', async () => {
