@@ -1,5 +1,6 @@
 import {
   closeSync,
+  fdatasyncSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -85,7 +86,7 @@ export class HoldJournal {
   recordAll(rows: readonly OutboxRow[]): void {
     const added = rows.filter((row) => !FINAL_STATES.has(row.state) && !this.openHolds.has(row.holdId));
     for (const row of added) this.acknowledge(row, false);
-    if (added.length > 0 && this.fd >= 0) fsyncSync(this.fd);
+    if (added.length > 0 && this.fd >= 0) fdatasyncSync(this.fd);
   }
 
   /** Told of every outbox change: a new waiting hold is acknowledged, a settled one closed. */
@@ -127,7 +128,7 @@ export class HoldJournal {
   private append(entry: Entry, flush: boolean): void {
     if (this.fd < 0) return;
     writeSync(this.fd, `${JSON.stringify(entry)}\n`);
-    if (flush) fsyncSync(this.fd);
+    if (flush) fdatasyncSync(this.fd);
   }
 }
 
