@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HoldResult, HoldView } from '../../electron/contract';
+import { toCents } from '../../electron/platform/money';
+import type { ProxiedRequest } from '../support/fault-proxy';
+import { LOAD_ACCOUNT, type LoadGuest } from '../support/load-fixture';
+import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
+import type { CoreProcess } from '../support/processes';
+import { TerminalRig } from '../support/terminal-rig';
+
+const isDebit = (r: ProxiedRequest) => r.path.endsWith('/debitHold');
+const isReverse = (r: ProxiedRequest) => r.path.endsWith('/reverse');
+const account = (guest: LoadGuest) => ({
+  customerToken: guest.token,
+  accountType: { accountGuid: LOAD_ACCOUNT },
+});
+
+async function debit(
+  rig: TerminalRig,
+  core: CoreProcess,
+  guest: LoadGuest,
+  amount: number,
+): Promise<HoldResult> {
+  expect((await rig.callOn(core, 'customer.lookup', { token: guest.token })).status).toBe(200);
+  const answer = await rig.callOn(core, 'hold.debit', {
+    token: guest.token,
+    accountGuid: LOAD_ACCOUNT,
+    amount,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body as HoldResult;
+}
+
+const find = (holds: HoldView[], id: string) => holds.find((h) => h.holdId === id);
+
+describe('a platform that echoes dates to the second and does not list reversals', () => {
+  let rig: TerminalRig;
+  beforeAll(async () => {
+    rig = await TerminalRig.start(2, { historyShape: 'seconds,hide=REVERSAL' });
+  }, 60_000);
+  afterAll(async () => {
+    await rig?.close();
+  });
+
+  it('a hold whose answer is lost is found by its date at second precision, not applied twice', async () => {
+    const guest = rig.guests[0]!;
+    const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
+    const baseline = await historyIds(rig.platform, [lane]);
+    rig.proxy.next('dropAnswer', isDebit);
+    const hold = await debit(rig, rig.core, guest, 6.54);
+    const { holds } = await rig.drained(20_000);
+    const ids = new Map([[hold.holdId, laneKey(lane)]]);
+    expect(await exactlyOnceProblems(rig.platform, [lane], baseline, holds, ids)).toEqual([]);
+    const history = await rig.platform.operationHistory(account(guest));
+    expect((history.transactions[0] as { date?: string }).date).toMatch(/:\d\dZ$/); // no milliseconds
+  }, 30_000);
+
+  it('a reversal whose answer is lost and whose resend gets alreadyReversed is done', async () => {
+    const guest = rig.guests[1]!;
+    const before = await rig.platform.balance(account(guest));
+    const hold = await debit(rig, rig.core, guest, 2.5);
+    await rig.drained(20_000);
+    rig.proxy.next('dropAnswer', isReverse);
+    const reversing = rig.proxy.log.length;
+    const answer = await rig.call('hold.reverse', { holdId: hold.holdId });
+    expect(answer.status).toBe(200);
+    const { holds } = await rig.drained(20_000);
+    expect(find(holds, hold.holdId)?.state).toBe('reversed');
+    const reversal = holds.find((h) => h.reverses === hold.holdId);
+    expect(reversal).toMatchObject({ state: 'confirmed' });
+    expect(reversal?.reason).toBeUndefined();
+    // Sent twice (the answer of the first was lost); the platform reversed the hold once.
+    expect(rig.proxy.log.slice(reversing).filter((l) => isReverse(l.request))).toHaveLength(2);
+    const after = await rig.platform.balance(account(guest));
+    expect(toCents(after.accountBalance.available)).toBe(toCents(before.accountBalance.available));
+  }, 30_000);
+});
+
+describe('a history like the live service’s may be: no date, precheck or reversed id; pages of 3', () => {
+  let rig: TerminalRig;
+  let second: CoreProcess;
+  beforeAll(async () => {
+    rig = await TerminalRig.start(3, { historyShape: 'bare,page=3' });
+    second = await rig.startTerminal('data-second');
+  }, 60_000);
+  afterAll(async () => {
+    await second?.stop('SIGKILL');
+    await rig?.close();
+  });
+
+  it.each([
+    ['applied', 'dropAnswer', 0],
+    ['not applied', 'dropRequest', 1],
+  ] as const)(
+    'two terminals, one account: A’s hold lost (%s) while B holds the same amount goes to a manager, never adopting B’s',
+    async (_label, fault, guestIndex) => {
+      const guest = rig.guests[guestIndex]!;
+      rig.proxy.next(fault, isDebit);
+      const mine = await debit(rig, rig.core, guest, 8.88);
+      const theirs = await debit(rig, second, guest, 8.88);
+      expect(theirs.state).toBe('confirmed');
+      const { holds } = await rig.drained(20_000);
+      const a = find(holds, mine.holdId);
+      expect(a).toMatchObject({ state: 'rejected', reason: { code: 'holdOutcomeUnknown' } });
+      expect(a?.bonusTransactionId).toBeUndefined();
+      const history = await rig.platform.operationHistory(account(guest));
+      const debits = history.transactions.filter((t) => t.type === 'DEBIT_HOLD');
+      expect(debits).toHaveLength(fault === 'dropAnswer' ? 2 : 1); // nothing sent twice
+      expect(debits.map((t) => t.id)).toContain(theirs.bonusTransactionId);
+    },
+    30_000,
+  );
+
+  it('a lost answer followed by more transactions than a page holds goes to a manager, never sent twice', async () => {
+    const guest = rig.guests[2]!;
+    await debit(rig, rig.core, guest, 1);
+    await rig.drained(20_000);
+    const mark = rig.proxy.log.length;
+    rig.proxy.next('dropAnswer', isDebit);
+    const lost = await debit(rig, rig.core, guest, 3.33);
+    for (let i = 0; i < 5; i++) await rig.platform.creditHold({ ...account(guest), amount: 0.01 * (i + 1) });
+    const { holds } = await rig.drained(20_000);
+    expect(find(holds, lost.holdId)).toMatchObject({
+      state: 'rejected',
+      reason: { code: 'holdOutcomeUnknown' },
+    });
+    // The lost request is the only debit sent: the short page proved nothing, so it was not resent.
+    expect(rig.proxy.log.slice(mark).filter((l) => isDebit(l.request))).toHaveLength(1);
+  }, 30_000);
+});
