@@ -16,7 +16,7 @@ import { registerAppScheme, serveRenderer } from './app/protocol';
 import { QuitGuard, quitQuestion } from './app/quit-guard';
 import { watchRenderer } from './app/renderer-watch';
 import { denyAllPermissions, guardAllContents } from './app/security';
-import { appImagePermissionFix } from './app/udev-hint';
+import { appImagePermissionFix, UDEV_RULE } from './app/udev-hint';
 import { createMainWindow } from './app/window';
 import { TerminalCore } from './core/terminal-core';
 import { ElectronMachineRecord, ElectronSecretStore } from './hosts/electron-secret-store';
@@ -51,7 +51,8 @@ async function start(): Promise<void> {
   const linuxPermissionFix = appImagePermissionFix({
     env: process.env,
     platform: process.platform,
-    bundledRule: paths.udevRule,
+    // Packaged: the rule is a real file among the resources (extraResources), not inside the asar.
+    bundledRule: app.isPackaged ? path.join(process.resourcesPath, 'udev', UDEV_RULE) : paths.udevRule,
     dataDir,
   });
   const core = await TerminalCore.open({
@@ -101,6 +102,10 @@ async function start(): Promise<void> {
   window.on('close', (event) => {
     if (guard.request()) event.preventDefault();
   });
+  // The guard asks (with the number of waiting holds) before anything closes; the renderer's own
+  // beforeunload warning is for the browser host. Under Electron a cancelled beforeunload would
+  // silently keep the window open after the cashier said quit, and block reloading a hung page.
+  window.webContents.on('will-prevent-unload', (event) => event.preventDefault());
   await window.loadURL(APP_PAGE_URL);
 }
 

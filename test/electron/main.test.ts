@@ -94,6 +94,10 @@ describe('electron/main.ts', () => {
     await vi.waitFor(() => expect(window.loadURL).toHaveBeenCalledWith(APP_PAGE_URL));
   });
 
+  it("ignores the page's beforeunload warning (the guard asks instead), so a confirmed quit or a reload is not blocked", () => {
+    expect(emitEvent(window.webContents, 'will-prevent-unload').defaultPrevented).toBe(true);
+  });
+
   it('quits through the guard: the window close is held until the core is closed, nothing waiting so no question', async () => {
     const close = emitEvent(window, 'close');
     expect(close.defaultPrevented).toBe(true);
