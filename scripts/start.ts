@@ -1,17 +1,33 @@
 /**
- * `npm start`: the terminal in Electron where Electron can start, otherwise the browser host (the
- * core with its loopback host), opened in a Chromium app window when one is installed and a
- * display is there. Arguments after `--` go to the core (see `npm run core -- --help`).
+ * `npm start`: builds the app when out/ is missing or older than its sources, then runs it in
+ * Electron where Electron can start, otherwise the browser host (the core with its loopback
+ * host), opened in a Chromium app window when one is installed and a display is there. It says
+ * which and why. Arguments after `--` go to the app (`--kiosk`...) or the core (`npm run core -- --help`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFreshness } from './build-freshness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ELECTRON_MAIN = path.join(root, 'out', 'main', 'main.js');
 const RENDERER_DIST = path.join(root, 'out', 'renderer');
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Builds the app (`npm run build`) unless out/ is newer than all its sources; false if the build failed. */
+function buildIfStale(): boolean {
+  const freshness = buildFreshness(root);
+  if (freshness.fresh) return true;
+  console.log(`Building the app (${freshness.reason}): npm run build`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  return build.status === 0;
+}
 
 /** The Electron binary, or why it cannot start. Requiring `electron` downloads it on first use. */
 function electronBinary(): { path: string } | { reason: string } {
@@ -23,8 +39,10 @@ function electronBinary(): { path: string } | { reason: string } {
     timeout: 300_000,
   });
   const binary = probe.stdout.trim();
-  if (probe.status === 0 && binary && existsSync(binary)) return { path: binary };
-  return { reason: 'the Electron binary is not installed and could not be downloaded' };
+  if (probe.status !== 0 || !binary || !existsSync(binary))
+    return { reason: 'the Electron binary is not installed (its download needs the internet)' };
+  if (!hasDisplay()) return { reason: 'there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set)' };
+  return { path: binary };
 }
 
 function hasDisplay(): boolean {
@@ -56,7 +74,9 @@ function openAppWindow(url: string): void {
 }
 
 function runElectron(binary: string): void {
-  const child = spawn(binary, [ELECTRON_MAIN, ...process.argv.slice(2)], { stdio: 'inherit' });
+  // The project folder: Electron reads package.json (name, main = out/main/main.js) from it.
+  const child = spawn(binary, [root, ...process.argv.slice(2)], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 1));
 }
 
@@ -77,9 +97,17 @@ function runBrowserHost(): void {
   core.on('exit', (code) => process.exit(code ?? 1));
 }
 
+if (!buildIfStale()) {
+  console.error(
+    'npm start: the build failed (see above); fix it, or run the core alone with `npm run core`.',
+  );
+  process.exit(1);
+}
 const electron = electronBinary();
-if ('path' in electron) runElectron(electron.path);
-else {
+if ('path' in electron) {
+  console.log(`Starting the app in Electron (${electron.path}).`);
+  runElectron(electron.path);
+} else {
   console.error(`Electron cannot start here (${electron.reason}): using the browser host.`);
   runBrowserHost();
 }
