@@ -5,7 +5,13 @@ export const RECENT_STATES: readonly HoldState[] = ['confirmed', 'queued', 'send
 /** How many of the queue's newest holds are read to find this account's. */
 const SCAN_LIMIT = 200;
 /** How many of the account's recent holds are shown. */
-const SHOWN = 8;
+const SHOWN = 5;
+
+/** A cancellation is shown while it is on its way; once done its hold has left the list too. */
+function worthShowing(hold: HoldView): boolean {
+  if (!RECENT_STATES.includes(hold.state)) return false;
+  return hold.kind !== 'reverse' || hold.state !== 'confirmed';
+}
 
 function newestFirst(a: HoldView, b: HoldView): number {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
@@ -46,7 +52,7 @@ export class RecentHolds {
       return;
     }
     this.error = undefined;
-    this.all = result.value.holds.filter((hold) => this.#mine(hold)).sort(newestFirst);
+    this.all = result.value.holds.filter((hold) => this.#mine(hold) && worthShowing(hold)).sort(newestFirst);
   }
 
   /** A confirmed or queued payment or award with no cancellation already on its way. */
@@ -59,6 +65,6 @@ export class RecentHolds {
   private update(hold: HoldView): void {
     if (!this.#mine(hold)) return;
     const others = this.all.filter((other) => other.holdId !== hold.holdId);
-    this.all = RECENT_STATES.includes(hold.state) ? [hold, ...others].sort(newestFirst) : others;
+    this.all = worthShowing(hold) ? [hold, ...others].sort(newestFirst) : others;
   }
 }

@@ -98,7 +98,7 @@ function reversedAnswer(hold: HoldView): Result<CommandOutput<'hold.reverse'>> {
 
 /** Opens the confirmation for the recent hold at `index` and confirms it; returns the dialog. */
 async function cancelRecent(recent: HTMLElement, index = 0): Promise<HTMLElement> {
-  await fireEvent.click(within(recent).getAllByRole('button', { name: 'Cancel operation' })[index]!);
+  await fireEvent.click(within(recent).getAllByRole('button', { name: /^Cancel operation/ })[index]!);
   const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });
   await fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
   await within(dialog).findByRole('button', { name: 'Close' });
@@ -119,9 +119,42 @@ describe('HistoryPanel: recent holds', () => {
     });
     const items = itemsOf(recent);
     expect(items).toHaveLength(3);
-    expect(items[0]).toMatch(/Bonus award \+75\.00 done Cancel operation$/);
+    expect(items[0]).toMatch(/Bonus award \+75\.00 done Cancel$/);
     expect(items[1]).toMatch(/Payment with bonuses −30\.00 ⚠ outcome unknown$/);
-    expect(items[2]).toMatch(/Payment with bonuses −150\.00 done Cancel operation$/);
+    expect(items[2]).toMatch(/Payment with bonuses −150\.00 done Cancel$/);
+    // Each Cancel names what it cancels.
+    expect(within(recent).getByRole('button', { name: 'Cancel operation: Bonus award +75.00' })).toBeTruthy();
+  });
+
+  it('shows a cancellation while it is on its way, with no second Cancel for its hold', async () => {
+    const target = holdView({
+      holdId: 't',
+      state: 'confirmed',
+      amount: 20,
+      createdAt: '2026-11-23T10:00:00.000Z',
+    });
+    const pending = holdView({
+      holdId: 'r1',
+      kind: 'reverse',
+      state: 'queued',
+      amount: 20,
+      reverses: 't',
+      createdAt: '2026-11-23T10:05:00.000Z',
+    });
+    const done = holdView({
+      holdId: 'r0',
+      kind: 'reverse',
+      state: 'confirmed',
+      amount: 9,
+      reverses: 'gone',
+      createdAt: '2026-11-23T09:00:00.000Z',
+    });
+    const { recent } = await renderPanel(new FakeBridge(), [target, pending, done]);
+    const items = itemsOf(recent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(/Cancellation 20\.00 in the queue$/);
+    expect(items[1]).toMatch(/Payment with bonuses −20\.00 done$/);
+    expect(within(recent).queryByRole('button')).toBeNull();
   });
 
   it('follows outbox events: a new hold appears, a reversed one leaves', async () => {
@@ -142,7 +175,7 @@ describe('HistoryPanel: recent holds', () => {
       hold: holdView({ holdId: 'someone', customerGuid: 'customer-2' }),
       summary: SUMMARY,
     });
-    await waitFor(() => expect(itemsOf(recent)[0]).toMatch(/−12\.00 in the queue Cancel operation$/));
+    await waitFor(() => expect(itemsOf(recent)[0]).toMatch(/−12\.00 in the queue Cancel$/));
     expect(itemsOf(recent)).toHaveLength(3);
     expect(itemsOf(recent).some((item) => item.includes('150.00'))).toBe(false);
   });
@@ -152,7 +185,7 @@ describe('HistoryPanel: cancelling a hold', () => {
   it('asks first; Keep it sends nothing', async () => {
     const fake = new FakeBridge();
     const { recent } = await renderPanel(fake);
-    await fireEvent.click(within(recent).getAllByRole('button', { name: 'Cancel operation' })[1]!);
+    await fireEvent.click(within(recent).getAllByRole('button', { name: /^Cancel operation/ })[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });
     expect(dialog.textContent).toContain('Cancel the payment of 150.00 with bonuses made at');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /Keep it/ }));
@@ -166,7 +199,7 @@ describe('HistoryPanel: cancelling a hold', () => {
     const answer = deferred<Result<CommandOutput<'hold.reverse'>>>();
     fake.answer('hold.reverse', () => answer.promise);
     const { recent } = await renderPanel(fake);
-    await fireEvent.click(within(recent).getAllByRole('button', { name: 'Cancel operation' })[0]!);
+    await fireEvent.click(within(recent).getAllByRole('button', { name: /^Cancel operation/ })[0]!);
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('Cancel the award of 75.00 made at');
     const yes = within(dialog).getByRole('button', { name: 'Yes, cancel it' });
@@ -185,9 +218,11 @@ describe('HistoryPanel: cancelling a hold', () => {
     await renderPanel(fake);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]!).getByRole('button', { name: 'Cancel operation' })).toBeTruthy();
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Cancel operation: Paid with bonuses −150.00' }),
+    ).toBeTruthy();
     expect(within(rows[2]!).queryByRole('button')).toBeNull(); // not made here
-    await fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Cancel operation' }));
+    await fireEvent.click(within(rows[1]!).getByRole('button', { name: /^Cancel operation/ }));
     await fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({ holdId: 'old' });
   });

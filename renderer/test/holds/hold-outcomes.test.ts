@@ -114,7 +114,7 @@ describe('HoldActions: the outcome in words', () => {
   it('an offline limit: the core’s message and the limit and amounts as figures', async () => {
     const error = fakeError('offlineLimitPerGuest', { limit: 2000, pending: 1900, amount: 150 });
     const region = await placeHold(fail(error), { connectivity: 'offline' });
-    expect(region.textContent).toContain('Refused by the offline limits');
+    expect(region.textContent).toContain('Refused by the limits of working without a connection.');
     expect(region.textContent).toContain('error offlineLimitPerGuest');
     expect(figuresOf(region)).toEqual(['Limit: 2,000.00', 'Already in the queue: 1,900.00', 'Asked: 150.00']);
   });

@@ -48,8 +48,7 @@ export const holdStrings = dictionary({
       'The answer of the loyalty server was lost: it is not known whether the bonuses were awarded. The terminal checks the guest’s history by itself, and a manager sees the operation in the queue. Do not award them again until it is settled.',
     refused: 'Refused.',
     refusedBy: (reason: string) => `Refused: ${reason}.`,
-    offlineLimit:
-      'Refused by the offline limits: without a connection the terminal takes only small amounts.',
+    offlineLimit: 'Refused by the limits of working without a connection.',
     figureLimit: 'Limit',
     figurePending: 'Already in the queue',
     figureAvailable: 'Available offline',
@@ -62,7 +61,8 @@ export const holdStrings = dictionary({
     closedDiscarded: 'The operation was discarded.',
     closedReversed: 'The operation was reversed.',
     // Cancelling an operation (reverse)
-    reverse: 'Cancel operation',
+    reverse: 'Cancel',
+    reverseNamed: (what: string) => `Cancel operation: ${what}`,
     reverseTitle: 'Cancel the operation?',
     reversePay: (amount: string, time: string) =>
       `Cancel the payment of ${amount} with bonuses made at ${time}? The bonuses go back to the guest.`,
@@ -136,7 +136,8 @@ export const holdStrings = dictionary({
     closedCancelled: 'Операция отменена.',
     closedDiscarded: 'Операция удалена.',
     closedReversed: 'Операция сторнирована.',
-    reverse: 'Отменить операцию',
+    reverse: 'Отменить',
+    reverseNamed: (what: string) => `Отменить операцию: ${what}`,
     reverseTitle: 'Отменить операцию?',
     reversePay: (amount: string, time: string) =>
       `Отменить оплату бонусами на ${amount}, проведённую в ${time}? Бонусы вернутся гостю.`,
