@@ -35,11 +35,31 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Returns a copy; the input is not changed.
  */
 export function nullsAsAbsent(schema: z.ZodType, value: unknown): unknown {
+  // Most bodies hold no null at all: they are returned as they are, at the cost of one walk.
+  return containsNull(value) ? withoutNulls(schema, value) : value;
+}
+
+/** Request schemas are a few levels deep: nulls below this depth are the schema's to refuse. */
+const MAX_DEPTH = 16;
+
+function containsNull(value: unknown, depth = 0): boolean {
+  if (value === null) return true;
+  if (typeof value !== 'object' || depth >= MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNull(item, depth + 1));
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && containsNull((value as Record<string, unknown>)[key], depth + 1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function withoutNulls(schema: z.ZodType, value: unknown): unknown {
   const shape = structural(schema);
   const def = defOf(shape);
   if (def.type === 'array' && def.element && Array.isArray(value)) {
     const element = def.element;
-    return value.map((item) => nullsAsAbsent(element, item));
+    return value.map((item) => withoutNulls(element, item));
   }
   if (def.type !== 'object' || !isPlainObject(value)) return value;
   const fields = (shape as z.ZodObject).shape;
@@ -48,7 +68,7 @@ export function nullsAsAbsent(schema: z.ZodType, value: unknown): unknown {
   for (const [key, field] of Object.entries(value)) {
     const fieldSchema = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!fieldSchema) entries.push([key, field]);
-    else if (field !== null) entries.push([key, nullsAsAbsent(fieldSchema, field)]);
+    else if (field !== null) entries.push([key, withoutNulls(fieldSchema, field)]);
     else if (!fieldSchema.safeParse(undefined).success) entries.push([key, null]);
   }
   return Object.fromEntries(entries);

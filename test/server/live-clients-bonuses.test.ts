@@ -119,6 +119,10 @@ describe('null for an optional field means absent', () => {
         contactMethods: null,
       }),
     ).toEqual({ firstName: 'a', tokens: [{ type: 'card', entry: null, key: 'k' }] });
+    const unchanged = { amount: 1, customerToken: { type: 'card' } };
+    expect(nullsAsAbsent(HoldRequestSchema, unchanged)).toBe(unchanged);
+    const deep = JSON.parse(`{"date": null, "x": ${'{"a":'.repeat(50_000)}null${'}'.repeat(50_000)}}`);
+    expect(Object.keys(nullsAsAbsent(HoldRequestSchema, deep) as object)).toEqual(['x']);
     const poisoned = nullsAsAbsent(HoldRequestSchema, JSON.parse('{"__proto__": {"x": 1}, "date": null}'));
     expect(Object.getPrototypeOf(poisoned)).toBe(Object.prototype);
     expect(Object.keys(poisoned as object)).toEqual(['__proto__']);
