@@ -159,6 +159,21 @@ describe('permissions', () => {
   });
 });
 
+describe('the Electron version', () => {
+  it('the Electron installed is the one declared, a major with the APIs the app relies on', () => {
+    const declared = (
+      JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> }
+    ).devDependencies['electron'];
+    const installed = (
+      JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')) as { version: string }
+    ).version;
+    const major = (version: string) => Number(/(\d+)\./.exec(version)?.[1]);
+    expect(major(installed)).toBe(major(declared ?? ''));
+    // protocol.handle and will-frame-navigate (25), safeStorage's async API (the secret store) need a recent major.
+    expect(major(installed)).toBeGreaterThanOrEqual(45);
+  });
+});
+
 describe('the sources', () => {
   it('never call shell.openExternal or openPath (nothing from the renderer reaches the OS)', () => {
     const files = readdirSync('electron', { recursive: true, encoding: 'utf8' }).filter((f) =>
