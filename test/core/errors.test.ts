@@ -14,6 +14,8 @@ const sampleParams = {
   maxHours: 24,
   count: 500,
   state: 'confirmed',
+  reason: 'olderCopy',
+  holds: 3,
 };
 
 describe('error catalogue', () => {

@@ -121,11 +121,32 @@ describe('migrations, each from the version before it', () => {
     ).run();
     v2.close();
 
-    const db = openTerminalDb(file);
+    const db = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, 3) });
     expect(db.pragma('user_version', { simple: true })).toBe(3);
     expect(db.prepare('SELECT hold_id, state, attempts, token_key, refusals FROM outbox').all()).toEqual([
       { hold_id: 'h-1', state: 'queued', attempts: 2, token_key: '4276000011112222', refusals: 0 },
     ]);
+    db.close();
+  });
+
+  it('4: adds an empty terminal identity to a version-3 database, its holds untouched', () => {
+    const file = join(dir, 'terminal.db');
+    const v3 = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, 3) });
+    v3.prepare(
+      `INSERT INTO outbox (hold_id, kind, state, lane_key, token_type, token_entry, token_key, token_key_masked,
+         token_hash, account_guid, amount_cents, date, attempts, created_at, updated_at)
+       VALUES ('h-1', 'debit', 'queued', 'l', 'card', 'trackCode', '4276000011112222', '…2222', 'h', 'acc', 100,
+         'd', 0, 1, 1)`,
+    ).run();
+    v3.close();
+
+    const db = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, 4) });
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(db.prepare('SELECT * FROM terminal_identity').all()).toEqual([]);
+    expect(db.prepare('SELECT hold_id, state FROM outbox').all()).toEqual([
+      { hold_id: 'h-1', state: 'queued' },
+    ]);
+    expect(() => db.prepare(`INSERT INTO terminal_identity VALUES (2, 't', 1, 0)`).run()).toThrow(/CHECK/);
     db.close();
   });
 });
