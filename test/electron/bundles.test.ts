@@ -3,7 +3,8 @@
  * folder: the preload runs as a sandboxed renderer would run it (only `electron` to require),
  * and main imports nothing but electron, Node and the packaged dependencies.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -112,6 +113,25 @@ describe('the main bundle', () => {
       expect(readFileSync(path.join(out, 'main', to))).toEqual(readFileSync(from));
     }
     expect(existsSync(path.join(out, 'main', 'fixtures', 'demo.json'))).toBe(true);
+  });
+
+  it('links and runs in Node as an ES module: every import resolves, the top level runs', () => {
+    // Placed in the project, so that its bare imports resolve to node_modules as in the app.
+    const bundle = path.resolve('out', `.bundle-check-${process.pid}.mjs`);
+    mkdirSync(path.dirname(bundle), { recursive: true });
+    copyFileSync(path.join(out, 'main', 'main.js'), bundle);
+    try {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', path.resolve('test/electron/support/register-electron-stub.mjs'), bundle],
+        { encoding: 'utf8', env: { ...process.env, STUB_APP_DATA: out }, timeout: 20_000 },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toBe(`privileged app\napp.exit(0) userData=${path.join(out, 'loyalty-terminal')}\n`);
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(bundle, { force: true });
+    }
   });
 
   it('holds no command-line entry that would start when Electron runs the bundle', () => {
