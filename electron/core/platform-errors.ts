@@ -75,10 +75,11 @@ function engineNoteReason(code: EngineNoteCode, state: HoldState): ErrorValue | 
       return errorValue('platformAuthFailed');
     case 'platformRefused': // ... or kept turning the hold away with another 4xx
       return errorValue('platformRefused');
-    // Stopped mid-send (rejected: the history could not tell), matched to another hold's
+    // Stopped mid-send or quarantined (rejected: the history could not tell), matched to another hold's
     // transaction, to look-alikes only, or the history could not tell: whether the platform
     // applied it is unknown, and a manager decides.
     case 'interrupted':
+    case 'quarantined':
     case 'matchConflict':
     case 'ambiguousMatch':
     case 'holdOutcomeUnknown':

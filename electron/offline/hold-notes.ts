@@ -6,6 +6,8 @@ import type { NetworkFailure } from '../platform/errors';
  * `protocol`, `unexpected`, `network:<reason>`, `server:<status>`.
  *
  * - interrupted: the terminal stopped while the hold was being sent; its history check decides.
+ * - quarantined: the data folder was copied, restored or replaced (identity.ts): the hold may have
+ *   been sent by the terminal the folder came from; its history check decides.
  * - matchConflict: the transaction the history gave it belongs to another hold by that hold's answer.
  * - ambiguousMatch: the history shows transactions like the hold, none tied to it by evidence.
  * - adoptedLookAlike: confirmed with such a transaction (sole-terminal setting); a note, no failure.
@@ -17,6 +19,7 @@ import type { NetworkFailure } from '../platform/errors';
  */
 export const ENGINE_NOTE_CODES = [
   'interrupted',
+  'quarantined',
   'matchConflict',
   'ambiguousMatch',
   'adoptedLookAlike',

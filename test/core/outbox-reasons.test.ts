@@ -36,6 +36,7 @@ describe('why a hold waits, was rejected or cannot be resolved, as the cashier r
     ['network:timeout', 'uncertain', 'holdUncertain'],
     ['server:502', 'uncertain', 'holdUncertain'],
     ['interrupted', 'uncertain', 'holdUncertain'],
+    ['quarantined', 'uncertain', 'holdUncertain'],
     ['unexpected', 'uncertain', 'holdUncertain'],
     ['interrupted', 'rejected', 'holdOutcomeUnknown'],
     // Another hold's answer named its transaction: whether this one applied is unknown.
@@ -61,6 +62,7 @@ describe('why a hold waits, was rejected or cannot be resolved, as the cashier r
     (code) => {
       const expected: Record<EngineNoteCode, string | undefined> = {
         interrupted: 'holdOutcomeUnknown',
+        quarantined: 'holdOutcomeUnknown',
         matchConflict: 'holdOutcomeUnknown',
         ambiguousMatch: 'holdOutcomeUnknown',
         holdOutcomeUnknown: 'holdOutcomeUnknown',
