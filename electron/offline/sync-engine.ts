@@ -1,3 +1,4 @@
+import type { CallOptions } from '../platform/client';
 import { fromCents } from '../platform/money';
 import type {
   BonusTransaction,
@@ -529,8 +530,13 @@ export class SyncEngine {
     });
   }
 
-  private callOptions() {
-    return this.options.callTimeoutMs === undefined ? undefined : { timeoutMs: this.options.callTimeoutMs };
+  /** Per call: the time-out, and the answer's `Date` header measuring the platform's clock. */
+  private callOptions(): CallOptions {
+    const sentAt = this.clock();
+    return {
+      ...(this.options.callTimeoutMs === undefined ? {} : { timeoutMs: this.options.callTimeoutMs }),
+      onAnswer: ({ date }) => this.platformClock.observeDate(date, sentAt, this.clock()),
+    };
   }
 
   private isOffline(): boolean {

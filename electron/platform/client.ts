@@ -51,6 +51,8 @@ export interface PlatformClientOptions {
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Told of every answer that arrived, whatever its status: its HTTP `Date` header (the platform's clock). */
+  onAnswer?: (answer: { date: string | undefined }) => void;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -187,6 +189,7 @@ export class PlatformClient {
       maxResponseBytes: this.maxResponseBytes,
     });
     this.rememberSession(response.headers['set-cookie']);
+    options?.onAnswer?.({ date: response.headers.date });
     if (response.status >= 200 && response.status < 300) return response;
     throw errorFromAnswer(response);
   }

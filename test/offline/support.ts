@@ -12,6 +12,7 @@ import type {
   ReverseRequest,
 } from '../../electron/platform/schemas';
 import type { PlatformPort, Timers } from '../../electron/offline';
+import type { CallOptions } from '../../electron/platform/client';
 
 export function tempDir(prefix = 'offline-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -109,6 +110,10 @@ export class FakePlatform implements PlatformPort {
   echoPrecheck = false;
   /** History answers leave out the transactions this returns true for (a platform that does not list them). */
   historyHides: (tx: BonusTransaction) => boolean = () => false;
+  /** The platform's clock runs this far from the terminal's (regTime, Date headers). */
+  offsetMs = 0;
+  /** Answers carry an HTTP Date header (second precision). */
+  sendsDate = false;
   /** Calls in flight, and the most seen at once (to check bounded parallelism). */
   inFlight = 0;
   maxInFlight = 0;
@@ -156,8 +161,8 @@ export class FakePlatform implements PlatformPort {
     );
   }
 
-  debitHold(body: HoldRequest): Promise<HoldResponse> {
-    return this.run({ method: 'debitHold', body }, () => {
+  debitHold(body: HoldRequest, options?: CallOptions): Promise<HoldResponse> {
+    return this.run({ method: 'debitHold', body }, options, () => {
       const account = this.find(body);
       const amount = cents(body.amount);
       if (account.available < amount) throw new BusinessError('insufficientFunds', 'not enough bonuses');
@@ -170,8 +175,8 @@ export class FakePlatform implements PlatformPort {
     });
   }
 
-  creditHold(body: HoldRequest): Promise<HoldResponse> {
-    return this.run({ method: 'creditHold', body }, () => {
+  creditHold(body: HoldRequest, options?: CallOptions): Promise<HoldResponse> {
+    return this.run({ method: 'creditHold', body }, options, () => {
       const account = this.find(body);
       const amount = cents(body.amount);
       account.ledger += amount;
@@ -183,8 +188,8 @@ export class FakePlatform implements PlatformPort {
     });
   }
 
-  reverse(body: ReverseRequest): Promise<HoldResponse> {
-    return this.run({ method: 'reverse', body }, () => {
+  reverse(body: ReverseRequest, options?: CallOptions): Promise<HoldResponse> {
+    return this.run({ method: 'reverse', body }, options, () => {
       const account = this.find(body);
       const hold = account.transactions.find((t) => t.id === body.bonusTransactionId);
       if (!hold) throw new BusinessError('transactionNotFound', 'no such transaction');
@@ -203,8 +208,8 @@ export class FakePlatform implements PlatformPort {
     });
   }
 
-  operationHistory(body: OperationHistoryRequest): Promise<OperationHistoryResponse> {
-    return this.run({ method: 'operationHistory', body }, () => {
+  operationHistory(body: OperationHistoryRequest, options?: CallOptions): Promise<OperationHistoryResponse> {
+    return this.run({ method: 'operationHistory', body }, options, () => {
       const account = this.find(body);
       return {
         account: {
@@ -226,7 +231,7 @@ export class FakePlatform implements PlatformPort {
     });
   }
 
-  private async run<T>(call: FakeCall, apply: () => T): Promise<T> {
+  private async run<T>(call: FakeCall, options: CallOptions | undefined, apply: () => T): Promise<T> {
     this.calls.push(call);
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
@@ -255,8 +260,11 @@ export class FakePlatform implements PlatformPort {
         case 'html500AfterApply':
           apply();
           throw new ServerError(502, 'not JSON (text/html, 120 bytes)');
-        case undefined:
-          return apply();
+        case undefined: {
+          const result = apply();
+          if (this.sendsDate) options?.onAnswer?.({ date: new Date(this.platformNow()).toUTCString() });
+          return result;
+        }
       }
     } finally {
       this.inFlight -= 1;
@@ -285,7 +293,7 @@ export class FakePlatform implements PlatformPort {
     const id = this.nextId++;
     account.transactions.push({
       id,
-      regTime: new Date(this.clock()).toISOString(),
+      regTime: new Date(this.platformNow()).toISOString(),
       type,
       amount: fromCents(amount),
       ledger: fromCents(account.ledger),
@@ -295,6 +303,10 @@ export class FakePlatform implements PlatformPort {
       ...(precheck === undefined ? {} : { precheck }),
     });
     return id;
+  }
+
+  private platformNow(): number {
+    return this.clock() + this.offsetMs;
   }
 
   private answer(account: FakeAccount, id: number): HoldResponse {
