@@ -115,6 +115,50 @@ describe('electron-builder configuration', () => {
   });
 });
 
+describe('the NSIS uninstaller include', () => {
+  /** An uninstaller with stand-ins for what electron-builder's templates define around the include. */
+  const harness = (include: string) => `Unicode true
+!include LogicLib.nsh
+!include FileFunc.nsh
+Var installMode
+Var updatedFlag
+!macro _isUpdated _a _b _t _f
+  StrCmp $updatedFlag "1" \`\${_t}\` \`\${_f}\`
+!macroend
+!define isUpdated \`"" isUpdated ""\`
+!include "${include}"
+Name "harness"
+OutFile "${path.join(generated, 'harness.exe')}"
+RequestExecutionLevel user
+Section "install"
+  StrCpy $installMode "all"
+  StrCpy $updatedFlag "0"
+  WriteUninstaller "$TEMP\\u.exe"
+SectionEnd
+Section "un.Uninstall"
+  !insertmacro customUnInstall
+SectionEnd
+`;
+  const makensis = (include: string) => {
+    const script = path.join(generated, `harness-${Math.random().toString(36).slice(2)}.nsi`);
+    writeFileSync(script, harness(include));
+    return spawnSync('makensis', ['-V1', '-WX', script], { encoding: 'utf8' });
+  };
+
+  it('compiles with makensis, warnings as errors (.ci/run installs nsis)', () => {
+    const result = makensis(path.resolve(config.nsis!.include!));
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/need\+=\(nsis\)/);
+  });
+
+  it('makensis is really checking (a broken include fails)', () => {
+    const broken = path.join(generated, 'broken.nsh');
+    writeFileSync(broken, readFileSync(config.nsis!.include!, 'utf8').replace('RMDir /r', 'RMDir /r /bogus'));
+    expect(makensis(broken).status).not.toBe(0);
+  });
+});
+
 describe('deb scripts', () => {
   const macros = { executable: pkg.name, sanitizedProductName: PRODUCT_NAME, productFilename: PRODUCT_NAME };
   const shellcheck = (text: string, ...args: string[]) => {
