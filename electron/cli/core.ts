@@ -32,6 +32,8 @@ const USAGE = `Usage: npm run core -- [options]
   --hold-wait <ms>           how long a hold command waits for the platform's answer (time-out + 2000)
   --quiet-period <ms>        wait before checking an uncertain hold in the history (engine default)
   --late-margin <ms>         how late after its time-out a request may still land (the time-out)
+  --sole-terminal            the only terminal on its guests' accounts: a lost hold may be matched to a
+                             history transaction by type, amount and time alone (default: a manager decides)
   --retry-initial <ms>, --retry-max <ms>   backoff of holds that did not reach the platform
   --ping-initial <ms>, --ping-max <ms>     ping backoff while offline
 Environment: PLATFORM_PASSWORD  the platform password (never logged)`;
@@ -75,6 +77,7 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
       static: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
       'no-hid': { type: 'boolean', default: false },
+      'sole-terminal': { type: 'boolean', default: false },
       ...msOptions,
     },
     strict: true,
@@ -99,6 +102,7 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
     const text = (values as Record<string, unknown>)[flag];
     if (typeof text === 'string') tuning[key] = parseMs(flag, text);
   }
+  if (values['sole-terminal']) tuning.soleTerminal = true;
   return {
     dataDir: path.resolve(String(values.data)),
     port,

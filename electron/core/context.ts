@@ -14,6 +14,8 @@ export interface Tuning {
   /** Passed to the settlement engine (see electron/offline/sync-engine.ts); engine defaults when absent. */
   quietPeriodMs?: number;
   lateMarginMs?: number;
+  /** The only terminal on its guests' accounts: look-alikes in the history are adopted (engine option). */
+  soleTerminal?: boolean;
   retryInitialMs?: number;
   retryMaxMs?: number;
   concurrency?: number;

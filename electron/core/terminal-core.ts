@@ -166,6 +166,7 @@ export class TerminalCore implements CoreContext {
         callTimeoutMs: tuning.requestTimeoutMs,
         ...(tuning.quietPeriodMs !== undefined ? { quietPeriodMs: tuning.quietPeriodMs } : {}),
         ...(tuning.lateMarginMs !== undefined ? { lateMarginMs: tuning.lateMarginMs } : {}),
+        ...(tuning.soleTerminal ? { soleTerminal: true } : {}),
         ...(tuning.retryInitialMs !== undefined ? { retryInitialMs: tuning.retryInitialMs } : {}),
         ...(tuning.retryMaxMs !== undefined ? { retryMaxMs: tuning.retryMaxMs } : {}),
         ...(tuning.concurrency !== undefined ? { concurrency: tuning.concurrency } : {}),

@@ -8,6 +8,14 @@ describe('npm run core flags (optionsFromArgs)', () => {
     expect(optionsFromArgs(['--data', 'd', '--no-hid'])).toMatchObject({ readDevices: false });
   });
 
+  it('takes the settlement flags: the late margin and the sole-terminal setting (off unless given)', () => {
+    expect(optionsFromArgs(['--late-margin', '5000', '--sole-terminal'])).toMatchObject({
+      tuning: { lateMarginMs: 5000, soleTerminal: true },
+    });
+    expect(optionsFromArgs([])).toMatchObject({ tuning: {} });
+    expect((optionsFromArgs([]) as { tuning: object }).tuning).not.toHaveProperty('soleTerminal');
+  });
+
   it('turns the platform, user, port and tuning flags into options', () => {
     expect(
       optionsFromArgs([
