@@ -18,7 +18,8 @@ export interface HallView {
 
 /** The table scheme and its load at the chosen moment; the last answer stays while a new one loads. */
 export class TablesState {
-  answer = $state<Workload | undefined>(undefined);
+  // Raw: an answer is replaced whole, never mutated, and 500 tables need no deep proxies.
+  answer = $state.raw<Workload | undefined>(undefined);
   error = $state<ErrorValue | undefined>(undefined);
   loading = $state(false);
   moment = $state<Moment>({ kind: 'now' });

@@ -34,10 +34,18 @@ export class UiRig {
     readonly browser: Browser,
   ) {}
 
-  static async start(options: { viewport?: { width: number; height: number } } = {}): Promise<UiRig> {
+  static async start(
+    options: {
+      viewport?: { width: number; height: number };
+      /** A platform fixture written into the rig's folder (default: the demo data). */
+      fixture?: (dir: string) => string;
+      /** Source run in the page before the UI's own scripts (benchmarks' probes). */
+      initScript?: string;
+    } = {},
+  ): Promise<UiRig> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-rig-'));
     const uiDir = buildUi(path.join(dir, 'renderer'));
-    const server = await startPlatformProcess();
+    const server = await startPlatformProcess(options.fixture ? { fixture: options.fixture(dir) } : {});
     const proxy = await FaultProxy.start({ target: server.origin, delayMs: 600 });
     const core = await startCoreProcess(
       [
@@ -57,6 +65,7 @@ export class UiRig {
     const browser = await launchChromium();
     const rig = new UiRig(dir, uiDir, server, proxy, core, browser);
     rig.page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    if (options.initScript) await rig.page.addInitScript(options.initScript);
     await rig.page.goto(`${core.origin}/#secret=${core.secret}`);
     return rig;
   }

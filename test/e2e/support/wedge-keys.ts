@@ -76,17 +76,21 @@ export async function wedgeSwipe(page: Page, text: string, layout: Layout = 'us'
         windowsVirtualKeyCode: virtualKey(code),
         ...(withText !== undefined ? { text: withText, unmodifiedText: withText } : {}),
       });
+    // Pipelined, not awaited one by one: the keys reach the page as fast as a reader types them
+    // even when the machine is busy (a round trip per key could exceed the wedge's 40 ms gap).
+    const sent: Promise<unknown>[] = [];
     for (const char of text) {
       const physical = physicalKey(char);
       const modifiers = physical.shift ? 8 : 0;
-      if (physical.shift) await send('rawKeyDown', 'Shift', 'ShiftLeft', 8);
+      if (physical.shift) sent.push(send('rawKeyDown', 'Shift', 'ShiftLeft', 8));
       const key = keyText(physical, char, layout);
-      await send('keyDown', key, physical.code, modifiers, key);
-      await send('keyUp', key, physical.code, modifiers);
-      if (physical.shift) await send('keyUp', 'Shift', 'ShiftLeft', 0);
+      sent.push(send('keyDown', key, physical.code, modifiers, key));
+      sent.push(send('keyUp', key, physical.code, modifiers));
+      if (physical.shift) sent.push(send('keyUp', 'Shift', 'ShiftLeft', 0));
     }
-    await send('keyDown', 'Enter', 'Enter', 0, '\r');
-    await send('keyUp', 'Enter', 'Enter', 0);
+    sent.push(send('keyDown', 'Enter', 'Enter', 0, '\r'));
+    sent.push(send('keyUp', 'Enter', 'Enter', 0));
+    await Promise.all(sent);
   } finally {
     await cdp.detach();
   }

@@ -1,0 +1,56 @@
+/**
+ * Swipe to guest on screen, in Chromium against the real browser host:
+ *   npx tsx bench/ui-swipe.bench.ts [swipes=200]
+ * From the last key event of a keyboard-wedge swipe to the animation frame in which the guest's
+ * name is painted, for a guest the core has cached (answered at once, refreshed behind) and for
+ * a guest it has never seen (answered live by the platform). Prints p50 and p95.
+ * Aim: cached p95 ≤ one frame + 5 ms (22 ms); live ≤ the core's lookup time + 20 ms.
+ */
+import { writeLoadFixture, type LoadGuest } from '../test/support/load-fixture';
+import { UiRig } from '../test/e2e/support/ui-rig';
+import { wedgeSwipe } from '../test/e2e/support/wedge-keys';
+import { installPaintProbe, lastKeyAt, paintOf, percentile } from './ui/paint-probe';
+
+const SWIPES = Number(process.argv[2] ?? 200);
+/** Guests numbered 100… so that no name is a prefix of another. */
+const FIRST = 100;
+
+let guests: LoadGuest[] = [];
+const rig = await UiRig.start({
+  fixture: (dir) => {
+    const written = writeLoadFixture(dir, FIRST + SWIPES + 2);
+    guests = written.guests;
+    return written.file;
+  },
+});
+
+async function swipeAndTime(index: number): Promise<number> {
+  const name = `Гость${index}`;
+  const painted = paintOf(rig.page, name);
+  await wedgeSwipe(rig.page, `;${guests[index]!.token.key}?`);
+  const frame = await Promise.race([
+    painted,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${name} not painted within 10 s`)), 10_000),
+    ),
+  ]);
+  return frame - (await lastKeyAt(rig.page));
+}
+
+try {
+  await installPaintProbe(rig.page);
+  const live: number[] = [];
+  for (let i = 0; i < SWIPES; i++) live.push(await swipeAndTime(FIRST + i));
+  // Two guests now cached: alternate between them so that each swipe changes the name shown.
+  const cached: number[] = [];
+  for (let i = 0; i < SWIPES; i++) cached.push(await swipeAndTime(FIRST + (i % 2)));
+  const row = (label: string, values: number[]) =>
+    console.log(
+      `${label.padEnd(34)} p50 ${percentile(values, 50).toFixed(1)} ms   p95 ${percentile(values, 95).toFixed(1)} ms`,
+    );
+  console.log(`swipe to guest painted, ${SWIPES} swipes each (Chromium ${rig.browser.version()})`);
+  row('cached guest', cached);
+  row('live guest (never seen)', live);
+} finally {
+  await rig.close();
+}

@@ -1,0 +1,109 @@
+/**
+ * The table map with 500 tables (a generated scheme), in Chromium against the real browser host:
+ *   npx tsx bench/ui-tables.bench.ts [rounds=20]
+ * - first paint: from the workload answer's arrival in the page to the frame in which the 500th
+ *   table is drawn, opening the map screen;
+ * - refresh: from a new answer's arrival (another moment, other tables busy) to the frame that
+ *   shows the new load.
+ * Aim: 50 ms and 10 ms.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../test/support/processes';
+import { UiRig } from '../test/e2e/support/ui-rig';
+import { percentile } from './ui/paint-probe';
+
+const ROUNDS = Number(process.argv[2] ?? 20);
+const TABLES = 500;
+
+function writeFixture(dir: string): string {
+  const demo = JSON.parse(readFileSync(path.join(REPO_ROOT, 'server', 'fixtures', 'demo.json'), 'utf8'));
+  const columns = 25;
+  demo.venue.halls = [
+    { id: 1, title: 'Большой зал', width: columns * 160, height: (TABLES / columns) * 140 },
+  ];
+  demo.venue.tables = Array.from({ length: TABLES }, (_, i) => ({
+    id: i + 1,
+    hallId: 1,
+    title: String(i + 1),
+    x: 20 + (i % columns) * 160,
+    y: 20 + Math.floor(i / columns) * 140,
+    width: 120,
+    height: 100,
+    angle: i % 7 === 0 ? 15 : 0,
+    shape: i % 3 === 0 ? 'round' : 'rect',
+    backgroundColor: '255,236,179,1',
+    fontSize: 16,
+    reservable: true,
+    minCapacity: 1,
+    maxCapacity: 2 + (i % 4) * 2,
+  }));
+  // Every third table busy now; others in 30 minutes: the load differs between the two moments.
+  demo.venue.occupancy = demo.venue.tables.map((t: { id: number }) => ({
+    tableId: t.id,
+    startsMinutesFromLoad: t.id % 3 === 0 ? -10 : 20,
+    durationMinutes: t.id % 3 === 0 ? 25 : 60,
+  }));
+  const file = path.join(dir, 'tables-500.json');
+  writeFileSync(file, JSON.stringify(demo));
+  return file;
+}
+
+/** In the page: when the workload answer arrived, and the frame after the DOM showed `text`. */
+const PROBE = `
+  window.__answers = [];
+  const originalFetch = window.fetch;
+  window.fetch = async (...args) => {
+    const response = await originalFetch(...args);
+    if (String(args[0]).includes('tables.workload')) {
+      const json = response.json.bind(response);
+      response.json = async () => { const body = await json(); window.__answers.push(performance.now()); return body; };
+    }
+    return response;
+  };
+  window.__paintWhen = (predicate) => new Promise((resolve) => {
+    const check = () => {
+      if (!predicate()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - window.__answers[window.__answers.length - 1]));
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    check();
+  });
+`;
+
+const rig = await UiRig.start({
+  fixture: writeFixture,
+  viewport: { width: 1920, height: 1080 },
+  initScript: PROBE,
+});
+try {
+  const firstPaint: number[] = [];
+  const refresh: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await rig.page.keyboard.press('Alt+1');
+    const shown = rig.page.evaluate(
+      `window.__paintWhen(() => document.querySelectorAll('svg .table').length === ${TABLES})`,
+    ) as Promise<number>;
+    await rig.page.keyboard.press('Alt+5');
+    firstPaint.push(await shown);
+    const before = (await rig.page.evaluate(
+      `document.querySelector('.summary strong').textContent`,
+    )) as string;
+    const changed = rig.page.evaluate(
+      `window.__paintWhen(() => document.querySelector('.summary strong').textContent !== ${JSON.stringify(before)})`,
+    ) as Promise<number>;
+    await rig.page.getByRole('button', { name: /\+30/ }).click();
+    refresh.push(await changed);
+  }
+  const row = (label: string, values: number[]) =>
+    console.log(
+      `${label.padEnd(44)} p50 ${percentile(values, 50).toFixed(1)} ms   p95 ${percentile(values, 95).toFixed(1)} ms`,
+    );
+  console.log(`table map, ${TABLES} tables, ${ROUNDS} rounds (Chromium ${rig.browser.version()}, 1920×1080)`);
+  row('first paint (answer -> all tables drawn)', firstPaint);
+  row('refresh (answer -> new load drawn)', refresh);
+} finally {
+  await rig.close();
+}

@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Installed in the page as plain source (tsx would wrap a serialised function with helpers the
+ * page lacks): the time of the last keydown (captured first, before the app sees it), and
+ * `__waitForPaint(text)`, which resolves with the start time of the first animation frame after a
+ * DOM change made `text` visible (the moment that frame starts rendering, so it holds the text).
+ */
+const PROBE = `
+  window.__lastKey = 0;
+  window.addEventListener('keydown', (event) => { window.__lastKey = event.timeStamp; }, true);
+  window.__waitForPaint = (text) => new Promise((resolve) => {
+    const check = () => {
+      if (!document.body.innerText.includes(text)) return false;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now()));
+      return true;
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    check();
+  });
+`;
+
+export async function installPaintProbe(page: Page): Promise<void> {
+  await page.evaluate(PROBE);
+}
+
+/** Starts waiting for `text` to be painted; the promise gives the frame's start time. */
+export function paintOf(page: Page, text: string): Promise<number> {
+  return page.evaluate(`window.__waitForPaint(${JSON.stringify(text)})`) as Promise<number>;
+}
+
+export function lastKeyAt(page: Page): Promise<number> {
+  return page.evaluate('window.__lastKey') as Promise<number>;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
