@@ -15,7 +15,7 @@ import { applyStartOnLogin } from './app/login-item';
 import { registerAppScheme, serveRenderer } from './app/protocol';
 import { QuitGuard, quitQuestion } from './app/quit-guard';
 import { watchRenderer } from './app/renderer-watch';
-import { denyAllPermissions, guardAllContents } from './app/security';
+import { blockRendererNetwork, denyAllPermissions, guardAllContents } from './app/security';
 import { appImagePermissionFix, UDEV_RULE } from './app/udev-hint';
 import { createMainWindow } from './app/window';
 import { TerminalCore } from './core/terminal-core';
@@ -45,6 +45,7 @@ async function start(): Promise<void> {
 
   Menu.setApplicationMenu(null);
   denyAllPermissions(session.defaultSession, log);
+  blockRendererNetwork(session.defaultSession, log);
   guardAllContents(app, log);
   serveRenderer(paths.renderer);
 

@@ -33,6 +33,21 @@ export function denyAllPermissions(session: Session, log: AppLog): void {
   }
 }
 
+/** Every scheme the page could reach the network with. */
+export const NETWORK_URL_PATTERNS = ['http://*/*', 'https://*/*', 'ws://*/*', 'wss://*/*', 'ftp://*/*'];
+
+/**
+ * The renderer reaches nothing on the network: the platform is the main process's business (over
+ * Node's http, which this session does not carry), the page's files come from app://. A request
+ * the CSP would already refuse is cancelled here too.
+ */
+export function blockRendererNetwork(session: Session, log: AppLog): void {
+  session.webRequest.onBeforeRequest({ urls: NETWORK_URL_PATTERNS }, (details, callback) => {
+    log.warn(`renderer request to ${urlForLog(details.url)} cancelled`);
+    callback({ cancel: true });
+  });
+}
+
 /**
  * Every web contents the app ever creates: no navigation away from the app's page (in any frame),
  * no redirect, no webview, no new window. Nothing is handed to the OS's default handlers either.

@@ -118,6 +118,20 @@ class FakeSession extends EventEmitter {
   permissionCheckHandler: ((...args: unknown[]) => boolean) | undefined;
   devicePermissionHandler: ((...args: unknown[]) => boolean) | undefined;
   displayMediaRequestHandler: ((...args: unknown[]) => void) | undefined;
+  readonly webRequest = {
+    beforeRequest: undefined as
+      | {
+          filter: { urls: string[] };
+          listener: (details: { url: string }, callback: (r: unknown) => void) => void;
+        }
+      | undefined,
+    onBeforeRequest: (
+      filter: { urls: string[] },
+      listener: (details: { url: string }, callback: (r: unknown) => void) => void,
+    ) => {
+      this.webRequest.beforeRequest = { filter, listener };
+    },
+  };
   setPermissionRequestHandler(handler: (...args: unknown[]) => void): void {
     this.permissionRequestHandler = handler;
   }

@@ -72,6 +72,9 @@ describe('electron/main.ts', () => {
     expect(callback).toHaveBeenCalledWith(false);
     expect(window.webContents.windowOpenHandler?.({ url: 'https://x/' })).toEqual({ action: 'deny' });
     expect(emitEvent(window.webContents, 'will-navigate', { url: 'https://x/' }).defaultPrevented).toBe(true);
+    const cancel = vi.fn();
+    session.defaultSession.webRequest.beforeRequest?.listener({ url: 'https://x/' }, cancel);
+    expect(cancel).toHaveBeenCalledWith({ cancel: true });
   });
 
   it('answers the contract over IPC to its page, through the real core', async () => {

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { denyAllPermissions, guardAllContents, guardContents, urlForLog } from '../../electron/app/security';
+import {
+  blockRendererNetwork,
+  denyAllPermissions,
+  guardAllContents,
+  guardContents,
+  NETWORK_URL_PATTERNS,
+  urlForLog,
+} from '../../electron/app/security';
 import { createMainWindow, mainWindowOptions } from '../../electron/app/window';
 import { app, BrowserWindow, emitEvent, FakeWebContents, resetFake, session, shell } from './fake-electron';
 
@@ -156,6 +163,23 @@ describe('permissions', () => {
       );
       expect(callback).toHaveBeenCalledWith();
     }
+  });
+});
+
+describe('the renderer and the network', () => {
+  it('every http, https, websocket and ftp request of the session is cancelled', () => {
+    blockRendererNetwork(session.defaultSession as never, log);
+    const hook = session.defaultSession.webRequest.beforeRequest;
+    expect(hook?.filter.urls).toEqual(NETWORK_URL_PATTERNS);
+    for (const scheme of ['http', 'https', 'ws', 'wss', 'ftp'])
+      expect(
+        NETWORK_URL_PATTERNS.some((pattern) => pattern.startsWith(`${scheme}://`)),
+        scheme,
+      ).toBe(true);
+    const callback = vi.fn();
+    hook?.listener({ url: 'https://evil.example/collect?card=4276123456789012' }, callback);
+    expect(callback).toHaveBeenCalledWith({ cancel: true });
+    expect(log.warn).toHaveBeenCalledWith('renderer request to https://evil.example cancelled');
   });
 });
 
