@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import type { HoldState, OutboxRow } from '../../electron/offline';
+import {
+  GuestCache,
+  openTerminalDb,
+  Outbox,
+  SyncEngine,
+  TokenHasher,
+  type HoldState,
+  type OutboxRow,
+} from '../../electron/offline';
 import { ACC, card, engineRig } from './engine-rig';
 import { seededRandom } from '../../server/fixture/seeded-random';
 import { type Fault } from './support';
@@ -17,8 +25,13 @@ const FAULTS: Fault[] = [
   'html500AfterApply',
 ];
 const TX_TYPE = { debit: 'DEBIT_HOLD', credit: 'CREDIT', reverse: 'REVERSAL' } as const;
+/** The platform's clock runs 2 h behind the first terminal's; the second terminal's runs 15 min ahead of it. */
+const PLATFORM_OFFSET_MS = -2 * 3_600_000;
+const SECOND_SKEW_MS = 15 * 60_000;
+/** Share of holds taken on the second terminal, on the same guests' accounts. */
+const SECOND_SHARE = 0.35;
 
-it(`${HOLDS} holds across ${GUESTS * ACCOUNTS.length} accounts under random faults and crashes settle exactly once (seed ${SEED})`, async () => {
+it(`${HOLDS} holds of two terminals with skewed clocks across ${GUESTS * ACCOUNTS.length} accounts under random faults and crashes settle exactly once (seed ${SEED})`, async () => {
   try {
     await run(SEED);
   } catch (error) {
@@ -31,6 +44,9 @@ async function run(seed: number) {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const rig = engineRig({ concurrency: 4 });
+  rig.platform.offsetMs = PLATFORM_OFFSET_MS;
+  rig.platform.sendsDate = true;
+  const second = secondTerminal(rig);
   const initial = new Map<string, number>();
   for (let n = 1; n <= GUESTS; n++) {
     for (const account of ACCOUNTS) {
@@ -56,33 +72,40 @@ async function run(seed: number) {
     for (let i = 0; i < batch; i++, created++) {
       const n = 1 + Math.floor(random() * GUESTS);
       const kind = random() < 0.7 ? 'debit' : 'credit';
-      rig.hold(n, 1 + Math.floor(random() * 8_000), kind, pick(ACCOUNTS));
+      const amountCents = 1 + Math.floor(random() * 8_000);
+      if (random() < SECOND_SHARE) second.hold(n, amountCents, kind, pick(ACCOUNTS));
+      else rig.hold(n, amountCents, kind, pick(ACCOUNTS));
     }
     if (random() < 0.3) {
       const holds = rig.outbox.list({ states: ['queued', 'uncertain', 'confirmed', 'rejected'] });
       for (let i = 0; i < 3 && holds.length; i++) rig.outbox.reverse(pick(holds).holdId);
     }
     if (random() < 0.2) {
-      for (const row of rig.outbox.list({ states: ['rejected'] }))
-        if (random() < 0.3) rig.outbox.resolve(row.holdId, 'retry');
+      for (const outbox of [rig.outbox, second.outbox])
+        for (const row of outbox.list({ states: ['rejected'] }))
+          if (random() < 0.3) outbox.resolve(row.holdId, 'retry');
     }
     await rig.engine.idle();
+    await second.engine.idle();
     if (random() < 0.15) {
       await crashWhileSending(rig, random);
       crashes++;
     }
     void rig.engine.kick();
+    void second.engine.kick();
     rig.time.advance(Math.floor(random() * 3_000));
     await rig.engine.idle();
+    await second.engine.idle();
   }
 
   faultsOn = false;
-  await rig.settle();
+  await settleBoth(rig, second);
 
-  const rows = rig.outbox.list();
+  const rows = [...rig.outbox.list(), ...second.outbox.list()];
   const txs = rig.platform.allTransactions();
   expect(rows.filter((r) => r.kind !== 'reverse')).toHaveLength(HOLDS);
-  expect(rig.outbox.totals().waitingCount).toBe(0);
+  expect(second.outbox.list().length).toBeGreaterThan(HOLDS * SECOND_SHARE * 0.5);
+  expect(rig.outbox.totals().waitingCount + second.outbox.totals().waitingCount).toBe(0);
   // The run did exercise lost answers, crashes and refusals.
   expect(seen.get('uncertain') ?? 0).toBeGreaterThan(100);
   expect(seen.get('rejected') ?? 0).toBeGreaterThan(10);
@@ -130,6 +153,50 @@ async function run(seed: number) {
     const debits = live.filter((r) => r.kind === 'debit').reduce((sum, r) => sum + r.amountCents, 0);
     expect(rig.platform.account(tokenKey, account).available).toBe(cents - debits);
   }
+}
+
+/** Another terminal on the same platform and guests: its own database, its clock 15 min ahead. */
+function secondTerminal(rig: ReturnType<typeof engineRig>) {
+  const clock = () => rig.time.now + SECOND_SKEW_MS;
+  const db = openTerminalDb(':memory:');
+  const hasher = new TokenHasher(Buffer.alloc(32, 7));
+  const cache = new GuestCache(db, hasher, { clock });
+  const outbox = new Outbox(db, hasher, { cache, clock });
+  const engine = new SyncEngine({
+    outbox: outbox.settlement,
+    platform: rig.platform,
+    cache,
+    clock,
+    timers: rig.time,
+    concurrency: 2,
+    quietPeriodMs: 1_000,
+    callTimeoutMs: 300,
+    retryInitialMs: 100,
+    retryMaxMs: 1_000,
+  });
+  const hold = (n: number, amountCents: number, kind: 'debit' | 'credit', accountGuid: string) => {
+    rig.time.advance(1);
+    const r = outbox.enqueue(
+      { kind, token: card(n), accountGuid, amountCents, customerGuid: `g-${n}` },
+      { offline: false },
+    );
+    if (!r.ok) throw new Error(`refused ${r.refusal.code}`);
+  };
+  return { outbox, engine, hold };
+}
+
+/** Drains both terminals, moving the clock to each timer either set, until nothing waits. */
+async function settleBoth(rig: ReturnType<typeof engineRig>, second: ReturnType<typeof secondTerminal>) {
+  for (let round = 0; round < 100_000; round++) {
+    await Promise.all([rig.engine.kick(), second.engine.kick()]);
+    await Promise.all([rig.engine.idle(), second.engine.idle()]);
+    if (rig.outbox.totals().waitingCount + second.outbox.totals().waitingCount === 0) return;
+    const next = rig.time.nextAt();
+    if (next === undefined) throw new Error('holds wait but no timer is set: an engine is stuck');
+    rig.time.advance(next - rig.time.now);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error('not settled');
 }
 
 /** The process wrote `sending`, maybe got its request applied, and died before the answer. */
