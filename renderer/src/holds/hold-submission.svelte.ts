@@ -1,3 +1,4 @@
+import type { TokenInput } from '../../../electron/contract';
 import type { Terminal } from '../context';
 import { toContractAmount, type Cents } from './amount';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from './hold-outcome';
@@ -22,16 +23,20 @@ export class HoldSubmission {
   /** The amount the outcome is about. */
   sentCents = $state<Cents | undefined>(undefined);
   #taken = false;
+  /** The card of the guest the dialog was opened for: a later scan of another guest changes nothing here. */
+  readonly #token: TokenInput | undefined;
 
   constructor(
     private readonly terminal: Terminal,
     private readonly direction: HoldDirection,
     private readonly accountGuid: string,
-  ) {}
+  ) {
+    this.#token = terminal.guest.token;
+  }
 
   /** Sends the hold unless one was already sent; false when the press was ignored. */
   async submit(request: HoldRequest): Promise<boolean> {
-    const token = this.terminal.guest.token;
+    const token = this.#token;
     if (this.#taken || !token) return false;
     this.#taken = true;
     this.busy = true;
@@ -55,7 +60,7 @@ export class HoldSubmission {
       ? outcomeOfResult(result.value, { offline: status.offline, waitingBehind: request.waitingBehind })
       : outcomeOfError(result.error);
     // Balances changed (or the queue did): show the guest as the core now sees them.
-    if (result.ok) void guest.lookup(token);
+    if (result.ok) void guest.refresh();
     return true;
   }
 

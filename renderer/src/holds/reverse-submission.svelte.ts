@@ -1,4 +1,4 @@
-import type { HoldView } from '../../../electron/contract';
+import type { HoldView, TokenInput } from '../../../electron/contract';
 import type { Terminal } from '../context';
 import { reverseOutcomeOf, reverseOutcomeOfError, type ReverseOutcome } from './reverse-outcome';
 
@@ -11,11 +11,15 @@ export class ReverseSubmission {
   busy = $state(false);
   outcome = $state<ReverseOutcome | undefined>(undefined);
   #taken = false;
+  /** The card of the guest on screen when the confirmation opened. */
+  readonly #token: TokenInput | undefined;
 
   constructor(
     private readonly terminal: Terminal,
     private readonly hold: HoldView,
-  ) {}
+  ) {
+    this.#token = terminal.guest.token;
+  }
 
   async submit(): Promise<boolean> {
     if (this.#taken) return false;
@@ -24,12 +28,12 @@ export class ReverseSubmission {
     const { bridge, guest } = this.terminal;
     try {
       let result = await bridge['hold.reverse']({ holdId: this.hold.holdId });
-      const token = guest.token;
+      const token = this.#token;
       if (!result.ok && result.error.code === 'cardRequired' && token) {
         result = await bridge['hold.reverse']({ holdId: this.hold.holdId, token });
       }
       this.outcome = result.ok ? reverseOutcomeOf(result.value) : reverseOutcomeOfError(result.error);
-      if (result.ok && token) void guest.lookup(token);
+      if (result.ok) void guest.refresh();
     } finally {
       this.busy = false;
     }

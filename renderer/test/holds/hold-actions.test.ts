@@ -4,7 +4,7 @@ import type { HoldResult, Result } from '../../../electron/contract';
 import HoldActions from '../../src/holds/HoldActions.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
-import { account, deferred, REF, showGuest } from './fixtures';
+import { account, deferred, guest, REF, showGuest } from './fixtures';
 
 const CONFIRMED: HoldResult = {
   holdId: 'h1',
@@ -195,5 +195,31 @@ describe('HoldActions: shortcuts and the card', () => {
     expect(screen.getByText('Scan the guest’s card to pay or award bonuses.')).toBeTruthy();
     await fireEvent.keyDown(window, { key: 'F2' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('HoldActions: another guest while the dialog is open', () => {
+  it('closes the dialog unsent when a scan shows another guest', async () => {
+    const fake = new FakeBridge().ok('hold.debit', CONFIRMED);
+    const { dialog, terminal } = await openDebit({ fake });
+    await typeKeys(amountField(dialog), ['5', '0']);
+    fake.ok('customer.lookup', {
+      customer: { ...guest(), customerGuid: 'customer-2', firstName: 'John', lastName: 'Smith' },
+      source: 'live',
+      ageMs: 0,
+      fetchedAt: '2026-11-23T10:00:00.000Z',
+    });
+    await terminal.guest.lookup({ ref: 'BBBBBBBBBBBBBBBBBBBBBB' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls['hold.debit']).not.toHaveBeenCalled();
+  });
+
+  it('leaves keys a card reader’s burst took (default prevented) to the scan router', async () => {
+    const { dialog } = await openDebit();
+    const field = amountField(dialog);
+    const event = new KeyboardEvent('keydown', { key: '7', bubbles: true, cancelable: true });
+    event.preventDefault();
+    field.dispatchEvent(event);
+    expect(field.value).toBe('');
   });
 });
