@@ -14,6 +14,8 @@ import { z } from 'zod';
 import type { HoldKind, HoldState, OutboxRow } from './outbox-types';
 
 export const HOLD_JOURNAL_FILE = 'holds.journal';
+/** The holds reported lost, kept after the report (one JSON line each, with when it was made). */
+export const LOST_HOLDS_FILE = 'holds-lost.journal';
 
 /** States a hold never leaves: the journal forgets it there. `rejected` still waits for a manager. */
 const FINAL_STATES: ReadonlySet<HoldState> = new Set(['confirmed', 'cancelled', 'discarded', 'reversed']);
@@ -46,7 +48,8 @@ type Entry = z.infer<typeof EntrySchema>;
  * (written to the outbox, so the cashier was told they are taken) until each is settled. It
  * survives what the database may not: a file emptied or replaced, a WAL lost after a crash. At
  * start `open` compares it with the outbox and answers the holds the database no longer has
- * (reported once: the file is then rewritten with only the holds still open). Each line is JSON;
+ * (reported once, and kept in holds-lost.journal; the journal is then rewritten with only the
+ * holds still open). Each line is JSON;
  * an acknowledgement is flushed to disk (fsync) before the cashier is answered; a torn last line
  * (a crash mid-write) is skipped.
  */
@@ -78,6 +81,8 @@ export class HoldJournal {
       if (!row) lost.push(hold);
       if (!row || FINAL_STATES.has(row.state)) open.delete(holdId);
     }
+    // Kept before the journal forgets them: the status tells one run, this file tells support.
+    if (lost.length > 0) keepLost(path.join(dataDir, LOST_HOLDS_FILE), lost);
     rewrite(file, [...open.values()].map(ackEntry));
     return { journal: new HoldJournal(file, open), lost };
   }
@@ -177,6 +182,17 @@ function replay(entries: readonly Entry[]): Map<string, JournalHold> {
     }
   }
   return open;
+}
+
+function keepLost(file: string, lost: readonly JournalHold[]): void {
+  const reportedAt = new Date().toISOString();
+  const fd = openSync(file, 'a', 0o600);
+  try {
+    writeSync(fd, lost.map((hold) => `${JSON.stringify({ ...hold, reportedAt })}\n`).join(''));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Replaces the file with `entries`, atomically and durably (temporary file, fsync, rename). */

@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HOLD_JOURNAL_FILE, HoldJournal } from '../../electron/offline/hold-journal';
+import { HOLD_JOURNAL_FILE, HoldJournal, LOST_HOLDS_FILE } from '../../electron/offline/hold-journal';
 import type { HoldState, OutboxRow } from '../../electron/offline';
 import { tempDir } from './support';
 
@@ -45,6 +45,10 @@ describe('the hold journal', () => {
     ]);
     reopened.journal.close();
     expect(open([]).lost).toEqual([]);
+    // ...and kept for support, masked.
+    const kept = readFileSync(join(dir, LOST_HOLDS_FILE), 'utf8').trim().split('\n');
+    expect(kept.map((line) => (JSON.parse(line) as { holdId: string }).holdId)).toEqual(['a', 'b']);
+    expect(kept.join('')).not.toContain(KEY);
   });
 
   it('is quiet while the database keeps the holds, and forgets those settled meanwhile', () => {
