@@ -78,7 +78,8 @@ export class TerminalCore implements CoreContext {
   private readonly devices: ScanDevices;
   private embedded: EmbeddedPlatform | undefined;
   private lastOnlineAt: number | null = null;
-  private wasOnline = false;
+  /** Online as an answer confirmed it (the monitor starts online by assumption, before any answer). */
+  private answeredOnline = false;
   private statusTimer: NodeJS.Timeout | undefined;
   private readonly purgeTimer: NodeJS.Timeout;
   private readonly unsubscribe: (() => void)[] = [];
@@ -113,8 +114,8 @@ export class TerminalCore implements CoreContext {
       }),
       connectivity.on('change', (snapshot) => {
         // Leaving online: the platform last answered when this state began.
-        if (snapshot.state !== 'online' && this.wasOnline) this.lastOnlineAt = snapshot.since;
-        this.wasOnline = snapshot.state === 'online';
+        if (snapshot.state !== 'online' && this.answeredOnline) this.lastOnlineAt = snapshot.since;
+        this.answeredOnline = snapshot.state === 'online';
         this.events.emit('status', this.status());
       }),
     );
@@ -188,7 +189,11 @@ export class TerminalCore implements CoreContext {
       void core.devices.configure(settings.value.readers, core.rules);
       // Whatever waits from an earlier run (crash, outage) drains as soon as the platform answers.
       void connectivity.probe().then(
-        () => core.engine.kick().catch(() => undefined),
+        (state) => {
+          // The monitor was already online: no change event says the platform answered.
+          if (state === 'online') core.answeredOnline = true;
+          return core.engine.kick().catch(() => undefined);
+        },
         () => undefined,
       );
       return core;
@@ -225,11 +230,14 @@ export class TerminalCore implements CoreContext {
     try {
       const value = await call(this.link.client, { timeoutMs: this.tuning.requestTimeoutMs });
       this.connectivity.reportSuccess();
+      this.answeredOnline = true;
       return value;
     } catch (error) {
       // A refusal is an answer: the platform is there.
-      if (error instanceof BusinessError || error instanceof AuthError) this.connectivity.reportSuccess();
-      else if (isPlatformError(error)) this.connectivity.reportFailure(error);
+      if (error instanceof BusinessError || error instanceof AuthError) {
+        this.connectivity.reportSuccess();
+        this.answeredOnline = true;
+      } else if (isPlatformError(error)) this.connectivity.reportFailure(error);
       throw error;
     }
   }
