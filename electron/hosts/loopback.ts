@@ -131,7 +131,12 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
   }
 
   function handleEvents(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method !== 'GET') return sendJson(res, 405, { error: errorValue('notFound') }, { allow: 'GET' });
+    if (req.method !== 'GET') {
+      void answerAfterDiscarding(req, discardTiming, () =>
+        sendJson(res, 405, { error: errorValue('notFound') }, { allow: 'GET' }),
+      );
+      return;
+    }
     const stream = new EventStream(res, heartbeatMs, () => streams.delete(stream));
     streams.add(stream);
   }
