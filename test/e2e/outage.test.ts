@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  WAIT,
+  account,
+  closeDialog,
+  expectConnectivity,
+  expectNoCardNumbers,
+  go,
+  guestRegion,
+  hold,
+  plain,
+  platformHolds,
+  platformOf,
+  queueIndicator,
+  statusBar,
+  textOf,
+  trackCard,
+} from './support/cashier';
+import { IVANOV_TRACK, UiRig } from './support/ui-rig';
+import { wedgeSwipe } from './support/wedge-keys';
+
+/**
+ * The platform goes away and comes back while the cashier works: the status bar says so, guests
+ * come from the saved copy with its age, holds within the offline limits wait in the queue and one
+ * over the per-hold limit is refused with the limit; when the platform returns the queue drains,
+ * each hold once. Two holds the platform then refuses (the guest's balance was spent elsewhere
+ * meanwhile) are discarded and retried from the queue screen.
+ */
+
+const IVANOV = 'Иванов Иван Иванович';
+const MIKHAILOV_TRACK = '0002000001';
+const MIKHAILOV = 'Михайлов Александр Михайлович';
+const BONUS = 'Бонусные баллы';
+const GIFT = 'Подарочный сертификат';
+const BONUS_GUID = 'bonus_account_type-1';
+const CARDS = [IVANOV_TRACK, MIKHAILOV_TRACK];
+
+let rig: UiRig;
+/** Holds each guest's bonus account had on the platform before the outage. */
+let ivanovBefore: { id: number }[];
+let mikhailovBefore: { id: number }[];
+/** The platform's own debit of Mikhailov's balance while the terminal was cut off. */
+let spentElsewhere: number;
+
+beforeAll(async () => {
+  rig = await UiRig.start();
+});
+afterAll(async () => {
+  await rig?.close();
+});
+
+async function swipe(track: string, name: string): Promise<void> {
+  await go(rig.page, 'Гость');
+  await wedgeSwipe(rig.page, `;${track}?`, 'us');
+  await guestRegion(rig.page, name).waitFor(WAIT);
+}
+
+async function added(track: string, before: { id: number }[]): Promise<{ type: string; amount: number }[]> {
+  const known = new Set(before.map((t) => t.id));
+  const after = await platformHolds(rig, track, BONUS_GUID);
+  return after.filter((t) => !known.has(t.id)).map(({ type, amount }) => ({ type, amount }));
+}
+
+describe('an outage and the recovery, in the real UI', () => {
+  it('online first: both guests are seen (and saved by the terminal)', async () => {
+    const { page } = rig;
+    await expectConnectivity(page, 'На связи');
+    await swipe(MIKHAILOV_TRACK, MIKHAILOV);
+    await swipe(IVANOV_TRACK, IVANOV);
+    ivanovBefore = await platformHolds(rig, IVANOV_TRACK, BONUS_GUID);
+    mikhailovBefore = await platformHolds(rig, MIKHAILOV_TRACK, BONUS_GUID);
+    await page.getByRole('button', { name: 'Закрыть гостя' }).click();
+  });
+
+  // The core learns of an outage from a failed request (docs/offline.md: no pings while online), so
+  // the cashier's next action, here a swipe, is what turns the status bar.
+  it('the platform cut: a swipe shows the saved guest with its age; the status bar says offline', async () => {
+    const { page } = rig;
+    await rig.proxy.down();
+    await swipe(IVANOV_TRACK, IVANOV);
+    const freshness = guestRegion(page, IVANOV).getByRole('status').first();
+    await textOf(freshness, /Сохранённая копия.*Сохранено .+, в \d{1,2}:\d{2}/);
+    await expectConnectivity(page, 'НЕТ СВЯЗИ');
+    expect(plain(await statusBar(page).textContent())).toContain('Нет связи с сервером');
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('a debit within the limits is queued, and the queue shows in the status bar', async () => {
+    const { page } = rig;
+    const result = await hold(page, BONUS, 'debit', '100');
+    expect(result).toMatch(/Сохранено в очереди: сервер лояльности сейчас недоступен/);
+    await closeDialog(page);
+    await textOf(queueIndicator(page), /Очередь: ждут 1 · списания 100,00/);
+    await textOf(account(page, BONUS), /Ждут отправки в очереди: 1/);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('a debit over the per-hold limit is refused with the limit in words', async () => {
+    const { page } = rig;
+    const result = await hold(page, GIFT, 'debit', '1500');
+    expect(result).toMatch(/Отказ по лимитам работы без связи/);
+    expect(result).toMatch(/Лимит ?1 000,00/);
+    await closeDialog(page);
+    await textOf(queueIndicator(page), /Очередь: ждут 1 · списания 100,00/);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('two debits of another guest wait too, while his balance is spent elsewhere', async () => {
+    const { page } = rig;
+    await swipe(MIKHAILOV_TRACK, MIKHAILOV);
+    expect(await hold(page, BONUS, 'debit', '900')).toMatch(/Сохранено в очереди/);
+    await closeDialog(page);
+    expect(await hold(page, BONUS, 'debit', '200')).toMatch(/Сохранено в очереди/);
+    await closeDialog(page);
+    await textOf(queueIndicator(page), /Очередь: ждут 3 · списания 1 200,00/);
+    // Another till takes nearly all of it (available 2 395,42): both waiting debits will be refused.
+    const spent = await platformOf(rig).debitHold({
+      customerToken: trackCard(MIKHAILOV_TRACK),
+      accountType: { accountGuid: BONUS_GUID },
+      amount: 2300,
+    });
+    spentElsewhere = spent.bonusTransactionId;
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('the platform back: online again, the queue drains, each hold once on the platform', async () => {
+    const { page } = rig;
+    await rig.proxy.up();
+    await expectConnectivity(page, 'На связи');
+    await textOf(queueIndicator(page), /^Очередь: пусто ✖ отклонено 2$/);
+    expect(await added(IVANOV_TRACK, ivanovBefore)).toEqual([{ type: 'DEBIT_HOLD', amount: 100 }]);
+    expect(await added(MIKHAILOV_TRACK, mikhailovBefore)).toEqual([{ type: 'DEBIT_HOLD', amount: 2300 }]);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('the queue screen: the refused holds with the reason; one discarded, the other retried once', async () => {
+    const { page } = rig;
+    await go(page, 'Очередь');
+    await page.getByRole('radio', { name: /^Отклонены/ }).check();
+    const discard = page.getByRole('button', { name: /^Удалить: Оплата бонусами 900,00/ });
+    const retry = page.getByRole('button', { name: /^Повторить: Оплата бонусами 200,00/ });
+    await discard.waitFor(WAIT);
+    await retry.waitFor(WAIT);
+    const rows = page.getByRole('row').filter({ hasText: 'Отклонена' });
+    expect(await rows.count()).toBe(2);
+    for (const row of await rows.all()) {
+      expect(plain(await row.textContent())).toContain('Недостаточно бонусов на счёте');
+    }
+    await expectNoCardNumbers(page, CARDS);
+
+    await discard.click();
+    await textOf(
+      page.getByTestId('action-notice'),
+      /Оплата бонусами 900,00.*удалена\. Она не будет отправлена/,
+    );
+    await textOf(queueIndicator(page), /отклонено 1$/);
+
+    // The other till's debit is cancelled: the balance is back and the retried hold can pass.
+    await platformOf(rig).reverse({
+      customerToken: trackCard(MIKHAILOV_TRACK),
+      accountType: { accountGuid: BONUS_GUID },
+      amount: 2300,
+      bonusTransactionId: spentElsewhere,
+    });
+    await retry.click();
+    await textOf(page.getByTestId('action-notice'), /Оплата бонусами 200,00.*будет отправлена ещё раз/);
+    await textOf(queueIndicator(page), /^Очередь: пусто$/);
+    expect(await added(MIKHAILOV_TRACK, mikhailovBefore)).toEqual([
+      { type: 'DEBIT_HOLD', amount: 200 },
+      { type: 'DEBIT_HOLD', amount: 2300 },
+    ]);
+    await expectNoCardNumbers(page, CARDS);
+  });
+});

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  WAIT,
+  account,
+  closeDialog,
+  expectAvailable,
+  expectNoCardNumbers,
+  go,
+  guestRegion,
+  hold,
+  plain,
+  platformHolds,
+  platformOf,
+  textOf,
+  trackCard,
+} from './support/cashier';
+import { IVANOV_TRACK, UNBOUND_TRACK, UiRig } from './support/ui-rig';
+import { wedgeSwipe } from './support/wedge-keys';
+
+/**
+ * A cashier's shift while the platform answers, one rig, step after step as at the till: swipes
+ * in two layouts, the guest, a payment and an award, the history, typed entry, search, a new
+ * guest, the table map, the language. After every step the page holds no card number.
+ */
+
+const IVANOV = 'Иванов Иван Иванович';
+const MIKHAILOV_TRACK = '0002000001';
+const MIKHAILOV = 'Михайлов Александр Михайлович';
+const BONUS = 'Бонусные баллы';
+const GIFT = 'Подарочный сертификат';
+const BONUS_GUID = 'bonus_account_type-1';
+const CARDS = [IVANOV_TRACK, UNBOUND_TRACK, MIKHAILOV_TRACK];
+
+let rig: UiRig;
+beforeAll(async () => {
+  rig = await UiRig.start();
+});
+afterAll(async () => {
+  await rig?.close();
+});
+
+async function closeGuest(): Promise<void> {
+  await rig.page.getByRole('button', { name: 'Закрыть гостя' }).click();
+  await rig.page.getByText('Проведите карту или отсканируйте код').waitFor(WAIT);
+}
+
+/** Ivanov's bonus-account holds the platform recorded after `before` was read. */
+async function addedSince(before: { id: number }[]): Promise<{ type: string; amount: number }[]> {
+  const known = new Set(before.map((t) => t.id));
+  const after = await platformHolds(rig, IVANOV_TRACK, BONUS_GUID);
+  return after.filter((t) => !known.has(t.id)).map(({ type, amount }) => ({ type, amount }));
+}
+
+describe("a cashier's shift in the real UI", () => {
+  it('a swipe in the US layout opens the guest: name, cards masked, accounts with their balances', async () => {
+    const { page } = rig;
+    await page.getByText('Проведите карту или отсканируйте код').waitFor(WAIT);
+    await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'us');
+    const guest = guestRegion(page, IVANOV);
+    await guest.getByRole('heading', { name: IVANOV, level: 2 }).waitFor(WAIT);
+    expect(plain(await guest.getByRole('region', { name: 'Карты и телефон' }).textContent())).toContain(
+      '4567',
+    );
+    await expectAvailable(page, BONUS, '1 000,00');
+    await expectAvailable(page, GIFT, '3 000,00');
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('a swipe in the Russian layout opens the guest just the same', async () => {
+    const { page } = rig;
+    await closeGuest();
+    await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'ru');
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    await expectAvailable(page, BONUS, '1 000,00');
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('pays 100,00 with bonuses through the keypad: done in words, the new balance, once on the platform', async () => {
+    const { page } = rig;
+    const before = await platformHolds(rig, IVANOV_TRACK, BONUS_GUID);
+    const result = await hold(page, BONUS, 'debit', '100', { keypad: true });
+    expect(result).toMatch(/Готово: оплачено бонусами 100,00\..*Теперь доступно: 900,00/);
+    await closeDialog(page);
+    await expectAvailable(page, BONUS, '900,00');
+    expect(await addedSince(before)).toEqual([{ type: 'DEBIT_HOLD', amount: 100 }]);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('awards 50,50 typed into the amount field', async () => {
+    const { page } = rig;
+    const before = await platformHolds(rig, IVANOV_TRACK, BONUS_GUID);
+    const result = await hold(page, BONUS, 'credit', '50,50');
+    expect(result).toMatch(/Готово: начислено 50,50\./);
+    await closeDialog(page);
+    expect(await addedSince(before)).toEqual([{ type: 'CREDIT', amount: 50.5 }]);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('the history lists the award and the payment newest first, in words, signed', async () => {
+    const { page } = rig;
+    const bonus = account(page, BONUS);
+    await bonus.getByRole('button', { name: 'История', exact: true }).click();
+    const rows = bonus.getByRole('table').getByRole('row');
+    await textOf(rows.nth(1), /Начисление бонусов/);
+    expect(plain(await rows.nth(1).textContent())).toMatch(/Начисление бонусов.*\+50,50/);
+    expect(plain(await rows.nth(2).textContent())).toMatch(/Оплата бонусами.*[−-]100,00/);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('a card number typed by hand opens the guest and leaves the field empty', async () => {
+    const { page } = rig;
+    await closeGuest();
+    const field = page.getByRole('textbox', { name: 'Номер карты, телефон или PIN' });
+    await field.fill(IVANOV_TRACK);
+    await page.getByRole('button', { name: 'Найти', exact: true }).click();
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    expect(await field.inputValue()).toBe('');
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('a swipe while the entry field has text opens the guest and leaves the text as it was', async () => {
+    const { page } = rig;
+    const field = page.getByRole('textbox', { name: 'Номер карты, телефон или PIN' });
+    await field.pressSequentially('12', { delay: 60 });
+    await wedgeSwipe(page, `;${MIKHAILOV_TRACK}?`, 'us');
+    await guestRegion(page, MIKHAILOV).waitFor(WAIT);
+    expect(await field.inputValue()).toBe('12');
+    await field.fill('');
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('search by part of a Cyrillic name finds the guest and opens him', async () => {
+    const { page } = rig;
+    await go(page, 'Поиск');
+    const field = page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' });
+    await field.fill('Ив');
+    const results = page.getByRole('listbox', { name: 'Найденные гости' });
+    const ivanov = results.getByRole('option', { name: new RegExp(`^${IVANOV}`) });
+    await ivanov.waitFor(WAIT);
+    await ivanov.click();
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    await expectAvailable(page, BONUS, '900,00');
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('search by phone digits finds the guest, the phone masked', async () => {
+    const { page } = rig;
+    await go(page, 'Поиск');
+    const field = page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' });
+    await field.fill('916123');
+    const option = page.getByRole('listbox', { name: 'Найденные гости' }).getByRole('option');
+    await textOf(option, new RegExp(`^${IVANOV}`));
+    expect(await option.count()).toBe(1);
+    expect(plain(await option.textContent())).not.toContain('79161234567');
+    await expectNoCardNumbers(page, [...CARDS, '79161234567']);
+  });
+
+  it('a swipe while the search field has focus opens the guest; the search is left as it was', async () => {
+    const { page } = rig;
+    const field = page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' });
+    await field.fill('Пет');
+    await page.getByRole('listbox', { name: 'Найденные гости' }).getByRole('option').first().waitFor(WAIT);
+    await field.focus();
+    await wedgeSwipe(page, `;${MIKHAILOV_TRACK}?`, 'ru');
+    await guestRegion(page, MIKHAILOV).waitFor(WAIT);
+    await go(page, 'Поиск');
+    expect(await field.inputValue()).toBe('Пет');
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('a new guest with a card just scanned: created on the platform and opened', async () => {
+    const { page } = rig;
+    await go(page, 'Новый гость');
+    await wedgeSwipe(page, `;${UNBOUND_TRACK}?`, 'us');
+    const card = page.getByRole('group', { name: 'Карта' });
+    await textOf(card, /7777/);
+    await expectNoCardNumbers(page, CARDS);
+    await page.getByRole('textbox', { name: 'Фамилия' }).fill('Тестова');
+    await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Ольга');
+    await page.getByRole('button', { name: /^Создать гостя/ }).click();
+    await guestRegion(page, 'Тестова Ольга').waitFor(WAIT);
+    const created = await platformOf(rig).customerInfo(trackCard(UNBOUND_TRACK));
+    expect([created.lastName, created.firstName]).toEqual(['Тестова', 'Ольга']);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('the table map shows the load at now, +30 min and +1 h (visits begin 30 and 60 min on)', async () => {
+    const { page } = rig;
+    await go(page, 'Столы');
+    const summary = page.getByText(/Занято столов/);
+    const busy = async (): Promise<number> =>
+      Number(/Занято столов: (\d+)/.exec(await textOf(summary, /Занято столов: \d+/))![1]);
+    const now = await busy();
+    await page.getByRole('button', { name: '+30 мин' }).click();
+    await expect.poll(busy, WAIT).toBe(now + 1);
+    await page.getByRole('button', { name: '+1 ч' }).click();
+    await expect.poll(busy, WAIT).toBe(now + 2);
+    await page.getByRole('button', { name: 'Сейчас' }).click();
+    await expect.poll(busy, WAIT).toBe(now);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('the language switch in settings changes the whole UI at once, and back', async () => {
+    const { page } = rig;
+    await go(page, 'Настройки');
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('tab', { name: /^Guest Alt\+1/ }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor(WAIT);
+    await textOf(page.getByRole('contentinfo').getByRole('status').first(), /^Online/);
+    await page.getByRole('tab', { name: /^Guest Alt\+1/ }).click();
+    await page.getByRole('button', { name: 'Close guest' }).waitFor(WAIT);
+    await page.getByRole('tab', { name: /^Settings Alt\+7/ }).click();
+    await page.getByRole('radio', { name: 'Русский' }).check();
+    await page.getByRole('tab', { name: /^Гость Alt\+1/ }).waitFor(WAIT);
+    await expectNoCardNumbers(page, CARDS);
+  });
+});

@@ -1,0 +1,153 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { PlatformClient } from '../../../electron/platform/client';
+import type { CustomerToken } from '../../../electron/platform/schemas/token';
+import type { UiRig } from './ui-rig';
+
+/**
+ * What a cashier does on the real page, by the controls' accessible names in Russian (the UI's
+ * default language; docs/ui-*.md list the names). Waits are for conditions, generous because the
+ * machine running the tests is shared.
+ */
+
+export const WAIT = { timeout: 15_000, interval: 100 } as const;
+
+/** Text as read, every run of spaces one plain space (Intl puts no-break spaces into numbers). */
+export function plain(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Waits until the locator's text (spaces made plain) matches, and answers it. */
+export async function textOf(locator: Locator, pattern: RegExp): Promise<string> {
+  let seen = '';
+  await expect
+    .poll(async () => {
+      seen = plain(
+        await locator
+          .first()
+          .textContent({ timeout: 1_000 })
+          .catch(() => ''),
+      );
+      return seen;
+    }, WAIT)
+    .toMatch(pattern);
+  return seen;
+}
+
+export type Screen = 'Гость' | 'Поиск' | 'Новый гость' | 'Очередь' | 'Столы' | 'Заведение' | 'Настройки';
+
+/** A screen's tab in the navigation ("Гость Alt+1"...). */
+export async function go(page: Page, screen: Screen): Promise<void> {
+  await page.getByRole('tab', { name: new RegExp(`^${screen} Alt`) }).click();
+}
+
+/** The guest on screen: the region named by the full name. */
+export function guestRegion(page: Page, fullName: string): Locator {
+  return page.getByRole('region', { name: fullName, exact: true });
+}
+
+/** One account of the guest on screen, by its name ("Бонусные баллы"). */
+export function account(page: Page, name: string): Locator {
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** An account's available balance as shown ("1 000,00"). */
+export async function availableOf(page: Page, name: string): Promise<string> {
+  return plain(await account(page, name).getByTestId('available').textContent());
+}
+
+/** Waits until the account shows `amount` available ("900,00"). */
+export async function expectAvailable(page: Page, name: string, amount: string): Promise<void> {
+  await textOf(account(page, name).getByTestId('available'), new RegExp(`^${amount}$`));
+}
+
+/** The status bar (footer "Состояние терминала"). */
+export function statusBar(page: Page): Locator {
+  return page.getByRole('contentinfo', { name: 'Состояние терминала' });
+}
+
+/** The queue in the status bar ("Очередь: пусто", "Очередь: ждут 1 · списания 100,00 ..."). */
+export function queueIndicator(page: Page): Locator {
+  return statusBar(page).getByRole('button', { name: /^Очередь/ });
+}
+
+/** Waits until the status bar says the platform's state in words. */
+export async function expectConnectivity(page: Page, word: 'На связи' | 'НЕТ СВЯЗИ'): Promise<void> {
+  await textOf(statusBar(page).getByRole('status').first(), new RegExp(`^${word}`));
+}
+
+export type Direction = 'debit' | 'credit';
+
+/**
+ * Pays with bonuses (debit) or awards them (credit) on one account through its dialog: the amount
+ * typed into the field (or tapped on the keypad), the confirm button, and the result in words.
+ * Answers the result's text; the dialog is left open (close it with `closeDialog`).
+ */
+export async function hold(
+  page: Page,
+  accountName: string,
+  direction: Direction,
+  amount: string,
+  options: { keypad?: boolean } = {},
+): Promise<string> {
+  const open = direction === 'debit' ? /^Оплатить бонусами/ : /^Начислить бонусы/;
+  await account(page, accountName).getByRole('button', { name: open }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor(WAIT);
+  const field = dialog.getByRole('textbox', { name: 'Сумма', exact: true });
+  if (options.keypad) {
+    const keypad = dialog.getByRole('group', { name: 'Клавиатура суммы' });
+    for (const key of amount) {
+      const name = key === ',' ? 'Десятичный разделитель' : key;
+      await keypad.getByRole('button', { name, exact: true }).click();
+    }
+  } else {
+    // Slower than a wedge reader types (40 ms), or the keys would read as a scan.
+    await field.pressSequentially(amount, { delay: 60 });
+  }
+  await expect.poll(() => field.inputValue(), WAIT).toBe(amount);
+  const confirm = direction === 'debit' ? /^Оплатить Enter/ : /^Начислить Enter/;
+  await dialog.getByRole('button', { name: confirm }).click();
+  return textOf(dialog.getByRole('region', { name: 'Результат' }), /\S/);
+}
+
+export async function closeDialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть', exact: true }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+}
+
+/** The page's HTML holds none of the numbers (cards are shown masked; typed ones are cleared). */
+export async function expectNoCardNumbers(page: Page, numbers: readonly string[]): Promise<void> {
+  const html = await page.content();
+  for (const number of numbers) expect(html, `card ${number} in the page`).not.toContain(number);
+}
+
+/** A card's stripe as the demo fixture has it. */
+export function trackCard(key: string): CustomerToken {
+  return { type: 'card', entry: 'trackCode', key };
+}
+
+/** The platform itself (not through the fault proxy): what really happened there. */
+export function platformOf(rig: UiRig): PlatformClient {
+  return new PlatformClient({
+    baseUrl: rig.server.baseUrl,
+    user: 'demo',
+    password: 'demo',
+    timeoutMs: 10_000,
+  });
+}
+
+/** The account's DEBIT_HOLD / CREDIT transactions on the platform, newest first. */
+export async function platformHolds(
+  rig: UiRig,
+  key: string,
+  accountGuid: string,
+): Promise<{ id: number; type: string; amount: number }[]> {
+  const history = await platformOf(rig).operationHistory({
+    customerToken: trackCard(key),
+    accountType: { accountGuid },
+  });
+  return history.transactions
+    .filter((t) => t.type === 'DEBIT_HOLD' || t.type === 'CREDIT')
+    .map((t) => ({ id: t.id, type: t.type, amount: t.amount }));
+}
