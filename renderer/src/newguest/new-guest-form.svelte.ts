@@ -1,5 +1,5 @@
 import type { ErrorValue, Guest, Message, ScannedToken, TerminalBridge } from '../../../electron/contract';
-import { isPhoneText } from './phone-format';
+import { isPhoneText } from '../phone/phone-format';
 
 /** The longest name the contract takes. */
 export const NAME_MAX = 100;

@@ -1,5 +1,10 @@
 import type { PhoneRules } from './phone-rules';
 
+/*
+ * Display only, for every field where a phone number may be typed (the guest screen's manual
+ * entry, the new guest's phone): the core decides what the text is (scan.submit, manual).
+ */
+
 /** What a telephone number may be typed with; anything else is not a phone and is left alone. */
 const PHONE_TEXT = /^\+?[\d\s().-]*$/;
 
@@ -42,7 +47,9 @@ export function formatPhone(text: string, rules: PhoneRules): string {
   const digits = digitsOf(trimmed);
   const { countryCode, trunkPrefix } = rules;
   if (trimmed.startsWith('+')) {
-    if (!digits.startsWith(countryCode) || digits.length === countryCode.length) return `+${digits}`;
+    // A foreign number stays as typed: the core decides what it is.
+    if (!digits.startsWith(countryCode)) return text;
+    if (digits.length === countryCode.length) return `+${digits}`;
     return `+${countryCode} ${formatNational(digits.slice(countryCode.length), rules)}`;
   }
   if (digits === '') return '';
@@ -77,8 +84,8 @@ export interface PhoneEdit {
 
 /**
  * The field after the cashier's edit, formatted, with the caret after the same digit as before.
- * Deleting a separator (`)`, `-`, a space) deletes the digit before it instead, or the separator
- * would come straight back and the caret could not get past it.
+ * Deleting a separator the formatting put there (`)`, `-`, a space) deletes the digit before it
+ * instead, or the separator would come straight back and the caret could not get past it.
  */
 export function editPhone(
   previous: string,
@@ -90,11 +97,19 @@ export function editPhone(
   if (!isPhoneText(typed)) return { value: typed, caret };
   let text = typed;
   let digitsBefore = digitsOf(typed.slice(0, caret)).length;
-  if (deletingBackward && digitsOf(previous) === digitsOf(typed) && digitsBefore > 0) {
+  const separatorWouldReturn = formatPhone(typed, rules) !== typed;
+  if (
+    deletingBackward &&
+    separatorWouldReturn &&
+    digitsOf(previous) === digitsOf(typed) &&
+    digitsBefore > 0
+  ) {
     const at = caretAfterDigits(typed, digitsBefore) - 1;
     text = typed.slice(0, at) + typed.slice(at + 1);
     digitsBefore -= 1;
   }
   const value = formatPhone(text, rules);
+  // Text the formatting left alone keeps its caret (a typed space stays before the caret).
+  if (value === typed) return { value, caret };
   return { value, caret: caretAfterDigits(value, digitsBefore) };
 }

@@ -1,6 +1,6 @@
 import type { ErrorValue, Guest, TerminalBridge } from '../../../electron/contract';
 import type { Terminal } from '../context';
-import { DEFAULT_PHONE_RULES, type PhoneRules } from '../newguest/phone-rules';
+import { DEFAULT_PHONE_RULES, type PhoneRules } from '../phone/phone-rules';
 import { MIN_SEARCH_LENGTH, searchTextOf } from './search-text';
 
 /** Pause after the last key before the search is sent. */

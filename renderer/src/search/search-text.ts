@@ -1,5 +1,5 @@
-import { digitsOf, isPhoneText } from '../newguest/phone-format';
-import type { PhoneRules } from '../newguest/phone-rules';
+import { digitsOf, isPhoneText } from '../phone/phone-format';
+import type { PhoneRules } from '../phone/phone-rules';
 
 /** Shorter searches are not sent: one letter matches half the guests. */
 export const MIN_SEARCH_LENGTH = 2;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SettingsViewSchema, type SettingsView } from '../../../electron/contract';
 import ManualEntry from '../../src/guest/ManualEntry.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
@@ -19,6 +20,36 @@ describe('ManualEntry', () => {
     await user.clear(field());
     await user.type(field(), '89161234567');
     expect(field().value).toBe('8 (916) 123-45-67');
+  });
+
+  it('formats by the site’s phone rules from the settings', async () => {
+    const scanner = SettingsViewSchema.shape.scanner.parse({});
+    const phone = {
+      countryCode: '375',
+      trunkPrefix: '80',
+      nationalLength: 9,
+      nationalPattern: '^(25|29|33|44)',
+    };
+    const settings = { scanner: { ...scanner, manual: { ...scanner.manual, phone } } } as SettingsView;
+    const fake = new FakeBridge().ok('settings.get', settings);
+    renderWithTerminal(ManualEntry, { bridge: fake });
+    await waitFor(() => expect(fake.calls['settings.get']).toHaveBeenCalled());
+    const user = userEvent.setup();
+    await user.type(field(), '+375291234567');
+    expect(field().value).toBe('+375 291234567');
+    await user.clear(field());
+    await user.type(field(), '+79161234567');
+    expect(field().value).toBe('+79161234567');
+  });
+
+  it('deletes the digit before a separator on backspace, so the caret gets past it', async () => {
+    renderWithTerminal(ManualEntry);
+    const user = userEvent.setup();
+    await user.type(field(), '89161');
+    expect(field().value).toBe('8 (916) 1');
+    // The caret after `8 (916) `: backspace would only remove the space the formatting puts back.
+    await user.type(field(), '{Backspace}', { initialSelectionStart: 8, initialSelectionEnd: 8 });
+    expect(field().value).toBe('8 (911');
   });
 
   it('takes digits and + from the touch keypad, formatted the same, with backspace and clear', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editPhone, formatPhone } from '../../src/newguest/phone-format';
-import { DEFAULT_PHONE_RULES } from '../../src/newguest/phone-rules';
+import { caretAfterDigits, editPhone, formatPhone } from '../../src/phone/phone-format';
+import { DEFAULT_PHONE_RULES } from '../../src/phone/phone-rules';
 import { searchTextOf } from '../../src/search/search-text';
 
 const rules = DEFAULT_PHONE_RULES;
@@ -31,7 +31,38 @@ describe('phone formatting as typed', () => {
   it('takes pasted text in any of the usual shapes', () => {
     expect(formatPhone('+7 916 123 45 67', rules)).toBe('+7 (916) 123-45-67');
     expect(formatPhone('8-916-123-45-67', rules)).toBe('8 (916) 123-45-67');
-    expect(formatPhone('+44 20 7946 0958', rules)).toBe('+442079460958');
+  });
+
+  it('shows each key as it is typed, a separator only in front of a digit that follows it', () => {
+    const shown: string[] = [];
+    let value = '';
+    for (const char of '+79161234567') shown.push((value = formatPhone(value + char, rules)));
+    expect(shown).toEqual([
+      '+',
+      '+7',
+      '+7 (9',
+      '+7 (91',
+      '+7 (916',
+      '+7 (916) 1',
+      '+7 (916) 12',
+      '+7 (916) 123',
+      '+7 (916) 123-4',
+      '+7 (916) 123-45',
+      '+7 (916) 123-45-6',
+      '+7 (916) 123-45-67',
+    ]);
+  });
+
+  it('is idempotent, and deleting the last digit leaves no dangling separator', () => {
+    for (const text of ['+7 (916) 123-45-67', '8 (916) 1', '(916) 123-4']) {
+      expect(formatPhone(text, rules)).toBe(text);
+    }
+    expect(formatPhone('+7 (916) ', rules)).toBe('+7 (916');
+    expect(formatPhone('8 (916) 123-', rules)).toBe('8 (916) 123');
+  });
+
+  it('adds digits past the number’s length after it instead of reshuffling the groups', () => {
+    expect(formatPhone('891612345670', rules)).toBe('8 (916) 123-45-67 0');
   });
 
   it('leaves text that is no phone number as typed', () => {
@@ -39,6 +70,22 @@ describe('phone formatting as typed', () => {
     expect(formatPhone('20000', rules)).toBe('20000'); // a card's barcode, not a phone
     expect(formatPhone('7123', rules)).toBe('7123');
     expect(editPhone('', 'ivan', 4, rules, false)).toEqual({ value: 'ivan', caret: 4 });
+  });
+
+  it('leaves card numbers, PINs, foreign numbers and scanned text exactly as typed', () => {
+    for (const text of [
+      '0001234567',
+      '4821',
+      '2000000012345',
+      '+44 20 7946 0018',
+      'QRG-7F3A',
+      ';0001234567?',
+    ]) {
+      expect(formatPhone(text, rules)).toBe(text);
+    }
+    // Backspace over a space the cashier typed deletes the space, not a digit.
+    expect(editPhone('+44 20', '+4420', 3, rules, true)).toEqual({ value: '+4420', caret: 3 });
+    expect(editPhone('+44', '+44 ', 4, rules, false)).toEqual({ value: '+44 ', caret: 4 });
   });
 
   it('backspace over a separator deletes the digit before it', () => {
@@ -54,6 +101,12 @@ describe('phone formatting as typed', () => {
     // `+7 (916) 12|3-45-6` + `9` -> the digits 7916129 3456
     const edit = editPhone('+7 (916) 123-45-6', '+7 (916) 1293-45-6', 12, rules, false);
     expect(edit).toEqual({ value: '+7 (916) 129-34-56', caret: 12 });
+  });
+
+  it('puts the caret after as many digits as were before it', () => {
+    expect(caretAfterDigits('+7 (916) 123', 4)).toBe('+7 (916'.length);
+    expect(caretAfterDigits('+7 (916) 123', 5)).toBe('+7 (916) 1'.length);
+    expect(caretAfterDigits('(916) 123', 0)).toBe(0);
   });
 });
 
