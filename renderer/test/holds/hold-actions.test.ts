@@ -87,7 +87,7 @@ describe('HoldActions: the amount', () => {
     });
     await showGuest(rendered.terminal, fake);
     await fireEvent.click(await screen.findByRole('button', { name: /Pay with bonuses/ }));
-    expect(screen.getByText(/at most 700\.00/).textContent).toMatch(/300\.00 of it already waits/);
+    expect(screen.getByText(/at most 700\.00/).textContent).toMatch(/300\.00 already waits/);
   });
 });
 
