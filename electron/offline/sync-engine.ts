@@ -50,6 +50,12 @@ export interface SyncEngineOptions {
    * is then taken for it. Otherwise such a hold goes to a manager with the candidates.
    */
   soleTerminal?: boolean;
+  /**
+   * Before the first hold of a lane is first sent in this process, read the account's history and
+   * keep its newest transaction id: a transaction known to precede every later hold of the lane,
+   * so that a lost hold can be proved absent by reach (default true; costs one read per lane).
+   */
+  readFloorBeforeSend?: boolean;
   /** Backoff after a failure that certainly did not apply: initial (default 1 s), doubled to max (30 s). */
   retryInitialMs?: number;
   retryMaxMs?: number;
@@ -81,6 +87,8 @@ export class SyncEngine {
   private readonly platformClock: PlatformClock;
   /** What the history was last seen to echo of our own transactions. */
   private readonly echoes: EchoFacts = { date: false, exactDate: false, precheck: false };
+  /** Per lane: the newest transaction id read before a first send there, and when the read began. */
+  private readonly sendFloors = new Map<string, { id: number; at: number }>();
   private readonly retryInitialMs: number;
   private readonly retryMaxMs: number;
   private readonly maxRefusals: number;
@@ -249,6 +257,9 @@ export class SyncEngine {
     }
     const token = this.tokenOrReject(row);
     if (!token) return 'next';
+    await this.readFloorBeforeSend(row, token);
+    // The read took time: the hold may have been cancelled meanwhile.
+    if (this.outbox.get(row.holdId)?.state !== 'queued') return 'next';
     const body: HoldRequest = {
       customerToken: token,
       accountType: { accountGuid: row.accountGuid },
@@ -272,6 +283,31 @@ export class SyncEngine {
     if (row.customerGuid)
       this.options.cache?.updateBalance(row.customerGuid, row.accountGuid, answer.balance);
     return 'next';
+  }
+
+  /** Best effort: a failed read leaves the lane without this floor, and the send decides. */
+  private async readFloorBeforeSend(row: OutboxRow, token: CustomerToken): Promise<void> {
+    if (this.options.readFloorBeforeSend === false || row.kind === 'reverse' || row.attempts > 0) return;
+    if (this.sendFloors.has(row.laneKey)) return;
+    const at = this.clock();
+    try {
+      const history = await this.platform.operationHistory(
+        { customerToken: token, accountType: { accountGuid: row.accountGuid } },
+        this.callOptions(),
+      );
+      this.succeeded();
+      const newest = Math.max(0, ...history.transactions.map((t) => t.id));
+      if (newest > 0) this.sendFloors.set(row.laneKey, { id: newest, at });
+    } catch {
+      // Not an answer we can use; the hold is sent all the same.
+    }
+  }
+
+  /** A transaction known to precede `subject`'s first send: the lane's settled holds, or the read before sending. */
+  private floorOf(subject: OutboxRow): number {
+    const read = this.sendFloors.get(subject.laneKey);
+    const readBefore = read && subject.firstSentAt !== null && read.at <= subject.firstSentAt ? read.id : 0;
+    return Math.max(this.outbox.laneTransactionFloor(subject.holdId), readBefore);
   }
 
   /** The hold's plain token; without it (wiped) the hold cannot be sent or checked and is rejected. */
@@ -474,7 +510,7 @@ export class SyncEngine {
       reference: referenceOf(subject),
       reversedTransactionId: reversed?.bonusTransactionId ?? undefined,
       window: firstSent && latest ? { start: firstSent.low, end: latest.high } : null,
-      floorId: this.outbox.laneTransactionFloor(subject.holdId),
+      floorId: this.floorOf(subject),
       echoes: { ...this.echoes },
       isMatched: (id) => this.outbox.isTransactionMatched(id),
     });

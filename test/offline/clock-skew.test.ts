@@ -8,8 +8,8 @@ const HOUR = 3_600_000;
  * then a debit of guest 1 is lost before the platform applied it. `measured`: a hold of guest 2
  * settled first, its answer carrying the platform's Date header.
  */
-async function lostOnBusyAccount(options: { sendsDate: boolean; offsetMs: number }) {
-  const rig = engineRig();
+async function lostOnBusyAccount(options: { sendsDate: boolean; offsetMs: number; readFloor?: boolean }) {
+  const rig = engineRig({ readFloorBeforeSend: options.readFloor ?? false });
   rig.platform.offsetMs = options.offsetMs;
   rig.platform.sendsDate = options.sendsDate;
   rig.platform.addAccount(card(1).key, ACC, 10_000);
@@ -55,6 +55,16 @@ describe('the platform clock', () => {
       lastErrorCode: 'historyIncomplete',
       needsCheck: true,
     });
+  });
+
+  it("unknown, but the account's newest transaction was read before the first send: proved absent by reach", async () => {
+    const { rig, row, debits } = await lostOnBusyAccount({
+      sendsDate: false,
+      offsetMs: 2 * HOUR,
+      readFloor: true,
+    });
+    expect(debits).toHaveLength(2);
+    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
   });
 
   it('measured from the regTime of our own confirmed transactions when the answers carry no Date', async () => {

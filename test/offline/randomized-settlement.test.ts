@@ -43,7 +43,7 @@ it(`${HOLDS} holds of two terminals with skewed clocks across ${GUESTS * ACCOUNT
 async function run(seed: number) {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const rig = engineRig({ concurrency: 4 });
+  const rig = engineRig({ concurrency: 4, readFloorBeforeSend: true });
   rig.platform.offsetMs = PLATFORM_OFFSET_MS;
   rig.platform.sendsDate = true;
   const second = secondTerminal(rig);
@@ -169,6 +169,7 @@ function secondTerminal(rig: ReturnType<typeof engineRig>) {
     clock,
     timers: rig.time,
     concurrency: 2,
+    readFloorBeforeSend: true,
     quietPeriodMs: 1_000,
     callTimeoutMs: 300,
     retryInitialMs: 100,
