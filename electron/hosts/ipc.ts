@@ -43,7 +43,7 @@ export function startIpcHost({
     });
   }
   const unsubscribe = events.subscribe((name, payload) => {
-    if (window.isDestroyed() || !isAppUrl(window.webContents.getURL())) return;
+    if (window.isDestroyed() || !isAppUrl(window.webContents.mainFrame.url)) return;
     const checked = checkEvent(name, payload, log);
     if (checked !== undefined) window.webContents.send(eventChannel(name), checked);
   });
