@@ -17,7 +17,7 @@ export const tablesStrings = dictionary({
     seats: (n: number) => `${n} seats`,
     table: (title: string, seats: number, busy: boolean) =>
       `Table ${title}, ${seats} seats, ${busy ? 'busy' : 'free'}`,
-    cached: (ago: string, at: string) => `Saved map (${ago}, ${at}): the platform cannot be reached`,
+    cached: 'Saved map: the platform cannot be reached',
     loading: 'Loading the table map…',
     empty: 'The platform has no table scheme.',
     refresh: 'Refresh',
@@ -42,7 +42,7 @@ export const tablesStrings = dictionary({
     seats: (n: number) => `${n} мест`,
     table: (title: string, seats: number, busy: boolean) =>
       `Стол ${title}, мест: ${seats}, ${busy ? 'занят' : 'свободен'}`,
-    cached: (ago: string, at: string) => `Сохранённая схема (${ago}, ${at}): нет связи с сервером`,
+    cached: 'Сохранённая схема: нет связи с сервером',
     loading: 'Загрузка схемы зала…',
     empty: 'На сервере нет схемы зала.',
     refresh: 'Обновить',

@@ -10,7 +10,7 @@ export const venueStrings = dictionary({
     searchCatalogue: 'Find in the menu',
     products: (n: number) => `${n} items`,
     nothingFound: (query: string) => `Nothing in the menu matches “${query}”.`,
-    cached: (ago: string, at: string) => `Saved copy (${ago}, ${at}): the platform cannot be reached`,
+    cached: 'Saved copy: the platform cannot be reached',
     loading: 'Loading…',
   },
   ru: {
@@ -23,7 +23,7 @@ export const venueStrings = dictionary({
     searchCatalogue: 'Найти в меню',
     products: (n: number) => `Позиций: ${n}`,
     nothingFound: (query: string) => `В меню нет ничего по запросу «${query}».`,
-    cached: (ago: string, at: string) => `Сохранённая копия (${ago}, ${at}): нет связи с сервером`,
+    cached: 'Сохранённая копия: нет связи с сервером',
     loading: 'Загрузка…',
   },
 });
