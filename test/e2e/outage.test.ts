@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WAIT,
+  cardWatch,
   account,
   closeDialog,
   expectConnectivity,
@@ -43,7 +44,7 @@ let mikhailovBefore: { id: number }[];
 let spentElsewhere: number;
 
 beforeAll(async () => {
-  rig = await UiRig.start();
+  rig = await UiRig.start({ initScript: cardWatch(CARDS) });
 });
 afterAll(async () => {
   await rig?.close();

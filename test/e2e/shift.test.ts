@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WAIT,
+  cardWatch,
   account,
   closeDialog,
   expectAvailable,
@@ -33,7 +34,7 @@ const CARDS = [IVANOV_TRACK, UNBOUND_TRACK, MIKHAILOV_TRACK];
 
 let rig: UiRig;
 beforeAll(async () => {
-  rig = await UiRig.start();
+  rig = await UiRig.start({ initScript: cardWatch(CARDS) });
 });
 afterAll(async () => {
   await rig?.close();
