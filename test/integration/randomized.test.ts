@@ -3,7 +3,8 @@ import type { ErrorValue, HoldResult } from '../../electron/contract';
 import { seededRandom } from '../../server/fixture/seeded-random';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
-import { TerminalRig } from '../support/terminal-rig';
+import type { CoreProcess } from '../support/processes';
+import { shiftedClockEnv, TerminalRig } from '../support/terminal-rig';
 
 /** Reproduce a failure with CORE_FAULT_SEED=<seed> npx vitest run test/integration/randomized.test.ts */
 const SEED = Number(process.env.CORE_FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -11,22 +12,30 @@ const HOLDS = Number(process.env.CORE_FAULT_HOLDS ?? 1_000);
 const GUESTS = 40;
 const WORKERS = 12;
 
+/** The second terminal's clock runs this far ahead of the platform's (and the first one's). */
+const SECOND_SKEW_MS = 15 * 60_000;
+
 let rig: TerminalRig;
+let second: CoreProcess;
 
 beforeAll(async () => {
   rig = await TerminalRig.start(GUESTS);
+  second = await rig.startTerminal('data-second', shiftedClockEnv(SECOND_SKEW_MS));
 }, 60_000);
 
 afterAll(async () => {
+  await second?.stop('SIGKILL');
   await rig?.close();
 });
 
 describe(`seeded randomized run (seed ${SEED})`, () => {
-  it(`${HOLDS} holds across ${GUESTS} guests under random faults: every hold applied exactly once`, async () => {
+  it(`${HOLDS} holds of two terminals (one clock 15 min ahead) across ${GUESTS} guests under random faults: every hold applied exactly once`, async () => {
     console.log(`randomized run: seed ${SEED} (CORE_FAULT_SEED=${SEED} reproduces it)`);
     const lanes: Lane[] = rig.guests.map((g) => ({ token: g.token, accountGuid: LOAD_ACCOUNT }));
-    for (const lane of lanes)
+    for (const lane of lanes) {
       expect((await rig.call('customer.lookup', { token: lane.token })).status).toBe(200);
+      expect((await rig.callOn(second, 'customer.lookup', { token: lane.token })).status).toBe(200);
+    }
     const baseline = await historyIds(rig.platform, lanes);
 
     const rates = {
@@ -50,7 +59,8 @@ describe(`seeded randomized run (seed ${SEED})`, () => {
         const lane = lanes[Math.floor(random() * lanes.length)]!;
         const kind = random() < 0.7 ? 'debit' : 'credit';
         const amount = (100 + Math.floor(random() * 4_900)) / 100;
-        const answer = await rig.call(`hold.${kind}`, {
+        const terminal = random() < 0.3 ? second : rig.core;
+        const answer = await rig.callOn(terminal, `hold.${kind}`, {
           token: lane.token,
           accountGuid: LOAD_ACCOUNT,
           amount,
@@ -70,7 +80,7 @@ describe(`seeded randomized run (seed ${SEED})`, () => {
     expect(unexpected, `seed ${SEED}`).toEqual([]);
 
     rig.proxy.clear();
-    const { holds } = await rig.drained(60_000);
+    const holds = [...(await rig.drained(60_000)).holds, ...(await rig.drained(60_000, second)).holds];
     const problems = await exactlyOnceProblems(rig.platform, lanes, baseline, holds, laneOfHold);
     expect(problems, `seed ${SEED}`).toEqual([]);
     expect(laneOfHold.size, `seed ${SEED}`).toBeGreaterThanOrEqual(HOLDS);
@@ -82,9 +92,14 @@ describe(`seeded randomized run (seed ${SEED})`, () => {
     );
     for (const fault of Object.keys(rates))
       expect(rig.proxy.applied[fault as keyof typeof rates]).toBeGreaterThan(0);
+    // With two terminals on the same accounts, a hold lost before it was applied, on a lane with
+    // no floor yet, while the other terminal's transactions are within the clock's uncertainty,
+    // cannot be proved absent: it goes to a manager (and the check above shows it was not applied).
+    const rejected = taken.filter((h) => h.state === 'rejected');
     expect(
-      taken.filter((h) => h.state === 'rejected'),
+      rejected.map((h) => h.reason?.code).filter((c) => c !== 'holdOutcomeUnknown'),
       `seed ${SEED}`,
     ).toEqual([]);
+    expect(rejected.length, `seed ${SEED}`).toBeLessThanOrEqual(HOLDS / 100);
   }, 150_000);
 });
