@@ -81,4 +81,5 @@ export function builderConfig(generatedDir = path.join(root, 'out', 'packaging')
   };
 }
 
-export default builderConfig();
+/** electron-builder calls a function export; importing this file (the tests) writes nothing. */
+export default () => builderConfig();
