@@ -41,6 +41,18 @@ describe('electron-builder configuration', () => {
     );
   });
 
+  it("loads through electron-builder's own loader (the .ts file, as `--config` reads it)", async () => {
+    const { getConfig } = require('app-builder-lib/out/util/config/config') as {
+      getConfig(projectDir: string, configPath: string, options: null): Promise<Record<string, unknown>>;
+    };
+    const loaded = await getConfig(process.cwd(), 'electron-builder.config.ts', null);
+    expect(loaded['appId']).toBe(APP_ID);
+    expect(typeof loaded['afterPack']).toBe('function');
+    expect(readFileSync((loaded['deb'] as { afterInstall: string }).afterInstall, 'utf8')).toBe(
+      composeDebScript('after-install', 'build'),
+    );
+  });
+
   it('names the app; the version is package.json’s', () => {
     expect(config.appId).toBe(APP_ID);
     expect(config.productName).toBe(PRODUCT_NAME);
