@@ -103,6 +103,8 @@ async function start(): Promise<void> {
   window.on('close', (event) => {
     if (guard.request()) event.preventDefault();
   });
+  // Windows logging off or shutting down: nobody will answer a question; the holds are safe in the database.
+  window.on('session-end', () => void guard.request({ ask: false }));
   // The guard asks (with the number of waiting holds) before anything closes; the renderer's own
   // beforeunload warning is for the browser host. Under Electron a cancelled beforeunload would
   // silently keep the window open after the cashier said quit, and block reloading a hung page.

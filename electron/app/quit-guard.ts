@@ -15,52 +15,64 @@ export interface QuitGuardDeps {
 type QuitState = 'running' | 'asking' | 'closing' | 'closed';
 
 /**
- * The one way out of the app, whatever started it (the window's close button, Alt+F4, the OS
- * logging out, a second `app.quit()`): with holds still waiting the cashier is told how many and
- * asked; then the core closes cleanly before the process ends. Holds that wait stay queued in the
- * database and are sent at the next start.
+ * The one way out of the app, whatever started it (the window's close button, Alt+F4, a second
+ * `app.quit()`): with holds still waiting the cashier is told how many and asked; then the core
+ * closes cleanly before the process ends. Holds that wait stay queued in the database and are
+ * sent at the next start. When the OS ends the session (logout, shutdown, SIGTERM) nobody is
+ * there to answer: the core closes at once, without asking.
  */
 export class QuitGuard {
   private state: QuitState = 'running';
 
-  /** Call from `before-quit` and the window's `close`: true means "prevent it, I take over". */
-  request(): boolean {
+  constructor(private readonly deps: QuitGuardDeps) {}
+
+  /**
+   * Call from `before-quit` and the window's `close` (`ask` true), and when the session ends
+   * (`ask` false): true means "prevent it, I take over".
+   */
+  request({ ask = true }: { ask?: boolean } = {}): boolean {
     switch (this.state) {
       case 'closed':
         return false;
       case 'asking':
+        // The session ends while the question is open: nobody will answer it.
+        if (!ask) void this.close(this.deps.waiting());
+        return true;
       case 'closing':
         return true;
       case 'running':
         this.state = 'asking';
-        void this.run();
+        void this.run(ask);
         return true;
     }
   }
 
-  constructor(private readonly deps: QuitGuardDeps) {}
-
-  private async run(): Promise<void> {
+  private async run(ask: boolean): Promise<void> {
     const { deps } = this;
     try {
       const count = deps.waiting();
-      if (count > 0 && !(await deps.ask(count))) {
+      if (ask && count > 0 && !(await deps.ask(count))) {
+        if (this.state !== 'asking') return; // the session ended meanwhile: already closing
         deps.log.info(`quit cancelled: ${count} holds waiting`);
         this.state = 'running';
         return;
       }
-      this.state = 'closing';
-      deps.log.info(
-        count > 0 ? `quitting with ${count} holds waiting (kept for the next start)` : 'quitting',
-      );
-      await deps.shutdown().catch((error: unknown) => {
-        deps.log.error(`shutdown failed: ${error instanceof Error ? error.name : typeof error}`);
-      });
+      await this.close(count);
     } catch (error) {
       // Asking failed (no window to ask on): quitting is what was asked for.
       deps.log.error(`quit confirmation failed: ${error instanceof Error ? error.message : String(error)}`);
-      await deps.shutdown().catch(() => undefined);
+      await this.close(deps.waiting());
     }
+  }
+
+  private async close(count: number): Promise<void> {
+    if (this.state === 'closing' || this.state === 'closed') return;
+    this.state = 'closing';
+    const { deps } = this;
+    deps.log.info(count > 0 ? `quitting with ${count} holds waiting (kept for the next start)` : 'quitting');
+    await deps.shutdown().catch((error: unknown) => {
+      deps.log.error(`shutdown failed: ${error instanceof Error ? error.name : typeof error}`);
+    });
     this.state = 'closed';
     deps.exit();
   }

@@ -61,6 +61,34 @@ describe('QuitGuard', () => {
     expect(calls).toEqual(['ask 1', 'shutdown', 'exit']);
   });
 
+  it('the session ending closes the core at once, without asking', async () => {
+    const { guard: g, deps, calls } = guard(4, true);
+    expect(g.request({ ask: false })).toBe(true);
+    await vi.waitFor(() => expect(deps.exit).toHaveBeenCalled());
+    expect(calls).toEqual(['shutdown', 'exit']);
+  });
+
+  it('the session ending while the question is open closes without waiting for an answer', async () => {
+    let answer: (quit: boolean) => void = () => undefined;
+    const calls: string[] = [];
+    const deps = {
+      waiting: () => 2,
+      ask: vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve))),
+      shutdown: vi.fn(async () => void calls.push('shutdown')),
+      exit: vi.fn(() => void calls.push('exit')),
+      log,
+    };
+    const g = new QuitGuard(deps);
+    g.request();
+    await vi.waitFor(() => expect(deps.ask).toHaveBeenCalled());
+    expect(g.request({ ask: false })).toBe(true);
+    await vi.waitFor(() => expect(deps.exit).toHaveBeenCalled());
+    answer(false); // "stay", too late: nothing more happens
+    await Promise.resolve();
+    expect(calls).toEqual(['shutdown', 'exit']);
+    expect(g.request()).toBe(false);
+  });
+
   it('says how many holds wait, in both languages, and that they are kept', () => {
     expect(quitQuestion(5, 'ru').message).toContain('5');
     expect(quitQuestion(5, 'ru').detail).toContain('сохранены');

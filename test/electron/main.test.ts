@@ -101,6 +101,10 @@ describe('electron/main.ts', () => {
     expect(emitEvent(window.webContents, 'will-prevent-unload').defaultPrevented).toBe(true);
   });
 
+  it('listens for the Windows session ending, to close without asking', () => {
+    expect(window.listenerCount('session-end')).toBe(1);
+  });
+
   it('quits through the guard: the window close is held until the core is closed, nothing waiting so no question', async () => {
     const close = emitEvent(window, 'close');
     expect(close.defaultPrevented).toBe(true);
