@@ -54,6 +54,10 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   const window = new BrowserWindow(mainWindowOptions(options));
   window.removeMenu();
   if (options.kiosk.enabled) lockKiosk(window);
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    window.show();
+    // There is no menu to open them from: DevTools asked for are opened, detached.
+    if (options.devTools && !options.kiosk.enabled) window.webContents.openDevTools({ mode: 'detach' });
+  });
   return window;
 }

@@ -41,6 +41,7 @@ export class FakeWebContents extends EventEmitter {
   destroyed = false;
   readonly send = vi.fn();
   readonly forcefullyCrashRenderer = vi.fn();
+  readonly openDevTools = vi.fn();
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }

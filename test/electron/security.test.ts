@@ -63,6 +63,24 @@ describe('the window', () => {
     expect(window.show).not.toHaveBeenCalled();
     window.emit('ready-to-show');
     expect(window.show).toHaveBeenCalled();
+    expect(window.webContents.openDevTools).not.toHaveBeenCalled();
+  });
+
+  it('opens DevTools only when asked for in a development run, never in kiosk mode', () => {
+    const asked = createMainWindow({
+      preload: 'p',
+      kiosk: { enabled: false },
+      devTools: true,
+    }) as unknown as BrowserWindow;
+    asked.emit('ready-to-show');
+    expect(asked.webContents.openDevTools).toHaveBeenCalledWith({ mode: 'detach' });
+    const kiosk = createMainWindow({
+      preload: 'p',
+      kiosk: { enabled: true },
+      devTools: true,
+    }) as unknown as BrowserWindow;
+    kiosk.emit('ready-to-show');
+    expect(kiosk.webContents.openDevTools).not.toHaveBeenCalled();
   });
 });
 
