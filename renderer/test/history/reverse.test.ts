@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import type { CommandOutput, ErrorValue, HoldView, QueueSummary, Result } from '../../../electron/contract';
 import HistoryPanel from '../../src/history/HistoryPanel.svelte';
+import TwoPanels from './TwoPanels.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { account, deferred, holdView, REF, showGuest } from '../holds/fixtures';
@@ -155,6 +156,22 @@ describe('HistoryPanel: recent holds', () => {
     expect(items[0]).toMatch(/Cancellation 20\.00 in the queue$/);
     expect(items[1]).toMatch(/Payment with bonuses −20\.00 done$/);
     expect(within(recent).queryByRole('button')).toBeNull();
+  });
+
+  it('reads the guest’s holds once for all its accounts, each panel showing its own', async () => {
+    const fake = new FakeBridge().ok('outbox.list', { holds: HOLDS, summary: SUMMARY });
+    const rendered = renderWithTerminal(TwoPanels, {
+      props: { accounts: [account(), account({ accountGuid: 'gift', name: 'Gift' })] },
+      bridge: fake,
+    });
+    await showGuest(rendered.terminal, fake);
+    const panels = await screen.findAllByRole('region', { name: 'Recent operations at this terminal' });
+    expect(panels).toHaveLength(2);
+    expect(fake.calls['outbox.list']).toHaveBeenCalledTimes(1);
+    expect(itemsOf(panels[0]!)).toHaveLength(3);
+    expect(itemsOf(panels[1]!)).toEqual([
+      expect.stringMatching(/Payment with bonuses −150\.00 done Cancel$/),
+    ]);
   });
 
   it('follows outbox events: a new hold appears, a reversed one leaves', async () => {

@@ -1,0 +1,80 @@
+import type { ErrorValue, HoldState, HoldView, TerminalBridge } from '../../../electron/contract';
+
+/** Holds worth showing as recent: settled ones and those still on their way. */
+export const RECENT_STATES: readonly HoldState[] = ['confirmed', 'queued', 'sending', 'uncertain'];
+/** How many of the queue's newest holds are read to find the guest's. */
+const SCAN_LIMIT = 200;
+
+/** A cancellation is shown while it is on its way; once done its hold has left the list too. */
+function worthShowing(hold: HoldView): boolean {
+  if (!RECENT_STATES.includes(hold.state)) return false;
+  return hold.kind !== 'reverse' || hold.state !== 'confirmed';
+}
+
+function newestFirst(a: HoldView, b: HoldView): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt);
+}
+
+/**
+ * This terminal's recent holds of the guest on screen (outbox.list filtered here by customerGuid:
+ * the contract has no such filter), newest first, kept live by `outbox` events. One read per
+ * guest serves every account panel of that guest (`use`); the list is dropped when the last
+ * panel goes.
+ */
+export class GuestHolds {
+  all = $state<HoldView[]>([]);
+  error = $state<ErrorValue | undefined>(undefined);
+  #customerGuid = '';
+  #users = 0;
+  #stop: (() => void) | undefined;
+  #seq = 0;
+
+  constructor(private readonly bridge: TerminalBridge) {}
+
+  /** A panel of this guest uses the list; returns its release. */
+  use(customerGuid: string): () => void {
+    if (this.#users++ === 0) this.#stop = this.bridge.on('outbox', ({ hold }) => this.#update(hold));
+    if (customerGuid !== this.#customerGuid) {
+      this.#customerGuid = customerGuid;
+      this.all = [];
+      void this.load();
+    }
+    return () => {
+      if (--this.#users > 0) return;
+      this.#stop?.();
+      this.#customerGuid = '';
+      this.#seq++;
+    };
+  }
+
+  async load(): Promise<void> {
+    const seq = ++this.#seq;
+    const customerGuid = this.#customerGuid;
+    const result = await this.bridge['outbox.list']({ states: [...RECENT_STATES], limit: SCAN_LIMIT });
+    if (seq !== this.#seq) return; // another guest (or a newer read) since
+    if (!result.ok) {
+      this.error = result.error;
+      return;
+    }
+    this.error = undefined;
+    this.all = result.value.holds
+      .filter((hold) => hold.customerGuid === customerGuid && worthShowing(hold))
+      .sort(newestFirst);
+  }
+
+  #update(hold: HoldView): void {
+    // A hold of a guest the terminal did not know (no customerGuid) is not shown.
+    if (hold.customerGuid === undefined || hold.customerGuid !== this.#customerGuid) return;
+    const others = this.all.filter((other) => other.holdId !== hold.holdId);
+    this.all = worthShowing(hold) ? [hold, ...others].sort(newestFirst) : others;
+  }
+}
+
+const stores = new WeakMap<TerminalBridge, GuestHolds>();
+
+/** The one list per terminal (its bridge). */
+export function guestHoldsOf(bridge: TerminalBridge): GuestHolds {
+  let store = stores.get(bridge);
+  if (!store) stores.set(bridge, (store = new GuestHolds(bridge)));
+  return store;
+}
