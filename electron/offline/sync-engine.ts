@@ -257,7 +257,7 @@ export class SyncEngine {
     }
     const token = this.tokenOrReject(row);
     if (!token) return 'next';
-    await this.readFloorBeforeSend(row, token);
+    if ((await this.readFloorBeforeSend(row, token)) === 'blocked') return 'blocked';
     // The read took time: the hold may have been cancelled meanwhile.
     if (this.outbox.get(row.holdId)?.state !== 'queued') return 'next';
     const body: HoldRequest = {
@@ -285,10 +285,13 @@ export class SyncEngine {
     return 'next';
   }
 
-  /** Best effort: a failed read leaves the lane without this floor, and the send decides. */
-  private async readFloorBeforeSend(row: OutboxRow, token: CustomerToken): Promise<void> {
-    if (this.options.readFloorBeforeSend === false || row.kind === 'reverse' || row.attempts > 0) return;
-    if (this.sendFloors.has(row.laneKey)) return;
+  /**
+   * A read that did not get through (network, 5xx) makes the hold wait like a failed send: nothing
+   * was sent. A business refusal, or a read the platform keeps refusing, lets it go without.
+   */
+  private async readFloorBeforeSend(row: OutboxRow, token: CustomerToken): Promise<'go' | 'blocked'> {
+    if (this.options.readFloorBeforeSend === false || row.kind === 'reverse' || row.attempts > 0) return 'go';
+    if (this.sendFloors.has(row.laneKey)) return 'go';
     const at = this.clock();
     try {
       const history = await this.platform.operationHistory(
@@ -296,10 +299,27 @@ export class SyncEngine {
         this.callOptions(),
       );
       this.succeeded();
-      const newest = Math.max(0, ...history.transactions.map((t) => t.id));
-      if (newest > 0) this.sendFloors.set(row.laneKey, { id: newest, at });
-    } catch {
-      // Not an answer we can use; the hold is sent all the same.
+      // 0: the account was empty (no floor; the lane's settled holds give one from now on).
+      this.sendFloors.set(row.laneKey, { id: Math.max(0, ...history.transactions.map((t) => t.id)), at });
+      return 'go';
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.class === 'business') {
+        this.succeeded(); // the send will meet the same refusal and record it
+        return 'go';
+      }
+      this.failed(error);
+      const refused = failure.refusal !== undefined;
+      if (refused && row.refusals + 1 >= this.maxRefusals) return 'go';
+      if (this.outbox.get(row.holdId)?.state !== 'queued') return 'go'; // cancelled meanwhile: the caller moves on
+      const next = this.clock() + this.backoff();
+      this.outbox.noteError(
+        row.holdId,
+        { code: failure.code, message: `history read before sending failed: ${failure.message}`, refused },
+        next,
+      );
+      this.scheduleWake(next);
+      return 'blocked';
     }
   }
 
