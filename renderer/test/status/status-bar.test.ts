@@ -165,6 +165,33 @@ describe('StatusBar: readers', () => {
     expect(readers.textContent).toContain('клавиатурные считыватели');
   });
 
+  it('sums the readers up in one line of the bar, with a sign when one does not read; the whole on demand', async () => {
+    const { bar } = await showBar(
+      status({
+        scanner: {
+          backend: { state: 'ready', description: 'node-hid' },
+          readers: [reader('1', 'reading'), reader('2', 'unplugged')],
+        },
+      }),
+    );
+    const summary = bar.querySelector('summary')!;
+    expect(summary.textContent).toMatch(/⚠\s*Readers: 1 of 2 reading/);
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    await fireEvent.click(summary);
+    expect(details.open).toBe(true);
+    await fireEvent.keyDown(summary, { key: 'Escape' });
+    expect(details.open).toBe(false);
+  });
+
+  it('says in the bar when HID reading is unavailable', async () => {
+    const { bar } = await showBar(
+      status({ scanner: { backend: { state: 'missing', reason: 'libusb-1.0 not found' }, readers: [] } }),
+      'ru',
+    );
+    expect(bar.querySelector('summary')?.textContent).toMatch(/⚠\s*Считыватели: HID недоступно/);
+  });
+
   it('says when no reader is connected', async () => {
     const { bar } = await showBar(status());
     expect(within(bar).getByRole('region', { name: 'Readers' }).textContent).toContain(

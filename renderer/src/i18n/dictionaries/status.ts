@@ -46,6 +46,10 @@ export const statusStrings = dictionary({
     platform: 'Platform',
     embedded: 'built-in demo',
     user: (user: string) => `user ${user}`,
+    details: 'Readers and connection details',
+    hidShort: 'HID unavailable',
+    readersShortNone: 'no HID reader',
+    readersShortCount: (reading: number, total: number) => `${reading} of ${total} reading`,
   },
   ru: {
     bar: 'Состояние терминала',
@@ -91,5 +95,9 @@ export const statusStrings = dictionary({
     platform: 'Сервер',
     embedded: 'встроенный демо-сервер',
     user: (user: string) => `пользователь ${user}`,
+    details: 'Считыватели и подключение: подробности',
+    hidShort: 'HID недоступно',
+    readersShortNone: 'нет HID-считывателей',
+    readersShortCount: (reading: number, total: number) => `читают ${reading} из ${total}`,
   },
 });
