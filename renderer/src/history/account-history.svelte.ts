@@ -1,6 +1,7 @@
 import type { CommandOutput, ErrorValue, TerminalBridge, TokenInput } from '../../../electron/contract';
 
-type HistoryAnswer = CommandOutput<'account.history'>;
+/** The answer, and when it arrived (Date.now()): a saved copy's age grows from there. */
+type HistoryAnswer = CommandOutput<'account.history'> & { receivedAt: number };
 
 /** One account's history (account.history): live, or from the cache with its age when offline. */
 export class AccountHistory {
@@ -18,7 +19,7 @@ export class AccountHistory {
     if (seq !== this.#seq) return; // a newer load won
     this.loading = false;
     if (result.ok) {
-      this.answer = result.value;
+      this.answer = { ...result.value, receivedAt: Date.now() };
       this.error = undefined;
     } else this.error = result.error;
   }

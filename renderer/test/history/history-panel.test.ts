@@ -147,8 +147,9 @@ describe('HistoryPanel: the history', () => {
       historyAnswer({ source: 'cache', ageMs: 5 * 60_000, fetchedAt: '2026-02-06T08:55:00.000Z' }),
     );
     await renderPanel(fake);
-    const notice = await screen.findByText(/No connection: the history saved/);
-    expect(notice.textContent).toContain('5 minutes ago (at 18:55)');
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Saved history (no connection): newer operations may be missing.');
+    expect(notice.textContent).toContain('Saved 5 minutes ago, at 18:55');
   });
 
   it('says so when the history cannot be read', async () => {

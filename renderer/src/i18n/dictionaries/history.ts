@@ -15,8 +15,7 @@ export const historyStrings = dictionary({
     show: 'History',
     failed: (reason: string) => `The history could not be read: ${reason}.`,
     noCard: 'The history needs the guest’s card: scan it again.',
-    fromCache: (ago: string, time: string) =>
-      `No connection: the history saved ${ago} (at ${time}); newer operations may be missing.`,
+    cached: 'Saved history (no connection): newer operations may be missing.',
     typeDebitHold: 'Paid with bonuses',
     typeCredit: 'Bonuses awarded',
     typeReversal: 'Cancellation',
@@ -49,8 +48,7 @@ export const historyStrings = dictionary({
     show: 'История',
     failed: (reason: string) => `Не удалось прочитать историю: ${reason}.`,
     noCard: 'Для истории нужна карта гостя: отсканируйте её ещё раз.',
-    fromCache: (ago: string, time: string) =>
-      `Нет связи: история сохранена ${ago} (в ${time}); новых операций может не быть.`,
+    cached: 'Сохранённая история (нет связи): новых операций может не быть.',
     typeDebitHold: 'Оплата бонусами',
     typeCredit: 'Начисление бонусов',
     typeReversal: 'Отмена',
