@@ -1,37 +1,8 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { APP_PAGE, isAppOrigin } from './app-url';
+import { readFile } from 'node:fs/promises';
+import { contentTypeOf, RENDERER_CSP, resolveInside } from '../hosts/renderer-files';
+import { isAppOrigin } from './app-url';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/**
- * The renderer's policy, sent with every response of app://: its own scripts and styles only,
- * no plugins, no frames, no forms, no base tag. The contract goes over IPC, not the network.
- */
-export const RENDERER_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
+export { RENDERER_CSP };
 
 const SECURITY_HEADERS = {
   'content-security-policy': RENDERER_CSP,
@@ -41,34 +12,13 @@ const SECURITY_HEADERS = {
   'cache-control': 'no-cache',
 };
 
-function inside(root: string, file: string): boolean {
-  return file === root || file.startsWith(root + path.sep);
-}
-
 /**
- * The file an app:// URL names inside `root`, or undefined: another scheme or host, `..` (plain
- * or encoded), NUL, a folder, or a symbolic link leading out of root are all refused.
+ * The file an app:// URL names inside `root`, or undefined: another scheme or host, or anything
+ * resolveInside refuses (`..`, NUL, a folder, a symbolic link leading out of root).
  */
 export async function resolveRendererFile(root: string, url: string): Promise<string | undefined> {
   if (!isAppOrigin(url)) return undefined;
-  let relative: string;
-  try {
-    relative = decodeURIComponent(new URL(url).pathname);
-  } catch {
-    return undefined;
-  }
-  if (relative.includes('\0') || relative.includes('\\')) return undefined;
-  if (relative === '/' || relative === '') relative = APP_PAGE;
-  const base = path.resolve(root);
-  const file = path.resolve(base, `.${path.posix.normalize(`/${relative}`)}`);
-  if (!inside(base, file)) return undefined;
-  try {
-    const [realBase, realFile] = await Promise.all([realpath(base), realpath(file)]);
-    if (!inside(realBase, realFile)) return undefined;
-    return (await stat(realFile)).isFile() ? realFile : undefined;
-  } catch {
-    return undefined;
-  }
+  return resolveInside(root, new URL(url).pathname);
 }
 
 function refusal(status: 404 | 405, text: string): Response {
@@ -91,7 +41,7 @@ export async function rendererResponse(
     status: 200,
     headers: {
       ...SECURITY_HEADERS,
-      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': contentTypeOf(file),
     },
   });
 }
