@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WAIT,
-  cardWatch,
   account,
   closeDialog,
   expectConnectivity,
-  expectNoCardNumbers,
   go,
   guestRegion,
   hold,
@@ -17,6 +15,8 @@ import {
   textOf,
   trackCard,
 } from './support/cashier';
+import { cardWatch, expectNoCardNumbers } from './support/card-watch';
+import { reportFailures } from './support/failure-report';
 import { IVANOV_TRACK, UiRig } from './support/ui-rig';
 import { wedgeSwipe } from './support/wedge-keys';
 
@@ -49,6 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await rig?.close();
 });
+reportFailures(() => rig);
 
 async function swipe(track: string, name: string): Promise<void> {
   await go(rig.page, 'Гость');

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WAIT,
-  cardWatch,
   account,
   closeDialog,
   expectAvailable,
-  expectNoCardNumbers,
   go,
   guestRegion,
   hold,
@@ -15,6 +13,8 @@ import {
   textOf,
   trackCard,
 } from './support/cashier';
+import { cardWatch, expectNoCardNumbers } from './support/card-watch';
+import { reportFailures } from './support/failure-report';
 import { IVANOV_TRACK, UNBOUND_TRACK, UiRig } from './support/ui-rig';
 import { wedgeSwipe } from './support/wedge-keys';
 
@@ -39,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await rig?.close();
 });
+reportFailures(() => rig);
 
 async function closeGuest(): Promise<void> {
   await rig.page.getByRole('button', { name: 'Закрыть гостя' }).click();

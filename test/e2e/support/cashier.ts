@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { PlatformClient } from '../../../electron/platform/client';
 import type { CustomerToken } from '../../../electron/platform/schemas/token';
 import type { UiRig } from './ui-rig';
@@ -17,21 +16,35 @@ export function plain(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Polls `read` until `ok` holds (or WAIT.timeout passes: then throws, naming `what` and the last
+ * value read). A wait for a condition, never a fixed sleep.
+ */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + WAIT.timeout;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`waited ${WAIT.timeout} ms for ${what}; last seen: ${JSON.stringify(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, WAIT.interval));
+  }
+}
+
 /** Waits until the locator's text (spaces made plain) matches, and answers it. */
-export async function textOf(locator: Locator, pattern: RegExp): Promise<string> {
-  let seen = '';
-  await expect
-    .poll(async () => {
-      seen = plain(
+export function textOf(locator: Locator, pattern: RegExp): Promise<string> {
+  return until(
+    async () =>
+      plain(
         await locator
           .first()
           .textContent({ timeout: 1_000 })
           .catch(() => ''),
-      );
-      return seen;
-    }, WAIT)
-    .toMatch(pattern);
-  return seen;
+      ),
+    (text) => pattern.test(text),
+    `${String(pattern)} in ${String(locator)}`,
+  );
 }
 
 export type Screen = 'Гость' | 'Поиск' | 'Новый гость' | 'Очередь' | 'Столы' | 'Заведение' | 'Настройки';
@@ -105,7 +118,11 @@ export async function hold(
     // Slower than a wedge reader types (40 ms), or the keys would read as a scan.
     await field.pressSequentially(amount, { delay: 60 });
   }
-  await expect.poll(() => field.inputValue(), WAIT).toBe(amount);
+  await until(
+    () => field.inputValue(),
+    (typed) => typed === amount,
+    `the amount field to read ${amount}`,
+  );
   const confirm = direction === 'debit' ? /^Оплатить Enter/ : /^Начислить Enter/;
   await dialog.getByRole('button', { name: confirm }).click();
   return textOf(dialog.getByRole('region', { name: 'Результат' }), /\S/);
@@ -114,39 +131,6 @@ export async function hold(
 export async function closeDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть', exact: true }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
-}
-
-/**
- * An init script (UiRig.start's `initScript`) that watches the page's HTML from its first byte,
- * every change, for the card numbers: a number shown for an instant between two steps is caught
- * too. What it finds waits in `window.__cardLeaks` for `expectNoCardNumbers`.
- */
-export function cardWatch(numbers: readonly string[]): string {
-  return `(() => {
-    const numbers = ${JSON.stringify(numbers)};
-    const leaks = (window.__cardLeaks = []);
-    const observer = new MutationObserver(() => {
-      const html = document.documentElement ? document.documentElement.outerHTML : '';
-      for (const number of numbers) {
-        const at = html.indexOf(number);
-        if (at >= 0) leaks.push(html.slice(Math.max(0, at - 120), at + 40));
-      }
-      if (leaks.length > 0) observer.disconnect(); // the first is enough to fail the test
-    });
-    observer.observe(document, {
-      subtree: true, childList: true, characterData: true, attributes: true,
-    });
-  })();`;
-}
-
-/**
- * The page's HTML holds none of the numbers now (cards are shown masked; typed ones are
- * cleared), nor did it at any moment since the page loaded when the rig runs `cardWatch`.
- */
-export async function expectNoCardNumbers(page: Page, numbers: readonly string[]): Promise<void> {
-  const html = await page.content();
-  for (const number of numbers) expect(html, `card ${number} in the page`).not.toContain(number);
-  expect(await page.evaluate('window.__cardLeaks ?? []'), 'a card number was in the page').toEqual([]);
 }
 
 /** A card's stripe as the demo fixture has it. */

@@ -24,6 +24,8 @@ export const UNBOUND_TRACK = '0007777777';
  */
 export class UiRig {
   page!: Page;
+  /** What went wrong inside the page (uncaught errors, console errors), for a failed test's report. */
+  readonly pageProblems: string[] = [];
 
   private constructor(
     readonly dir: string,
@@ -41,6 +43,8 @@ export class UiRig {
       fixture?: (dir: string) => string;
       /** Source run in the page before the UI's own scripts (benchmarks' probes). */
       initScript?: string;
+      /** The browser's locale (native controls such as the date picker follow it; default en-US). */
+      locale?: string;
     } = {},
   ): Promise<UiRig> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-rig-'));
@@ -64,7 +68,14 @@ export class UiRig {
     );
     const browser = await launchChromium();
     const rig = new UiRig(dir, uiDir, server, proxy, core, browser);
-    rig.page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    rig.page = await browser.newPage({
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      ...(options.locale ? { locale: options.locale } : {}),
+    });
+    rig.page.on('pageerror', (error) => rig.pageProblems.push(`uncaught: ${error.message}`));
+    rig.page.on('console', (message) => {
+      if (message.type() === 'error') rig.pageProblems.push(`console: ${message.text()}`);
+    });
     if (options.initScript) await rig.page.addInitScript(options.initScript);
     await rig.page.goto(`${core.origin}/#secret=${core.secret}`);
     return rig;

@@ -1,0 +1,159 @@
+/**
+ * `npm run screenshots`: a PNG of every screen of the cashier's UI at 1280×800 into docs/screens/,
+ * taken from the real product (the end-to-end rig: platform process, fault proxy, core with the
+ * freshly built UI, Debian's Chromium), the guest screen in both languages. Look at them.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  WAIT,
+  account,
+  closeDialog,
+  expectConnectivity,
+  go,
+  guestRegion,
+  hold,
+  platformOf,
+  queueIndicator,
+  textOf,
+  trackCard,
+} from '../test/e2e/support/cashier';
+import { IVANOV_TRACK, UNBOUND_TRACK, UiRig } from '../test/e2e/support/ui-rig';
+import { wedgeSwipe } from '../test/e2e/support/wedge-keys';
+import { REPO_ROOT } from '../test/support/processes';
+
+const OUT = path.join(REPO_ROOT, 'docs', 'screens');
+const IVANOV = 'Иванов Иван Иванович';
+const MIKHAILOV_TRACK = '0002000001';
+const MIKHAILOV = 'Михайлов Александр Михайлович';
+const BONUS = 'Бонусные баллы';
+
+/**
+ * The viewport as a PNG. Unless `keep` (a dialog, where the focused field is the point, or a view
+ * scrolled on purpose), the screen is scrolled to its top and the focus put down first, so the
+ * picture shows the screen as it rests rather than the last click's focus ring.
+ */
+async function shot(page: Page, name: string, keep = false): Promise<void> {
+  if (!keep) {
+    await page.evaluate("document.activeElement?.blur(); document.querySelector('main')?.scrollTo(0, 0)");
+  }
+  await page.evaluate('document.fonts.ready');
+  const file = path.join(OUT, `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(path.relative(REPO_ROOT, file));
+}
+
+async function swipe(page: Page, track: string, name: string): Promise<void> {
+  await go(page, 'Гость');
+  await wedgeSwipe(page, `;${track}?`, 'us');
+  await guestRegion(page, name).waitFor(WAIT);
+}
+
+async function language(page: Page, to: 'English' | 'Русский'): Promise<void> {
+  await page.getByRole('tab', { name: /Alt\+7/ }).click();
+  await page.getByRole('radio', { name: to }).check();
+  await page.getByRole('tab', { name: to === 'English' ? /^Guest Alt/ : /^Гость Alt/ }).waitFor(WAIT);
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const rig = await UiRig.start({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const { page } = rig;
+  try {
+    await page.getByText('Проведите карту или отсканируйте код').waitFor(WAIT);
+    await expectConnectivity(page, 'На связи');
+    await shot(page, 'waiting');
+
+    await swipe(page, IVANOV_TRACK, IVANOV);
+    await shot(page, 'guest-ru');
+    await language(page, 'English');
+    await page.getByRole('tab', { name: /^Guest Alt/ }).click();
+    await page.getByRole('heading', { name: IVANOV }).waitFor(WAIT);
+    await shot(page, 'guest-en');
+    await language(page, 'Русский');
+    await go(page, 'Гость');
+
+    await account(page, BONUS)
+      .getByRole('button', { name: /^Оплатить бонусами/ })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: 'Сумма', exact: true })
+      .pressSequentially('150', {
+        delay: 60,
+      });
+    await shot(page, 'hold-dialog', true);
+    await page.keyboard.press('Escape');
+    await hold(page, BONUS, 'debit', '150');
+    await shot(page, 'hold-done', true);
+    await closeDialog(page);
+
+    await account(page, BONUS).getByRole('button', { name: 'История', exact: true }).click();
+    await textOf(account(page, BONUS).getByRole('table'), /Оплата бонусами/);
+    await account(page, BONUS).getByRole('table').scrollIntoViewIfNeeded();
+    await shot(page, 'history', true);
+
+    await go(page, 'Поиск');
+    await page.getByRole('searchbox').fill('Ив');
+    await page.getByRole('listbox').getByRole('option').first().waitFor(WAIT);
+    await shot(page, 'search');
+
+    await go(page, 'Новый гость');
+    await wedgeSwipe(page, `;${UNBOUND_TRACK}?`, 'us');
+    await textOf(page.getByRole('group', { name: 'Карта' }), /7777/);
+    await page.getByRole('textbox', { name: 'Фамилия' }).fill('Тестова');
+    await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Ольга');
+    await shot(page, 'new-guest');
+
+    await go(page, 'Столы');
+    await page.getByText(/Занято столов/).waitFor(WAIT);
+    await shot(page, 'tables');
+    await go(page, 'Заведение');
+    await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+    await page.locator('summary', { hasText: 'Кухня' }).waitFor(WAIT);
+    // The catalogue unfolded (as clicking every branch would) to show the products and prices.
+    await page.evaluate(
+      "document.querySelectorAll('main details').forEach((branch) => { branch.open = true; })",
+    );
+    await page.getByText('Борщ').first().waitFor(WAIT);
+    await shot(page, 'venue');
+    await go(page, 'Настройки');
+    await page.getByRole('radio', { name: 'English' }).waitFor(WAIT);
+    await shot(page, 'settings');
+
+    // A hold the platform refuses (the balance was spent elsewhere while the terminal was cut off)…
+    await swipe(page, MIKHAILOV_TRACK, MIKHAILOV);
+    await rig.proxy.down();
+    await swipe(page, MIKHAILOV_TRACK, MIKHAILOV);
+    await hold(page, BONUS, 'debit', '900');
+    await closeDialog(page);
+    await platformOf(rig).debitHold({
+      customerToken: trackCard(MIKHAILOV_TRACK),
+      accountType: { accountGuid: 'bonus_account_type-1' },
+      amount: 2300,
+    });
+    await rig.proxy.up();
+    await textOf(queueIndicator(page), /отклонено 1/);
+    // …and two that wait while the platform is away again.
+    await rig.proxy.down();
+    await swipe(page, IVANOV_TRACK, IVANOV);
+    await hold(page, BONUS, 'debit', '120');
+    await closeDialog(page);
+    await hold(page, BONUS, 'credit', '35,50');
+    await closeDialog(page);
+    await expectConnectivity(page, 'НЕТ СВЯЗИ');
+    await textOf(queueIndicator(page), /ждут 2/);
+    await shot(page, 'offline-guest');
+    await go(page, 'Очередь');
+    await page.getByRole('button', { name: /^Удалить:/ }).waitFor(WAIT);
+    await shot(page, 'queue');
+  } finally {
+    await rig.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
