@@ -50,13 +50,15 @@ export interface MatchCriteria {
   floorId: number;
   /** What the platform echoes, as seen on our own transactions; a candidate lacking it is not ours. */
   echoes: EchoFacts;
+  /** The pages ran out: `transactions` is the account's whole history. */
+  complete?: boolean;
   isMatched(transactionId: number): boolean;
 }
 
 export type HistoryVerdict =
   | { found: BonusTransaction; evidence: Exclude<Evidence, 'lookAlike'> }
   /** Nothing but transactions that merely look like the hold: a person (or the sole-terminal setting) decides. */
-  | { found: null; lookAlikes: BonusTransaction[] }
+  | { found: null; lookAlikes: BonusTransaction[]; reached: boolean }
   | { found: null; conclusive: true }
   | { found: null; conclusive: false; reason: string };
 
@@ -79,7 +81,7 @@ export function findHoldTransaction(
   const type = TRANSACTION_TYPE[criteria.kind];
   let best: { tx: BonusTransaction; evidence: Exclude<Evidence, 'lookAlike'> } | null = null;
   const lookAlikes: BonusTransaction[] = [];
-  let reachesBack = transactions.length === 0;
+  let reachesBack = transactions.length === 0 || criteria.complete === true;
   for (const tx of transactions) {
     if (precedesHold(tx, criteria)) reachesBack = true;
     if (tx.type !== type || tx.id <= criteria.floorId) continue;
@@ -95,7 +97,9 @@ export function findHoldTransaction(
     }
   }
   if (best) return { found: best.tx, evidence: best.evidence };
-  if (lookAlikes.length) return { found: null, lookAlikes: lookAlikes.sort((a, b) => a.id - b.id) };
+  if (lookAlikes.length) {
+    return { found: null, lookAlikes: lookAlikes.sort((a, b) => a.id - b.id), reached: reachesBack };
+  }
   if (reachesBack) return { found: null, conclusive: true };
   return {
     found: null,
@@ -105,6 +109,13 @@ export function findHoldTransaction(
       'known to precede the hold, and the platform clock is ' +
       (criteria.window ? 'known' : 'not yet known'),
   };
+}
+
+/** Whether an older page could still change the verdict: nothing tied to the hold, and no reach yet. */
+export function mayLieFurtherBack(verdict: HistoryVerdict): boolean {
+  if (verdict.found) return false;
+  if ('lookAlikes' in verdict) return !verdict.reached;
+  return !verdict.conclusive;
 }
 
 /** Whether `tx` certainly came before the hold's first send. */

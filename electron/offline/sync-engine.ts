@@ -14,7 +14,13 @@ import { WAITING_STATES, type OutboxRow } from './outbox-types';
 import type { PlatformPort } from './platform-port';
 import { holdReference, precheckWithReference } from './hold-reference';
 import { PlatformClock } from './platform-clock';
-import { findHoldTransaction, type EchoFacts, type HistoryVerdict } from './reconcile';
+import {
+  findHoldTransaction,
+  mayLieFurtherBack,
+  type EchoFacts,
+  type HistoryVerdict,
+  type MatchCriteria,
+} from './reconcile';
 import type { SettlementStore } from './settlement-store';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
@@ -56,6 +62,11 @@ export interface SyncEngineOptions {
    * so that a lost hold can be proved absent by reach (default true; costs one read per lane).
    */
   readFloorBeforeSend?: boolean;
+  /**
+   * Older pages of the history read (`limit`/`offset`, used only while the platform is seen to
+   * honour them) when the first answer neither shows the hold nor reaches back past it (default 10).
+   */
+  maxHistoryPages?: number;
   /** Backoff after a failure that certainly did not apply: initial (default 1 s), doubled to max (30 s). */
   retryInitialMs?: number;
   retryMaxMs?: number;
@@ -523,7 +534,7 @@ export class SyncEngine {
     const reversed = subject.targetHoldId ? this.outbox.get(subject.targetHoldId) : undefined;
     const firstSent = this.platformClock.toPlatform(subject.firstSentAt ?? subject.createdAt);
     const latest = this.platformClock.toPlatform(now);
-    const verdict = findHoldTransaction(history.transactions, {
+    const criteria: MatchCriteria = {
       kind: subject.kind,
       amountCents: subject.amountCents,
       date: subject.date,
@@ -533,8 +544,47 @@ export class SyncEngine {
       floorId: this.floorOf(subject),
       echoes: { ...this.echoes },
       isMatched: (id) => this.outbox.isTransactionMatched(id),
-    });
-    return { verdict, history };
+    };
+    let transactions = history.transactions;
+    let verdict = findHoldTransaction(transactions, criteria);
+    const maxPages = this.options.maxHistoryPages ?? 10;
+    for (let page = 1; page < maxPages && transactions.length > 0 && mayLieFurtherBack(verdict); page++) {
+      const older = await this.olderPage(row, token, transactions);
+      if (older === null) break;
+      transactions = older.transactions;
+      verdict = findHoldTransaction(transactions, { ...criteria, complete: older.complete });
+    }
+    return { verdict, history: { ...history, transactions } };
+  }
+
+  /**
+   * The next older page, appended. It is asked to overlap by one (`offset` = what was read − 1):
+   * paging is honoured, item by item and without a gap, only when it starts with the oldest
+   * transaction read; `complete` when that one is all it holds. Null when the platform did not
+   * honour the paging or the call failed: what was read stands.
+   */
+  private async olderPage(
+    row: OutboxRow,
+    token: CustomerToken,
+    read: readonly BonusTransaction[],
+  ): Promise<{ transactions: BonusTransaction[]; complete: boolean } | null> {
+    const oldest = read.at(-1);
+    if (!oldest) return null;
+    const body = {
+      customerToken: token,
+      accountType: { accountGuid: row.accountGuid },
+      limit: Math.min(read.length, 999) + 1,
+      offset: read.length - 1,
+    };
+    let page: OperationHistoryResponse;
+    try {
+      page = await this.platform.operationHistory(body, this.callOptions());
+    } catch {
+      return null;
+    }
+    const [first, ...older] = page.transactions;
+    if (first?.id !== oldest.id || older.some((t) => t.id >= oldest.id)) return null;
+    return { transactions: [...read, ...older], complete: older.length === 0 };
   }
 
   /**

@@ -8,17 +8,25 @@ import type { BonusTransaction } from '../../electron/platform/schemas';
  * - `bare`: no `date`, `precheck` or `reversedTransactionId` in transactions;
  * - `seconds`: `date` echoed without its milliseconds;
  * - `page=<n>`: only the newest n transactions (a page size below the server's 1 000);
- * - `hide=<TYPE>`: transactions of that type are left out (repeatable: `hide=REVERSAL`).
+ * - `hide=<TYPE>`: transactions of that type are left out (repeatable: `hide=REVERSAL`);
+ * - `paged`: the request's `limit` and `offset` (numbers) are honoured.
  */
 export interface HistoryShape {
   bare: boolean;
   seconds: boolean;
   page: number | null;
   hide: ReadonlySet<string>;
+  paged: boolean;
 }
 
 export function parseHistoryShape(text: string | undefined): HistoryShape {
-  const shape = { bare: false, seconds: false, page: null as number | null, hide: new Set<string>() };
+  const shape = {
+    bare: false,
+    seconds: false,
+    page: null as number | null,
+    hide: new Set<string>(),
+    paged: false,
+  };
   for (const part of (text ?? '')
     .split(',')
     .map((p) => p.trim())
@@ -26,6 +34,7 @@ export function parseHistoryShape(text: string | undefined): HistoryShape {
     const [name, value] = part.split('=', 2);
     if (name === 'bare' && value === undefined) shape.bare = true;
     else if (name === 'seconds' && value === undefined) shape.seconds = true;
+    else if (name === 'paged' && value === undefined) shape.paged = true;
     else if (name === 'page' && value !== undefined && /^[1-9]\d{0,5}$/.test(value))
       shape.page = Number(value);
     else if (name === 'hide' && value) shape.hide.add(value);
@@ -35,9 +44,16 @@ export function parseHistoryShape(text: string | undefined): HistoryShape {
   return shape;
 }
 
-/** The newest-first history as the shape says. */
-export function shapeHistory(transactions: BonusTransaction[], shape: HistoryShape): BonusTransaction[] {
-  const kept = transactions.filter((t) => !shape.hide.has(t.type)).slice(0, shape.page ?? undefined);
+/** The newest-first history as the shape says; `request` is the operationHistory body (for `paged`). */
+export function shapeHistory(
+  transactions: BonusTransaction[],
+  shape: HistoryShape,
+  request?: unknown,
+): BonusTransaction[] {
+  const paging = (shape.paged ? request : undefined) as { limit?: unknown; offset?: unknown } | undefined;
+  const start = typeof paging?.offset === 'number' ? paging.offset : 0;
+  const size = typeof paging?.limit === 'number' ? paging.limit : (shape.page ?? Number.MAX_SAFE_INTEGER);
+  const kept = transactions.filter((t) => !shape.hide.has(t.type)).slice(start, start + size);
   return kept.map((t) => {
     const { date, precheck, reversedTransactionId, ...rest } = t as BonusTransaction & {
       date?: string;

@@ -89,7 +89,11 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): 
     const account = reader.account(customerId, body.accountType.accountGuid);
     return {
       account: accountJson(account),
-      transactions: shapeHistory(holds.transactions(customerId, account.account_type_id), HISTORY_SHAPE),
+      transactions: shapeHistory(
+        holds.transactions(customerId, account.account_type_id),
+        HISTORY_SHAPE,
+        request.body,
+      ),
     };
   });
 }

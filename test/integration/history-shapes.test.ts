@@ -32,10 +32,10 @@ async function debit(
 
 const find = (holds: HoldView[], id: string) => holds.find((h) => h.holdId === id);
 
-describe('a platform that echoes dates to the second and does not list reversals', () => {
+describe('a platform that echoes dates to the second, does not list reversals, pages by 3 with limit/offset', () => {
   let rig: TerminalRig;
   beforeAll(async () => {
-    rig = await TerminalRig.start(2, { historyShape: 'seconds,hide=REVERSAL' });
+    rig = await TerminalRig.start(3, { historyShape: 'seconds,hide=REVERSAL,page=3,paged' });
   }, 60_000);
   afterAll(async () => {
     await rig?.close();
@@ -52,6 +52,21 @@ describe('a platform that echoes dates to the second and does not list reversals
     expect(await exactlyOnceProblems(rig.platform, [lane], baseline, holds, ids)).toEqual([]);
     const history = await rig.platform.operationHistory(account(guest));
     expect((history.transactions[0] as { date?: string }).date).toMatch(/:\d\dZ$/); // no milliseconds
+  }, 30_000);
+
+  it('a request lost before it applied, under more transactions than a page, is found absent by paging back and sent again once', async () => {
+    const guest = rig.guests[2]!;
+    await debit(rig, rig.core, guest, 1);
+    await rig.drained(20_000);
+    const mark = rig.proxy.log.length;
+    rig.proxy.next('dropRequest', isDebit);
+    const lost = await debit(rig, rig.core, guest, 3.33);
+    for (let i = 0; i < 5; i++) await rig.platform.creditHold({ ...account(guest), amount: 0.01 * (i + 1) });
+    const { holds } = await rig.drained(20_000);
+    expect(find(holds, lost.holdId)).toMatchObject({ state: 'confirmed' });
+    expect(rig.proxy.log.slice(mark).filter((l) => isDebit(l.request))).toHaveLength(2);
+    const pages = rig.proxy.log.slice(mark).filter((l) => l.request.path.endsWith('/operationHistory'));
+    expect(pages.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
   it('a reversal whose answer is lost and whose resend gets alreadyReversed is done', async () => {

@@ -110,6 +110,10 @@ export class FakePlatform implements PlatformPort {
   echoPrecheck = false;
   /** History answers leave out the transactions this returns true for (a platform that does not list them). */
   historyHides: (tx: BonusTransaction) => boolean = () => false;
+  /** History answers hold at most this many transactions, the newest (null: all). */
+  pageSize: number | null = null;
+  /** History requests' `limit` and `offset` are honoured. */
+  honoursPaging = false;
   /** The platform's clock runs this far from the terminal's (regTime, Date headers). */
   offsetMs = 0;
   /** Answers carry an HTTP Date header (second precision). */
@@ -211,6 +215,10 @@ export class FakePlatform implements PlatformPort {
   operationHistory(body: OperationHistoryRequest, options?: CallOptions): Promise<OperationHistoryResponse> {
     return this.run({ method: 'operationHistory', body }, options, () => {
       const account = this.find(body);
+      const paging = body as { limit?: number; offset?: number };
+      const start = this.honoursPaging ? (paging.offset ?? 0) : 0;
+      const size =
+        (this.honoursPaging ? paging.limit : undefined) ?? this.pageSize ?? Number.MAX_SAFE_INTEGER;
       return {
         account: {
           accountBalance: balanceOf(account),
@@ -226,7 +234,8 @@ export class FakePlatform implements PlatformPort {
               ? { date: this.echoSeconds ? date.replace(/\.\d{3}Z$/, 'Z') : date }
               : {}),
             ...(this.echoPrecheck && precheck ? { precheck } : {}),
-          })),
+          }))
+          .slice(start, start + size),
       };
     });
   }
