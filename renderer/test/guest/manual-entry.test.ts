@@ -65,6 +65,24 @@ describe('ManualEntry', () => {
     expect(field().value).toBe('');
   });
 
+  it('F4 puts the cursor in the field from anywhere, with what was typed selected; not behind a dialog', async () => {
+    renderWithTerminal(ManualEntry);
+    const user = userEvent.setup();
+    await user.type(field(), '4821');
+    field().blur();
+    expect(field().getAttribute('aria-keyshortcuts')).toBe('F4');
+    await user.keyboard('{F4}');
+    expect(document.activeElement).toBe(field());
+    expect([field().selectionStart, field().selectionEnd]).toEqual([0, 4]);
+
+    field().blur();
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('aria-modal', 'true');
+    await user.keyboard('{F4}');
+    expect(document.activeElement).not.toBe(field());
+    dialog.remove();
+  });
+
   it('has no keypad unless asked for one', () => {
     renderWithTerminal(ManualEntry);
     expect(screen.queryByRole('group', { name: 'Keypad' })).toBeNull();
