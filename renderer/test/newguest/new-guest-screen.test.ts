@@ -166,6 +166,9 @@ describe('NewGuestScreen', () => {
     expect(alert.textContent).toContain('карта или телефон уже принадлежат другому гостю');
     expect(terminal.navigation.screen).toBe('newGuest');
     expect(screen.getByText('…7777')).toBeTruthy(); // the card stays for another try
+    // Under the buttons: the refusal never pushes Create out of view on a small screen.
+    const create = screen.getByRole('button', { name: /Создать гостя/ });
+    expect(create.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('checks the fields inline before anything is sent', async () => {
