@@ -63,7 +63,9 @@ export async function placeHold(
   if (kind === 'debit' && !row.offline) {
     // Read again and cancel in the same synchronous step: the engine cannot send it in between.
     const current = ctx.outbox.get(row.holdId);
-    const triedAndNotApplied = current?.state === 'queued' && current.attempts > 0 && !current.needsCheck;
+    // Tried: sent and certainly not applied, or held back unsent by a failed read before sending.
+    const tried = current !== undefined && (current.attempts > 0 || current.lastErrorCode !== null);
+    const triedAndNotApplied = current?.state === 'queued' && tried && !current.needsCheck;
     if (triedAndNotApplied && ctx.outbox.reverse(row.holdId).ok) {
       const again = ctx.outbox.enqueue(hold, { offline: true });
       if (!again.ok) throw riskRefusalError(again.refusal, amountCents);

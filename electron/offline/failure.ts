@@ -1,4 +1,5 @@
-import { isPlatformError } from '../platform/errors';
+import { isPlatformError, type NetworkError } from '../platform/errors';
+import { PLATFORM_BUSINESS_CODES, type FailureCode } from './hold-notes';
 
 /**
  * What a failed call means for a hold. business: the platform refused it (never applied).
@@ -7,7 +8,7 @@ import { isPlatformError } from '../platform/errors';
  */
 export interface Failure {
   class: 'business' | 'notApplied' | 'unknown';
-  code: string;
+  code: FailureCode;
   message: string;
   /**
    * The platform (or a proxy before it) turned the request away without a business answer: 401
@@ -32,17 +33,17 @@ export function classifyFailure(error: unknown): Failure {
   if (error.kind === 'business') {
     return {
       class: 'business',
-      code: (error as { code?: string }).code ?? 'business',
+      code: businessCode((error as { code?: string }).code),
       message: error.message,
     };
   }
   const failure: Failure = {
     class: error.outcome === 'unknown' ? 'unknown' : 'notApplied',
-    code: error.kind,
+    code: error.kind === 'auth' ? 'auth' : 'protocol',
     message: error.message,
   };
   if (error.kind === 'auth') failure.refusal = 'auth';
-  if ('reason' in error) failure.code = `network:${String(error.reason)}`;
+  if (error.kind === 'network') failure.code = `network:${(error as NetworkError).reason}`;
   else if ('status' in error && typeof error.status === 'number') {
     failure.code = `server:${error.status}`;
     if (error.status >= 400 && error.status < 500 && !TRANSIENT_STATUSES.has(error.status)) {
@@ -50,4 +51,10 @@ export function classifyFailure(error: unknown): Failure {
     }
   }
   return failure;
+}
+
+/** A business code the terminal has a text for stays as it is; another is kept as `business:<code>`. */
+function businessCode(code: string | undefined): FailureCode {
+  const known = PLATFORM_BUSINESS_CODES.find((c) => c === code);
+  return known ?? `business:${code ?? 'unknown'}`;
 }

@@ -52,6 +52,22 @@ const NETWORK_FAILURES: readonly NetworkFailure[] = [
   'other',
 ];
 
+/**
+ * What a failed call records (failure.ts): a business code the terminal knows, or another one as
+ * `business:<platform code>`; `auth`, `protocol`, `unexpected`; `network:<reason>`; `server:<status>`.
+ */
+export type FailureCode =
+  | PlatformBusinessCode
+  | `business:${string}`
+  | 'auth'
+  | 'protocol'
+  | 'unexpected'
+  | `network:${NetworkFailure}`
+  | `server:${number}`;
+
+/** Every code recorded on a hold row. */
+export type HoldNoteCode = EngineNoteCode | FailureCode;
+
 /** A recorded code, read back: one case per kind of note. */
 export type HoldNote =
   | { kind: 'engine'; code: EngineNoteCode }
@@ -75,10 +91,12 @@ export function readHoldNote(code: string | null): HoldNote | null {
   if (code === 'auth' || code === 'protocol' || code === 'unexpected') return { kind: code };
   const [prefix, rest = ''] = splitOnce(code, ':');
   if (prefix === 'network' && isOneOf(NETWORK_FAILURES, rest)) return { kind: 'network', reason: rest };
+  if (prefix === 'business' && rest !== '') return { kind: 'otherBusiness', code: rest };
   const status = Number(rest);
   if (prefix === 'server' && Number.isInteger(status) && status >= 100 && status <= 599) {
     return { kind: 'server', status };
   }
+  // Rows written before codes were typed kept the platform's business code as it came.
   return { kind: 'otherBusiness', code };
 }
 

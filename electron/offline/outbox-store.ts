@@ -91,7 +91,7 @@ export class OutboxStore extends TypedEmitter<OutboxEvents> {
   }
 
   /** An error note as it may be stored: the hold's key and card numbers in it masked. */
-  maskedNote(holdId: string, error: ErrorNote): ErrorNote {
+  maskedNote(holdId: string, error: ErrorNote): { code: string; message: string } {
     return { code: this.custody.mask(holdId, error.code), message: this.custody.mask(holdId, error.message) };
   }
 }

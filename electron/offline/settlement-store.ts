@@ -1,8 +1,10 @@
 import type { CustomerToken } from '../platform/schemas';
+import type { HoldNoteCode } from './hold-notes';
 import type { OutboxEvents, OutboxRow, Settlement } from './outbox-types';
 
+/** A note recorded on a hold: a typed code and a text. */
 export interface ErrorNote {
-  code: string;
+  code: HoldNoteCode;
   message: string;
 }
 

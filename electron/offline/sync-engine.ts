@@ -21,7 +21,7 @@ import {
   type HistoryVerdict,
   type MatchCriteria,
 } from './reconcile';
-import type { SettlementStore } from './settlement-store';
+import type { ErrorNote, SettlementStore } from './settlement-store';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
 export interface SyncEngineOptions {
@@ -692,7 +692,7 @@ function historyFailureText(checked: { failure: Failure; refusedTimes?: number }
   return `the platform turned the history check away ${checked.refusedTimes} times in a row (last: ${checked.failure.message}); whether the hold was applied is unknown, a manager decides`;
 }
 
-function refusedNote(refusal: 'auth' | 'client', times: number, last: string) {
+function refusedNote(refusal: 'auth' | 'client', times: number, last: string): ErrorNote {
   return {
     code: refusal === 'auth' ? 'authFailed' : 'platformRefused',
     message: `the platform turned the hold away ${times} times in a row (last: ${last}); retry or discard it`,

@@ -50,7 +50,9 @@ describe('history pages shorter than the answer needs', () => {
     rig.platform.addAccount(card(1).key, ACC, 10_000);
     for (let i = 0; i < 5; i++) rig.platform.foreignTransaction(card(1).key, ACC, 'CREDIT', 10 + i);
     rig.platform.fault = (call) =>
-      call.method === 'debitHold' && call.body.amount === 5 ? 'timeoutBeforeApply' : undefined;
+      call.method === 'debitHold' && 'amount' in call.body && call.body.amount === 5
+        ? 'timeoutBeforeApply'
+        : undefined;
     const row = rig.hold(1, 500);
     await rig.engine.kick();
     rig.platform.fault = () => undefined;

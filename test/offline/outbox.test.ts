@@ -174,7 +174,7 @@ describe('Outbox', () => {
     hold(250, 'credit');
     const c = hold(999);
     outbox.settlement.markSending(c.holdId);
-    outbox.settlement.markRejected(c.holdId, { code: 'x', message: 'x' });
+    outbox.settlement.markRejected(c.holdId, { code: 'unexpected', message: 'x' });
     const d = hold(4_000);
     outbox.settlement.markSending(d.holdId);
     outbox.settlement.markUncertain(d.holdId, { code: 'network:reset', message: '' });
@@ -572,7 +572,7 @@ describe('Outbox', () => {
     // The history can never take a transaction already matched.
     const third = hold(100);
     outbox.settlement.markSending(third.holdId);
-    outbox.settlement.markUncertain(third.holdId, { code: 'x', message: '' });
+    outbox.settlement.markUncertain(third.holdId, { code: 'unexpected', message: '' });
     expect(() =>
       outbox.settlement.markConfirmed(third.holdId, {
         source: 'history',
