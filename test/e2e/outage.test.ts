@@ -7,8 +7,9 @@ import {
   go,
   guestRegion,
   hold,
+  leavingAsks,
   plain,
-  platformHolds,
+  platformTransactions,
   platformOf,
   queueIndicator,
   statusBar,
@@ -59,8 +60,10 @@ async function swipe(track: string, name: string): Promise<void> {
 
 async function added(track: string, before: { id: number }[]): Promise<{ type: string; amount: number }[]> {
   const known = new Set(before.map((t) => t.id));
-  const after = await platformHolds(rig, track, BONUS_GUID);
-  return after.filter((t) => !known.has(t.id)).map(({ type, amount }) => ({ type, amount }));
+  const after = await platformTransactions(rig, track, BONUS_GUID);
+  return after
+    .filter((t) => !known.has(t.id) && (t.type === 'DEBIT_HOLD' || t.type === 'CREDIT'))
+    .map(({ type, amount }) => ({ type, amount }));
 }
 
 describe('an outage and the recovery, in the real UI', () => {
@@ -69,8 +72,8 @@ describe('an outage and the recovery, in the real UI', () => {
     await expectConnectivity(page, 'На связи');
     await swipe(MIKHAILOV_TRACK, MIKHAILOV);
     await swipe(IVANOV_TRACK, IVANOV);
-    ivanovBefore = await platformHolds(rig, IVANOV_TRACK, BONUS_GUID);
-    mikhailovBefore = await platformHolds(rig, MIKHAILOV_TRACK, BONUS_GUID);
+    ivanovBefore = await platformTransactions(rig, IVANOV_TRACK, BONUS_GUID);
+    mikhailovBefore = await platformTransactions(rig, MIKHAILOV_TRACK, BONUS_GUID);
     await page.getByRole('button', { name: 'Закрыть гостя' }).click();
   });
 
@@ -107,6 +110,17 @@ describe('an outage and the recovery, in the real UI', () => {
     await expectNoCardNumbers(page, CARDS);
   });
 
+  it('search says it needs the platform', async () => {
+    const { page } = rig;
+    await go(page, 'Поиск');
+    await page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' }).fill('Ив');
+    await textOf(page.getByRole('main').getByRole('status').first(), /Для поиска нужен сервер лояльности/);
+  });
+
+  it('leaving the page while holds wait asks first', async () => {
+    expect(await leavingAsks(rig, /Очередь: ждут 1/)).toBe(true);
+  });
+
   it('two debits of another guest wait too, while his balance is spent elsewhere', async () => {
     const { page } = rig;
     await swipe(MIKHAILOV_TRACK, MIKHAILOV);
@@ -130,6 +144,7 @@ describe('an outage and the recovery, in the real UI', () => {
     await rig.proxy.up();
     await expectConnectivity(page, 'На связи');
     await textOf(queueIndicator(page), /^Очередь: пусто ✖ отклонено 2$/);
+    expect(await leavingAsks(rig, /^Очередь: пусто/)).toBe(false);
     expect(await added(IVANOV_TRACK, ivanovBefore)).toEqual([{ type: 'DEBIT_HOLD', amount: 100 }]);
     expect(await added(MIKHAILOV_TRACK, mikhailovBefore)).toEqual([{ type: 'DEBIT_HOLD', amount: 2300 }]);
     await expectNoCardNumbers(page, CARDS);

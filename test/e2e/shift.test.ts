@@ -8,7 +8,7 @@ import {
   guestRegion,
   hold,
   plain,
-  platformHolds,
+  platformTransactions,
   platformOf,
   textOf,
   trackCard,
@@ -46,10 +46,10 @@ async function closeGuest(): Promise<void> {
   await rig.page.getByText('Проведите карту или отсканируйте код').waitFor(WAIT);
 }
 
-/** Ivanov's bonus-account holds the platform recorded after `before` was read. */
+/** Ivanov's bonus-account transactions the platform recorded after `before` was read. */
 async function addedSince(before: { id: number }[]): Promise<{ type: string; amount: number }[]> {
   const known = new Set(before.map((t) => t.id));
-  const after = await platformHolds(rig, IVANOV_TRACK, BONUS_GUID);
+  const after = await platformTransactions(rig, IVANOV_TRACK, BONUS_GUID);
   return after.filter((t) => !known.has(t.id)).map(({ type, amount }) => ({ type, amount }));
 }
 
@@ -79,7 +79,7 @@ describe("a cashier's shift in the real UI", () => {
 
   it('pays 100,00 with bonuses through the keypad: done in words, the new balance, once on the platform', async () => {
     const { page } = rig;
-    const before = await platformHolds(rig, IVANOV_TRACK, BONUS_GUID);
+    const before = await platformTransactions(rig, IVANOV_TRACK, BONUS_GUID);
     const result = await hold(page, BONUS, 'debit', '100', { keypad: true });
     expect(result).toMatch(/Готово: оплачено бонусами 100,00\..*Теперь доступно: 900,00/);
     await closeDialog(page);
@@ -90,7 +90,7 @@ describe("a cashier's shift in the real UI", () => {
 
   it('awards 50,50 typed into the amount field', async () => {
     const { page } = rig;
-    const before = await platformHolds(rig, IVANOV_TRACK, BONUS_GUID);
+    const before = await platformTransactions(rig, IVANOV_TRACK, BONUS_GUID);
     const result = await hold(page, BONUS, 'credit', '50,50');
     expect(result).toMatch(/Готово: начислено 50,50\./);
     await closeDialog(page);
@@ -106,6 +106,34 @@ describe("a cashier's shift in the real UI", () => {
     await textOf(rows.nth(1), /Начисление бонусов/);
     expect(plain(await rows.nth(1).textContent())).toMatch(/Начисление бонусов.*\+50,50/);
     expect(plain(await rows.nth(2).textContent())).toMatch(/Оплата бонусами.*[−-]100,00/);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('cancels the payment from the recent operations, after a confirmation: reversed once, the balance back', async () => {
+    const { page } = rig;
+    const before = await platformTransactions(rig, IVANOV_TRACK, BONUS_GUID);
+    await account(page, BONUS)
+      .getByRole('button', { name: /^Отменить операцию: Оплата бонусами .100,00$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Отменить операцию?' });
+    await textOf(dialog, /Отменить оплату бонусами на 100,00, проведённую в .*\d{1,2}:\d{2}\?/);
+    await dialog.getByRole('button', { name: /^Да, отменить/ }).click();
+    await textOf(dialog, /Отменено: сервер лояльности сторнировал операцию\./);
+    await closeDialog(page);
+    await expectAvailable(page, BONUS, '1 000,00');
+    expect(await addedSince(before)).toEqual([{ type: 'REVERSAL', amount: 100 }]);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('a bad swipe (both tracks misread) says so in words and leaves the guest on screen', async () => {
+    const { page } = rig;
+    await wedgeSwipe(page, '%E?;E?', 'us');
+    const notice = page.getByRole('alert').filter({ hasText: 'Карту не удалось прочитать' });
+    await textOf(notice, /Карту не удалось прочитать\. Проведите ещё раз, ровно\./);
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Скрыть сообщение о сканировании' }).click();
+    await notice.waitFor({ state: 'detached', ...WAIT });
     await expectNoCardNumbers(page, CARDS);
   });
 
@@ -141,7 +169,7 @@ describe("a cashier's shift in the real UI", () => {
     await ivanov.waitFor(WAIT);
     await ivanov.click();
     await guestRegion(page, IVANOV).waitFor(WAIT);
-    await expectAvailable(page, BONUS, '900,00');
+    await expectAvailable(page, BONUS, '1 000,00');
     await expectNoCardNumbers(page, CARDS);
   });
 

@@ -148,8 +148,8 @@ export function platformOf(rig: UiRig): PlatformClient {
   });
 }
 
-/** The account's DEBIT_HOLD / CREDIT transactions on the platform, newest first. */
-export async function platformHolds(
+/** The account's transactions on the platform (every type), newest first. */
+export async function platformTransactions(
   rig: UiRig,
   key: string,
   accountGuid: string,
@@ -158,7 +158,29 @@ export async function platformHolds(
     customerToken: trackCard(key),
     accountType: { accountGuid },
   });
-  return history.transactions
-    .filter((t) => t.type === 'DEBIT_HOLD' || t.type === 'CREDIT')
-    .map((t) => ({ id: t.id, type: t.type, amount: t.amount }));
+  return history.transactions.map((t) => ({ id: t.id, type: t.type, amount: t.amount }));
+}
+
+/**
+ * Opens a second window on the core, waits until its queue indicator matches `queue`, then tries
+ * to leave it (after a click: Chrome asks only pages the user has touched). Answers whether the
+ * page asked first (a beforeunload dialog, dismissed: the cashier stays). The window is closed.
+ */
+export async function leavingAsks(rig: UiRig, queue: RegExp): Promise<boolean> {
+  const second = await rig.browser.newPage();
+  try {
+    await second.goto(`${rig.core.origin}/#secret=${rig.core.secret}`);
+    await textOf(queueIndicator(second), queue);
+    await second.getByRole('heading', { level: 1 }).or(second.getByText('Проведите карту')).first().click();
+    let asked = false;
+    second.once('dialog', (dialog) => {
+      asked = dialog.type() === 'beforeunload';
+      void dialog.dismiss();
+    });
+    await second.evaluate('location.href = "about:blank"');
+    await until(async () => asked || second.url() === 'about:blank', Boolean, 'the page to ask or to leave');
+    return asked;
+  } finally {
+    await second.close();
+  }
 }
