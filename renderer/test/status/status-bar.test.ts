@@ -102,6 +102,15 @@ describe('StatusBar: queue', () => {
     expect(terminal.navigation.screen).toBe('queue');
   });
 
+  it('leaves a zero sum out of the button', async () => {
+    const { bar } = await showBar(
+      status({ queue: summary({ count: 1, debitAmount: 100, creditAmount: 0 }) }),
+    );
+    const button = within(bar).getByRole('button', { name: /Queue: 1 waiting/ });
+    expect(button.textContent).toContain('debits 100.00');
+    expect(button.textContent).not.toContain('credits');
+  });
+
   it('follows outbox events', async () => {
     const { bar, fake } = await showBar(status());
     expect(within(bar).getByRole('button', { name: 'Queue: empty' })).toBeTruthy();
