@@ -1,0 +1,43 @@
+import type { Status } from '../../../electron/contract';
+import type { readerStrings } from '../i18n/dictionaries/readers';
+
+export type Reader = Status['scanner']['readers'][number];
+type Words = (typeof readerStrings)['en'];
+
+export function kindWord(kind: Reader['kind'], s: Words): string {
+  switch (kind) {
+    case 'keyboard':
+      return s.keyboard;
+    case 'barcode':
+      return s.barcode;
+    case 'msr':
+      return s.msr;
+  }
+}
+
+export function stateWord(state: Reader['state'], s: Words): string {
+  switch (state) {
+    case 'opening':
+      return s.opening;
+    case 'reading':
+      return s.reading;
+    case 'noPermission':
+      return s.noPermission;
+    case 'unplugged':
+      return s.unplugged;
+    case 'error':
+      return s.error;
+  }
+}
+
+/** A reader that does not read and is not about to: shown as a problem. */
+export function readerTrouble(reader: Reader): boolean {
+  return reader.state !== 'reading' && reader.state !== 'opening';
+}
+
+const hex = (n: number) => n.toString(16).padStart(4, '0');
+
+/** The USB vendor and product ids, `0c2e:0b61`. */
+export function deviceId(reader: Reader): string {
+  return `${hex(reader.vendorId)}:${hex(reader.productId)}`;
+}
