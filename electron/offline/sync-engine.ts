@@ -17,6 +17,7 @@ import { PlatformClock } from './platform-clock';
 import {
   findHoldTransaction,
   mayLieFurtherBack,
+  TRANSACTION_TYPE,
   type EchoFacts,
   type HistoryVerdict,
   type MatchCriteria,
@@ -97,7 +98,8 @@ export class SyncEngine {
   private readonly requestTimeoutMs: number;
   private readonly platformClock: PlatformClock;
   /** What the history was last seen to echo of our own transactions. */
-  private readonly echoes: EchoFacts = { date: false, exactDate: false, precheck: false };
+  /** Per transaction type (a platform may echo a hold's fields but not a reversal's). */
+  private readonly echoes = new Map<string, EchoFacts>();
   /** Per lane: the newest transaction id read before a first send there, and when the read began. */
   private readonly sendFloors = new Map<string, { id: number; at: number }>();
   private readonly retryInitialMs: number;
@@ -542,7 +544,11 @@ export class SyncEngine {
       reversedTransactionId: reversed?.bonusTransactionId ?? undefined,
       window: firstSent && latest ? { start: firstSent.low, end: latest.high } : null,
       floorId: this.floorOf(subject),
-      echoes: { ...this.echoes },
+      echoes: this.echoes.get(TRANSACTION_TYPE[subject.kind]) ?? {
+        date: false,
+        exactDate: false,
+        precheck: false,
+      },
       isMatched: (id) => this.outbox.isTransactionMatched(id),
     };
     let transactions = history.transactions;
@@ -600,10 +606,12 @@ export class SyncEngine {
       }
       // Only holds sent with a reference and a date say what the platform does with them.
       const echoed = tx as { date?: unknown; precheck?: unknown };
-      this.echoes.date = typeof echoed.date === 'string';
-      this.echoes.exactDate = this.echoes.date && Date.parse(String(echoed.date)) === Date.parse(hold.date);
-      this.echoes.precheck =
-        typeof echoed.precheck === 'string' && echoed.precheck.includes(referenceOf(hold));
+      const date = typeof echoed.date === 'string';
+      this.echoes.set(tx.type, {
+        date,
+        exactDate: date && Date.parse(String(echoed.date)) === Date.parse(hold.date),
+        precheck: typeof echoed.precheck === 'string' && echoed.precheck.includes(referenceOf(hold)),
+      });
     }
   }
 
