@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoCardNumbers } from './support/card-watch';
+import { WAIT, account, go, guestRegion, type Screen } from './support/cashier';
+import { reportFailures } from './support/failure-report';
+import { IVANOV_TRACK, UiRig } from './support/ui-rig';
+import { wedgeSwipe } from './support/wedge-keys';
+
+/**
+ * Every screen at the smallest and the largest size the issue names (1024×768, 1920×1080): nothing
+ * runs off the side or out of its card, every control is a touch target of 44 px at least and has an accessible
+ * name, and the keyboard's focus is drawn.
+ */
+
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+const SCREENS: Screen[] = ['Гость', 'Поиск', 'Новый гость', 'Очередь', 'Столы', 'Заведение', 'Настройки'];
+
+/** What is wrong with the page's layout now, one line each (empty: nothing). */
+const LAYOUT_PROBLEMS = `(() => {
+  const problems = [];
+  const overflows = (el, name) => {
+    if (el && el.scrollWidth > el.clientWidth + 1) problems.push(name + ' scrolls sideways: ' + el.scrollWidth + ' > ' + el.clientWidth);
+  };
+  overflows(document.documentElement, 'the page');
+  overflows(document.querySelector('main'), 'the screen');
+  // Nothing sticks out of its box: an account's card, a dialog, a screen's section.
+  for (const box of document.querySelectorAll('article, [role=dialog], main > * > section')) {
+    const edge = box.getBoundingClientRect().right;
+    const layer = box.closest('[role=dialog]');
+    for (const el of box.querySelectorAll('table, button, input, p, dl')) {
+      if (el.closest('[role=dialog]') !== layer) continue; // a dialog opened from the box floats above it
+      const right = el.getBoundingClientRect().right;
+      if (right > edge + 1) {
+        const name = box.getAttribute('aria-label') || box.querySelector('h1, h2, h3')?.textContent.trim() || box.tagName;
+        problems.push(el.tagName.toLowerCase() + ' sticks out of "' + name + '" by ' + Math.round(right - edge) + ' px');
+        break;
+      }
+    }
+  }
+  const controls = 'button, input, select, textarea, summary, [role=tab], [role=option], [role=button]';
+  for (const el of document.querySelectorAll(controls)) {
+    if (el.type === 'radio' || el.type === 'checkbox') continue; // their label is the target
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    if (box.width < 44 || box.height < 44) {
+      const name = el.getAttribute('aria-label') || el.textContent.trim().slice(0, 40);
+      problems.push('small target: ' + el.tagName.toLowerCase() + ' "' + name + '" ' + Math.round(box.width) + 'x' + Math.round(box.height));
+    }
+  }
+  return problems;
+})()`;
+
+/** How the focused element is drawn apart: its outline or its box shadow. */
+const FOCUS_DRAWN = `(() => {
+  const style = getComputedStyle(document.activeElement);
+  return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+})()`;
+
+const CONTROL_ROLES = 'button|textbox|searchbox|radio|tab|checkbox|combobox|spinbutton|option|link|slider';
+
+let rig: UiRig;
+beforeAll(async () => {
+  rig = await UiRig.start({ viewport: SIZES[0] });
+  const { page } = rig;
+  await page.getByText('Проведите карту или отсканируйте код').waitFor(WAIT);
+  await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'us');
+  await guestRegion(page, 'Иванов Иван Иванович').waitFor(WAIT);
+  await account(page, 'Бонусные баллы').getByRole('button', { name: 'История', exact: true }).click();
+  await account(page, 'Бонусные баллы').getByRole('table').waitFor(WAIT);
+});
+afterAll(async () => {
+  await rig?.close();
+});
+reportFailures(() => rig);
+
+async function expectSound(where: string): Promise<void> {
+  const { page } = rig;
+  expect(await page.evaluate(LAYOUT_PROBLEMS), where).toEqual([]);
+  const tree = await page.locator('body').ariaSnapshot();
+  expect(tree, 'the accessibility tree has named controls at all').toMatch(/- (button|tab) "/);
+  const unnamed = tree
+    .split('\n')
+    .filter((line) => new RegExp(`^\\s*- (${CONTROL_ROLES})\\b(?! ")`).test(line));
+  expect(unnamed, `${where}: controls without a name`).toEqual([]);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(FOCUS_DRAWN), `${where}: the focus is drawn`).toBe(true);
+}
+
+describe('every screen from 1024×768 to 1920×1080', () => {
+  for (const size of SIZES) {
+    it(`at ${size.width}×${size.height}: no sideways scrolling, 44 px targets, names, a visible focus`, async () => {
+      const { page } = rig;
+      await page.setViewportSize(size);
+      for (const screen of SCREENS) {
+        await go(page, screen);
+        await page.getByRole('tab', { name: new RegExp(`^${screen} Alt`), selected: true }).waitFor(WAIT);
+        await page.getByRole('heading').first().waitFor(WAIT);
+        await expectSound(`${screen} at ${size.width}`);
+      }
+      await go(page, 'Гость');
+      await account(page, 'Бонусные баллы')
+        .getByRole('button', { name: /^Оплатить бонусами/ })
+        .click();
+      await page.getByRole('dialog').waitFor(WAIT);
+      await expectSound(`the payment dialog at ${size.width}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+      await expectNoCardNumbers(page, [IVANOV_TRACK]);
+    });
+  }
+});
