@@ -1,5 +1,5 @@
 import type { TransactionView } from '../../../electron/contract';
-import { centsOf, type Cents } from '../holds/amount';
+import { centsOf, type Cents } from '../money/amount';
 
 /** Transaction types of the platform the UI names; any other is shown as it comes. */
 export const KNOWN_TYPES = ['DEBIT_HOLD', 'CREDIT', 'REVERSAL', 'DEBIT_CONFIRMATION'] as const;

@@ -1,6 +1,6 @@
 import type { TokenInput } from '../../../electron/contract';
 import type { Terminal } from '../context';
-import { toContractAmount, type Cents } from './amount';
+import { toContractAmount, type Cents } from '../money/amount';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from './hold-outcome';
 
 export type HoldDirection = 'debit' | 'credit';

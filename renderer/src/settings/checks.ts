@@ -1,4 +1,4 @@
-import { parseAmount, toContractAmount } from '../holds/amount';
+import { parseAmount, toContractAmount } from '../money/amount';
 
 /** A field's text read as what the contract takes, or the problem to show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false };

@@ -8,7 +8,7 @@ import {
   press,
   toContractAmount,
   type AmountKey,
-} from '../../src/holds/amount';
+} from '../../src/money/amount';
 
 function typeKeys(keys: string): string {
   return [...keys].reduce((text, key) => press(text, keyOf(key)!), '');
