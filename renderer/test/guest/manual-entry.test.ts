@@ -83,6 +83,13 @@ describe('ManualEntry', () => {
     dialog.remove();
   });
 
+  it('keeps the keypad out of the Tab order: the keyboard has the same keys in the field', () => {
+    renderWithTerminal(ManualEntry, { props: { keypad: true } });
+    const pads = within(screen.getByRole('group', { name: 'Keypad' })).getAllByRole('button');
+    expect(pads).toHaveLength(13);
+    expect(pads.every((pad) => pad.tabIndex === -1)).toBe(true);
+  });
+
   it('has no keypad unless asked for one', () => {
     renderWithTerminal(ManualEntry);
     expect(screen.queryByRole('group', { name: 'Keypad' })).toBeNull();
