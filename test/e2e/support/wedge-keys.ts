@@ -53,13 +53,21 @@ function virtualKey(code: string): number {
   return VIRTUAL_KEY[code] ?? 0;
 }
 
+/** How far apart a reader's key events are (a real one: 2 to 10 ms). */
+const KEY_INTERVAL_MS = 4;
+
 /**
  * Types `text` and Enter as a keyboard-wedge reader does: one burst of key events a few
  * milliseconds apart, through Chrome's input pipeline (CDP), with `key` as the given layout
  * would produce it and `code` the physical key. This is what reaches the page from a real reader.
+ * Each event carries its own time stamp, KEY_INTERVAL_MS after the previous one, as the reader's
+ * hardware gives them: a busy machine may deliver the events late, but cannot stretch the burst
+ * past the wedge's 40 ms gap and make it read as typing.
  */
 export async function wedgeSwipe(page: Page, text: string, layout: Layout = 'us'): Promise<void> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
+  const start = Date.now();
+  let events = 0;
   try {
     const send = async (
       type: 'keyDown' | 'keyUp' | 'rawKeyDown',
@@ -73,6 +81,7 @@ export async function wedgeSwipe(page: Page, text: string, layout: Layout = 'us'
         key,
         code,
         modifiers,
+        timestamp: (start + KEY_INTERVAL_MS * events++) / 1000,
         windowsVirtualKeyCode: virtualKey(code),
         ...(withText !== undefined ? { text: withText, unmodifiedText: withText } : {}),
       });
