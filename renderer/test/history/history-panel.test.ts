@@ -5,6 +5,7 @@ import HistoryPanel from '../../src/history/HistoryPanel.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { account, REF, showGuest } from '../holds/fixtures';
+import { summary } from '../queue/holds';
 
 const TRANSACTIONS: TransactionView[] = [
   // Deliberately not in order: the panel sorts newest first.
@@ -73,15 +74,7 @@ async function renderPanel(fake: FakeBridge, language: 'en' | 'ru' = 'en') {
     ok: true,
     value: {
       holds: [],
-      summary: {
-        count: 0,
-        debitAmount: 0,
-        creditAmount: 0,
-        reversals: 0,
-        oldest: null,
-        rejected: 0,
-        uncertain: 0,
-      },
+      summary: summary(),
     },
   });
   const rendered = renderWithTerminal(HistoryPanel, {
@@ -170,15 +163,7 @@ describe('HistoryPanel: the history', () => {
     const fake = new FakeBridge().ok('account.history', historyAnswer());
     fake.ok('outbox.list', {
       holds: [],
-      summary: {
-        count: 0,
-        debitAmount: 0,
-        creditAmount: 0,
-        reversals: 0,
-        oldest: null,
-        rejected: 0,
-        uncertain: 0,
-      },
+      summary: summary(),
     });
     const rendered = renderWithTerminal(HistoryPanel, { props: { account: account() }, bridge: fake });
     await showGuest(rendered.terminal, fake);

@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { CommandOutput, ErrorValue, HoldView, QueueSummary, Result } from '../../../electron/contract';
+import type { CommandOutput, ErrorValue, HoldView, Result } from '../../../electron/contract';
 import HistoryPanel from '../../src/history/HistoryPanel.svelte';
 import TwoPanels from './TwoPanels.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { account, deferred, holdView, REF, showGuest } from '../holds/fixtures';
+import { summary } from '../queue/holds';
 
-const SUMMARY: QueueSummary = {
-  count: 0,
-  debitAmount: 0,
-  creditAmount: 0,
-  reversals: 0,
-  oldest: null,
-  rejected: 0,
-  uncertain: 0,
-};
+const SUMMARY = summary();
 
 const HOLDS: HoldView[] = [
   holdView({

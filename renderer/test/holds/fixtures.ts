@@ -1,19 +1,10 @@
 import type { AccountView, Connectivity, Guest, HoldView, Status } from '../../../electron/contract';
 import type { Terminal } from '../../src/context';
 import type { FakeBridge } from '../support/fake-bridge';
+import { REF, account } from '../guest/fixtures';
+import { status as queueStatus } from '../queue/holds';
 
-export const REF = 'AAAAAAAAAAAAAAAAAAAAAA';
-
-export function account(overrides: Partial<AccountView> = {}): AccountView {
-  return {
-    accountGuid: 'bonus_account_type-1',
-    name: 'Bonus points',
-    state: 'open',
-    balance: { ledger: 1250.5, available: 1000, debitHold: 200, creditHold: 50.5 },
-    pending: { debit: 0, credit: 0, count: 0 },
-    ...overrides,
-  };
-}
+export { REF, account } from '../guest/fixtures';
 
 export function guest(accounts: AccountView[] = [account()]): Guest {
   return {
@@ -27,23 +18,13 @@ export function guest(accounts: AccountView[] = [account()]): Guest {
 }
 
 export function status(connectivity: Connectivity): Status {
-  return {
+  return queueStatus({
     connectivity,
     since: '2026-11-23T10:00:00.000Z',
-    queue: {
-      count: 0,
-      debitAmount: 0,
-      creditAmount: 0,
-      reversals: 0,
-      oldest: null,
-      rejected: 0,
-      uncertain: 0,
-    },
     platform: { url: 'http://127.0.0.1:1', embedded: true, user: 'demo' },
     lastOnlineAt: null,
     scanner: { backend: { state: 'missing', reason: 'test' }, readers: [] },
-    warnings: [],
-  };
+  });
 }
 
 /** The guest on screen, looked up by a card reference, with the terminal online or not. */
