@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawExchange, rawRequest, type RawAnswer } from './raw-http';
 import { concretePath, spellingsOf, type Spelling } from './route-spellings';
-import { BASIC, testServer, type TestServer } from './server-app';
+import { BASIC } from './server-app';
+import { listenForTests } from './listening-app';
 
 /**
  * Every route Fastify registers, under every spelling of its path, sent as raw bytes to a
@@ -15,15 +15,12 @@ interface Route {
   url: string;
 }
 
-let server: TestServer;
-let port: number;
 const routes: Route[] = [];
 /** `METHOD url` of each handler call, as the wrapped handlers record it. */
 const reached: string[] = [];
 
-beforeAll(async () => {
-  server = testServer();
-  // The routes live in a plugin that loads at listen(), so this hook sees every one of them.
+// The routes live in a plugin that loads at listen(), so this hook sees every one of them.
+const served = listenForTests((server) => {
   server.app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, url: route.url });
@@ -33,17 +30,12 @@ beforeAll(async () => {
       return handler.call(this, request, reply);
     };
   });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (server.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** `METHOD url` pairs printed by Fastify's own route table. */
 function printedRoutes(): string[] {
   const out: string[] = [];
-  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+  for (const line of served.server.app.printRoutes({ commonPrefix: false }).split('\n')) {
     const match = /(\/\S*) \(([A-Z, -]+)\)/.exec(line);
     if (!match) continue;
     for (const method of match[2]!.split(', ')) out.push(`${method} ${match[1]}`);
@@ -54,7 +46,7 @@ function printedRoutes(): string[] {
 async function send(route: Route, spelling: Spelling, authorization?: string): Promise<RawAnswer> {
   const headers: Record<string, string> = authorization ? { authorization } : {};
   const body = route.method === 'GET' || route.method === 'HEAD' ? undefined : '{}';
-  return rawExchange(port, rawRequest(route.method, spelling.target, { headers, body }));
+  return rawExchange(served.port, rawRequest(route.method, spelling.target, { headers, body }));
 }
 
 /** Runs `work` over the items, a few at a time. */
@@ -68,7 +60,7 @@ async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<vo
 
 function cases(): { route: Route; spelling: Spelling }[] {
   return routes.flatMap((route) =>
-    spellingsOf(concretePath(route.url), port).map((spelling) => ({ route, spelling })),
+    spellingsOf(concretePath(route.url), served.port).map((spelling) => ({ route, spelling })),
   );
 }
 

@@ -1,22 +1,14 @@
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LINGER_MS } from '../../server/http/lingering-close';
 import { collect, openSocket, parseAnswer, rawExchange, rawRequest } from './raw-http';
-import { BASIC, IVANOV_CARD, testServer, type TestServer } from './server-app';
+import { BASIC, IVANOV_CARD } from './server-app';
+import { listenForTests } from './listening-app';
 
 /** A body over the 1 MiB limit, sent while the server answers 413: the answer must arrive. */
 
-let server: TestServer;
-let port: number;
-beforeAll(async () => {
-  server = testServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (server.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await server.close();
-});
+const served = listenForTests();
 
 const BODY_BYTES = 2 * 1024 * 1024;
 const PIECE = Buffer.alloc(64 * 1024, 'a');
@@ -54,7 +46,7 @@ describe('a body over the limit', () => {
     ['Content-Length, sent slowly', false, 3],
     ['chunked, sent slowly', true, 3],
   ])('%s: gets its 413 JSON answer while still sending', async (_label, chunked, gapMs) => {
-    const socket = await openSocket(port, true);
+    const socket = await openSocket(served.port, true);
     const received = collect(socket, 20_000);
     // Like urllib3 and most clients: the whole request is written before the answer is read.
     socket.pause();
@@ -76,7 +68,7 @@ describe('a body over the limit', () => {
   });
 
   it('closes a connection whose client ends its side at once, and one that keeps sending after LINGER_MS', async () => {
-    const quick = await openSocket(port, true);
+    const quick = await openSocket(served.port, true);
     const quickDone = collect(quick);
     await write(quick, head(false));
     await write(quick, PIECE);
@@ -86,7 +78,7 @@ describe('a body over the limit', () => {
     expect(parseAnswer((await quickDone).raw)?.status).toBe(413);
     expect(Date.now() - started).toBeLessThan(LINGER_MS);
 
-    const endless = await openSocket(port, true);
+    const endless = await openSocket(served.port, true);
     const endlessDone = collect(endless, LINGER_MS * 4);
     await write(endless, head(true));
     started = Date.now();
@@ -105,7 +97,7 @@ describe('a body over the limit', () => {
 
   it('leaves the server answering afterwards', async () => {
     const answer = await rawExchange(
-      port,
+      served.port,
       rawRequest('POST', '/platform/online/bonuses/customerInfo', {
         headers: { authorization: BASIC },
         body: JSON.stringify(IVANOV_CARD),

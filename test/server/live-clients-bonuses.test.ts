@@ -1,27 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nullsAsAbsent } from '../../server/http/nulls-as-absent';
 import { HoldRequestSchema, CreateCustomerRequestSchema } from '../../electron/platform/schemas';
-import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR, testServer, type TestServer } from './server-app';
+import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR } from './server-app';
+import { listenForTests } from './listening-app';
 
 /**
  * What the live service's clients send to the bonus endpoints (../shared/platform-notes.md,
  * "What the live service's clients send"), over real HTTP to a listening server.
  */
 
-let server: TestServer;
-let base: string;
-beforeAll(async () => {
-  server = testServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/platform`;
-});
-afterAll(async () => {
-  await server.close();
-});
+const served = listenForTests();
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(`${base}/online/bonuses/${path}`, {
+  const res = await fetch(`${served.origin}/platform/online/bonuses/${path}`, {
     method: 'POST',
     headers: { authorization: BASIC, 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),

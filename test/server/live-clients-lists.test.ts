@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawExchange, rawRequest } from './raw-http';
-import { BASIC, testServer, type TestServer } from './server-app';
+import { BASIC } from './server-app';
+import { listenForTests } from './listening-app';
 
 /**
  * list and tree as the live service's clients call them: a JSON body on the GET with paging,
@@ -9,16 +9,7 @@ import { BASIC, testServer, type TestServer } from './server-app';
  * Raw bytes over a socket (fetch cannot send a body with GET).
  */
 
-let server: TestServer;
-let port: number;
-beforeAll(async () => {
-  server = testServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (server.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await server.close();
-});
+const served = listenForTests();
 
 const INVOICES = 'warehouse.documents.incoming';
 const NOMENCLATURE = 'warehouse.nomenclature.singleproduct';
@@ -31,7 +22,7 @@ async function get(
 ) {
   const target = `${path}${endpoint}?${new URLSearchParams(query).toString()}`;
   const answer = await rawExchange(
-    port,
+    served.port,
     rawRequest('GET', target, {
       headers: { authorization: BASIC },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -71,7 +62,7 @@ describe('paging from a JSON body of the GET', () => {
     );
     expect(ids(nulls.body)).toEqual(all);
     const text = await rawExchange(
-      port,
+      served.port,
       rawRequest('GET', `/platform/online/api/list?moduleName=${NOMENCLATURE}`, {
         headers: { authorization: BASIC, 'content-type': 'text/plain' },
         body: 'limit=1',

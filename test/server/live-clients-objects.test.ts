@@ -1,29 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CrmCustomerSchema, IncomingInvoiceSchema, StoreSchema } from '../../electron/platform/schemas';
 import { demoFixture } from '../../server/fixture/build-demo';
-import { BASIC, IVANOV_CARD, SIDOROV_VALID, testServer, type TestServer } from './server-app';
+import { BASIC, IVANOV_CARD, SIDOROV_VALID, testServer } from './server-app';
+import { listenForTests } from './listening-app';
 
 /**
  * Objects as the live service's clients read them: crm.customer through read (with its
  * sub-objects) and get, incoming invoices with `paid`, store codes that parse as integers.
  */
 
-let server: TestServer;
-let base: string;
-beforeAll(async () => {
-  server = testServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/platform/online`;
-});
-afterAll(async () => {
-  await server.close();
-});
+const served = listenForTests();
 
 const GROUP_CLASS = 'ru.edgex.quickresto.modules.crm.customer.CustomerGroup';
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const res = await fetch(`${base}/${path}`, {
+  const res = await fetch(`${served.origin}/platform/online/${path}`, {
     method,
     headers: { authorization: BASIC, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),

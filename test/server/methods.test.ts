@@ -1,21 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect, openSocket, parseAnswer, rawExchange, rawRequest, type RawAnswer } from './raw-http';
-import { BASIC, testServer, type TestServer } from './server-app';
+import { BASIC } from './server-app';
+import { listenForTests } from './listening-app';
 
 /** Methods without a route, CONNECT among them, over raw sockets: always a JSON answer. */
 
-let server: TestServer;
-let port: number;
-beforeAll(async () => {
-  server = testServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (server.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await server.close();
-});
+const served = listenForTests();
 
 const COOKIE = /^JSESSIONID=[0-9A-F]{32}; Path=\/; HttpOnly$/;
 
@@ -44,13 +35,16 @@ const ROUTELESS: [string, string][] = [
 
 describe('methods without a route', () => {
   it.each(ROUTELESS)('%s %s: 401 without credentials', async (method, target) => {
-    const answer = await rawExchange(port, rawRequest(method, target));
+    const answer = await rawExchange(served.port, rawRequest(method, target));
     expectJsonError(answer, 401, 'unauthorized');
     expect(answer.headers['www-authenticate']).toBe('Basic realm="platform"');
   });
 
   it.each(ROUTELESS)('%s %s: 404 notFound with credentials', async (method, target) => {
-    const answer = await rawExchange(port, rawRequest(method, target, { headers: { authorization: BASIC } }));
+    const answer = await rawExchange(
+      served.port,
+      rawRequest(method, target, { headers: { authorization: BASIC } }),
+    );
     expectJsonError(answer, 404, 'notFound');
     expect(JSON.parse(answer.body).errorDescription).toContain(`no route ${method} `);
   });
@@ -59,7 +53,10 @@ describe('methods without a route', () => {
     '%s (a method the HTTP parser does not know) is a malformed request, with or without credentials',
     async (method) => {
       for (const headers of [{}, { authorization: BASIC }] as Record<string, string>[]) {
-        const answer = await rawExchange(port, rawRequest(method, '/platform/online/ping', { headers }));
+        const answer = await rawExchange(
+          served.port,
+          rawRequest(method, '/platform/online/ping', { headers }),
+        );
         expectJsonError(answer, 400, 'invalidRequest');
         expect(JSON.parse(answer.body).errorDescription).toBe('malformed HTTP request');
       }
@@ -70,7 +67,7 @@ describe('methods without a route', () => {
     ['pipelined behind it', 0],
     ['sent after its answer', 50],
   ])('CONNECT on a keep-alive connection, %s: both answered, then closed', async (_label, gapMs) => {
-    const socket = await openSocket(port);
+    const socket = await openSocket(served.port);
     const received = collect(socket);
     socket.write(`GET /platform/online/ping HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${BASIC}\r\n\r\n`);
     if (gapMs > 0) await sleep(gapMs);
@@ -83,9 +80,9 @@ describe('methods without a route', () => {
   });
 
   it('the server keeps answering after CONNECT requests', async () => {
-    await rawExchange(port, rawRequest('CONNECT', '127.0.0.1:443'));
+    await rawExchange(served.port, rawRequest('CONNECT', '127.0.0.1:443'));
     const answer = await rawExchange(
-      port,
+      served.port,
       rawRequest('GET', '/platform/online/ping', { headers: { authorization: BASIC } }),
     );
     expect(answer.status).toBe(200);
