@@ -53,53 +53,71 @@ function virtualKey(code: string): number {
   return VIRTUAL_KEY[code] ?? 0;
 }
 
-/** How far apart a reader's key events are (a real one: 2 to 10 ms). */
-const KEY_INTERVAL_MS = 4;
+/** How far apart a reader's key events are (real ones: a few milliseconds). */
+const EVENT_INTERVAL_MS = 2;
+
+type KeyEvent = {
+  type: 'keyDown' | 'keyUp' | 'rawKeyDown';
+  key: string;
+  code: string;
+  modifiers: number;
+  text?: string;
+};
+
+/** The events a reader's burst is made of: each character's keys, then Enter. */
+function burst(text: string, layout: Layout): KeyEvent[] {
+  const events: KeyEvent[] = [];
+  const shift = (type: KeyEvent['type'], modifiers: number): KeyEvent => ({
+    type,
+    key: 'Shift',
+    code: 'ShiftLeft',
+    modifiers,
+  });
+  for (const char of text) {
+    const physical = physicalKey(char);
+    const modifiers = physical.shift ? 8 : 0;
+    const key = keyText(physical, char, layout);
+    if (physical.shift) events.push(shift('rawKeyDown', 8));
+    events.push({ type: 'keyDown', key, code: physical.code, modifiers, text: key });
+    events.push({ type: 'keyUp', key, code: physical.code, modifiers });
+    if (physical.shift) events.push(shift('keyUp', 0));
+  }
+  events.push({ type: 'keyDown', key: 'Enter', code: 'Enter', modifiers: 0, text: '\r' });
+  events.push({ type: 'keyUp', key: 'Enter', code: 'Enter', modifiers: 0 });
+  return events;
+}
 
 /**
  * Types `text` and Enter as a keyboard-wedge reader does: one burst of key events a few
  * milliseconds apart, through Chrome's input pipeline (CDP), with `key` as the given layout
  * would produce it and `code` the physical key. This is what reaches the page from a real reader.
- * Each event carries its own time stamp, KEY_INTERVAL_MS after the previous one, as the reader's
- * hardware gives them: a busy machine may deliver the events late, but cannot stretch the burst
- * past the wedge's 40 ms gap and make it read as typing.
+ * Each event carries its own time stamp, EVENT_INTERVAL_MS after the previous one, the last one
+ * the moment of the call (a reader's events are stamped when typed, before they are delivered):
+ * a busy machine may deliver them late, but cannot stretch the burst past the wedge's 40 ms gap
+ * and make it read as typing, and a measure from the last key (bench/ui-swipe) still counts the
+ * delivery. The burst is stamped as begun about 2 ms × its events before the call: a key typed
+ * just before (within that, plus 40 ms) joins it, as it would with a real reader; tests that type
+ * into a field before swiping use `fill()` (no key events) or leave that pause.
  */
 export async function wedgeSwipe(page: Page, text: string, layout: Layout = 'us'): Promise<void> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
-  const start = Date.now();
-  let events = 0;
   try {
-    const send = async (
-      type: 'keyDown' | 'keyUp' | 'rawKeyDown',
-      key: string,
-      code: string,
-      modifiers: number,
-      withText?: string,
-    ) =>
-      cdp.send('Input.dispatchKeyEvent', {
-        type,
-        key,
-        code,
-        modifiers,
-        timestamp: (start + KEY_INTERVAL_MS * events++) / 1000,
-        windowsVirtualKeyCode: virtualKey(code),
-        ...(withText !== undefined ? { text: withText, unmodifiedText: withText } : {}),
-      });
-    // Pipelined, not awaited one by one: the keys reach the page as fast as a reader types them
-    // even when the machine is busy (a round trip per key could exceed the wedge's 40 ms gap).
-    const sent: Promise<unknown>[] = [];
-    for (const char of text) {
-      const physical = physicalKey(char);
-      const modifiers = physical.shift ? 8 : 0;
-      if (physical.shift) sent.push(send('rawKeyDown', 'Shift', 'ShiftLeft', 8));
-      const key = keyText(physical, char, layout);
-      sent.push(send('keyDown', key, physical.code, modifiers, key));
-      sent.push(send('keyUp', key, physical.code, modifiers));
-      if (physical.shift) sent.push(send('keyUp', 'Shift', 'ShiftLeft', 0));
-    }
-    sent.push(send('keyDown', 'Enter', 'Enter', 0, '\r'));
-    sent.push(send('keyUp', 'Enter', 'Enter', 0));
-    await Promise.all(sent);
+    const events = burst(text, layout);
+    const last = Date.now();
+    // Pipelined, not awaited one by one: the keys reach the page as fast as the browser takes them.
+    await Promise.all(
+      events.map((event, index) =>
+        cdp.send('Input.dispatchKeyEvent', {
+          type: event.type,
+          key: event.key,
+          code: event.code,
+          modifiers: event.modifiers,
+          timestamp: (last - EVENT_INTERVAL_MS * (events.length - 1 - index)) / 1000,
+          windowsVirtualKeyCode: virtualKey(event.code),
+          ...(event.text !== undefined ? { text: event.text, unmodifiedText: event.text } : {}),
+        }),
+      ),
+    );
   } finally {
     await cdp.detach();
   }
