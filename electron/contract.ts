@@ -226,6 +226,11 @@ export const HoldViewSchema = z.object({
   reverses: z.string().optional(),
   /** Why the hold was rejected (or the last failure while it waits). */
   reason: ErrorValueSchema.optional(),
+  /**
+   * For a manager, on a rejected hold that may have been applied: the terminal's evidence (e.g. the
+   * history transactions that look like it: id, type, amount, time). English; card numbers masked.
+   */
+  evidence: z.string().optional(),
 });
 export type HoldView = z.infer<typeof HoldViewSchema>;
 

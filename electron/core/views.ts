@@ -160,6 +160,9 @@ export function holdView(row: OutboxRow): HoldView {
     ...(row.bonusTransactionId !== null ? { bonusTransactionId: row.bonusTransactionId } : {}),
     ...(row.targetHoldId !== null ? { reverses: row.targetHoldId } : {}),
     ...(reason && row.state !== 'confirmed' ? { reason } : {}),
+    ...(row.state === 'rejected' && row.needsCheck && row.lastErrorMessage
+      ? { evidence: row.lastErrorMessage }
+      : {}),
   };
 }
 

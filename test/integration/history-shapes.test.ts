@@ -117,6 +117,8 @@ describe('a history like the live service’s may be: no date, precheck or rever
       const a = find(holds, mine.holdId);
       expect(a).toMatchObject({ state: 'rejected', reason: { code: 'holdOutcomeUnknown' } });
       expect(a?.bonusTransactionId).toBeUndefined();
+      // The manager is shown the candidates: B's transaction among them.
+      expect(a?.evidence).toContain(`#${theirs.bonusTransactionId} DEBIT_HOLD 8.88`);
       const history = await rig.platform.operationHistory(account(guest));
       const debits = history.transactions.filter((t) => t.type === 'DEBIT_HOLD');
       expect(debits).toHaveLength(fault === 'dropAnswer' ? 2 : 1); // nothing sent twice
