@@ -148,6 +148,19 @@ describe("a cashier's shift in the real UI", () => {
     await expectNoCardNumbers(page, CARDS);
   });
 
+  it('a phone typed as 8 916… is formatted as typed and opens its guest', async () => {
+    const { page } = rig;
+    await wedgeSwipe(page, `;${MIKHAILOV_TRACK}?`, 'us');
+    await guestRegion(page, MIKHAILOV).waitFor(WAIT);
+    const field = page.getByRole('textbox', { name: 'Номер карты, телефон или PIN' });
+    await field.pressSequentially('89161234567', { delay: 60 });
+    expect(await field.inputValue()).toBe('8 (916) 123-45-67');
+    await field.press('Enter');
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    expect(await field.inputValue()).toBe('');
+    await expectNoCardNumbers(page, [...CARDS, '79161234567']);
+  });
+
   it('a swipe while the entry field has text opens the guest and leaves the text as it was', async () => {
     const { page } = rig;
     const field = page.getByRole('textbox', { name: 'Номер карты, телефон или PIN' });
@@ -167,7 +180,7 @@ describe("a cashier's shift in the real UI", () => {
     const results = page.getByRole('listbox', { name: 'Найденные гости' });
     const ivanov = results.getByRole('option', { name: new RegExp(`^${IVANOV}`) });
     await ivanov.waitFor(WAIT);
-    await ivanov.click();
+    await field.press('Enter'); // the first result, from the keyboard
     await guestRegion(page, IVANOV).waitFor(WAIT);
     await expectAvailable(page, BONUS, '1 000,00');
     await expectNoCardNumbers(page, CARDS);
@@ -214,7 +227,7 @@ describe("a cashier's shift in the real UI", () => {
     await expectNoCardNumbers(page, CARDS);
   });
 
-  it('the table map shows the load at now, +30 min and +1 h (visits begin 30 and 60 min on)', async () => {
+  it('the table map shows the load at now, +30 min, +1 h and a chosen time (visits begin 30 and 60 min on); a swipe there opens the guest', async () => {
     const { page } = rig;
     await go(page, 'Столы');
     const summary = page.getByText(/Занято столов/);
@@ -225,8 +238,19 @@ describe("a cashier's shift in the real UI", () => {
     await expect.poll(busy, WAIT).toBe(now + 1);
     await page.getByRole('button', { name: '+1 ч' }).click();
     await expect.poll(busy, WAIT).toBe(now + 2);
+    // A chosen time, 90 min on (both upcoming visits under way), in the field's local wall time.
+    const at = new Date(Date.now() + 90 * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
     await page.getByRole('button', { name: 'Сейчас' }).click();
     await expect.poll(busy, WAIT).toBe(now);
+    await page.getByLabel('Выбранное время').fill(local);
+    await expect.poll(busy, WAIT).toBe(now + 2);
+    await page.getByRole('button', { name: 'Сейчас' }).click();
+    await expect.poll(busy, WAIT).toBe(now);
+    // A swipe works on this screen too: it opens the guest.
+    await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'ru');
+    await guestRegion(page, IVANOV).waitFor(WAIT);
     await expectNoCardNumbers(page, CARDS);
   });
 
