@@ -104,6 +104,8 @@ export class FakePlatform implements PlatformPort {
   fault: (call: FakeCall) => Fault | undefined = () => undefined;
   /** Whether history transactions echo the hold's `date` (our server does; the live one may not). */
   echoDate = true;
+  /** Which transaction types echo their date (all, when echoDate). */
+  echoDateOf: (type: string) => boolean = () => true;
   /** Echoed dates keep only whole seconds (as a platform storing seconds would). */
   echoSeconds = false;
   /** Whether history transactions echo the precheck sent. */
@@ -230,7 +232,7 @@ export class FakePlatform implements PlatformPort {
           .filter((t) => !this.historyHides(t))
           .map(({ reversedBy: _r, date, precheck, ...t }) => ({
             ...t,
-            ...(this.echoDate && date
+            ...(this.echoDate && this.echoDateOf(t.type) && date
               ? { date: this.echoSeconds ? date.replace(/\.\d{3}Z$/, 'Z') : date }
               : {}),
             ...(this.echoPrecheck && precheck ? { precheck } : {}),

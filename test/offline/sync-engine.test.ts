@@ -520,6 +520,25 @@ describe('SyncEngine', () => {
       expect(rig.outbox.get(row.holdId)?.state).toBe('reversed');
     });
 
+    it('what the history echoes is learnt per type: a reversal without a date is still found by its reversed id', async () => {
+      const rig = engineRig();
+      rig.platform.echoDateOf = (type) => type !== 'REVERSAL';
+      rig.platform.addAccount(card(1).key, ACC, 10_000);
+      const row = rig.hold(1, 500);
+      await rig.settle();
+      rig.platform.fault = faultsFor('reverse', ['timeoutAfterApply']);
+      const r = rig.outbox.reverse(row.holdId);
+      if (!r.ok) throw new Error(r.error.message);
+      await rig.settle();
+      // The history shows our debit with its date, and the reversal without one: found, not resent.
+      expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(1);
+      const reversal = rig.platform.allTransactions().find((t) => t.type === 'REVERSAL');
+      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+        state: 'confirmed',
+        bonusTransactionId: reversal?.id,
+      });
+    });
+
     it('a reversal answered alreadyReversed at its first attempt is rejected: someone else reversed the hold', async () => {
       const rig = engineRig();
       rig.platform.addAccount(card(1).key, ACC, 10_000);
