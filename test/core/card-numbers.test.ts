@@ -1,52 +1,28 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommandName, EventName, Result } from '../../electron/contract';
-import { FileSecretStore } from '../../electron/core/secret-store';
-import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { PlatformClient } from '../../electron/platform/client';
-import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
 import { quietLog } from '../support/recording-handlers';
+import { commandValue, demoCoreForEachTest } from './core-rig';
 
 /** Every key of Иванов in the demo fixture: card stripe, card barcode, phone. */
 const IVANOV_KEYS = ['0001234567', '2000000012345', '79161234567'];
 const ACCOUNT = 'bonus_account_type-1';
 
-let dir: string;
-let server: RunningServer;
-let core: TerminalCore;
+const demo = demoCoreForEachTest('core-cards-');
 let seen: { name: EventName; payload: unknown }[];
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'core-cards-'));
-  server = await startDemoPlatform();
-  core = await TerminalCore.open({
-    dataDir: dir,
-    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
-    launch: { platform: { url: server.baseUrl, user: 'demo' } },
-    log: quietLog(),
-  });
+beforeEach(() => {
   seen = [];
-  core.events.subscribe((name, payload) => void seen.push({ name, payload }));
-});
-
-afterEach(async () => {
-  await core.close();
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
+  demo.core.events.subscribe((name, payload) => void seen.push({ name, payload }));
 });
 
 async function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Result<unknown>> {
-  return dispatch(core.handlers, name, input, quietLog());
+  return dispatch(demo.core.handlers, name, input, quietLog());
 }
 
-async function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
-  const result = await call(name, input);
-  if (!result.ok) throw new Error(`${name}: ${result.error.code}`);
-  return result.value as T;
+function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
+  return commandValue<T>(demo.core, name, input);
 }
 
 function expectNoKey(answer: unknown, keys: readonly string[]): void {
@@ -101,7 +77,7 @@ describe('card numbers and the renderer', () => {
   });
 
   it('search answers guests whose tokens are references, usable for their accounts', async () => {
-    const direct = new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo' });
+    const direct = new PlatformClient({ baseUrl: demo.server.baseUrl, user: 'demo', password: 'demo' });
     const platformKeys = (await direct.filterCustomers({ search: 'Мих', limit: 20 })).customers.flatMap((c) =>
       c.tokens.map((t) => t.key),
     );

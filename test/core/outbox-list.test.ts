@@ -8,6 +8,7 @@ import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { quietLog } from '../support/recording-handlers';
+import { commandValue } from './core-rig';
 
 const CARD = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const HOLDS = 1_205;
@@ -24,10 +25,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
-  const result = await dispatch(core.handlers, name, input, quietLog());
-  if (!result.ok) throw new Error(`${name}: ${result.error.code}`);
-  return result.value as T;
+function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
+  return commandValue<T>(core, name, input);
 }
 
 beforeEach(async () => {

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
+import type { CommandName } from '../../electron/contract';
+import { FileSecretStore } from '../../electron/core/secret-store';
+import { TerminalCore } from '../../electron/core/terminal-core';
+import { dispatch } from '../../electron/hosts/dispatch';
+import type { RunningServer } from '../../server/cli';
+import { startDemoPlatform } from '../support/demo-platform';
+import { quietLog } from '../support/recording-handlers';
+
+/** Runs a command through the dispatcher, as the renderer's calls arrive, and returns its value; throws on an error result. */
+export async function commandValue<T>(
+  core: TerminalCore,
+  name: CommandName,
+  input: unknown = {},
+): Promise<T> {
+  const result = await dispatch(core.handlers, name, input, quietLog());
+  if (!result.ok) throw new Error(`${name}: ${result.error.code}`);
+  return result.value as T;
+}
+
+/** What `demoCoreForEachTest` hands a test file; read it inside tests and hooks. */
+export interface DemoCore {
+  readonly dir: string;
+  readonly server: RunningServer;
+  readonly core: TerminalCore;
+}
+
+/**
+ * For each test of the calling file: a fresh data folder (`prefix` names it), the demo platform
+ * in this process and a TerminalCore on both, user and password `demo`; the core, the platform
+ * and the folder go after the test. Hooks the file registers later run after these start.
+ */
+export function demoCoreForEachTest(prefix: string): DemoCore {
+  let dir: string | undefined;
+  let server: RunningServer | undefined;
+  let core: TerminalCore | undefined;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+    server = await startDemoPlatform();
+    core = await TerminalCore.open({
+      dataDir: dir,
+      secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
+      launch: { platform: { url: server.baseUrl, user: 'demo' } },
+      log: quietLog(),
+    });
+  });
+  afterEach(async () => {
+    await core?.close();
+    await server?.close();
+    if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+    [dir, server, core] = [undefined, undefined, undefined];
+  });
+  function started<T>(value: T | undefined): T {
+    if (value === undefined)
+      throw new Error('the demo core starts in beforeEach: read it inside a test or hook');
+    return value;
+  }
+  return {
+    get dir() {
+      return started(dir);
+    },
+    get server() {
+      return started(server);
+    },
+    get core() {
+      return started(core);
+    },
+  };
+}
