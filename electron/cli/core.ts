@@ -34,6 +34,7 @@ const USAGE = `Usage: npm run core -- [options]
   --late-margin <ms>         how late after its time-out a request may still land (the time-out)
   --sole-terminal            the only terminal on its guests' accounts: a lost hold may be matched to a
                              history transaction by type, amount and time alone (default: a manager decides)
+  --no-precheck-reference    send the bill number alone as precheck, without the per-hold reference
   --retry-initial <ms>, --retry-max <ms>   backoff of holds that did not reach the platform
   --ping-initial <ms>, --ping-max <ms>     ping backoff while offline
 Environment: PLATFORM_PASSWORD  the platform password (never logged)`;
@@ -78,6 +79,7 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
       help: { type: 'boolean', short: 'h', default: false },
       'no-hid': { type: 'boolean', default: false },
       'sole-terminal': { type: 'boolean', default: false },
+      'no-precheck-reference': { type: 'boolean', default: false },
       ...msOptions,
     },
     strict: true,
@@ -103,6 +105,7 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
     if (typeof text === 'string') tuning[key] = parseMs(flag, text);
   }
   if (values['sole-terminal']) tuning.soleTerminal = true;
+  if (values['no-precheck-reference']) tuning.noPrecheckReference = true;
   return {
     dataDir: path.resolve(String(values.data)),
     port,

@@ -16,6 +16,8 @@ export interface Tuning {
   lateMarginMs?: number;
   /** The only terminal on its guests' accounts: look-alikes in the history are adopted (engine option). */
   soleTerminal?: boolean;
+  /** Send the bill number alone as precheck, without the per-hold reference (engine option). */
+  noPrecheckReference?: boolean;
   retryInitialMs?: number;
   retryMaxMs?: number;
   concurrency?: number;

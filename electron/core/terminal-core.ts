@@ -168,6 +168,7 @@ export class TerminalCore implements CoreContext {
         ...(tuning.quietPeriodMs !== undefined ? { quietPeriodMs: tuning.quietPeriodMs } : {}),
         ...(tuning.lateMarginMs !== undefined ? { lateMarginMs: tuning.lateMarginMs } : {}),
         ...(tuning.soleTerminal ? { soleTerminal: true } : {}),
+        ...(tuning.noPrecheckReference ? { precheckReference: false } : {}),
         ...(tuning.retryInitialMs !== undefined ? { retryInitialMs: tuning.retryInitialMs } : {}),
         ...(tuning.retryMaxMs !== undefined ? { retryMaxMs: tuning.retryMaxMs } : {}),
         ...(tuning.concurrency !== undefined ? { concurrency: tuning.concurrency } : {}),

@@ -64,6 +64,11 @@ export interface SyncEngineOptions {
    */
   readFloorBeforeSend?: boolean;
   /**
+   * Send the per-hold reference at the start of `precheck` (default true). Off where the platform's
+   * precheck must be the bill number alone: holds are then tied to transactions by date only.
+   */
+  precheckReference?: boolean;
+  /**
    * Older pages of the history read (`limit`/`offset`, used only while the platform is seen to
    * honour them) when the first answer neither shows the hold nor reaches back past it (default 10).
    */
@@ -278,7 +283,7 @@ export class SyncEngine {
       accountType: { accountGuid: row.accountGuid },
       amount: fromCents(row.amountCents),
       date: row.date,
-      precheck: precheckWithReference(row.precheck, referenceOf(row)),
+      ...this.precheckOf(row),
     };
     this.outbox.markSending(row.holdId, this.clock());
     let answer: HoldResponse;
@@ -296,6 +301,13 @@ export class SyncEngine {
     if (row.customerGuid)
       this.options.cache?.updateBalance(row.customerGuid, row.accountGuid, answer.balance);
     return 'next';
+  }
+
+  /** The precheck as sent: the reference and the bill number, or the bill number alone when set so. */
+  private precheckOf(row: OutboxRow): { precheck?: string } {
+    if (this.options.precheckReference === false)
+      return row.precheck === null ? {} : { precheck: row.precheck };
+    return { precheck: precheckWithReference(row.precheck, referenceOf(row)) };
   }
 
   /**
@@ -540,7 +552,7 @@ export class SyncEngine {
       kind: subject.kind,
       amountCents: subject.amountCents,
       date: subject.date,
-      reference: referenceOf(subject),
+      reference: this.options.precheckReference === false ? null : referenceOf(subject),
       reversedTransactionId: reversed?.bonusTransactionId ?? undefined,
       window: firstSent && latest ? { start: firstSent.low, end: latest.high } : null,
       floorId: this.floorOf(subject),

@@ -9,8 +9,10 @@ describe('npm run core flags (optionsFromArgs)', () => {
   });
 
   it('takes the settlement flags: the late margin and the sole-terminal setting (off unless given)', () => {
-    expect(optionsFromArgs(['--late-margin', '5000', '--sole-terminal'])).toMatchObject({
-      tuning: { lateMarginMs: 5000, soleTerminal: true },
+    expect(
+      optionsFromArgs(['--late-margin', '5000', '--sole-terminal', '--no-precheck-reference']),
+    ).toMatchObject({
+      tuning: { lateMarginMs: 5000, soleTerminal: true, noPrecheckReference: true },
     });
     expect(optionsFromArgs([])).toMatchObject({ tuning: {} });
     expect((optionsFromArgs([]) as { tuning: object }).tuning).not.toHaveProperty('soleTerminal');
