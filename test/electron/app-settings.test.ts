@@ -1,21 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_SETTINGS_FILE, loadAppSettings, parseLaunchFlags } from '../../electron/app/app-settings';
 import { applyStartOnLogin, AUTOSTART_FILE, autostartEntry } from '../../electron/app/login-item';
 import { appImagePermissionFix, UDEV_RULE } from '../../electron/app/udev-hint';
 import { DEFAULT_LINUX_PERMISSION_FIX, describeOpenError } from '../../electron/scanner/device-manager';
+import { tempFoldersForEachTest } from '../support/temp-folders';
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'app-settings-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempFoldersForEachTest('app-settings-');
 afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   vi.clearAllMocks();
 });
 

@@ -1,21 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildFreshness } from '../../scripts/build-freshness';
+import { tempFoldersForEachTest } from '../support/temp-folders';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const tempRoot = tempFoldersForEachTest('freshness-');
 
 const SOURCES = ['renderer', 'electron', 'vite.main.config.ts'];
 const OUTPUTS = ['out/main/main.js', 'out/renderer/index.html'];
 
 /** A project whose files all have the given modification times (seconds). */
 function project(files: Record<string, number>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'freshness-'));
-  roots.push(root);
+  const root = tempRoot();
   for (const [file, time] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), file);

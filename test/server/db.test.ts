@@ -1,18 +1,14 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
+import { tempFoldersForEachTest } from '../support/temp-folders';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempFoldersForEachTest('server-db-');
 
 describe('the server database file', () => {
   it('is readable by its owner only, and so are its WAL files', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'server-db-'));
-    dirs.push(dir);
+    const dir = tempDir();
     const file = join(dir, 'platform.db');
     const db = openDatabase(file);
     db.exec("CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('0001234567')");
