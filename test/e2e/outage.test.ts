@@ -165,9 +165,8 @@ describe('an outage and the recovery, in the real UI', () => {
     await rig.proxy.up();
     await expectConnectivity(page, 'На связи');
     await textOf(queueIndicator(page), /^Очередь: пусто ✖ отклонено 2$/);
-    // A guest shown from the saved copy stays so until looked up again (nothing refreshes it on
-    // reconnection): the next swipe shows him live.
-    await swipe(MIKHAILOV_TRACK, MIKHAILOV);
+    // The guest shown from the saved copy is read again when the platform returns, in place.
+    await go(page, 'Гость');
     await textOf(guestRegion(page, MIKHAILOV).getByRole('status').first(), /^✓ Актуально$/);
     expect(await leavingAsks(rig, /^Очередь: пусто/)).toBe(false);
     expect(await added(IVANOV_TRACK, ivanovBefore)).toEqual([{ type: 'DEBIT_HOLD', amount: 100 }]);

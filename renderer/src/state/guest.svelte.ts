@@ -1,4 +1,5 @@
 import type {
+  Connectivity,
   ErrorCode,
   ErrorValue,
   EventPayload,
@@ -65,6 +66,7 @@ export class GuestState {
   /** A card no guest has (refused as not found), offered as "new guest with this card"; the new-guest form takes it. */
   pendingCard = $state<ScannedToken | undefined>();
   #lookupSeq = 0;
+  #connectivity: Connectivity | undefined;
 
   constructor(
     private readonly bridge: TerminalBridge,
@@ -72,7 +74,23 @@ export class GuestState {
   ) {}
 
   start(): () => void {
-    return this.bridge.on('customer', (event) => this.onRefresh(event));
+    const stops = [
+      this.bridge.on('customer', (event) => this.onRefresh(event)),
+      this.bridge.on('status', (status) => this.#onConnectivity(status.connectivity)),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /**
+   * The platform is back: a guest shown from the saved copy is read again. The core's background
+   * refresh ran when the copy was shown and could not reach the platform then; nothing else would
+   * replace the copy until the card is scanned again.
+   */
+  #onConnectivity(connectivity: Connectivity): void {
+    const back =
+      connectivity === 'online' && this.#connectivity !== undefined && this.#connectivity !== 'online';
+    this.#connectivity = connectivity;
+    if (back && this.shown?.source === 'cache') void this.refresh();
   }
 
   /** The guest of a token. The guest shown looked up again with its own token is refreshed in place. */
