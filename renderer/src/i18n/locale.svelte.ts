@@ -34,6 +34,11 @@ export class Locale {
     return message[this.language];
   }
 
+  /** The decimal separator of the UI's language (`,` in Russian), for amounts typed in a field. */
+  get decimalSeparator(): string {
+    return this.#money.format(1.5).replace(/[^.,]/g, '');
+  }
+
   /** An amount as it crossed the contract (a number with at most two decimals). */
   money(amount: number): string {
     return this.#money.format(amount);

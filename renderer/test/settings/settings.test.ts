@@ -126,6 +126,14 @@ describe('SettingsScreen', () => {
     expect(sent(fake)).toHaveLength(1);
   });
 
+  it('shows the money limits with the decimal separator of the UI’s language', async () => {
+    renderWithTerminal(SettingsScreen, { bridge: bridge(), language: 'ru' });
+    const perHold = (await screen.findByLabelText(
+      'Наибольшая оплата бонусами за одну операцию',
+    )) as HTMLInputElement;
+    expect(perHold.value).toBe('1000,00');
+  });
+
   it('switches the language at once and saves it; puts it back when the core refuses', async () => {
     const fake = bridge();
     renderWithTerminal(SettingsScreen, { bridge: fake });
