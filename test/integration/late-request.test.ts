@@ -5,7 +5,7 @@ import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import { TerminalRig } from '../support/terminal-rig';
 
-const TIMEOUT_MS = 300;
+const TIMEOUT_MS = 500;
 const isDebit = (r: ProxiedRequest) => r.path.endsWith('/debitHold');
 
 let rig: TerminalRig;
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 it.each([
   ['2.2 time-outs', 0, 2.2],
-  ['2.9 time-outs', 1, 2.9],
+  ['2.5 time-outs', 1, 2.5],
 ])(
   'a request the platform applies %s after it was sent is applied once',
   async (_label, guestIndex, factor) => {
