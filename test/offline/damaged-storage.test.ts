@@ -1,18 +1,12 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommandName, ErrorValue, HoldResult, Status } from '../../electron/contract';
-import { FileSecretStore } from '../../electron/core/secret-store';
-import { TerminalCore } from '../../electron/core/terminal-core';
-import { dispatch } from '../../electron/hosts/dispatch';
-import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
-import { FaultProxy } from '../support/fault-proxy';
+import type { ErrorValue, HoldResult, Status } from '../../electron/contract';
+import { commandValue } from '../support/command-value';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
-import { quietLog } from '../support/recording-handlers';
 import { TerminalRig } from '../support/terminal-rig';
+import { ProxiedCores } from './proxied-cores';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';
@@ -37,87 +31,47 @@ function expectNamed(
 }
 
 describe('a database emptied or replaced', () => {
-  let base: string;
-  let server: RunningServer;
-  let proxy: FaultProxy;
-  const cores: TerminalCore[] = [];
+  let started: ProxiedCores | undefined;
 
   afterEach(async () => {
-    for (const core of cores.splice(0)) await core.close();
-    await proxy?.close();
-    await server?.close();
-    await rm(base, { recursive: true, force: true });
+    await started?.close();
+    started = undefined;
   });
-
-  async function openCore(folder: string): Promise<TerminalCore> {
-    const core = await TerminalCore.open({
-      dataDir: folder,
-      secrets: new FileSecretStore(folder, { PLATFORM_PASSWORD: 'demo' }),
-      launch: { platform: { url: `${proxy.origin}/platform`, user: 'demo' } },
-      tuning: { requestTimeoutMs: 300, quietPeriodMs: 300, pingInitialMs: 50, pingMaxMs: 200 },
-      log: quietLog(),
-    });
-    cores.push(core);
-    return core;
-  }
-
-  async function call(core: TerminalCore, name: CommandName, input: unknown = {}) {
-    const result = await dispatch(core.handlers, name, input, quietLog());
-    if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
-    return result.value;
-  }
 
   /** Three debits taken offline and acknowledged, the core stopped. */
   async function acknowledgedHolds(folder: string) {
-    base = await mkdtemp(path.join(os.tmpdir(), 'damaged-'));
-    server = await startDemoPlatform();
-    proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin });
-    const core = await openCore(folder.replace('{base}', base));
-    await call(core, 'customer.lookup', { token: IVANOV });
-    await proxy.down();
-    await call(core, 'customer.lookup', { token: IVANOV });
-    while (((await call(core, 'status')) as Status).connectivity !== 'offline') {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    const holds = [];
-    for (const amount of [11.11, 22.22, 33.33]) {
-      const result = (await call(core, 'hold.debit', {
-        token: IVANOV,
-        accountGuid: ACCOUNT,
-        amount,
-      })) as HoldResult;
-      expect(result.state).toBe('queued');
-      holds.push({ holdId: result.holdId, amount });
-    }
-    cores.splice(cores.indexOf(core), 1);
-    await core.close();
-    return holds;
+    const cores = await ProxiedCores.start('damaged-');
+    started = cores;
+    const holds = await cores.offlineDebits(folder.replace('{base}', cores.base), {
+      token: IVANOV,
+      accountGuid: ACCOUNT,
+      amounts: [11.11, 22.22, 33.33],
+    });
+    return { cores, holds };
   }
 
   it('deleted: the terminal names the holds it had acknowledged', async () => {
-    const holds = await acknowledgedHolds('{base}/till');
-    const folder = path.join(base, 'till');
+    const { cores, holds } = await acknowledgedHolds('{base}/till');
+    const folder = path.join(cores.base, 'till');
     await rm(path.join(folder, 'terminal.db'));
-    const core = await openCore(folder);
-    const status = (await call(core, 'status')) as Status;
+    const core = await cores.openCore(folder);
+    const status = (await commandValue(core, 'status')) as Status;
     expectNamed(lossWarning(status), holds, IVANOV.key);
     expect(status.warnings.map((w) => w.code)).toContain('terminalQuarantined');
     // Reported once: the next start is quiet.
-    cores.splice(0);
-    await core.close();
-    const again = await openCore(folder);
-    expect(lossWarning((await call(again, 'status')) as Status)).toBeUndefined();
+    await cores.closeCore(core);
+    const again = await cores.openCore(folder);
+    expect(lossWarning((await commandValue(again, 'status')) as Status)).toBeUndefined();
   });
 
   it('replaced by another terminal’s database: the same', async () => {
-    const holds = await acknowledgedHolds('{base}/till');
-    const folder = path.join(base, 'till');
-    const other = await openCore(path.join(base, 'other'));
-    cores.splice(0);
-    await other.close();
-    await cp(path.join(base, 'other', 'terminal.db'), path.join(folder, 'terminal.db'));
-    const core = await openCore(folder);
-    const status = (await call(core, 'status')) as Status;
+    const { cores, holds } = await acknowledgedHolds('{base}/till');
+    const folder = path.join(cores.base, 'till');
+    const other = await cores.openCore(path.join(cores.base, 'other'));
+    await cores.closeCore(other);
+    await cp(path.join(cores.base, 'other', 'terminal.db'), path.join(folder, 'terminal.db'));
+    const core = await cores.openCore(folder);
+    const status = (await commandValue(core, 'status')) as Status;
     expectNamed(lossWarning(status), holds, IVANOV.key);
     expect(status.warnings.find((w) => w.code === 'terminalQuarantined')?.details?.reason).toBe(
       'otherTerminal',
@@ -125,9 +79,9 @@ describe('a database emptied or replaced', () => {
   });
 
   it('kept: no warning', async () => {
-    await acknowledgedHolds('{base}/till');
-    const core = await openCore(path.join(base, 'till'));
-    expect(((await call(core, 'status')) as Status).warnings).toEqual([]);
+    const { cores } = await acknowledgedHolds('{base}/till');
+    const core = await cores.openCore(path.join(cores.base, 'till'));
+    expect(((await commandValue(core, 'status')) as Status).warnings).toEqual([]);
   });
 });
 
