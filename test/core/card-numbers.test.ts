@@ -3,7 +3,8 @@ import type { CommandName, EventName, Result } from '../../electron/contract';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { PlatformClient } from '../../electron/platform/client';
 import { quietLog } from '../support/recording-handlers';
-import { commandValue, demoCoreForEachTest } from './core-rig';
+import { commandValue } from '../support/command-value';
+import { demoCoreForEachTest } from './core-rig';
 
 /** Every key of Иванов in the demo fixture: card stripe, card barcode, phone. */
 const IVANOV_KEYS = ['0001234567', '2000000012345', '79161234567'];

@@ -2,24 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import type { CommandName } from '../../electron/contract';
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
-import { dispatch } from '../../electron/hosts/dispatch';
 import type { RunningServer } from '../../server/cli';
 import { startDemoPlatform } from '../support/demo-platform';
 import { quietLog } from '../support/recording-handlers';
-
-/** Runs a command through the dispatcher, as the renderer's calls arrive, and returns its value; throws on an error result. */
-export async function commandValue<T>(
-  core: TerminalCore,
-  name: CommandName,
-  input: unknown = {},
-): Promise<T> {
-  const result = await dispatch(core.handlers, name, input, quietLog());
-  if (!result.ok) throw new Error(`${name}: ${result.error.code}`);
-  return result.value as T;
-}
 
 /** What `demoCoreForEachTest` hands a test file; read it inside tests and hooks. */
 export interface DemoCore {

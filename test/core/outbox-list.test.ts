@@ -7,8 +7,8 @@ import type { CommandName, HoldView } from '../../electron/contract';
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
+import { commandValue } from '../support/command-value';
 import { quietLog } from '../support/recording-handlers';
-import { commandValue } from './core-rig';
 
 const CARD = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const HOLDS = 1_205;
