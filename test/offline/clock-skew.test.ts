@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACC, card, engineRig } from './engine-rig';
+import { loseNextDebit } from './lost-debit';
 
 const HOUR = 3_600_000;
 
@@ -18,12 +19,7 @@ async function lostOnBusyAccount(options: { sendsDate: boolean; offsetMs: number
   rig.time.advance(60_000);
   rig.hold(2, 100);
   await rig.settle();
-  let lost = true;
-  rig.platform.fault = (call) => {
-    if (call.method !== 'debitHold' || !lost) return undefined;
-    lost = false;
-    return 'timeoutBeforeApply';
-  };
+  loseNextDebit(rig.platform);
   const row = rig.hold(1, 500);
   await rig.settle();
   const debits = rig.platform.calls.filter(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACC, card, engineRig } from './engine-rig';
+import { loseNextDebit } from './lost-debit';
 
 /**
  * Pages of 3: a hold settles (the lane's floor), then one is lost before the platform applied it
@@ -12,12 +13,7 @@ async function buriedLostHold(honoursPaging: boolean) {
   rig.platform.addAccount(card(1).key, ACC, 10_000);
   rig.hold(1, 100);
   await rig.settle();
-  let lost = true;
-  rig.platform.fault = (call) => {
-    if (call.method !== 'debitHold' || !lost) return undefined;
-    lost = false;
-    return 'timeoutBeforeApply';
-  };
+  loseNextDebit(rig.platform);
   const row = rig.hold(1, 500);
   await rig.engine.kick();
   for (let i = 0; i < 5; i++) rig.platform.foreignTransaction(card(1).key, ACC, 'CREDIT', 10 + i);
