@@ -5,7 +5,7 @@ import type { ProxiedRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT, type LoadGuest } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import type { CoreProcess } from '../support/processes';
-import { TerminalRig } from '../support/terminal-rig';
+import { TEST_TUNING, TerminalRig } from '../support/terminal-rig';
 
 const isDebit = (r: ProxiedRequest) => r.path.endsWith('/debitHold');
 const isReverse = (r: ProxiedRequest) => r.path.endsWith('/reverse');
@@ -30,12 +30,22 @@ async function debit(
   return answer.body as HoldResult;
 }
 
+/**
+ * A longer quiet period: what a test does on the platform while a hold is uncertain (another
+ * terminal's hold, transactions burying it) surely lands before the history is read, even on a
+ * busy machine.
+ */
+const SLOW_QUIET = TEST_TUNING.map((v, i) => (TEST_TUNING[i - 1] === '--quiet-period' ? '3000' : v));
+
 const find = (holds: HoldView[], id: string) => holds.find((h) => h.holdId === id);
 
 describe('a platform that echoes dates to the second, does not list reversals, pages by 3 with limit/offset', () => {
   let rig: TerminalRig;
   beforeAll(async () => {
-    rig = await TerminalRig.start(3, { historyShape: 'seconds,hide=REVERSAL,page=3,paged' });
+    rig = await TerminalRig.start(3, {
+      historyShape: 'seconds,hide=REVERSAL,page=3,paged',
+      tuning: SLOW_QUIET,
+    });
   }, 60_000);
   afterAll(async () => {
     await rig?.close();
@@ -94,7 +104,7 @@ describe('a history like the live service’s may be: no date, precheck or rever
   let rig: TerminalRig;
   let second: CoreProcess;
   beforeAll(async () => {
-    rig = await TerminalRig.start(3, { historyShape: 'bare,page=3' });
+    rig = await TerminalRig.start(3, { historyShape: 'bare,page=3', tuning: SLOW_QUIET });
     second = await rig.startTerminal('data-second');
   }, 60_000);
   afterAll(async () => {
