@@ -76,6 +76,22 @@ describe('openTerminalDb', () => {
 });
 
 describe('migrations, each from the version before it', () => {
+  /** A database file at `version` (2 or later) holding one queued debit, h-1, sent `attempts` times. */
+  function fileWithQueuedHold(version: number, attempts: number): string {
+    const file = join(dir, 'terminal.db');
+    const old = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, version) });
+    old
+      .prepare(
+        `INSERT INTO outbox (hold_id, kind, state, lane_key, token_type, token_entry, token_key, token_key_masked,
+           token_hash, account_guid, amount_cents, date, attempts, created_at, updated_at)
+         VALUES ('h-1', 'debit', 'queued', 'l', 'card', 'trackCode', '4276000011112222', '…2222', 'h', 'acc', 100,
+           'd', ?, 1, 1)`,
+      )
+      .run(attempts);
+    old.close();
+    return file;
+  }
+
   it('1: creates the guest cache on an empty database', () => {
     const db = openTerminalDb(':memory:', { migrations: MIGRATIONS.slice(0, 1) });
     expect(db.pragma('user_version', { simple: true })).toBe(1);
@@ -111,15 +127,7 @@ describe('migrations, each from the version before it', () => {
   });
 
   it('3: counts refusals on a version-2 outbox, starting every existing hold at 0', () => {
-    const file = join(dir, 'terminal.db');
-    const v2 = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, 2) });
-    v2.prepare(
-      `INSERT INTO outbox (hold_id, kind, state, lane_key, token_type, token_entry, token_key, token_key_masked,
-         token_hash, account_guid, amount_cents, date, attempts, created_at, updated_at)
-       VALUES ('h-1', 'debit', 'queued', 'l', 'card', 'trackCode', '4276000011112222', '…2222', 'h', 'acc', 100,
-         'd', 2, 1, 1)`,
-    ).run();
-    v2.close();
+    const file = fileWithQueuedHold(2, 2);
 
     const db = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, 3) });
     expect(db.pragma('user_version', { simple: true })).toBe(3);
@@ -130,15 +138,7 @@ describe('migrations, each from the version before it', () => {
   });
 
   it('4: adds an empty terminal identity to a version-3 database, its holds untouched', () => {
-    const file = join(dir, 'terminal.db');
-    const v3 = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, 3) });
-    v3.prepare(
-      `INSERT INTO outbox (hold_id, kind, state, lane_key, token_type, token_entry, token_key, token_key_masked,
-         token_hash, account_guid, amount_cents, date, attempts, created_at, updated_at)
-       VALUES ('h-1', 'debit', 'queued', 'l', 'card', 'trackCode', '4276000011112222', '…2222', 'h', 'acc', 100,
-         'd', 0, 1, 1)`,
-    ).run();
-    v3.close();
+    const file = fileWithQueuedHold(3, 0);
 
     const db = openTerminalDb(file, { migrations: MIGRATIONS.slice(0, 4) });
     expect(db.pragma('user_version', { simple: true })).toBe(4);
