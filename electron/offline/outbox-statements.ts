@@ -62,10 +62,6 @@ export class OutboxStatements {
   readonly unsettledIds: Statement<[], HoldIdRow>;
   readonly quarantineWaiting: Statement<[message: string, now: number], void>;
   readonly quarantineRejected: Statement<[now: number], void>;
-  /** Quarantine (identity.ts): every row that may still be sent, and what it becomes. */
-  readonly unsettledIds: Statement<[], HoldIdRow>;
-  readonly quarantineWaiting: Statement<[message: string, now: number], void>;
-  readonly quarantineRejected: Statement<[now: number], void>;
 
   readonly laneHeads: Statement<[], OutboxDbRow>;
   readonly laneHead: Statement<[laneKey: string], OutboxDbRow>;
@@ -180,15 +176,6 @@ export class OutboxStatements {
       `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = 'interrupted',
          last_error_message = 'the terminal stopped while the hold was being sent', updated_at = ?
        WHERE state = 'sending'`,
-    );
-    this.unsettledIds = db.prepare(`SELECT hold_id FROM outbox WHERE state IN ${UNSETTLED_SQL}`);
-    this.quarantineWaiting = db.prepare(
-      `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = 'quarantined',
-         last_error_message = ?, next_attempt_at = NULL, updated_at = ?
-       WHERE state IN ('queued', 'sending')`,
-    );
-    this.quarantineRejected = db.prepare(
-      `UPDATE outbox SET needs_check = 1, updated_at = ? WHERE state = 'rejected' AND needs_check = 0`,
     );
     this.unsettledIds = db.prepare(`SELECT hold_id FROM outbox WHERE state IN ${UNSETTLED_SQL}`);
     this.quarantineWaiting = db.prepare(
