@@ -5,6 +5,7 @@ import { FileSecretStore } from '../../electron/core/secret-store';
 import { limitsInCents, SETTINGS_FILE, SettingsStore } from '../../electron/core/settings';
 import { GuestCache, openTerminalDb, Outbox, TokenHasher } from '../../electron/offline';
 import type { CustomerToken } from '../../electron/platform/schemas';
+import { bonusGuest } from './bonus-guest';
 import { ManualTime, tempDir } from './support';
 
 const card: CustomerToken = { type: 'card', entry: 'trackCode', key: '4276000011112222' };
@@ -15,19 +16,7 @@ function terminal(available: number, time = new ManualTime()) {
   const db = openTerminalDb(':memory:');
   const hasher = new TokenHasher(Buffer.alloc(32, 7));
   const cache = new GuestCache(db, hasher, { clock: time.clock });
-  cache.putCustomer({
-    firstName: 'A',
-    lastName: 'B',
-    customerGuid: 'g-1',
-    tokens: [{ ...card }],
-    accounts: [
-      {
-        accountBalance: { ledger: available, available, debitHold: 0, creditHold: 0 },
-        accountState: 'open',
-        accountType: { accountGuid: ACC, name: 'Bonus' },
-      },
-    ],
-  });
+  cache.putCustomer(bonusGuest(card, ACC, available));
   const outbox = new Outbox(db, hasher, { cache, clock: time.clock });
   /** Offline debits of `cents` until one is refused: what this terminal let through. */
   const spendAll = (cents: number) => {

@@ -9,6 +9,7 @@ import {
   type OutboxRow,
 } from '../../electron/offline';
 import type { CustomerToken } from '../../electron/platform/schemas';
+import { bonusGuest } from './bonus-guest';
 import { ManualTime } from './support';
 
 const card: CustomerToken = { type: 'card', entry: 'trackCode', key: '4276000011112222' };
@@ -317,19 +318,7 @@ describe('Outbox', () => {
   describe('offline limits at enqueue', () => {
     it('counts what waits for the guest, the account and the terminal, and names the limit', () => {
       const { outbox, cache } = setup();
-      cache.putCustomer({
-        firstName: 'A',
-        lastName: 'B',
-        customerGuid: 'g-1',
-        tokens: [{ ...card }],
-        accounts: [
-          {
-            accountBalance: { ledger: 3000, available: 3000, debitHold: 0, creditHold: 0 },
-            accountState: 'open',
-            accountType: { accountGuid: ACC, name: 'Bonus' },
-          },
-        ],
-      });
+      cache.putCustomer(bonusGuest(card, ACC, 3000));
       const offline = (amountCents: number) =>
         outbox.enqueue(
           { kind: 'debit', token: card, accountGuid: ACC, amountCents, customerGuid: 'g-1' },
