@@ -115,7 +115,12 @@ async function main() {
             { offline: false },
           );
         }
-        const engine = new SyncEngine({ outbox: queue.settlement, platform: client, cache: qcache, concurrency });
+        const engine = new SyncEngine({
+          outbox: queue.settlement,
+          platform: client,
+          cache: qcache,
+          concurrency,
+        });
         const start = performance.now();
         await engine.kick();
         const ms = performance.now() - start;
