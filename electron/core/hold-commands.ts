@@ -119,8 +119,12 @@ export async function resolveHold(
   const result = ctx.outbox.resolve(holdId, action, {
     ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
     ...(force ? { force } : {}),
+    offline: ctx.connectivity.state !== 'online',
   });
-  if (!result.ok) throw outboxRefusalError(result.error, target.state);
+  if (!result.ok) {
+    if ('refusal' in result) throw riskRefusalError(result.refusal, target.amountCents);
+    throw outboxRefusalError(result.error, target.state);
+  }
   if (action === 'retry') ctx.engine.kick().catch(() => undefined);
   return { hold: holdView(result.row) };
 }

@@ -109,7 +109,11 @@ export type ReverseResult =
   | { ok: true; action: 'cancelled' | 'discarded' | 'queued'; row: OutboxRow }
   | { ok: false; error: OutboxRefusal };
 
-export type ResolveResult = { ok: true; row: OutboxRow } | { ok: false; error: OutboxRefusal };
+export type ResolveResult =
+  | { ok: true; row: OutboxRow }
+  | { ok: false; error: OutboxRefusal }
+  /** A retry while offline that the offline limits refuse. */
+  | { ok: false; refusal: RiskRefusal };
 
 export interface OutboxListFilter {
   /** Only rows in these states (all states when omitted or empty). */

@@ -178,11 +178,13 @@ export class Outbox {
    * A manager's decision on a rejected hold: send it again (after a history check if needed) or
    * drop it. A hold that may have been applied (needsCheck) is dropped only with `force`: it may
    * be money the guest was given or charged. Neither while a reversal of the hold is unsettled.
+   * A retry while the platform cannot be reached (`offline`) puts the hold back among the waiting
+   * ones only within the offline limits, as a new hold would be.
    */
   resolve(
     holdId: string,
     action: 'retry' | 'discard',
-    options: { token?: CustomerToken; force?: boolean } = {},
+    options: { token?: CustomerToken; force?: boolean; offline?: boolean } = {},
   ): ResolveResult {
     const now = this.clock();
     const s = this.store.statements;
@@ -204,6 +206,19 @@ export class Outbox {
           }
           this.store.finish(holdId, 'discarded', now);
           return { ok: true, row: this.store.mustGet(holdId) };
+        }
+        if (options.offline && row.kind !== 'reverse') {
+          const refusal = checkOfflineHold(
+            {
+              kind: row.kind,
+              amountCents: row.amountCents,
+              now,
+              exposure: this.exposure(row.laneKey, row.customerGuid, row.tokenHash),
+              cachedBalance: this.cachedAvailable(row.customerGuid, row.accountGuid),
+            },
+            this.limits,
+          );
+          if (refusal) return { ok: false, refusal };
         }
         if (!row.hasPlainToken) {
           const token = this.store.custody.forRow(row, options.token);

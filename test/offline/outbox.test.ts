@@ -497,6 +497,28 @@ describe('Outbox', () => {
       expect(outbox.resolve('nope', 'retry')).toMatchObject({ ok: false, error: { code: 'holdNotFound' } });
     });
 
+    it('retries a rejected debit while offline only within the offline limits, as a new hold', () => {
+      const { outbox, cache } = setup();
+      cache.putCustomer(bonusGuest(card, ACC, 3000));
+      const big = outbox.enqueue(
+        { kind: 'debit', token: card, accountGuid: ACC, amountCents: 500_000, customerGuid: 'g-1' },
+        { offline: false },
+      );
+      if (!big.ok) throw new Error('not enqueued');
+      outbox.settlement.markSending(big.row.holdId);
+      outbox.settlement.markRejected(big.row.holdId, { code: 'insufficientFunds', message: '' });
+      expect(outbox.resolve(big.row.holdId, 'retry', { offline: true })).toMatchObject({
+        ok: false,
+        refusal: { code: 'limitPerHold', wouldBe: 500_000 },
+      });
+      expect(outbox.get(big.row.holdId)).toMatchObject({ state: 'rejected' });
+      // Online, the platform decides again.
+      expect(outbox.resolve(big.row.holdId, 'retry', { offline: false })).toMatchObject({
+        ok: true,
+        row: { state: 'queued' },
+      });
+    });
+
     it('discards a hold that may have been applied only when forced, and keeps the mark that it was unsure', () => {
       const { outbox, hold } = setup();
       const row = unsureRejected(outbox, hold(200));
