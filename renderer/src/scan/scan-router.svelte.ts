@@ -1,6 +1,15 @@
 import type { ErrorValue, ScanEvent, ScannedToken, TerminalBridge } from '../../../electron/contract';
 import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../electron/scanner/wedge';
 
+/**
+ * How long after the last key handled a burst is ended by the clock (a reader without a suffix
+ * key). The gaps inside a burst are judged by the keys' own time stamps when the next key comes;
+ * this timer only ends a burst no key follows. It must outlast a busy main thread: keys stamped
+ * 5 ms apart may be handled 100 ms and more apart on a loaded machine, and a timer shorter than
+ * that cut a swipe in two (its sentinel alone, then the rest read as another code).
+ */
+const IDLE_FLUSH_MS = 300;
+
 /** A scan that did not give a card, or could not be submitted: shown in words, never with its data. */
 export type ScanNotice = Exclude<ScanEvent, { kind: 'token' }> | { kind: 'failed'; error: ErrorValue };
 
@@ -90,7 +99,7 @@ export class ScanRouter {
       this.#flushTimer = setTimeout(() => {
         const scan = this.#wedge.flush(performance.now());
         if (scan) this.finish(scan, editable ? target : null);
-      }, 60);
+      }, IDLE_FLUSH_MS);
   }
 
   private finish(scan: WedgeScan, field: HTMLElement | null): void {
