@@ -1,28 +1,23 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EventBus } from '../../electron/core/event-bus';
 import { startLoopbackHost, type LoopbackHost } from '../../electron/hosts/loopback';
 import { quietLog, recordingHandlers } from '../support/recording-handlers';
+import { OUTSIDE_TEXT, staticSite } from './static-site';
 
 /** The edges of the loopback host, spoken over raw sockets: what a careless or hostile client sends. */
 
 let host: LoopbackHost;
 let base: string;
 let calls: { name: string; input: unknown }[];
-const SECRET_TEXT = 'NOT-FOR-THE-BROWSER';
 
 beforeEach(async () => {
-  base = await mkdtemp(path.join(os.tmpdir(), 'loopback-edges-'));
-  const www = path.join(base, 'www');
-  await mkdir(path.join(www, 'assets'), { recursive: true });
-  await writeFile(path.join(www, 'index.html'), '<!doctype html><title>terminal</title>');
-  await writeFile(path.join(www, 'assets', 'app.js'), 'console.log(1)');
-  await writeFile(path.join(base, 'outside.txt'), SECRET_TEXT);
+  let www: string;
+  ({ base, www } = await staticSite('loopback-edges-'));
   await mkdir(path.join(base, 'elsewhere'));
-  await writeFile(path.join(base, 'elsewhere', 'index.html'), SECRET_TEXT);
+  await writeFile(path.join(base, 'elsewhere', 'index.html'), OUTSIDE_TEXT);
   // Links out of the folder (a file, a directory) and one that stays inside it.
   await symlink(path.join(base, 'outside.txt'), path.join(www, 'leak.txt'));
   await symlink(path.join(base, 'elsewhere'), path.join(www, 'away'));
@@ -136,7 +131,7 @@ describe('static files and symbolic links', () => {
     for (const target of ['/leak.txt', '/away/index.html', '/away/']) {
       const answer = await exchange(get(target));
       expect(answer.status).toBe(404);
-      expect(answer.text).not.toContain(SECRET_TEXT);
+      expect(answer.text).not.toContain(OUTSIDE_TEXT);
     }
   });
 

@@ -1,13 +1,13 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Status } from '../../electron/contract';
 import { EventBus } from '../../electron/core/event-bus';
 import { startLoopbackHost, type LoopbackHost } from '../../electron/hosts/loopback';
 import { rawRequest, readEvents, rpc } from '../support/http';
 import { quietLog, recordingHandlers } from '../support/recording-handlers';
+import { OUTSIDE_TEXT, staticSite } from './static-site';
 
 const status: Status = {
   connectivity: 'online',
@@ -34,12 +34,7 @@ let base: string;
 let staticRoot: string;
 
 beforeEach(async () => {
-  base = await mkdtemp(path.join(os.tmpdir(), 'loopback-static-'));
-  staticRoot = path.join(base, 'www');
-  await mkdir(path.join(staticRoot, 'assets'), { recursive: true });
-  await writeFile(path.join(staticRoot, 'index.html'), '<!doctype html><title>terminal</title>');
-  await writeFile(path.join(staticRoot, 'assets', 'app.js'), 'console.log(1)');
-  await writeFile(path.join(base, 'outside.txt'), 'NOT-FOR-THE-BROWSER');
+  ({ base, www: staticRoot } = await staticSite('loopback-static-'));
   bus = new EventBus();
   const recorded = recordingHandlers({ status: async () => status });
   calls = recorded.calls;
@@ -233,7 +228,7 @@ describe('loopback host', () => {
     for (const p of ['/../outside.txt', '/%2e%2e/outside.txt', '/assets/..%2f..%2foutside.txt']) {
       const res = await rawRequest(`${host.origin}${p}`);
       expect(res.status).toBe(404);
-      expect(res.body).not.toContain('NOT-FOR-THE-BROWSER');
+      expect(res.body).not.toContain(OUTSIDE_TEXT);
     }
   });
 });
