@@ -84,6 +84,24 @@ describe('an outage and the recovery, in the real UI', () => {
 
   // The core learns of an outage from a failed request (docs/offline.md: no pings while online), so
   // the cashier's next action, here a swipe, is what turns the status bar.
+  it('settings: the per-hold offline limit, a wrong value refused at its field, then 1 200,00 saved', async () => {
+    const { page } = rig;
+    await go(page, 'Настройки');
+    const limits = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Ограничения без связи' }) });
+    const perHold = limits.getByLabel('Наибольшая оплата бонусами за одну операцию');
+    await perHold.fill('много');
+    await limits.getByRole('button', { name: 'Сохранить' }).click();
+    await textOf(limits.getByRole('alert').first(), /^Введите сумму, например 1000 или 250,50$/);
+    expect(await perHold.getAttribute('aria-invalid')).toBe('true');
+    await perHold.fill('1200');
+    await limits.getByRole('button', { name: 'Сохранить' }).click();
+    await textOf(limits.getByRole('status'), /Сохранено/);
+    const settings = await rig.call('settings.get');
+    expect((settings.body as { limits: { perHold: number } }).limits.perHold).toBe(1200);
+  });
+
   it('the platform cut: a swipe shows the saved guest with its age; the status bar says offline', async () => {
     const { page } = rig;
     await rig.proxy.down();
@@ -105,11 +123,11 @@ describe('an outage and the recovery, in the real UI', () => {
     await expectNoCardNumbers(page, CARDS);
   });
 
-  it('a debit over the per-hold limit is refused with the limit in words', async () => {
+  it('a debit over the per-hold limit (1 500,00 > 1 200,00) is refused with the limit in words', async () => {
     const { page } = rig;
     const result = await hold(page, GIFT, 'debit', '1500');
     expect(result).toMatch(/Отказ по лимитам работы без связи/);
-    expect(result).toMatch(/Лимит ?1 000,00/);
+    expect(result).toMatch(/Лимит ?1 200,00/);
     await closeDialog(page);
     await textOf(queueIndicator(page), /Очередь: ждут 1 · списания 100,00/);
     await expectNoCardNumbers(page, CARDS);

@@ -91,19 +91,21 @@ function burst(text: string, layout: Layout): KeyEvent[] {
  * Types `text` and Enter as a keyboard-wedge reader does: one burst of key events a few
  * milliseconds apart, through Chrome's input pipeline (CDP), with `key` as the given layout
  * would produce it and `code` the physical key. This is what reaches the page from a real reader.
- * Each event carries its own time stamp, EVENT_INTERVAL_MS after the previous one, the last one
- * the moment of the call (a reader's events are stamped when typed, before they are delivered):
- * a busy machine may deliver them late, but cannot stretch the burst past the wedge's 40 ms gap
- * and make it read as typing, and a measure from the last key (bench/ui-swipe) still counts the
- * delivery. The burst is stamped as begun about 2 ms × its events before the call: a key typed
- * just before (within that, plus 40 ms) joins it, as it would with a real reader; tests that type
- * into a field before swiping use `fill()` (no key events) or leave that pause.
+ * Each event carries its own time stamp, EVENT_INTERVAL_MS after the previous one, from the moment
+ * of the call; the events are sent once the last stamp has passed (the reader typing them), so no
+ * stamp lies before the call or after its delivery. A busy machine may deliver them late, but
+ * cannot stretch the burst past the wedge's 40 ms gap and make it read as typing, and a measure
+ * from the last key (bench/ui-swipe) still counts the delivery. A key typed less than 40 ms
+ * before the call joins the burst, as with a real reader.
  */
 export async function wedgeSwipe(page: Page, text: string, layout: Layout = 'us'): Promise<void> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
+  const first = Date.now();
   try {
     const events = burst(text, layout);
-    const last = Date.now();
+    const stamp = (index: number) => first + EVENT_INTERVAL_MS * index;
+    const typed = stamp(events.length - 1) - Date.now();
+    if (typed > 0) await new Promise((resolve) => setTimeout(resolve, typed)); // the reader typing
     // Pipelined, not awaited one by one: the keys reach the page as fast as the browser takes them.
     await Promise.all(
       events.map((event, index) =>
@@ -112,7 +114,7 @@ export async function wedgeSwipe(page: Page, text: string, layout: Layout = 'us'
           key: event.key,
           code: event.code,
           modifiers: event.modifiers,
-          timestamp: (last - EVENT_INTERVAL_MS * (events.length - 1 - index)) / 1000,
+          timestamp: stamp(index) / 1000,
           windowsVirtualKeyCode: virtualKey(event.code),
           ...(event.text !== undefined ? { text: event.text, unmodifiedText: event.text } : {}),
         }),
