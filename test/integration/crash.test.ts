@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldResult, HoldView } from '../../electron/contract';
-import type { ProxiedRequest } from '../support/fault-proxy';
+import { isHoldRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import { TerminalRig } from '../support/terminal-rig';
-
-const isHold = (r: ProxiedRequest) => /\/(debitHold|creditHold)$/.test(r.path);
 
 let rig: TerminalRig;
 
@@ -31,7 +29,7 @@ describe('the core killed with holds in flight', () => {
     const baseline = await historyIds(rig.platform, lanes);
 
     // Most hold requests reach the platform only after the client gave up, or lose their answer.
-    rig.proxy.random({ seed: 7, rates: { delay: 0.5, dropAnswer: 0.25 }, match: isHold });
+    rig.proxy.random({ seed: 7, rates: { delay: 0.5, dropAnswer: 0.25 }, match: isHoldRequest });
     const calls = Array.from({ length: 40 }, (_, i) =>
       rig.call(i % 3 === 0 ? 'hold.credit' : 'hold.debit', {
         token: lanes[i % lanes.length]!.token,

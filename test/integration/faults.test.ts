@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldResult } from '../../electron/contract';
-import { FAULTS, type ProxiedRequest } from '../support/fault-proxy';
+import { FAULTS, isHoldRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import { TerminalRig } from '../support/terminal-rig';
-
-const isHold = (r: ProxiedRequest) => /\/(debitHold|creditHold)$/.test(r.path);
 
 let rig: TerminalRig;
 
@@ -31,7 +29,7 @@ describe('holds through a faulty network, against the real platform process', ()
       expect((await rig.call('customer.lookup', { token: guest.token })).status).toBe(200);
 
       const before = rig.proxy.applied[fault];
-      rig.proxy.next(fault, isHold);
+      rig.proxy.next(fault, isHoldRequest);
       const answer = await rig.call(`hold.${kind}`, {
         token: guest.token,
         accountGuid: LOAD_ACCOUNT,

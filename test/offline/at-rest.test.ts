@@ -2,11 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldView } from '../../electron/contract';
-import type { ProxiedRequest } from '../support/fault-proxy';
+import { isHoldRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { TerminalRig } from '../support/terminal-rig';
-
-const isHold = (r: ProxiedRequest) => /\/(debitHold|creditHold)$/.test(r.path);
 
 let rig: TerminalRig;
 
@@ -49,7 +47,7 @@ describe('nothing at rest', () => {
 
     // Settled on the first try, then behind lost answers (history checks), then killed mid-flight.
     for (let i = 0; i < 12; i++) expect((await hold(i)).status).toBe(200);
-    rig.proxy.random({ seed: 11, rates: { delay: 0.4, dropAnswer: 0.3 }, match: isHold });
+    rig.proxy.random({ seed: 11, rates: { delay: 0.4, dropAnswer: 0.3 }, match: isHoldRequest });
     const inFlight = Promise.allSettled(Array.from({ length: 24 }, (_, i) => hold(12 + i)));
     // Killed while keys of holds in flight are on disk.
     const deadline = Date.now() + 10_000;

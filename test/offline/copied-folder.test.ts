@@ -5,6 +5,7 @@ import type { HoldView, Status } from '../../electron/contract';
 import type { TerminalCore } from '../../electron/core/terminal-core';
 import { PlatformClient } from '../../electron/platform/client';
 import { commandValue } from '../support/command-value';
+import { isHoldRequest } from '../support/fault-proxy';
 import { ProxiedCores } from './proxied-cores';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
@@ -60,7 +61,7 @@ async function folderWithWaitingHolds(): Promise<string> {
 }
 
 const holdRequests = (from: number) =>
-  rig.proxy.log.slice(from).filter((entry) => /\/(debitHold|creditHold)$/.test(entry.request.path));
+  rig.proxy.log.slice(from).filter((entry) => isHoldRequest(entry.request));
 const quarantine = (status: Status) => status.warnings.find((w) => w.code === 'terminalQuarantined');
 
 describe('a copied or restored data folder', () => {

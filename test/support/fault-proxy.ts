@@ -29,6 +29,9 @@ export interface ProxiedRequest {
   path: string;
 }
 
+/** A debitHold or creditHold call: the requests a fault on holds should hit. */
+export const isHoldRequest = (r: ProxiedRequest): boolean => /\/(debitHold|creditHold)$/.test(r.path);
+
 export interface FaultProxyOptions {
   /** The platform's origin, e.g. http://127.0.0.1:8787 */
   target: string;
