@@ -21,6 +21,13 @@ beforeEach(() => {
 });
 
 describe('the window', () => {
+  const openWindow = (options: { kiosk: boolean; devTools: boolean }) =>
+    createMainWindow({
+      preload: 'p',
+      kiosk: { enabled: options.kiosk },
+      devTools: options.devTools,
+    }) as unknown as BrowserWindow;
+
   it('has the renderer locked down: isolated, sandboxed, no Node, web security on', () => {
     const options = mainWindowOptions({
       preload: '/app/preload.cjs',
@@ -54,11 +61,7 @@ describe('the window', () => {
   });
 
   it('is created without a menu and shown once ready', () => {
-    const window = createMainWindow({
-      preload: 'p',
-      kiosk: { enabled: false },
-      devTools: false,
-    }) as unknown as BrowserWindow;
+    const window = openWindow({ kiosk: false, devTools: false });
     expect(window.removeMenu).toHaveBeenCalled();
     expect(window.show).not.toHaveBeenCalled();
     window.emit('ready-to-show');
@@ -67,18 +70,10 @@ describe('the window', () => {
   });
 
   it('opens DevTools only when asked for in a development run, never in kiosk mode', () => {
-    const asked = createMainWindow({
-      preload: 'p',
-      kiosk: { enabled: false },
-      devTools: true,
-    }) as unknown as BrowserWindow;
+    const asked = openWindow({ kiosk: false, devTools: true });
     asked.emit('ready-to-show');
     expect(asked.webContents.openDevTools).toHaveBeenCalledWith({ mode: 'detach' });
-    const kiosk = createMainWindow({
-      preload: 'p',
-      kiosk: { enabled: true },
-      devTools: true,
-    }) as unknown as BrowserWindow;
+    const kiosk = openWindow({ kiosk: true, devTools: true });
     kiosk.emit('ready-to-show');
     expect(kiosk.webContents.openDevTools).not.toHaveBeenCalled();
   });
