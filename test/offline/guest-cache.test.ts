@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GuestCache, openTerminalDb, TokenHasher } from '../../electron/offline';
@@ -8,6 +7,7 @@ import type {
   OperationHistoryResponse,
   TableScheme,
 } from '../../electron/platform/schemas';
+import { databaseBytes } from './disk-bytes';
 import { tempDir } from './support';
 
 const DAY = 24 * 3_600_000;
@@ -186,7 +186,7 @@ describe('GuestCache', () => {
         contactMethods: [{ type: 'phoneNumber', value: '+7 916 123-45-67' }],
         tokens: [phone],
       });
-      const disk = [file, `${file}-wal`].map((path) => readFileSync(path).toString('latin1')).join('');
+      const disk = databaseBytes(file);
       expect(disk).toContain('Ivanova'); // the row is there, in a file we can read
       for (const digits of ['1234567', '123-45-67', '123 45 67']) expect(disk).not.toContain(digits);
       const found = cache.lookup(phone)?.customer;

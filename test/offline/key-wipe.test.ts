@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseBytes } from './disk-bytes';
 import { ACC, card, engineRig } from './engine-rig';
 import { tempDir } from './support';
 
@@ -13,16 +13,7 @@ afterEach(() => cleanup());
 function fileRig() {
   const file = join(dir, 'terminal.db');
   const rig = engineRig({ file });
-  const onDisk = () =>
-    [file, `${file}-wal`]
-      .map((path) => {
-        try {
-          return readFileSync(path).toString('latin1');
-        } catch {
-          return '';
-        }
-      })
-      .join('');
+  const onDisk = () => databaseBytes(file);
   return { ...rig, onDisk };
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   TokenHasher,
 } from '../../electron/offline';
 import type { CrmCustomer } from '../../electron/platform/schemas';
+import { databaseBytes } from './disk-bytes';
 import { tempDir } from './support';
 
 let dir: string;
@@ -94,7 +95,7 @@ describe('no plain key at rest', () => {
       { offline: false },
     );
     if (!hold.ok) throw new Error('refused');
-    const bytes = () => Buffer.concat([file, `${file}-wal`].map((f) => readFileSync(f))).toString('latin1');
+    const bytes = () => databaseBytes(file);
     expect(bytes()).not.toContain(cardKey);
     // While it waits, the hold keeps its key: the only plain key at rest.
     expect(bytes()).toContain(holdKey);

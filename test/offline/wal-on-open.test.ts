@@ -1,7 +1,8 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openTerminalDb } from '../../electron/offline';
+import { databaseBytes, fileBytes } from './disk-bytes';
 import { card, engineRig } from './engine-rig';
 import { tempDir } from './support';
 
@@ -9,14 +10,6 @@ let dir: string;
 let cleanup: () => void;
 beforeEach(() => ({ dir, cleanup } = tempDir()));
 afterEach(() => cleanup());
-
-const bytesOf = (file: string) => {
-  try {
-    return readFileSync(file).toString('latin1');
-  } catch {
-    return '';
-  }
-};
 
 it('a WAL left by a crash after a key was wiped loses the key when the database opens again', () => {
   const file = join(dir, 'terminal.db');
@@ -34,10 +27,10 @@ it('a WAL left by a crash after a key was wiped loses the key when the database 
   copyFileSync(file, join(crashed, 'terminal.db'));
   copyFileSync(`${file}-wal`, join(crashed, 'terminal.db-wal'));
   rig.db.close();
-  expect(bytesOf(join(crashed, 'terminal.db-wal'))).toContain(card(1).key);
+  expect(fileBytes(join(crashed, 'terminal.db-wal'))).toContain(card(1).key);
 
   const reopened = openTerminalDb(join(crashed, 'terminal.db'));
-  const onDisk = bytesOf(join(crashed, 'terminal.db')) + bytesOf(join(crashed, 'terminal.db-wal'));
+  const onDisk = databaseBytes(join(crashed, 'terminal.db'));
   expect(onDisk).not.toContain(card(1).key);
   expect(reopened.prepare('SELECT state FROM outbox WHERE hold_id = ?').get(row.holdId)).toEqual({
     state: 'confirmed',
