@@ -254,6 +254,25 @@ describe("a cashier's shift in the real UI", () => {
     await expectNoCardNumbers(page, CARDS);
   });
 
+  it('the keyboard alone: Alt+2 and Alt+1 switch screens, F2 opens the payment, Esc closes it and then the guest', async () => {
+    const { page } = rig;
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    await page.keyboard.press('Alt+2');
+    await page.getByRole('tab', { name: /^Поиск Alt/, selected: true }).waitFor(WAIT);
+    await page.keyboard.press('Alt+1');
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    await page.evaluate('document.activeElement?.blur()');
+    await page.keyboard.press('F2');
+    await page.getByRole('dialog', { name: `Оплата бонусами: ${BONUS}` }).waitFor(WAIT);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    await page.keyboard.press('Escape');
+    await page.getByText('Проведите карту или отсканируйте код').waitFor(WAIT);
+    await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'us');
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+  });
+
   it('the language switch in settings changes the whole UI at once, and back', async () => {
     const { page } = rig;
     await go(page, 'Настройки');
