@@ -43,7 +43,7 @@ export class UiRig {
       fixture?: (dir: string) => string;
       /** Source run in the page before the UI's own scripts (benchmarks' probes). */
       initScript?: string;
-      /** The browser's locale (native controls such as the date picker follow it; default en-US). */
+      /** The page's locale (navigator.language, Accept-Language; default en-US). */
       locale?: string;
     } = {},
   ): Promise<UiRig> {
