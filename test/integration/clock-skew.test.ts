@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldResult } from '../../electron/contract';
-import type { Fault, ProxiedRequest } from '../support/fault-proxy';
+import { isDebitRequest, type Fault } from '../support/fault-proxy';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import type { CoreProcess } from '../support/processes';
 import { shiftedClockEnv, TerminalRig } from '../support/terminal-rig';
 
 const MINUTE = 60_000;
-const isDebit = (r: ProxiedRequest) => r.path.endsWith('/debitHold');
 const OFFSETS = { '15 min ahead': 15 * MINUTE, '2 h behind': -120 * MINUTE } as const;
 
 let rig: TerminalRig;
@@ -46,7 +45,7 @@ describe('a terminal whose clock is off the platform’s', () => {
         [4.56, false],
         [4.56, true],
       ] as const) {
-        if (lost) rig.proxy.next(fault, isDebit);
+        if (lost) rig.proxy.next(fault, isDebitRequest);
         const answer = await rig.callOn(core, 'hold.debit', {
           token: guest.token,
           accountGuid: LOAD_ACCOUNT,
@@ -72,7 +71,7 @@ describe('a terminal whose clock is off the platform’s', () => {
     const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
     const baseline = await historyIds(rig.platform, [lane]);
     expect((await rig.callOn(core, 'customer.lookup', { token: guest.token })).status).toBe(200);
-    rig.proxy.next('dropAnswer', isDebit);
+    rig.proxy.next('dropAnswer', isDebitRequest);
     const answer = await rig.callOn(core, 'hold.credit', {
       token: guest.token,
       accountGuid: LOAD_ACCOUNT,

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldResult, HoldView } from '../../electron/contract';
 import { toCents } from '../../electron/platform/money';
-import type { ProxiedRequest } from '../support/fault-proxy';
+import { isDebitRequest, type ProxiedRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT, type LoadGuest } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import type { CoreProcess } from '../support/processes';
 import { TEST_TUNING, TerminalRig } from '../support/terminal-rig';
 
-const isDebit = (r: ProxiedRequest) => r.path.endsWith('/debitHold');
 const isReverse = (r: ProxiedRequest) => r.path.endsWith('/reverse');
 const account = (guest: LoadGuest) => ({
   customerToken: guest.token,
@@ -55,7 +54,7 @@ describe('a platform that echoes dates to the second, does not list reversals, p
     const guest = rig.guests[0]!;
     const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
     const baseline = await historyIds(rig.platform, [lane]);
-    rig.proxy.next('dropAnswer', isDebit);
+    rig.proxy.next('dropAnswer', isDebitRequest);
     const hold = await debit(rig, rig.core, guest, 6.54);
     const { holds } = await rig.drained(20_000);
     const ids = new Map([[hold.holdId, laneKey(lane)]]);
@@ -69,12 +68,12 @@ describe('a platform that echoes dates to the second, does not list reversals, p
     await debit(rig, rig.core, guest, 1);
     await rig.drained(20_000);
     const mark = rig.proxy.log.length;
-    rig.proxy.next('dropRequest', isDebit);
+    rig.proxy.next('dropRequest', isDebitRequest);
     const lost = await debit(rig, rig.core, guest, 3.33);
     for (let i = 0; i < 5; i++) await rig.platform.creditHold({ ...account(guest), amount: 0.01 * (i + 1) });
     const { holds } = await rig.drained(20_000);
     expect(find(holds, lost.holdId)).toMatchObject({ state: 'confirmed' });
-    expect(rig.proxy.log.slice(mark).filter((l) => isDebit(l.request))).toHaveLength(2);
+    expect(rig.proxy.log.slice(mark).filter((l) => isDebitRequest(l.request))).toHaveLength(2);
     const pages = rig.proxy.log.slice(mark).filter((l) => l.request.path.endsWith('/operationHistory'));
     expect(pages.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
@@ -119,7 +118,7 @@ describe('a history like the live service’s may be: no date, precheck or rever
     'two terminals, one account: A’s hold lost (%s) while B holds the same amount goes to a manager, never adopting B’s',
     async (_label, fault, guestIndex) => {
       const guest = rig.guests[guestIndex]!;
-      rig.proxy.next(fault, isDebit);
+      rig.proxy.next(fault, isDebitRequest);
       const mine = await debit(rig, rig.core, guest, 8.88);
       const theirs = await debit(rig, second, guest, 8.88);
       expect(theirs.state).toBe('confirmed');
@@ -142,7 +141,7 @@ describe('a history like the live service’s may be: no date, precheck or rever
     await debit(rig, rig.core, guest, 1);
     await rig.drained(20_000);
     const mark = rig.proxy.log.length;
-    rig.proxy.next('dropAnswer', isDebit);
+    rig.proxy.next('dropAnswer', isDebitRequest);
     const lost = await debit(rig, rig.core, guest, 3.33);
     for (let i = 0; i < 5; i++) await rig.platform.creditHold({ ...account(guest), amount: 0.01 * (i + 1) });
     const { holds } = await rig.drained(20_000);
@@ -151,6 +150,6 @@ describe('a history like the live service’s may be: no date, precheck or rever
       reason: { code: 'holdOutcomeUnknown' },
     });
     // The lost request is the only debit sent: the short page proved nothing, so it was not resent.
-    expect(rig.proxy.log.slice(mark).filter((l) => isDebit(l.request))).toHaveLength(1);
+    expect(rig.proxy.log.slice(mark).filter((l) => isDebitRequest(l.request))).toHaveLength(1);
   }, 30_000);
 });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HoldResult } from '../../electron/contract';
-import type { ProxiedRequest } from '../support/fault-proxy';
+import { isDebitRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import { TerminalRig } from '../support/terminal-rig';
 
 const TIMEOUT_MS = 500;
-const isDebit = (r: ProxiedRequest) => r.path.endsWith('/debitHold');
 
 let rig: TerminalRig;
 
@@ -43,7 +42,7 @@ it.each([
     const guest = rig.guests[guestIndex]!;
     const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
     const baseline = await historyIds(rig.platform, [lane]);
-    rig.proxy.next('delay', isDebit, { delayMs: Math.round(TIMEOUT_MS * factor) });
+    rig.proxy.next('delay', isDebitRequest, { delayMs: Math.round(TIMEOUT_MS * factor) });
     const answer = await rig.call('hold.debit', {
       token: guest.token,
       accountGuid: LOAD_ACCOUNT,

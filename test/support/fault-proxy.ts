@@ -31,6 +31,8 @@ export interface ProxiedRequest {
 
 /** A debitHold or creditHold call: the requests a fault on holds should hit. */
 export const isHoldRequest = (r: ProxiedRequest): boolean => /\/(debitHold|creditHold)$/.test(r.path);
+/** A debitHold call. */
+export const isDebitRequest = (r: ProxiedRequest): boolean => r.path.endsWith('/debitHold');
 
 export interface FaultProxyOptions {
   /** The platform's origin, e.g. http://127.0.0.1:8787 */
