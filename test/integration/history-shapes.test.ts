@@ -5,7 +5,7 @@ import { isDebitRequest, type ProxiedRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT, type LoadGuest } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import type { CoreProcess } from '../support/processes';
-import { TEST_TUNING, TerminalRig } from '../support/terminal-rig';
+import { TerminalRig, tuningWith } from '../support/terminal-rig';
 
 const isReverse = (r: ProxiedRequest) => r.path.endsWith('/reverse');
 const account = (guest: LoadGuest) => ({
@@ -34,7 +34,7 @@ async function debit(
  * terminal's hold, transactions burying it) surely lands before the history is read, even on a
  * busy machine.
  */
-const SLOW_QUIET = TEST_TUNING.map((v, i) => (TEST_TUNING[i - 1] === '--quiet-period' ? '3000' : v));
+const SLOW_QUIET = tuningWith({ '--quiet-period': '3000' });
 
 const find = (holds: HoldView[], id: string) => holds.find((h) => h.holdId === id);
 

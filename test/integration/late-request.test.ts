@@ -3,7 +3,7 @@ import type { HoldResult } from '../../electron/contract';
 import { isDebitRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
-import { TerminalRig } from '../support/terminal-rig';
+import { TerminalRig, tuningWith } from '../support/terminal-rig';
 
 const TIMEOUT_MS = 500;
 
@@ -12,20 +12,7 @@ let rig: TerminalRig;
 beforeAll(async () => {
   // The engine's defaults, scaled down: no quiet period given, so it derives from the time-out.
   rig = await TerminalRig.start(2, {
-    tuning: [
-      '--request-timeout',
-      String(TIMEOUT_MS),
-      '--hold-wait',
-      '1500',
-      '--retry-initial',
-      '50',
-      '--retry-max',
-      '400',
-      '--ping-initial',
-      '100',
-      '--ping-max',
-      '400',
-    ],
+    tuning: tuningWith({ '--request-timeout': String(TIMEOUT_MS), '--quiet-period': null }),
   });
 }, 60_000);
 

@@ -33,6 +33,22 @@ export const TEST_TUNING = [
   '400',
 ];
 
+/**
+ * TEST_TUNING with some flags set to other values, or left out (`null`: the core derives it, as
+ * the quiet period from the time-out). A flag TEST_TUNING does not hold is an error.
+ */
+export function tuningWith(changes: Record<string, string | null>): string[] {
+  const unknown = Object.keys(changes).filter((flag) => !TEST_TUNING.includes(flag));
+  if (unknown.length > 0) throw new Error(`not a TEST_TUNING flag: ${unknown.join(', ')}`);
+  const flags: string[] = [];
+  for (let i = 0; i < TEST_TUNING.length; i += 2) {
+    const flag = TEST_TUNING[i]!;
+    const value = flag in changes ? changes[flag] : TEST_TUNING[i + 1]!;
+    if (value !== null && value !== undefined) flags.push(flag, value);
+  }
+  return flags;
+}
+
 /** The environment that runs a terminal process `offsetMs` off the real clock (test/support/shifted-clock.mjs). */
 export function shiftedClockEnv(offsetMs: number): NodeJS.ProcessEnv {
   const hook = pathToFileURL(path.join(REPO_ROOT, 'test', 'support', 'shifted-clock.mjs')).href;
