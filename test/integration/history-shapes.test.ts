@@ -38,6 +38,26 @@ const SLOW_QUIET = tuningWith({ '--quiet-period': '3000' });
 
 const find = (holds: HoldView[], id: string) => holds.find((h) => h.holdId === id);
 
+/**
+ * A settled debit of `guest`, then one of 3.33 whose request meets `fault`, buried under more
+ * of the platform's transactions (5) than a page holds; drained. `sent`: the debits sent since.
+ */
+async function lostUnderAPage(rig: TerminalRig, guest: LoadGuest, fault: 'dropAnswer' | 'dropRequest') {
+  await debit(rig, rig.core, guest, 1);
+  await rig.drained(20_000);
+  const mark = rig.proxy.log.length;
+  rig.proxy.next(fault, isDebitRequest);
+  const lost = await debit(rig, rig.core, guest, 3.33);
+  for (let i = 0; i < 5; i++) await rig.platform.creditHold({ ...account(guest), amount: 0.01 * (i + 1) });
+  const { holds } = await rig.drained(20_000);
+  const sinceMark = rig.proxy.log.slice(mark);
+  return {
+    lost: find(holds, lost.holdId),
+    sinceMark,
+    sent: sinceMark.filter((l) => isDebitRequest(l.request)),
+  };
+}
+
 describe('a platform that echoes dates to the second, does not list reversals, pages by 3 with limit/offset', () => {
   let rig: TerminalRig;
   beforeAll(async () => {
@@ -64,17 +84,10 @@ describe('a platform that echoes dates to the second, does not list reversals, p
   }, 30_000);
 
   it('a request lost before it applied, under more transactions than a page, is found absent by paging back and sent again once', async () => {
-    const guest = rig.guests[2]!;
-    await debit(rig, rig.core, guest, 1);
-    await rig.drained(20_000);
-    const mark = rig.proxy.log.length;
-    rig.proxy.next('dropRequest', isDebitRequest);
-    const lost = await debit(rig, rig.core, guest, 3.33);
-    for (let i = 0; i < 5; i++) await rig.platform.creditHold({ ...account(guest), amount: 0.01 * (i + 1) });
-    const { holds } = await rig.drained(20_000);
-    expect(find(holds, lost.holdId)).toMatchObject({ state: 'confirmed' });
-    expect(rig.proxy.log.slice(mark).filter((l) => isDebitRequest(l.request))).toHaveLength(2);
-    const pages = rig.proxy.log.slice(mark).filter((l) => l.request.path.endsWith('/operationHistory'));
+    const { lost, sinceMark, sent } = await lostUnderAPage(rig, rig.guests[2]!, 'dropRequest');
+    expect(lost).toMatchObject({ state: 'confirmed' });
+    expect(sent).toHaveLength(2);
+    const pages = sinceMark.filter((l) => l.request.path.endsWith('/operationHistory'));
     expect(pages.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
@@ -137,19 +150,9 @@ describe('a history like the live service’s may be: no date, precheck or rever
   );
 
   it('a lost answer followed by more transactions than a page holds goes to a manager, never sent twice', async () => {
-    const guest = rig.guests[2]!;
-    await debit(rig, rig.core, guest, 1);
-    await rig.drained(20_000);
-    const mark = rig.proxy.log.length;
-    rig.proxy.next('dropAnswer', isDebitRequest);
-    const lost = await debit(rig, rig.core, guest, 3.33);
-    for (let i = 0; i < 5; i++) await rig.platform.creditHold({ ...account(guest), amount: 0.01 * (i + 1) });
-    const { holds } = await rig.drained(20_000);
-    expect(find(holds, lost.holdId)).toMatchObject({
-      state: 'rejected',
-      reason: { code: 'holdOutcomeUnknown' },
-    });
+    const { lost, sent } = await lostUnderAPage(rig, rig.guests[2]!, 'dropAnswer');
+    expect(lost).toMatchObject({ state: 'rejected', reason: { code: 'holdOutcomeUnknown' } });
     // The lost request is the only debit sent: the short page proved nothing, so it was not resent.
-    expect(rig.proxy.log.slice(mark).filter((l) => isDebitRequest(l.request))).toHaveLength(1);
+    expect(sent).toHaveLength(1);
   }, 30_000);
 });
