@@ -37,6 +37,7 @@ const USAGE = `Usage: npm run core -- [options]
   --no-precheck-reference    send the bill number alone as precheck, without the per-hold reference
   --retry-initial <ms>, --retry-max <ms>   backoff of holds that did not reach the platform
   --ping-initial <ms>, --ping-max <ms>     ping backoff while offline
+  --idle-check <ms>          while online, ping after this long without any answer (default 30000)
 Environment: PLATFORM_PASSWORD  the platform password (never logged)`;
 
 const MS_FLAGS = {
@@ -48,6 +49,7 @@ const MS_FLAGS = {
   'retry-max': 'retryMaxMs',
   'ping-initial': 'pingInitialMs',
   'ping-max': 'pingMaxMs',
+  'idle-check': 'idleCheckMs',
 } as const satisfies Record<string, keyof Tuning>;
 
 export interface CoreCliOptions {

@@ -24,6 +24,8 @@ export interface Tuning {
   /** Passed to the connectivity monitor: ping backoff while offline. */
   pingInitialMs?: number;
   pingMaxMs?: number;
+  /** Passed to the connectivity monitor: while online, ping after this long without any answer (30 s). */
+  idleCheckMs?: number;
 }
 
 export function tuningWithDefaults(partial: Partial<Tuning> = {}): Tuning {

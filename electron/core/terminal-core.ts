@@ -157,6 +157,7 @@ export class TerminalCore implements CoreContext {
         pingTimeoutMs: tuning.requestTimeoutMs,
         ...(tuning.pingInitialMs !== undefined ? { initialDelayMs: tuning.pingInitialMs } : {}),
         ...(tuning.pingMaxMs !== undefined ? { maxDelayMs: tuning.pingMaxMs } : {}),
+        idleCheckMs: tuning.idleCheckMs ?? 30_000,
       });
       const engine = new SyncEngine({
         outbox: outbox.settlement,

@@ -42,6 +42,11 @@ export interface ConnectivityOptions {
   maxDelayMs?: number;
   /** Time-out of a ping (default 5 s). */
   pingTimeoutMs?: number;
+  /**
+   * While online, ping when the platform has not answered anything for this long, so an idle
+   * till notices an outage before the cashier's next action (default: never).
+   */
+  idleCheckMs?: number;
   initialState?: ConnectivityState;
 }
 
@@ -55,6 +60,8 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
   private lastError: ConnectivityError | null = null;
   private nextDelayMs: number;
   private pingTimer: unknown = null;
+  private idleTimer: unknown = null;
+  private lastAnswerAt: number;
   private pinging = false;
   private failedSincePing = false;
   private stopped = false;
@@ -68,7 +75,9 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
     this.nextDelayMs = this.initialDelayMs;
     this.current = options.initialState ?? 'online';
     this.since = this.clock();
+    this.lastAnswerAt = this.since;
     if (this.current !== 'online') this.schedulePing();
+    else this.scheduleIdleCheck();
   }
 
   get state(): ConnectivityState {
@@ -81,6 +90,7 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
 
   /** A real request was answered (any answer from the platform, business errors included). */
   reportSuccess(): void {
+    this.lastAnswerAt = this.clock();
     this.failedSincePing = false;
     this.become('online');
   }
@@ -110,6 +120,7 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
     this.failedSincePing = false;
     try {
       await this.options.platform.ping({ timeoutMs: this.options.pingTimeoutMs ?? 5_000 });
+      this.lastAnswerAt = this.clock();
       if (this.current === 'offline' || (this.current === 'degraded' && !failedBefore)) this.become('online');
     } catch (error) {
       if (isPlatformError(error) && (error.kind === 'auth' || error.kind === 'business')) {
@@ -122,19 +133,23 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
       this.pinging = false;
     }
     if (this.current !== 'online') this.schedulePing();
+    else this.scheduleIdleCheck();
     return this.current;
   }
 
   stop(): void {
     this.stopped = true;
     this.cancelPing();
+    this.cancelIdleCheck();
   }
 
   private become(state: ConnectivityState): void {
     if (state === 'online') {
       this.cancelPing();
       this.nextDelayMs = this.initialDelayMs;
+      this.scheduleIdleCheck();
     } else {
+      this.cancelIdleCheck();
       this.schedulePing();
     }
     if (state === this.current) return;
@@ -158,6 +173,24 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
       this.pingTimer = null;
       void this.probe();
     }, delay);
+  }
+
+  /** While online: wakes when nothing was heard for idleCheckMs, and pings then. */
+  private scheduleIdleCheck(): void {
+    const idleMs = this.options.idleCheckMs;
+    if (idleMs === undefined || this.stopped || this.idleTimer !== null) return;
+    const due = Math.max(0, this.lastAnswerAt + idleMs - this.clock());
+    this.idleTimer = this.timers.setTimeout(() => {
+      this.idleTimer = null;
+      if (this.current !== 'online') return;
+      if (this.clock() - this.lastAnswerAt >= idleMs) void this.probe();
+      else this.scheduleIdleCheck();
+    }, due);
+  }
+
+  private cancelIdleCheck(): void {
+    if (this.idleTimer !== null) this.timers.clearTimeout(this.idleTimer);
+    this.idleTimer = null;
   }
 
   private cancelPing(): void {

@@ -9,7 +9,7 @@ import {
 import { BusinessError, NetworkError, ServerError } from '../../electron/platform/errors';
 import { ManualTime } from './support';
 
-function setup(initialState?: 'online' | 'offline') {
+function setup(initialState?: 'online' | 'offline', idleCheckMs?: number) {
   const time = new ManualTime();
   let pingAnswers = true;
   const pings: number[] = [];
@@ -23,6 +23,7 @@ function setup(initialState?: 'online' | 'offline') {
     clock: time.clock,
     timers: time,
     initialState,
+    ...(idleCheckMs !== undefined ? { idleCheckMs } : {}),
   });
   const changes: string[] = [];
   let onlineEvents = 0;
@@ -45,6 +46,33 @@ function setup(initialState?: 'online' | 'offline') {
 const refused = () => new NetworkError('refused', 'notApplied', 'connect ECONNREFUSED');
 
 describe('ConnectivityMonitor', () => {
+  it('while online and idle, pings after idleCheckMs without an answer, and notices an outage', async () => {
+    const t = setup('online', 30_000);
+    const start = t.time.now;
+    const runNextTimer = async () => {
+      t.time.advance(t.time.nextAt()! - t.time.now);
+      await t.flush();
+    };
+    t.time.advance(20_000);
+    t.monitor.reportSuccess(); // a real answer: the idle time starts again
+    await runNextTimer(); // the first wake-up finds an answer 10 s old: no ping yet
+    expect(t.pings).toEqual([]);
+    await runNextTimer();
+    expect(t.pings).toEqual([start + 50_000]);
+    expect(t.monitor.state).toBe('online');
+    t.setPing(false);
+    await runNextTimer();
+    expect(t.pings).toEqual([start + 50_000, start + 80_000]);
+    expect(t.monitor.state).toBe('offline');
+    expect(t.changes).toEqual(['offline']);
+  });
+
+  it('without idleCheckMs, never pings while online', async () => {
+    const t = setup('online');
+    expect(t.time.nextAt()).toBeUndefined();
+    expect(t.pings).toEqual([]);
+  });
+
   it('goes offline when the platform cannot be reached and pings with a doubling delay up to 30 s', async () => {
     const t = setup();
     t.setPing(false);
