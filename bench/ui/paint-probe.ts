@@ -2,16 +2,17 @@ import type { Page } from 'playwright-core';
 
 /**
  * Installed in the page as plain source (tsx would wrap a serialised function with helpers the
- * page lacks): the time of the last keydown (captured first, before the app sees it), and
+ * page lacks): when the page handled the last keydown (captured first, before the app sees it:
+ * the injected burst's own queueing in the browser is not the app's latency), and
  * `__waitForPaint(text)`, which resolves with the start time of the first animation frame after a
  * DOM change made `text` visible (the moment that frame starts rendering, so it holds the text).
  */
 const PROBE = `
   window.__lastKey = 0;
-  window.addEventListener('keydown', (event) => { window.__lastKey = event.timeStamp; }, true);
+  window.addEventListener('keydown', () => { window.__lastKey = performance.now(); }, true);
   window.__waitForPaint = (text) => new Promise((resolve) => {
     const check = () => {
-      if (!document.body.innerText.includes(text)) return false;
+      if (!document.body.textContent.includes(text)) return false;
       observer.disconnect();
       requestAnimationFrame(() => resolve(performance.now()));
       return true;
