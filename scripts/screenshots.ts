@@ -7,27 +7,31 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
+  swipeGuest,
   WAIT,
   account,
   closeDialog,
   expectConnectivity,
   go,
-  guestRegion,
   hold,
   platformOf,
   queueIndicator,
   textOf,
   trackCard,
 } from '../test/e2e/support/cashier';
-import { IVANOV_TRACK, UNBOUND_TRACK, UiRig } from '../test/e2e/support/ui-rig';
+import {
+  BONUS,
+  IVANOV,
+  IVANOV_TRACK,
+  MIKHAILOV,
+  MIKHAILOV_TRACK,
+  UNBOUND_TRACK,
+} from '../test/e2e/support/demo-guests';
+import { UiRig } from '../test/e2e/support/ui-rig';
 import { wedgeSwipe } from '../test/e2e/support/wedge-keys';
 import { REPO_ROOT } from '../test/support/processes';
 
 const OUT = path.join(REPO_ROOT, 'docs', 'screens');
-const IVANOV = 'Иванов Иван Иванович';
-const MIKHAILOV_TRACK = '0002000001';
-const MIKHAILOV = 'Михайлов Александр Михайлович';
-const BONUS = 'Бонусные баллы';
 
 /**
  * The viewport as a PNG. Unless `keep` (a dialog, where the focused field is the point, or a view
@@ -42,12 +46,6 @@ async function shot(page: Page, name: string, keep = false): Promise<void> {
   const file = path.join(OUT, `${name}.png`);
   await page.screenshot({ path: file });
   console.log(path.relative(REPO_ROOT, file));
-}
-
-async function swipe(page: Page, track: string, name: string): Promise<void> {
-  await go(page, 'Гость');
-  await wedgeSwipe(page, `;${track}?`, 'us');
-  await guestRegion(page, name).waitFor(WAIT);
 }
 
 async function language(page: Page, to: 'English' | 'Русский'): Promise<void> {
@@ -65,7 +63,7 @@ async function main(): Promise<void> {
     await expectConnectivity(page, 'На связи');
     await shot(page, 'waiting');
 
-    await swipe(page, IVANOV_TRACK, IVANOV);
+    await swipeGuest(page, IVANOV_TRACK, IVANOV);
     await shot(page, 'guest-ru');
     await language(page, 'English');
     await page.getByRole('tab', { name: /^Guest Alt/ }).click();
@@ -123,9 +121,9 @@ async function main(): Promise<void> {
     await shot(page, 'settings');
 
     // A hold the platform refuses (the balance was spent elsewhere while the terminal was cut off)…
-    await swipe(page, MIKHAILOV_TRACK, MIKHAILOV);
+    await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
     await rig.proxy.down();
-    await swipe(page, MIKHAILOV_TRACK, MIKHAILOV);
+    await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
     await hold(page, BONUS, 'debit', '900');
     await closeDialog(page);
     await platformOf(rig).debitHold({
@@ -137,7 +135,7 @@ async function main(): Promise<void> {
     await textOf(queueIndicator(page), /отклонено 1/);
     // …and two that wait while the platform is away again.
     await rig.proxy.down();
-    await swipe(page, IVANOV_TRACK, IVANOV);
+    await swipeGuest(page, IVANOV_TRACK, IVANOV);
     await hold(page, BONUS, 'debit', '120');
     await closeDialog(page);
     await hold(page, BONUS, 'credit', '35,50');

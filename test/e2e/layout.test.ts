@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCardNumbers } from './support/card-watch';
 import { WAIT, account, closeDialog, go, guestRegion, hold, type Screen } from './support/cashier';
 import { reportFailures } from './support/failure-report';
-import { IVANOV_TRACK, UiRig } from './support/ui-rig';
+import { IVANOV_TRACK } from './support/demo-guests';
+import { UiRig } from './support/ui-rig';
 import { wedgeSwipe } from './support/wedge-keys';
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  swipeGuest,
+  transactionsSince,
   WAIT,
   account,
   closeDialog,
@@ -18,8 +20,16 @@ import {
 } from './support/cashier';
 import { cardWatch, expectNoCardNumbers } from './support/card-watch';
 import { reportFailures } from './support/failure-report';
-import { IVANOV_TRACK, UiRig } from './support/ui-rig';
-import { wedgeSwipe } from './support/wedge-keys';
+import {
+  BONUS,
+  BONUS_GUID,
+  GIFT,
+  IVANOV,
+  IVANOV_TRACK,
+  MIKHAILOV,
+  MIKHAILOV_TRACK,
+} from './support/demo-guests';
+import { UiRig } from './support/ui-rig';
 
 /**
  * The platform goes away and comes back while the cashier works: the status bar says so, guests
@@ -29,12 +39,6 @@ import { wedgeSwipe } from './support/wedge-keys';
  * meanwhile) are discarded and retried from the queue screen.
  */
 
-const IVANOV = 'Иванов Иван Иванович';
-const MIKHAILOV_TRACK = '0002000001';
-const MIKHAILOV = 'Михайлов Александр Михайлович';
-const BONUS = 'Бонусные баллы';
-const GIFT = 'Подарочный сертификат';
-const BONUS_GUID = 'bonus_account_type-1';
 const CARDS = [IVANOV_TRACK, MIKHAILOV_TRACK];
 
 let rig: UiRig;
@@ -52,18 +56,12 @@ afterAll(async () => {
 });
 reportFailures(() => rig);
 
-async function swipe(track: string, name: string): Promise<void> {
-  await go(rig.page, 'Гость');
-  await wedgeSwipe(rig.page, `;${track}?`, 'us');
-  await guestRegion(rig.page, name).waitFor(WAIT);
-}
+const swipe = (track: string, name: string) => swipeGuest(rig.page, track, name);
 
+/** The holds (debits and credits) added on the guest's bonus account since `before`. */
 async function added(track: string, before: { id: number }[]): Promise<{ type: string; amount: number }[]> {
-  const known = new Set(before.map((t) => t.id));
-  const after = await platformTransactions(rig, track, BONUS_GUID);
-  return after
-    .filter((t) => !known.has(t.id) && (t.type === 'DEBIT_HOLD' || t.type === 'CREDIT'))
-    .map(({ type, amount }) => ({ type, amount }));
+  const since = await transactionsSince(rig, track, BONUS_GUID, before);
+  return since.filter((t) => t.type === 'DEBIT_HOLD' || t.type === 'CREDIT');
 }
 
 describe('an outage and the recovery, in the real UI', () => {

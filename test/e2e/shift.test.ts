@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  transactionsSince,
   WAIT,
   account,
   closeDialog,
@@ -15,7 +16,17 @@ import {
 } from './support/cashier';
 import { cardWatch, expectNoCardNumbers } from './support/card-watch';
 import { reportFailures } from './support/failure-report';
-import { IVANOV_TRACK, UNBOUND_TRACK, UiRig } from './support/ui-rig';
+import {
+  BONUS,
+  BONUS_GUID,
+  GIFT,
+  IVANOV,
+  IVANOV_TRACK,
+  MIKHAILOV,
+  MIKHAILOV_TRACK,
+  UNBOUND_TRACK,
+} from './support/demo-guests';
+import { UiRig } from './support/ui-rig';
 import { wedgeSwipe } from './support/wedge-keys';
 
 /**
@@ -24,12 +35,6 @@ import { wedgeSwipe } from './support/wedge-keys';
  * guest, the table map, the language. After every step the page holds no card number.
  */
 
-const IVANOV = 'Иванов Иван Иванович';
-const MIKHAILOV_TRACK = '0002000001';
-const MIKHAILOV = 'Михайлов Александр Михайлович';
-const BONUS = 'Бонусные баллы';
-const GIFT = 'Подарочный сертификат';
-const BONUS_GUID = 'bonus_account_type-1';
 const CARDS = [IVANOV_TRACK, UNBOUND_TRACK, MIKHAILOV_TRACK];
 
 let rig: UiRig;
@@ -47,11 +52,7 @@ async function closeGuest(): Promise<void> {
 }
 
 /** Ivanov's bonus-account transactions the platform recorded after `before` was read. */
-async function addedSince(before: { id: number }[]): Promise<{ type: string; amount: number }[]> {
-  const known = new Set(before.map((t) => t.id));
-  const after = await platformTransactions(rig, IVANOV_TRACK, BONUS_GUID);
-  return after.filter((t) => !known.has(t.id)).map(({ type, amount }) => ({ type, amount }));
-}
+const addedSince = (before: { id: number }[]) => transactionsSince(rig, IVANOV_TRACK, BONUS_GUID, before);
 
 describe("a cashier's shift in the real UI", () => {
   it('a swipe in the US layout opens the guest: name, cards masked, accounts with their balances', async () => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PlatformClient } from '../../../electron/platform/client';
 import type { CustomerToken } from '../../../electron/platform/schemas/token';
 import type { UiRig } from './ui-rig';
+import { wedgeSwipe } from './wedge-keys';
 
 /**
  * What a cashier does on the real page, by the controls' accessible names in Russian (the UI's
@@ -159,6 +160,25 @@ export async function platformTransactions(
     accountType: { accountGuid },
   });
   return history.transactions.map((t) => ({ id: t.id, type: t.type, amount: t.amount }));
+}
+
+/** The account's transactions the platform recorded after `before` was read, oldest first as listed. */
+export async function transactionsSince(
+  rig: UiRig,
+  key: string,
+  accountGuid: string,
+  before: { id: number }[],
+): Promise<{ type: string; amount: number }[]> {
+  const known = new Set(before.map((t) => t.id));
+  const after = await platformTransactions(rig, key, accountGuid);
+  return after.filter((t) => !known.has(t.id)).map(({ type, amount }) => ({ type, amount }));
+}
+
+/** From the guest screen: a US-layout wedge swipe of a track card, until its guest is shown. */
+export async function swipeGuest(page: Page, track: string, fullName: string): Promise<void> {
+  await go(page, 'Гость');
+  await wedgeSwipe(page, `;${track}?`, 'us');
+  await guestRegion(page, fullName).waitFor(WAIT);
 }
 
 /**

@@ -14,10 +14,6 @@ import { TEST_TUNING } from '../../support/terminal-rig';
 import { launchChromium } from './browser';
 import { buildUi } from './build-ui';
 
-/** The demo fixture's cards (docs/server.md): the numbers must never appear in the page. */
-export const IVANOV_TRACK = '0001234567';
-export const UNBOUND_TRACK = '0007777777';
-
 /**
  * The whole product as a cashier meets it: a platform server process, the fault proxy, the core
  * process with its browser host serving the freshly built UI, and Chromium on its address.

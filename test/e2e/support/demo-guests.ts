@@ -1,0 +1,14 @@
+/**
+ * The demo fixture's guests and accounts the end-to-end tests and the screenshots use
+ * (docs/server.md). The card numbers must never appear in the page.
+ */
+export const IVANOV_TRACK = '0001234567';
+export const IVANOV = 'Иванов Иван Иванович';
+export const MIKHAILOV_TRACK = '0002000001';
+export const MIKHAILOV = 'Михайлов Александр Михайлович';
+/** A card no guest has: a new guest is created with it. */
+export const UNBOUND_TRACK = '0007777777';
+
+export const BONUS = 'Бонусные баллы';
+export const GIFT = 'Подарочный сертификат';
+export const BONUS_GUID = 'bonus_account_type-1';
