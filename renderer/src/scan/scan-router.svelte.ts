@@ -111,15 +111,10 @@ export class ScanRouter {
       this.notice = { kind: 'incomplete', masked: scan.masked, reason: scan.reason, source: 'wedge' };
       return;
     }
-    void this.submit(scan.text, 'wedge');
-  }
-
-  /** Classifies text the cashier typed (source manual) or a wedge read, and routes the result. */
-  async submit(text: string, source: 'wedge' | 'manual'): Promise<boolean> {
-    const result = await this.bridge['scan.submit']({ text, source });
-    if (result.ok) this.route(result.value);
-    else this.notice = { kind: 'failed', error: result.error };
-    return result.ok && result.value.kind === 'token';
+    void this.bridge['scan.submit']({ text: scan.text, source: 'wedge' }).then((result) => {
+      if (result.ok) this.route(result.value);
+      else this.notice = { kind: 'failed', error: result.error };
+    });
   }
 }
 
