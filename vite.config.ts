@@ -1,5 +1,6 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { RENDERER_CSP } from './electron/hosts/renderer-files';
 
 /**
  * The renderer. `npm run build:renderer` writes out/renderer; `npm run dev` serves it with hot
@@ -16,10 +17,31 @@ const proxy = {
   }) => server.on('proxyReq', (req) => req.setHeader('origin', coreOrigin)),
 };
 
+/**
+ * The hosts' policy (one source: electron/hosts/renderer-files.ts) also as a meta tag, for a page
+ * opened without them (`npm run dev`, a file), first in the head so it covers the scripts after it.
+ * frame-ancestors only works as a header.
+ */
+const cspMeta: Plugin = {
+  name: 'renderer-csp-meta',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: {
+        'http-equiv': 'Content-Security-Policy',
+        content: RENDERER_CSP.split('; ')
+          .filter((directive) => !directive.startsWith('frame-ancestors'))
+          .join('; '),
+      },
+      injectTo: 'head-prepend',
+    },
+  ],
+};
+
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [svelte()],
+  plugins: [svelte(), cspMeta],
   build: {
     outDir: '../out/renderer',
     emptyOutDir: true,
