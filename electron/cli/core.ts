@@ -37,7 +37,8 @@ const USAGE = `Usage: npm run core -- [options]
   --no-precheck-reference    send the bill number alone as precheck, without the per-hold reference
   --retry-initial <ms>, --retry-max <ms>   backoff of holds that did not reach the platform
   --ping-initial <ms>, --ping-max <ms>     ping backoff while offline
-  --idle-check <ms>          while online, ping after this long without any answer (default 30000)
+  --idle-check <ms>          while online, ping after this long without any answer (default 5000)
+  --idle-ping-timeout <ms>   time-out of that ping (default 4000, at most the request time-out)
 Environment: PLATFORM_PASSWORD  the platform password (never logged)`;
 
 const MS_FLAGS = {
@@ -50,6 +51,7 @@ const MS_FLAGS = {
   'ping-initial': 'pingInitialMs',
   'ping-max': 'pingMaxMs',
   'idle-check': 'idleCheckMs',
+  'idle-ping-timeout': 'idlePingTimeoutMs',
 } as const satisfies Record<string, keyof Tuning>;
 
 export interface CoreCliOptions {

@@ -157,7 +157,8 @@ export class TerminalCore implements CoreContext {
         pingTimeoutMs: tuning.requestTimeoutMs,
         ...(tuning.pingInitialMs !== undefined ? { initialDelayMs: tuning.pingInitialMs } : {}),
         ...(tuning.pingMaxMs !== undefined ? { maxDelayMs: tuning.pingMaxMs } : {}),
-        idleCheckMs: tuning.idleCheckMs ?? 30_000,
+        idleCheckMs: tuning.idleCheckMs ?? 5_000,
+        idlePingTimeoutMs: tuning.idlePingTimeoutMs ?? Math.min(4_000, tuning.requestTimeoutMs),
       });
       const engine = new SyncEngine({
         outbox: outbox.settlement,

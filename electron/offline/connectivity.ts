@@ -47,6 +47,11 @@ export interface ConnectivityOptions {
    * till notices an outage before the cashier's next action (default: never).
    */
   idleCheckMs?: number;
+  /**
+   * Time-out of the idle ping (default pingTimeoutMs): short, so an outage is known within
+   * idleCheckMs plus this. A platform that cannot answer a ping this fast is not one to rely on.
+   */
+  idlePingTimeoutMs?: number;
   initialState?: ConnectivityState;
 }
 
@@ -113,13 +118,13 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
   }
 
   /** Pings now (e.g. on start) and settles the state from the answer. */
-  async probe(): Promise<ConnectivityState> {
+  async probe(timeoutMs = this.options.pingTimeoutMs ?? 5_000): Promise<ConnectivityState> {
     if (this.pinging) return this.current;
     this.pinging = true;
     const failedBefore = this.failedSincePing;
     this.failedSincePing = false;
     try {
-      await this.options.platform.ping({ timeoutMs: this.options.pingTimeoutMs ?? 5_000 });
+      await this.options.platform.ping({ timeoutMs });
       this.lastAnswerAt = this.clock();
       if (this.current === 'offline' || (this.current === 'degraded' && !failedBefore)) this.become('online');
     } catch (error) {
@@ -183,7 +188,7 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
     this.idleTimer = this.timers.setTimeout(() => {
       this.idleTimer = null;
       if (this.current !== 'online') return;
-      if (this.clock() - this.lastAnswerAt >= idleMs) void this.probe();
+      if (this.clock() - this.lastAnswerAt >= idleMs) void this.probe(this.options.idlePingTimeoutMs);
       else this.scheduleIdleCheck();
     }, due);
   }

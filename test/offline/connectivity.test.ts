@@ -67,6 +67,34 @@ describe('ConnectivityMonitor', () => {
     expect(t.changes).toEqual(['offline']);
   });
 
+  it('the idle ping has its own short time-out; the outage pings keep the long one', async () => {
+    const time = new ManualTime();
+    const timeouts: (number | undefined)[] = [];
+    const monitor = new ConnectivityMonitor({
+      platform: {
+        ping: async (options) => {
+          timeouts.push(options?.timeoutMs);
+          throw refused();
+        },
+      },
+      clock: time.clock,
+      timers: time,
+      pingTimeoutMs: 10_000,
+      idleCheckMs: 5_000,
+      idlePingTimeoutMs: 4_000,
+    });
+    const start = time.now;
+    expect(time.nextAt()).toBe(start + 5_000);
+    time.advance(5_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(timeouts).toEqual([4_000]);
+    expect(monitor.state).toBe('offline');
+    time.advance(time.nextAt()! - time.now);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(timeouts).toEqual([4_000, 10_000]);
+    monitor.stop();
+  });
+
   it('without idleCheckMs, never pings while online', async () => {
     const t = setup('online');
     expect(t.time.nextAt()).toBeUndefined();

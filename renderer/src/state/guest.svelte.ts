@@ -9,6 +9,7 @@ import type {
   TerminalBridge,
   TokenInput,
 } from '../../../electron/contract';
+import { newestOf } from './newest-answer';
 
 export interface ShownGuest {
   customer: Guest;
@@ -51,11 +52,17 @@ function referenceOf(customer: Guest): TokenInput | undefined {
   return ref === undefined ? undefined : { ref };
 }
 
+type GuestAnswer = Omit<ShownGuest, 'receivedAt'>;
+
+/** What a `customer` event said while a lookup was still under way (it may answer first). */
+type EarlyEvent = EventPayload<'customer'>;
+
 /**
  * The guest on screen. A new lookup removes the guest shown at once (no action may reach the
  * previous guest while the next one loads). A lookup answered from the cache is replaced in place
  * by the background refresh (`customer` event, same customerGuid); a refusal of the card removes
- * the guest and says why.
+ * the guest and says why. Whatever order answers arrive in, the one fetched last is shown
+ * (`newestOf`): an event that overtakes the lookup's own answer is kept and weighed against it.
  */
 export class GuestState {
   shown = $state<ShownGuest | undefined>(undefined);
@@ -66,6 +73,7 @@ export class GuestState {
   /** A card no guest has (refused as not found), offered as "new guest with this card"; the new-guest form takes it. */
   pendingCard = $state<ScannedToken | undefined>();
   #lookupSeq = 0;
+  #early: EarlyEvent[] = [];
   #connectivity: Connectivity | undefined;
 
   constructor(
@@ -101,12 +109,16 @@ export class GuestState {
     this.refusal = undefined;
     this.token = undefined;
     this.loading = true;
+    this.#early = [];
     const result = await this.bridge['customer.lookup']({ token });
     if (seq !== this.#lookupSeq) return; // a newer scan won, or the guest was closed
     this.loading = false;
+    const early = this.#early;
+    this.#early = [];
     if (result.ok) {
       this.shown = this.#show(result.value);
       this.token = 'ref' in token ? token : referenceOf(result.value.customer);
+      for (const event of early) this.onRefresh(event);
     } else {
       this.refusal = { error: result.error, ...(scanned ? { token: scanned } : {}) };
     }
@@ -122,12 +134,13 @@ export class GuestState {
     const seq = ++this.#lookupSeq;
     const result = await this.bridge['customer.lookup']({ token });
     if (seq !== this.#lookupSeq) return;
-    if (result.ok) this.shown = this.#show(result.value);
+    if (result.ok) this.#offer(result.value);
     else if (refusesCard(result.error.code)) this.#remove(shown.customer, result.error);
   }
 
   clear(): void {
     this.#lookupSeq++;
+    this.#early = [];
     this.shown = undefined;
     this.refusal = undefined;
     this.token = undefined;
@@ -141,17 +154,28 @@ export class GuestState {
     return card;
   }
 
-  #show(answer: Omit<ShownGuest, 'receivedAt'>): ShownGuest {
+  /** An answer about the guest shown: it replaces it only when fetched no earlier. */
+  #offer(answer: GuestAnswer): void {
+    const shown = this.shown;
+    if (!shown) return;
+    const newest = newestOf<GuestAnswer>(shown, answer);
+    if (newest !== shown) this.shown = this.#show(newest);
+  }
+
+  #show(answer: GuestAnswer): ShownGuest {
     const { customer, source, ageMs, fetchedAt } = answer;
     return { customer, source, ageMs, fetchedAt, receivedAt: this.now() };
   }
 
   private onRefresh(event: EventPayload<'customer'>): void {
     const shown = this.shown;
-    if (!shown) return;
+    if (!shown) {
+      if (this.loading) this.#early.push(event);
+      return;
+    }
     if (event.kind === 'guest') {
       if (event.customer.customerGuid !== shown.customer.customerGuid) return;
-      this.shown = this.#show(event);
+      this.#offer(event);
     } else if (event.customerGuid === shown.customer.customerGuid) {
       this.#lookupSeq++;
       this.#remove(shown.customer, event.error, event.token);

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Freshness from '../../src/components/Freshness.svelte';
+import { status } from '../holds/fixtures';
+import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 
 const timeOf = (iso: string) =>
@@ -37,5 +39,23 @@ describe('Freshness', () => {
     const answer = { source: 'cache' as const, ageMs: 2 * 60_000, fetchedAt: new Date().toISOString() };
     renderWithTerminal(Freshness, { props: { answer, cached: 'Сохранённая схема' }, language: 'ru' });
     expect(screen.getByText(/^Сохранено/).textContent).toMatch(/^Сохранено 2 минуты назад, в \d{1,2}:\d{2}$/);
+  });
+});
+
+describe('Freshness offline', () => {
+  it('marks a live answer as a saved copy with its age at once when the terminal goes offline', async () => {
+    const fake = new FakeBridge().ok('status', status('online'));
+    const answer = { source: 'live' as const, ageMs: 0, fetchedAt: new Date().toISOString() };
+    const { terminal } = renderWithTerminal(Freshness, {
+      props: { answer, cached: 'Saved copy', live: 'Up to date' },
+      bridge: fake,
+    });
+    const stop = terminal.status.start();
+    await screen.findByText('Up to date');
+    fake.emit('status', status('offline'));
+    await screen.findByText('Saved copy');
+    expect(screen.queryByText('Up to date')).toBeNull();
+    expect(screen.getByText(/^Saved this minute, at \d/)).toBeTruthy();
+    stop();
   });
 });

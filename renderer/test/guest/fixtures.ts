@@ -35,7 +35,7 @@ function gift(): AccountView['balance'] {
 }
 
 export function live(customer: Guest = ivanov()): CommandOutput<'customer.lookup'> {
-  return { customer, source: 'live', ageMs: 0, fetchedAt: '2026-11-23T10:00:00.000Z' };
+  return { customer, source: 'live', ageMs: 0, fetchedAt: new Date().toISOString() };
 }
 
 export function cached(ageMs: number, customer: Guest = ivanov()): CommandOutput<'customer.lookup'> {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { CommandOutput } from '../../../electron/contract';
+import { GuestState } from '../../src/state/guest.svelte';
+import { FakeBridge } from '../support/fake-bridge';
+import { REF, account, ivanov, scannedCard } from './fixtures';
+
+type Answer = CommandOutput<'customer.lookup'>;
+
+/** An answer fetched from the platform at `fetchedAt` showing this available balance. */
+function answer(source: Answer['source'], fetchedAt: string, available: number): Answer {
+  const balance = { ledger: available, available, debitHold: 0, creditHold: 0 };
+  const customer = ivanov({ accounts: [account({ balance })] });
+  return { customer, source, ageMs: source === 'live' ? 0 : 60_000, fetchedAt };
+}
+
+const EARLIER = '2026-11-24T10:00:00.000Z';
+const LATER = '2026-11-24T10:00:05.000Z';
+
+/** A lookup whose answer the test releases when it chooses. */
+function slowLookup(fake: FakeBridge, value: Answer): () => void {
+  let release!: () => void;
+  fake.answer(
+    'customer.lookup',
+    () => new Promise((resolve) => (release = () => resolve({ ok: true, value }))),
+  );
+  return () => release();
+}
+
+const available = (guest: GuestState) => guest.shown?.customer.accounts[0]?.balance.available;
+
+describe('GuestState: the answer fetched last is shown, whatever order they arrive in', () => {
+  it('a live event that overtakes the lookup’s saved copy is not replaced by it', async () => {
+    const fake = new FakeBridge();
+    const release = slowLookup(fake, answer('cache', EARLIER, 500));
+    const guest = new GuestState(fake.bridge);
+    const stop = guest.start();
+    const lookup = guest.lookup({ ref: REF });
+    fake.emit('customer', { kind: 'guest', ...answer('live', LATER, 800) });
+    release();
+    await lookup;
+    expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
+    expect(available(guest)).toBe(800);
+    stop();
+  });
+
+  it('the live event that arrives after the saved copy replaces it', async () => {
+    const fake = new FakeBridge().ok('customer.lookup', answer('cache', EARLIER, 500));
+    const guest = new GuestState(fake.bridge);
+    const stop = guest.start();
+    await guest.lookup({ ref: REF });
+    expect(guest.shown?.source).toBe('cache');
+    fake.emit('customer', { kind: 'guest', ...answer('live', LATER, 800) });
+    expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
+    expect(available(guest)).toBe(800);
+    stop();
+  });
+
+  it('a refresh answered from an older saved copy leaves the live guest shown', async () => {
+    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 800));
+    const guest = new GuestState(fake.bridge);
+    await guest.lookup({ ref: REF });
+    fake.ok('customer.lookup', answer('cache', EARLIER, 500));
+    await guest.refresh();
+    expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
+    expect(available(guest)).toBe(800);
+  });
+
+  it('the saved copy of the very answer shown stays marked live and brings the queue as it is now', async () => {
+    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 800));
+    const guest = new GuestState(fake.bridge);
+    await guest.lookup({ ref: REF });
+    const queued = answer('cache', LATER, 800);
+    queued.customer.accounts[0]!.pending = { debit: 300, credit: 0, count: 1 };
+    fake.ok('customer.lookup', queued);
+    await guest.refresh();
+    expect(guest.shown?.source).toBe('live');
+    expect(guest.shown?.customer.accounts[0]?.pending.debit).toBe(300);
+  });
+
+  it('an older live event does not replace a newer answer', async () => {
+    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 800));
+    const guest = new GuestState(fake.bridge);
+    const stop = guest.start();
+    await guest.lookup({ ref: REF });
+    fake.emit('customer', { kind: 'guest', ...answer('live', EARLIER, 500) });
+    expect(available(guest)).toBe(800);
+    stop();
+  });
+
+  it('a refusal of the card that overtakes the lookup removes the guest when the answer lands', async () => {
+    const fake = new FakeBridge();
+    const release = slowLookup(fake, answer('cache', EARLIER, 500));
+    const guest = new GuestState(fake.bridge);
+    const stop = guest.start();
+    const lookup = guest.lookup({ ref: REF });
+    fake.emit('customer', {
+      kind: 'refused',
+      customerGuid: 'guid-ivanov',
+      token: scannedCard(),
+      error: { code: 'tokenExpired', message: { ru: 'Срок карты истёк', en: 'The card has expired' } },
+    });
+    release();
+    await lookup;
+    expect(guest.shown).toBeUndefined();
+    expect(guest.refusal?.error.code).toBe('tokenExpired');
+    stop();
+  });
+});
