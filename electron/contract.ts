@@ -142,6 +142,13 @@ export const AccountViewSchema = z.object({
   balance: BalanceViewSchema,
   /** Holds on this account that wait in the outbox, not yet applied by the platform. */
   pending: z.object({ debit: Money, credit: Money, count: z.number().int().nonnegative() }),
+  /**
+   * The largest debit the core would take now at this till: `online` is the platform's available
+   * less this terminal's waiting debits ("Available" on screen); `offline` is also within every
+   * offline limit (per hold, per guest, the terminal's total, the share and age of the cached
+   * balance), which apply whenever the terminal is not online.
+   */
+  spendable: z.object({ online: Money, offline: Money }),
 });
 export type AccountView = z.infer<typeof AccountViewSchema>;
 

@@ -1,6 +1,7 @@
 import { CORE_UNREACHABLE, type ErrorCode, type ErrorValue, type Message } from '../contract';
 import type { IdentityMismatch } from '../offline/identity';
-import { formatCents, fromCents, type Cents } from '../platform/money';
+import { fromCents, type Cents } from '../platform/money';
+import { messageMoney } from './message-money';
 
 /** Figures some messages name. Amounts are hundredths; they are printed as `1 000.00`. */
 interface ErrorParams {
@@ -39,10 +40,6 @@ const QUARANTINE_REASONS: Record<IdentityMismatch, Message> = {
 };
 
 /** `123456` -> `1 234.56`: how a cashier reads an amount. */
-function money(cents: Cents): string {
-  return formatCents(cents).replace(/\B(?=(\d{3})+(?!\d))/, ' ');
-}
-
 const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   invalidInput: (p) => ({
     ru: `Неверные данные (${p.field}): ${p.problem}`,
@@ -120,16 +117,16 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: 'The operation is being reversed: wait for the reversal to settle',
   }),
   offlineLimitPerHold: (p) => ({
-    ru: `Без связи можно списать не больше ${money(p.limit)} за раз (запрошено ${money(p.amount)})`,
-    en: `Offline, at most ${money(p.limit)} per operation (asked ${money(p.amount)})`,
+    ru: `Без связи можно списать не больше ${messageMoney(p.limit, 'ru')} за раз (запрошено ${messageMoney(p.amount, 'ru')})`,
+    en: `Offline, at most ${messageMoney(p.limit, 'en')} per operation (asked ${messageMoney(p.amount, 'en')})`,
   }),
   offlineLimitPerGuest: (p) => ({
-    ru: `Без связи лимит гостя ${money(p.limit)}: уже в очереди ${money(p.pending)}, запрошено ${money(p.amount)}`,
-    en: `Offline guest limit ${money(p.limit)}: ${money(p.pending)} already queued, asked ${money(p.amount)}`,
+    ru: `Без связи лимит гостя ${messageMoney(p.limit, 'ru')}: уже в очереди ${messageMoney(p.pending, 'ru')}, запрошено ${messageMoney(p.amount, 'ru')}`,
+    en: `Offline guest limit ${messageMoney(p.limit, 'en')}: ${messageMoney(p.pending, 'en')} already queued, asked ${messageMoney(p.amount, 'en')}`,
   }),
   offlineLimitTerminal: (p) => ({
-    ru: `Без связи лимит терминала ${money(p.limit)}: уже в очереди ${money(p.pending)}, запрошено ${money(p.amount)}`,
-    en: `Offline terminal limit ${money(p.limit)}: ${money(p.pending)} already queued, asked ${money(p.amount)}`,
+    ru: `Без связи лимит терминала ${messageMoney(p.limit, 'ru')}: уже в очереди ${messageMoney(p.pending, 'ru')}, запрошено ${messageMoney(p.amount, 'ru')}`,
+    en: `Offline terminal limit ${messageMoney(p.limit, 'en')}: ${messageMoney(p.pending, 'en')} already queued, asked ${messageMoney(p.amount, 'en')}`,
   }),
   offlineBalanceStale: (p) => ({
     ru: `Без связи списание невозможно: баланс гостя устарел (${p.ageHours} ч, допускается ${p.maxHours} ч)`,
@@ -140,8 +137,8 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: "Offline debit refused: the guest's balance is not known",
   }),
   offlineBalanceInsufficient: (p) => ({
-    ru: `Без связи можно списать не больше ${money(p.available)} (запрошено ${money(p.amount)})`,
-    en: `Offline, at most ${money(p.available)} can be debited (asked ${money(p.amount)})`,
+    ru: `Без связи можно списать не больше ${messageMoney(p.available, 'ru')} (запрошено ${messageMoney(p.amount, 'ru')})`,
+    en: `Offline, at most ${messageMoney(p.available, 'en')} can be debited (asked ${messageMoney(p.amount, 'en')})`,
   }),
   offlineCreditQueueFull: (p) => ({
     ru: `Без связи очередь начислений заполнена (${p.count} операций)`,

@@ -246,7 +246,10 @@ export class TerminalCore implements CoreContext {
   }
 
   pending(): PendingIndex {
-    return new PendingIndex(this.outbox.list({ states: ['queued', 'sending', 'uncertain'] }));
+    return new PendingIndex(
+      this.outbox.list({ states: ['queued', 'sending', 'uncertain'] }),
+      (guid, account) => this.outbox.offlineDebitRoom(guid, account),
+    );
   }
 
   status(): Status {

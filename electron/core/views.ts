@@ -48,11 +48,18 @@ export function balanceFromCentsView(balance: BalanceCents): BalanceView {
   };
 }
 
-/** Holds waiting in the outbox per guest and account. */
+/** The largest offline debit the outbox's limits would take now on a guest's account. */
+export type OfflineRoom = (customerGuid: string, accountGuid: string) => Cents;
+
+/** Holds waiting in the outbox per guest and account, and what a debit may still take. */
 export class PendingIndex {
   private readonly byAccount = new Map<string, { debit: Cents; credit: Cents; count: number }>();
 
-  constructor(rows: readonly OutboxRow[]) {
+  /** Without `offlineRoom` (no outbox to ask) a debit offline may take nothing. */
+  constructor(
+    rows: readonly OutboxRow[],
+    private readonly offlineRoom: OfflineRoom = () => 0,
+  ) {
     for (const row of rows) {
       if (!WAITING_STATES.includes(row.state) || row.kind === 'reverse') continue;
       const key = `${row.customerGuid ?? ''}|${row.accountGuid}`;
@@ -72,6 +79,22 @@ export class PendingIndex {
       count: entry?.count ?? 0,
     };
   }
+
+  /**
+   * What a debit may take now at this till: online the platform's available less this terminal's
+   * waiting debits; offline (or degraded, where holds go under the offline limits) also no more
+   * than the limits' room.
+   */
+  spendable(
+    customerGuid: string,
+    accountGuid: string,
+    available: Balance['available'],
+  ): AccountView['spendable'] {
+    const waiting = this.byAccount.get(`${customerGuid}|${accountGuid}`)?.debit ?? 0;
+    const online = Math.max(0, (toCents(amount(available)) ?? 0) - waiting);
+    const offline = customerGuid === '' ? 0 : Math.min(online, this.offlineRoom(customerGuid, accountGuid));
+    return { online: fromCents(online), offline: fromCents(offline) };
+  }
 }
 
 export function accountView(customerGuid: string, account: Account, pending: PendingIndex): AccountView {
@@ -81,6 +104,11 @@ export function accountView(customerGuid: string, account: Account, pending: Pen
     state: account.accountState,
     balance: balanceView(account.accountBalance),
     pending: pending.of(customerGuid, account.accountType.accountGuid),
+    spendable: pending.spendable(
+      customerGuid,
+      account.accountType.accountGuid,
+      account.accountBalance.available,
+    ),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Cents } from '../platform/money';
 import { randomUUID } from 'node:crypto';
 import type { CustomerToken } from '../platform/schemas';
 import type { TerminalDb } from './db';
@@ -17,7 +18,13 @@ import {
   type ResolveResult,
   type ReverseResult,
 } from './outbox-types';
-import { checkOfflineHold, DEFAULT_OFFLINE_LIMITS, type Exposure, type OfflineLimits } from './risk-policy';
+import {
+  checkOfflineHold,
+  DEFAULT_OFFLINE_LIMITS,
+  largestOfflineDebit,
+  type Exposure,
+  type OfflineLimits,
+} from './risk-policy';
 import type { TokenHasher } from './token-hash';
 import { refusal as refuse } from './token-custody';
 import { systemClock, type Clock } from './types';
@@ -322,6 +329,20 @@ export class Outbox {
       .immediate();
     this.store.publish(ids);
     return ids;
+  }
+
+  /** The largest offline debit `enqueue` would take now on a guest's account (see largestOfflineDebit). */
+  offlineDebitRoom(customerGuid: string, accountGuid: string): Cents {
+    return largestOfflineDebit(
+      {
+        now: this.clock(),
+        // A guest's holds taken by a token not yet tied to the guest count by that token's hash
+        // in `enqueue`; here only the guest's own: such holds are rare (no cached guest).
+        exposure: this.exposure(`guest:${customerGuid}|${accountGuid}`, customerGuid, ''),
+        cachedBalance: this.cachedAvailable(customerGuid, accountGuid),
+      },
+      this.limits,
+    );
   }
 
   private exposure(laneKey: string, customerGuid: string | null, tokenHash: string): Exposure {

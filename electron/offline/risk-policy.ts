@@ -103,6 +103,26 @@ export function checkOfflineHold(input: RiskInput, limits: OfflineLimits): RiskR
   return undefined;
 }
 
+/**
+ * The largest debit `checkOfflineHold` would take now on this account (0 when none): the smallest
+ * room left under every limit. The pay dialog offers it as its maximum, so a refusal by the limits
+ * never surprises the cashier.
+ */
+export function largestOfflineDebit(
+  input: Omit<RiskInput, 'kind' | 'amountCents'>,
+  limits: OfflineLimits,
+): Cents {
+  const { exposure, cachedBalance } = input;
+  if (!cachedBalance || input.now - cachedBalance.fetchedAt > limits.maxBalanceAgeMs) return 0;
+  const room = Math.min(
+    limits.perHoldCents,
+    limits.perGuestCents - exposure.guestDebitCents,
+    limits.terminalCents - exposure.terminalDebitCents,
+    shareOf(cachedBalance.availableCents, limits.balanceSharePercent) - exposure.accountDebitCents,
+  );
+  return Math.max(0, room);
+}
+
 /** `percent` % of `cents`, rounded down to whole hundredths (integers only: no floating money). */
 export function shareOf(cents: Cents, percent: number): Cents {
   return Math.floor((cents * percent) / 100);

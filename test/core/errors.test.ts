@@ -30,8 +30,12 @@ describe('error catalogue', () => {
 
   it('names the limit and the amount in a cashier-readable form', () => {
     const value = errorValue('offlineLimitPerHold', { limit: 100_000, amount: 150_050 });
-    expect(value.message.ru).toContain('1 000.00');
-    expect(value.message.en).toContain('1 500.50');
+    // Each language with its own decimal separator, as the UI writes money (ru: no-break space groups).
+    expect(value.message.ru).toContain('1\u00a0000,00');
+    expect(value.message.ru).toContain('1\u00a0500,50');
+    expect(value.message.en).toContain('1,500.50');
+    expect(value.message.ru).not.toMatch(/\d\.\d\d/);
+    expect(value.message.en).not.toMatch(/\d,\d\d\b(?!\d)/);
     expect(value.details).toEqual({ limit: 1000, amount: 1500.5 });
   });
 });

@@ -278,3 +278,43 @@ describe('TerminalCore', () => {
     expect(JSON.stringify(core.status())).not.toContain('s3cret-pass');
   });
 });
+
+describe('TerminalCore: what a guest can spend, handed to the UI', () => {
+  type Spendable = { online: number; offline: number };
+  type Account = { accountGuid: string; balance: { available: number }; spendable: Spendable };
+  const bonusAccount = async () => {
+    const answer = (await call('customer.lookup', { token: IVANOV })) as {
+      value: { customer: { accounts: Account[] } };
+    };
+    return answer.value.customer.accounts.find((a) => a.accountGuid === ACCOUNT)!;
+  };
+
+  it('is available less waiting debits, and offline exactly the largest debit the limits take', async () => {
+    const online = await bonusAccount();
+    expect(online.spendable.online).toBe(online.balance.available);
+    await proxy.down();
+    await eventually(async () => {
+      await call('company.info');
+      return core.status().connectivity === 'offline' || undefined;
+    });
+    const queued = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 100 });
+    expect(queued).toMatchObject({ ok: true, value: { state: 'queued' } });
+    const after = await bonusAccount();
+    expect(after.balance.available).toBe(online.balance.available);
+    expect(Math.round(after.spendable.online * 100)).toBe(
+      Math.round(online.balance.available * 100) - 10_000,
+    );
+    const max = after.spendable.offline;
+    expect(max).toBeGreaterThan(0);
+    expect(max).toBeLessThan(after.spendable.online);
+    const over = await call('hold.debit', {
+      token: IVANOV,
+      accountGuid: ACCOUNT,
+      amount: (Math.round(max * 100) + 1) / 100,
+    });
+    expect(over).toMatchObject({ ok: false, error: { code: expect.stringMatching(/^offline/) } });
+    const exact = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: max });
+    expect(exact).toMatchObject({ ok: true, value: { state: 'queued' } });
+    expect((await bonusAccount()).spendable.offline).toBe(0);
+  });
+});

@@ -1,10 +1,12 @@
 import type { AccountView, CommandOutput, Guest, ScannedToken } from '../../../electron/contract';
+import { centsOf, toContractAmount } from '../../src/money/amount';
 
 export const REF = 'AAAAAAAAAAAAAAAAAAAAAA';
 export const OTHER_REF = 'BBBBBBBBBBBBBBBBBBBBBB';
 
+/** An account; unless given, what it can spend is the core's figure with no offline limit binding. */
 export function account(overrides: Partial<AccountView> = {}): AccountView {
-  return {
+  const base = {
     accountGuid: 'bonus_account_type-1',
     name: 'Bonus points',
     state: 'open',
@@ -12,6 +14,8 @@ export function account(overrides: Partial<AccountView> = {}): AccountView {
     pending: { debit: 0, credit: 0, count: 0 },
     ...overrides,
   };
+  const online = toContractAmount(Math.max(0, centsOf(base.balance.available) - centsOf(base.pending.debit)));
+  return { spendable: { online, offline: online }, ...base };
 }
 
 export function ivanov(overrides: Partial<Guest> = {}): Guest {

@@ -69,7 +69,11 @@ describe('GuestScreen', () => {
       'Phone …4567 typed in',
     ]);
     const card = within(region).getByRole('article', { name: 'Bonus points' });
-    expect(within(card).getByTestId('available').textContent).toBe('1,000.00');
+    // What the guest can spend here: the platform's 1 000,00 less this till's 150,00 waiting, said beside it.
+    expect(within(card).getByTestId('available').textContent).toBe('850.00');
+    expect(within(card).getByTestId('available-less-queued').textContent).toBe(
+      '1,000.00 − 150.00 in the queue',
+    );
     const text = card.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('Balance 1,250.50');
     expect(text).toContain('On hold to pay 200.00');

@@ -89,6 +89,31 @@ describe('HoldActions: the amount', () => {
     await fireEvent.click(await screen.findByRole('button', { name: /Pay with bonuses/ }));
     expect(screen.getByText(/at most 700\.00/).textContent).toMatch(/300\.00 already waits/);
   });
+
+  it('offline, offers at most what the offline limits allow now, and says so before the cashier tries', async () => {
+    const fake = new FakeBridge();
+    const limited = account({ spendable: { online: 850, offline: 325 } });
+    const rendered = renderWithTerminal(HoldActions, { props: { account: limited }, bridge: fake });
+    await showGuest(rendered.terminal, fake, { connectivity: 'offline' });
+    await fireEvent.click(await screen.findByRole('button', { name: /Pay with bonuses/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/at most 325\.00 within the offline limits/)).toBeTruthy();
+    const field = amountField(dialog);
+    await typeKeys(field, ['4', '0', '0']);
+    expect(within(dialog).getByText('More than the offline limits allow now (325.00).')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: /^Pay/ }) as HTMLButtonElement).disabled).toBe(true);
+    await typeKeys(field, ['Backspace', 'Backspace', 'Backspace', '3', '2', '5']);
+    expect(within(dialog).queryByText(/More than/)).toBeNull();
+  });
+
+  it('online, the offline limits do not lower the maximum', async () => {
+    const fake = new FakeBridge();
+    const limited = account({ spendable: { online: 850, offline: 325 } });
+    const rendered = renderWithTerminal(HoldActions, { props: { account: limited }, bridge: fake });
+    await showGuest(rendered.terminal, fake);
+    await fireEvent.click(await screen.findByRole('button', { name: /Pay with bonuses/ }));
+    expect(screen.getByText(/at most 850\.00/).textContent).not.toMatch(/offline/);
+  });
 });
 
 describe('HoldActions: one press makes one hold', () => {

@@ -123,15 +123,16 @@ describe('HoldActions: the outcome in words', () => {
     const error: ErrorValue = {
       code: 'offlineLimitPerHold',
       message: {
-        ru: 'Без связи можно списать не больше 1 000.00 за раз (запрошено 1 500.00)',
-        en: 'Offline, at most 1 000.00 per operation (asked 1 500.00)',
+        ru: 'Без связи можно списать не больше 1\u00a0000,00 за раз (запрошено 1\u00a0500,00)',
+        en: 'Offline, at most 1,000.00 per operation (asked 1,500.00)',
       },
       details: { limit: 1000, amount: 1500 },
     };
     const region = await placeHold(fail(error), { connectivity: 'offline', language: 'ru' });
     const text = (region.textContent ?? '').replace(/\s/g, ' ');
     expect(text).toContain('Отказ по лимитам работы без связи');
-    expect(text).toContain('Без связи можно списать не больше 1 000.00 за раз');
+    // One decimal separator: the core's message writes money as the figures below it do.
+    expect(text).toContain('Без связи можно списать не больше 1 000,00 за раз');
     expect(figuresOf(region)).toEqual(['Лимит: 1 000,00', 'Запрошено: 1 500,00']);
   });
 
