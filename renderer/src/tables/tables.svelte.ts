@@ -6,6 +6,7 @@ import type {
   TerminalBridge,
 } from '../../../electron/contract';
 import { momentTime, type Moment } from './moment';
+import { reuseUnchanged } from './reuse-unchanged';
 
 type Workload = CommandOutput<'tables.workload'>;
 
@@ -43,7 +44,8 @@ export class TablesState {
     if (seq !== this.#seq) return; // a later request (another moment) won
     this.loading = false;
     if (result.ok) {
-      this.answer = result.value;
+      const tableScheme = reuseUnchanged(this.answer?.tableScheme, result.value.tableScheme);
+      this.answer = { ...result.value, tableScheme };
       this.error = undefined;
     } else this.error = result.error;
   }

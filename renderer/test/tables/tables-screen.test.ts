@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandOutput, Table } from '../../../electron/contract';
 import TablesScreen from '../../src/screens/TablesScreen.svelte';
+import { TablesState } from '../../src/tables/tables.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 
@@ -62,8 +63,10 @@ describe('TablesScreen', () => {
     const free = screen.getByRole('button', { name: 'Table 2, 4 seats, free' });
     expect(screen.getByText('Load: 6 of 10 seats')).toBeTruthy();
     // Busy is not colour alone: a hatch is drawn over it.
-    expect(busy.querySelector('.hatch')).not.toBeNull();
-    expect(free.querySelector('.hatch')).toBeNull();
+    const hatchShown = (shape: HTMLElement) =>
+      shape.querySelector('.hatch')!.getAttribute('visibility') === 'visible';
+    expect(hatchShown(busy)).toBe(true);
+    expect(hatchShown(free)).toBe(false);
     expect(free.getAttribute('transform')).toContain('rotate(45 50 40)');
     expect(container.querySelector('svg')!.getAttribute('viewBox')).toBe('0 0 1000 600');
   });
@@ -130,5 +133,20 @@ describe('TablesScreen', () => {
     await fireEvent.keyDown(shape, { key: 'Enter' });
     expect(shape.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText(/seats 1–6/)).toBeTruthy();
+  });
+});
+
+describe('TablesState: a refresh keeps the objects of unchanged tables', () => {
+  it('so the keyed map recomputes only the table that turned busy', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false), table(2, false)]]));
+    const tables = new TablesState(fake.bridge);
+    await tables.load();
+    const [one, two] = tables.hall!.hall.tables;
+    fake.ok('tables.workload', workload([[table(1, false), table(2, true)]]));
+    await tables.load();
+    const [oneAfter, twoAfter] = tables.hall!.hall.tables;
+    expect(oneAfter).toBe(one);
+    expect(twoAfter).not.toBe(two);
+    expect(twoAfter!.isBusy).toBe(true);
   });
 });
