@@ -73,6 +73,23 @@ function stripeReaderInKeyboardMode(): string {
     .toString();
 }
 
+/** The card form the vendor documents: the key is the whole track 2 content, `=` and what follows included. */
+export const VENDOR_CARD_TRACK2 = '66666600000011=2012';
+
+function vendorCards(): string {
+  return new CaptureWriter(
+    "the vendor's documented card form: a keyboard-mode reader, then a HID POS stripe reader (tracks 1+2)",
+  )
+    .reports('kbd', kbd(`;${VENDOR_CARD_TRACK2}?`), 2, 10)
+    .reports(
+      'msr',
+      [encodeMsrSwipe({ 1: '%B66666600000011^PETROVA/ANNA^2012?', 2: `;${VENDOR_CARD_TRACK2}?` })],
+      1,
+      PAUSE,
+    )
+    .toString();
+}
+
 function barcodeScannerInKeyboardMode(): string {
   return new CaptureWriter(
     'keyboard-mode bar code scanner: EAN-13, EAN-8, digits, bad check digit, Tab suffix, no suffix',
@@ -279,6 +296,7 @@ export function buildCaptureFixtures(): Record<string, string> {
   return {
     'kbd-stripe-reader.capture': stripeReaderInKeyboardMode(),
     'kbd-barcode-scanner.capture': barcodeScannerInKeyboardMode(),
+    'kbd-and-pos-vendor-card.capture': vendorCards(),
     'pos-barcode-scanner.capture': hidPosBarcodeScanner(),
     'pos-stripe-reader.capture': hidPosStripeReader(),
     'kbd-rollover-held-keys.capture': rolloverAndHeldKeys(),
@@ -448,6 +466,14 @@ export function buildWedgeFixtures(): Record<string, WedgeKeyInput[]> {
       .reader(TRACKS, { editable: false, suffix: 'Enter' })
       .pause(600)
       .reader('https://guest.example/q/AbC123', { editable: false, suffix: 'Enter' }).events,
+    'us-vendor-card.json': new KeyEventWriter(US)
+      .person('ab', { editable: true })
+      .pause(400)
+      .reader(`;${VENDOR_CARD_TRACK2}?`, { editable: true, suffix: 'Enter' }).events,
+    'ru-vendor-card.json': new KeyEventWriter(RUSSIAN).reader(`;${VENDOR_CARD_TRACK2}?`, {
+      editable: false,
+      suffix: 'Enter',
+    }).events,
     'fr-person-then-barcode.json': new KeyEventWriter(FRENCH)
       .person('1234', { editable: true })
       .special('Enter', true)

@@ -10,9 +10,11 @@ const KEEP =
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?/gi;
 
 const RULES: readonly Rule[] = [
-  // Magnetic stripe track 1 (%B...?) and track 2 (;...=...?).
+  // Magnetic stripe track 1 (%B...?) and track 2 (;...=...?), and a card key that is a whole
+  // track 2 without its sentinels (the vendor's form, `66666600000011=2012`).
   { pattern: /%[A-Z]?\d[^?\n]*\??/g, replace: () => '[track data]' },
   { pattern: /;\d{6,}=[^?\s]*\??/g, replace: () => '[track data]' },
+  { pattern: /(?<![\w=])\d{6,}=[^?\s"',;&}]*/g, replace: () => '[track data]' },
   // A value after a keyword: password=..., "secret": "...", token: ..., Authorization: Bearer ...
   {
     pattern:

@@ -110,13 +110,25 @@ const StripeRulesSchema = z.object({
 const cardBarcode = { type: 'card', entry: 'barCode' } as const;
 const guestQr = { type: 'qrGuest', entry: 'qrCode' } as const;
 
+const TRACK1_NUMBER = { name: 'track1-number', track: 1, pattern: '^B([^^]+)\\^', key: 1 } as const;
+const TRACK_CONTENT = { name: 'track-content', track: 'any', pattern: '^.+$' } as const;
+
+/**
+ * The vendor documents a card key as the whole track 2 content (`66666600000011=2012`, separator and
+ * what follows included); a stripe holding only a number gives that number.
+ */
 const DEFAULT_STRIPE: z.input<typeof StripeRulesSchema> = {
   token: { type: 'card', entry: 'trackCode' },
-  keys: [
-    { name: 'track2-number', track: 2, pattern: '^([^=]+)', key: 1 },
-    { name: 'track1-number', track: 1, pattern: '^B([^^]+)\\^', key: 1 },
-    { name: 'track-content', track: 'any', pattern: '^.+$' },
-  ],
+  keys: [{ name: 'track2-content', track: 2, pattern: '^.+$' }, TRACK1_NUMBER, TRACK_CONTENT],
+};
+
+/**
+ * The rule a restaurant can choose when its platform registered cards by the number before `=` alone:
+ * `{"scanner": {"stripe": NUMBER_ONLY_STRIPE}}` in the settings.
+ */
+export const NUMBER_ONLY_STRIPE: z.input<typeof StripeRulesSchema> = {
+  token: { type: 'card', entry: 'trackCode' },
+  keys: [{ name: 'track2-number', track: 2, pattern: '^([^=]+)', key: 1 }, TRACK1_NUMBER, TRACK_CONTENT],
 };
 
 const DEFAULT_SCANS: z.input<typeof ScanRuleSchema>[] = [

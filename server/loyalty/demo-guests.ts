@@ -62,6 +62,8 @@ const WELL_KNOWN: CustomerInput[] = [
     tokens: [
       { type: 'qrGuest', entry: 'qrCode', key: 'QRG-7F3A9C21D4' },
       { type: 'pin', entry: 'manual', key: '4821' },
+      // The vendor's documented card form: the key is the whole track 2 content.
+      { type: 'card', entry: 'trackCode', key: '66666600000011=2012' },
     ],
     accounts: [account('bonus_account_type-1', 54025)],
   },

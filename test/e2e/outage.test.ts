@@ -28,6 +28,7 @@ import {
   IVANOV_TRACK,
   MIKHAILOV,
   MIKHAILOV_TRACK,
+  PETROVA_TRACK,
 } from './support/demo-guests';
 import { UiRig } from './support/ui-rig';
 
@@ -39,7 +40,7 @@ import { UiRig } from './support/ui-rig';
  * meanwhile) are discarded and retried from the queue screen.
  */
 
-const CARDS = [IVANOV_TRACK, MIKHAILOV_TRACK];
+const CARDS = [IVANOV_TRACK, MIKHAILOV_TRACK, PETROVA_TRACK];
 
 let rig: UiRig;
 /** Holds each guest's bonus account had on the platform before the outage. */

@@ -14,6 +14,7 @@ describe('redact', () => {
     ['phone +7 912 345-67-89', '912 345', '…6789'],
     ['%B4276123456789012^DOE/JOHN^2512101?', 'DOE/JOHN', '[track data]'],
     ['swipe ;4276123456789012=25121010000?', '=2512', '[track data]'],
+    ['card 66666600000011=2012 tokenNotFound', '00000011=2012', 'card [track data] tokenNotFound'],
     ['password=hunter2 then', 'hunter2', 'password=[redacted]'],
     ['{"password":"p@ss w0rd","user":"x"}', 'p@ss', '"password":[redacted]'],
     ['Authorization: Bearer abcDEF1234567890abcdef', 'abcDEF', '[redacted]'],

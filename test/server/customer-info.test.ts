@@ -6,6 +6,7 @@ import {
   IVANOV_PHONE,
   PETROVA_PIN,
   PETROVA_QR,
+  PETROVA_TRACK,
   SIDOROV_EXPIRED,
   SIDOROV_VALID,
   testServer,
@@ -65,6 +66,7 @@ describe('customerInfo', () => {
     ['phone/manual', IVANOV_PHONE, 'Иванов'],
     ['qrGuest/qrCode', PETROVA_QR, 'Петрова'],
     ['pin/manual', PETROVA_PIN, 'Петрова'],
+    ["card/trackCode in the vendor's form (whole track 2)", PETROVA_TRACK, 'Петрова'],
   ])('resolves a %s token (rules 1 and 2)', async (_label, token, lastName) => {
     const { status, body } = await server.post('bonuses/customerInfo', token);
     expect(status).toBe(200);

@@ -72,6 +72,7 @@ export const IVANOV_CARD = { type: 'card', entry: 'trackCode', key: '0001234567'
 export const IVANOV_BARCODE = { type: 'card', entry: 'barCode', key: '2000000012345' } as const;
 export const IVANOV_PHONE = { type: 'phone', entry: 'manual', key: '79161234567' } as const;
 export const PETROVA_QR = { type: 'qrGuest', entry: 'qrCode', key: 'QRG-7F3A9C21D4' } as const;
+export const PETROVA_TRACK = { type: 'card', entry: 'trackCode', key: '66666600000011=2012' } as const;
 export const PETROVA_PIN = { type: 'pin', entry: 'manual', key: '4821' } as const;
 export const SIDOROV_EXPIRED = { type: 'card', entry: 'trackCode', key: '0009999999' } as const;
 export const SIDOROV_VALID = { type: 'card', entry: 'trackCode', key: '0001111111' } as const;

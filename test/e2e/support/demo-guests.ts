@@ -4,6 +4,9 @@
  */
 export const IVANOV_TRACK = '0001234567';
 export const IVANOV = 'Иванов Иван Иванович';
+export const PETROVA = 'Петрова Анна Сергеевна';
+/** The vendor's documented card form: the key is the whole track 2 content (swiped as `;...?`). */
+export const PETROVA_TRACK = '66666600000011=2012';
 export const MIKHAILOV_TRACK = '0002000001';
 export const MIKHAILOV = 'Михайлов Александр Михайлович';
 /** A card no guest has: a new guest is created with it. */

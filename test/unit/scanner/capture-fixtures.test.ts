@@ -23,11 +23,11 @@ describe('capture fixtures', () => {
       expect(readFileSync(join(DIR, name), 'utf8')).toBe(content);
   });
 
-  it('keyboard-mode stripe reader: tracks 1+2 give the track 2 number; a loyalty stripe; a bad swipe', () => {
+  it('keyboard-mode stripe reader: tracks 1+2 give the track 2 content; a loyalty stripe; a bad swipe', () => {
     expect(decode('kbd-stripe-reader.capture')).toEqual({
       problems: [],
       lines: [
-        card('6789012345678901', 'trackCode'),
+        card('6789012345678901=29121010000', 'trackCode'),
         card('0001234567', 'trackCode'),
         { error: 'badSwipe', masked: '••••E?', reason: 'track 2 read error' },
       ],
@@ -61,9 +61,16 @@ describe('capture fixtures', () => {
     ]);
   });
 
+  it("the vendor's card form, from a keyboard-mode and a HID POS reader: the key is the whole track 2", () => {
+    expect(decode('kbd-and-pos-vendor-card.capture')).toEqual({
+      problems: [],
+      lines: [card('66666600000011=2012', 'trackCode'), card('66666600000011=2012', 'trackCode')],
+    });
+  });
+
   it('HID POS stripe reader: with and without sentinels; a failed track 2 is a bad swipe; an empty swipe too', () => {
     expect(decode('pos-stripe-reader.capture').lines).toEqual([
-      card('6789012345678901', 'trackCode'),
+      card('6789012345678901=2912101', 'trackCode'),
       card('0001234567', 'trackCode'),
       { error: 'badSwipe', masked: '••••?;E?', reason: 'track 2 read error' },
       { error: 'badSwipe', masked: '', reason: 'swipe with no track data' },

@@ -85,7 +85,7 @@ describe('scan:decode', () => {
     const result = run('test/fixtures/captures/kbd-stripe-reader.capture');
     expect(result.status).toBe(0);
     expect(result.stdout.trim().split('\n')).toEqual([
-      '{"type":"card","entry":"trackCode","key":"6789012345678901"}',
+      '{"type":"card","entry":"trackCode","key":"6789012345678901=29121010000"}',
       '{"type":"card","entry":"trackCode","key":"0001234567"}',
       '{"error":"badSwipe","masked":"••••E?","reason":"track 2 read error"}',
     ]);

@@ -3,7 +3,7 @@ import { gtinCheckDigitValid, luhnValid } from '../../../electron/scanner/check-
 import { classifyManual, classifyScan } from '../../../electron/scanner/classify';
 import { parseSwipe } from '../../../electron/scanner/magstripe';
 import { mask } from '../../../electron/scanner/mask';
-import { parseRules } from '../../../electron/scanner/rules';
+import { NUMBER_ONLY_STRIPE, parseRules } from '../../../electron/scanner/rules';
 import type { ScanSource } from '../../../electron/scanner/scan-event';
 
 const scan = (text: string, symbology?: string, source: ScanSource = 'hid-kbd') =>
@@ -15,14 +15,25 @@ const tokenOf = (text: string, symbology?: string) => {
 const card = (key: string, entry: 'trackCode' | 'barCode' = 'barCode') => ({ type: 'card', entry, key });
 
 describe('magnetic stripe classification', () => {
-  it('takes the track 2 number, else the track 1 number, else the track content', () => {
+  it('takes the whole track 2 content, else the track 1 number, else the track content', () => {
     expect(tokenOf('%B6789012345678901^IVANOV/IVAN^2912101?;6789012345678901=2912101?')).toEqual(
-      card('6789012345678901', 'trackCode'),
+      card('6789012345678901=2912101', 'trackCode'),
     );
+    expect(tokenOf(';66666600000011=2012?')).toEqual(card('66666600000011=2012', 'trackCode'));
     expect(tokenOf('%B6789012345678901^IVANOV/IVAN^2912101?')).toEqual(card('6789012345678901', 'trackCode'));
     expect(tokenOf(';0001234567?')).toEqual(card('0001234567', 'trackCode'));
     expect(tokenOf('%LOYALTY 42?')).toEqual(card('LOYALTY 42', 'trackCode'));
     expect(tokenOf('+0099887766?')).toEqual(card('0099887766', 'trackCode'));
+  });
+
+  it('the number-only rule a restaurant can choose takes the number before "=" on track 2', () => {
+    const numberOnly = parseRules({ stripe: NUMBER_ONLY_STRIPE });
+    const numberOf = (text: string) => classifyScan({ text, source: 'hid-kbd' }, numberOnly);
+    expect(numberOf(';66666600000011=2012?')).toMatchObject({ token: card('66666600000011', 'trackCode') });
+    expect(numberOf(';0001234567?')).toMatchObject({ token: card('0001234567', 'trackCode') });
+    expect(numberOf('%B6789012345678901^IVANOV/IVAN^2912101?')).toMatchObject({
+      token: card('6789012345678901', 'trackCode'),
+    });
   });
 
   it('reports read errors as bad swipes, never falling back from a failed track 2 to track 1', () => {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { classifyScan } from '../../../electron/scanner/classify';
 import { KeyboardWedge } from '../../../electron/scanner/wedge';
 import type { WedgeKeyInput, WedgeScan } from '../../../electron/scanner/wedge';
 import { buildWedgeFixtures } from '../../../scripts/make-captures';
@@ -70,6 +71,22 @@ describe('keyboard wedge fixtures (key events as browsers deliver them)', () => 
       },
       { kind: 'scan', text: 'https://guest.example/q/AbC123', typedIntoField: 0 },
     ]);
+  });
+
+  it("the vendor's card form (track 2 with '='), US and Russian layouts: the scan and its key keep the '=' part", () => {
+    const us = run(fixture('us-vendor-card.json'));
+    const ru = run(fixture('ru-vendor-card.json'));
+    expect(fixture('ru-vendor-card.json').find((e) => e.code === 'Semicolon')?.key).toBe('ж');
+    expect(us.scans).toEqual([{ kind: 'scan', text: ';66666600000011=2012?', typedIntoField: 5 }]);
+    expect(ru.scans).toEqual([{ kind: 'scan', text: ';66666600000011=2012?', typedIntoField: 0 }]);
+    for (const { scans } of [us, ru]) {
+      const scan = scans[0];
+      expect(scan?.kind === 'scan' && classifyScan({ text: scan.text, source: 'hid-kbd' })).toEqual({
+        kind: 'token',
+        token: { type: 'card', entry: 'trackCode', key: '66666600000011=2012' },
+        source: 'hid-kbd',
+      });
+    }
   });
 
   it('French AZERTY: a person types digits with Shift normally; the scanner (no Shift) still reads as digits', () => {
