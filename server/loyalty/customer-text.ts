@@ -1,10 +1,11 @@
+import { foldName } from '../../electron/platform/fold-name';
 import { phoneDigits } from './tokens';
 
 /** What filterCustomers searches and sorts on, derived once when a customer is stored. */
 export interface SearchText {
-  /** Lower-cased "last first middle" (JS toLowerCase: full Unicode). */
+  /** "last first middle" folded (foldName: lower-cased, ё as е): what the search index holds. */
   titleLc: string;
-  /** titleLc with ё as е: the order of filterCustomers. */
+  /** The order of filterCustomers: the folded title too. */
   sortKey: string;
   /** Digits of every telephone number and phone token, space-separated. */
   phones: string;
@@ -19,8 +20,8 @@ export function searchText(
   phones: readonly string[],
 ): SearchText {
   const digits = [...new Set(phones.map(phoneDigits).filter((d) => d !== ''))];
-  const titleLc = displayTitle(c).toLowerCase();
-  return { titleLc, sortKey: titleLc.replace(/ё/g, 'е'), phones: digits.join(' ') };
+  const titleLc = foldName(displayTitle(c));
+  return { titleLc, sortKey: titleLc, phones: digits.join(' ') };
 }
 
 /**

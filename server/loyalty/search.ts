@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { FilterCustomersRequest } from '../../electron/platform/schemas';
+import { foldName } from '../../electron/platform/fold-name';
 import { triple } from './customer-text';
 
 export const DEFAULT_SEARCH_LIMIT = 50;
@@ -19,15 +20,15 @@ function clause(column: 'title' | 'phones', text: string): string {
   return [...text].length >= 3 ? `${column} : ${phrase(text)}` : `${column}3 : ${phrase(triple(text))}`;
 }
 
-/** The FTS5 query for a non-empty, lower-cased search. */
+/** The FTS5 query for a non-empty, folded search (foldName). */
 export function searchQuery(search: string): string {
   const digits = phoneDigitsOf(search);
   return [clause('title', search), ...(digits === undefined ? [] : [clause('phones', digits)])].join(' OR ');
 }
 
 /**
- * filterCustomers: customers whose lower-cased "last first middle" contains the search
- * (case-insensitive, full Unicode), or whose telephone digits contain its digits. The FTS5
+ * filterCustomers: customers whose folded "last first middle" contains the folded search
+ * (foldName: case-insensitive, full Unicode, ё and е as one letter), or whose telephone digits contain its digits. The FTS5
  * trigram index answers every length (one and two characters through the tripled columns)
  * and, keyed by search_key, yields matches in page order: a page costs offset + limit matches.
  * Order: lower-cased "last first middle" (ё as е), then id.
@@ -48,7 +49,7 @@ export class CustomerSearch {
   ids(request: FilterCustomersRequest): number[] {
     const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
     const offset = request.offset ?? 0;
-    const search = request.search.trim().toLowerCase();
+    const search = foldName(request.search.trim());
     if (search === '') return this.all.all(limit, offset).map((r) => r.id);
     return this.matching.all(searchQuery(search), limit, offset).map((r) => r.cid);
   }

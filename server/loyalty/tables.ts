@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
 
 /**
- * The guests' tables. Money columns are integer hundredths. `title_lc` (lower-cased
- * "last first middle") with the digits of the phones is what customer_search indexes as
+ * The guests' tables. Money columns are integer hundredths. `title_lc` (folded
+ * "last first middle": foldName, lower-cased with ё as е) with the digits of the phones is what customer_search indexes as
  * trigrams for filterCustomers (customer-text.ts explains the tripled columns); `sort_key` is
- * title_lc with ё read as е, so Russian names sort as a reader expects; `search_key` follows
+ * the same folded title, so Russian names sort as a reader expects; `search_key` follows
  * that order and is the search index's rowid (search-order.ts). A customer without a row in
  * customer_group_members belongs to the first group (lowest position): the default group, so
  * customers created later need no row. Separate tables, not a column: a database file written
