@@ -221,6 +221,8 @@ export const HoldViewSchema = z.object({
    * names an account type that every guest has, so a guest's holds are told apart by this.
    */
   customerGuid: z.string().optional(),
+  /** The guest's full name as the terminal knew it when the hold was queued (never a card number). */
+  guestName: z.string().optional(),
   /** The guest's token, masked to its last four characters. */
   token: z.string(),
   precheck: z.string().optional(),
@@ -240,6 +242,28 @@ export const HoldViewSchema = z.object({
   evidence: z.string().optional(),
 });
 export type HoldView = z.infer<typeof HoldViewSchema>;
+
+/**
+ * What happened to a hold after its command had answered the cashier, so that it must be raised
+ * on whatever screen is open: `refused` (the platform refused it: certainly not applied),
+ * `needsManager` (refused, but it may have been applied: only a manager can settle it),
+ * `unknown` (its answer was lost: being checked), `applied` (an unknown outcome settled: it went
+ * through). An unknown outcome settled as refused is `refused` or `needsManager`.
+ */
+export const HOLD_NOTICE_KINDS = ['refused', 'needsManager', 'unknown', 'applied'] as const;
+export const HoldNoticeKindSchema = z.enum(HOLD_NOTICE_KINDS);
+export type HoldNoticeKind = z.infer<typeof HoldNoticeKindSchema>;
+
+export const HoldNoticeSchema = z.object({
+  /** Unique per hold and kind: acknowledging it is idempotent. */
+  noticeId: z.string(),
+  kind: HoldNoticeKindSchema,
+  /** The hold as it was when the notice was raised. */
+  hold: HoldViewSchema,
+  raisedAt: Timestamp,
+});
+export type HoldNotice = z.infer<typeof HoldNoticeSchema>;
+const NoticesSchema = z.object({ notices: z.array(HoldNoticeSchema) });
 
 export const QueueSummarySchema = z.object({
   /** Holds not yet applied by the platform (queued, sending, uncertain), reversals included. */
@@ -512,6 +536,12 @@ export const commands = {
   status: { input: Empty, output: StatusSchema },
   'settings.get': { input: Empty, output: SettingsViewSchema },
   'settings.set': { input: SettingsPatchSchema, output: SettingsViewSchema },
+  /** The hold notices not yet acknowledged, oldest first (kept by the core until acknowledged). */
+  'notices.list': { input: Empty, output: NoticesSchema },
+  'notices.acknowledge': {
+    input: z.strictObject({ noticeId: z.string().min(1).max(300) }),
+    output: NoticesSchema,
+  },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Commands = typeof commands;
@@ -545,6 +575,8 @@ export const events = {
       error: ErrorValueSchema,
     }),
   ]),
+  /** The hold notices not yet acknowledged changed (one raised or acknowledged). */
+  notices: NoticesSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Events = typeof events;

@@ -1,6 +1,7 @@
 import type { ConnectivityMonitor, GuestCache, Outbox, SyncEngine } from '../offline';
 import type { CallOptions, PlatformClient } from '../platform/client';
 import type { EventBus } from './event-bus';
+import type { HoldNotices } from './hold-notices';
 import type { SettingsStore } from './settings';
 import type { TokenRefs } from './token-refs';
 import type { PendingIndex } from './views';
@@ -50,6 +51,8 @@ export interface CoreContext {
   readonly connectivity: ConnectivityMonitor;
   readonly settings: SettingsStore;
   readonly events: EventBus;
+  /** What the cashier must see about holds whose command already answered. */
+  readonly notices: HoldNotices;
   readonly tuning: Tuning;
   /** Full tokens seen this launch, behind the references the renderer holds. */
   readonly tokens: TokenRefs;

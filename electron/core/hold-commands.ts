@@ -1,5 +1,5 @@
 import type { CommandOutput, HoldResult, ParsedInput } from '../contract';
-import type { OutboxRow } from '../offline';
+import type { EnqueueHoldInput, OutboxRow } from '../offline';
 import { toCents } from '../platform/money';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
@@ -59,7 +59,17 @@ export async function placeHold(
     return holdResult(enqueued.row);
   }
 
-  const row = await settleSoon(ctx, enqueued.row.holdId);
+  const holdId = enqueued.row.holdId;
+  const result = await ctx.notices.watch(holdId, () => settleOnline(ctx, hold, holdId));
+  const answered = ctx.outbox.get(result.holdId);
+  if (answered) ctx.notices.answered(answered);
+  return result;
+}
+
+/** An online hold: sent at once; a debit that certainly did not reach the platform is taken offline. */
+async function settleOnline(ctx: CoreContext, hold: EnqueueHoldInput, holdId: string): Promise<HoldResult> {
+  const { kind, amountCents } = hold;
+  const row = await settleSoon(ctx, holdId);
   if (kind === 'debit' && !row.offline) {
     // Read again and cancel in the same synchronous step: the engine cannot send it in between.
     const current = ctx.outbox.get(row.holdId);
@@ -84,8 +94,12 @@ export async function reverseHold(
   const result = ctx.outbox.reverse(holdId, token ? { token: ctx.tokens.tokenOf(token) } : {});
   if (!result.ok) throw outboxRefusalError(result.error, target.state);
   if (result.action !== 'queued') return { hold: holdView(result.row) };
+  const reversalId = result.row.holdId;
   const reversal =
-    ctx.connectivity.state === 'offline' ? result.row : await settleSoon(ctx, result.row.holdId);
+    ctx.connectivity.state === 'offline'
+      ? result.row
+      : await ctx.notices.watch(reversalId, () => settleSoon(ctx, reversalId));
+  ctx.notices.answered(reversal);
   const hold = ctx.outbox.get(holdId) ?? target;
   return { hold: holdView(hold), reversal: holdView(reversal) };
 }
@@ -116,11 +130,14 @@ export async function resolveHold(
 ): Promise<CommandOutput<'outbox.resolve'>> {
   const target = ctx.outbox.get(holdId);
   if (!target) throw coreError('holdNotFound');
-  const result = ctx.outbox.resolve(holdId, action, {
-    ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
-    ...(force ? { force } : {}),
-    offline: ctx.connectivity.state !== 'online',
-  });
+  // The manager acts on the queue screen and sees the outcome there: no notice for it.
+  const result = await ctx.notices.watch(holdId, async () =>
+    ctx.outbox.resolve(holdId, action, {
+      ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
+      ...(force ? { force } : {}),
+      offline: ctx.connectivity.state !== 'online',
+    }),
+  );
   if (!result.ok) {
     if ('refusal' in result) throw riskRefusalError(result.refusal, target.amountCents);
     throw outboxRefusalError(result.error, target.state);

@@ -20,6 +20,7 @@ import { parseRules, type ClassifyRules } from '../scanner/rules';
 import type { CommandHandlers } from './command-handlers';
 import { tuningWithDefaults, type CoreContext, type Tuning } from './context';
 import { EventBus } from './event-bus';
+import { HoldNotices } from './hold-notices';
 import { ScanDevices, type ScanDeviceFactory } from './scan-devices';
 import {
   accountBalance,
@@ -73,6 +74,10 @@ const PURGE_EVERY_MS = 6 * 3_600_000;
 export class TerminalCore implements CoreContext {
   readonly events = new EventBus();
   readonly tokens = new TokenRefs();
+  readonly notices = new HoldNotices(
+    () => this.now(),
+    (notices) => this.events.emit('notices', { notices }),
+  );
   readonly handlers: CommandHandlers;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
@@ -108,6 +113,7 @@ export class TerminalCore implements CoreContext {
     this.unsubscribe.push(
       outbox.on('outbox', (row) => {
         this.events.emit('outbox', { hold: holdView(row), summary: queueSummary(outbox.totals(this.now())) });
+        this.notices.observe(row);
         folder.journal.record(row);
         folder.identity.touch();
         this.scheduleStatus();
@@ -359,6 +365,8 @@ export class TerminalCore implements CoreContext {
         return event;
       },
       status: async () => this.status(),
+      'notices.list': async () => ({ notices: this.notices.list() }),
+      'notices.acknowledge': async ({ noticeId }) => ({ notices: this.notices.acknowledge(noticeId) }),
       'settings.get': () => this.settings.view(),
       'settings.set': (patch) => this.applySettings(patch),
     };

@@ -180,6 +180,7 @@ export function holdView(row: OutboxRow): HoldView {
     amount: fromCents(row.amountCents),
     accountGuid: row.accountGuid,
     ...(row.customerGuid !== null ? { customerGuid: row.customerGuid } : {}),
+    ...(row.guestName ? { guestName: row.guestName } : {}),
     token: row.tokenKeyMasked,
     ...(row.precheck !== null ? { precheck: row.precheck } : {}),
     createdAt: iso(row.createdAt),

@@ -9,6 +9,7 @@ export interface OutboxDbRow {
   state: HoldState;
   lane_key: string;
   customer_guid: string | null;
+  guest_name: string | null;
   token_type: string;
   token_entry: string;
   token_key: string | null;
@@ -46,6 +47,7 @@ export interface NewOutboxRow {
   kind: HoldKind;
   laneKey: string;
   customerGuid: string | null;
+  guestName: string | null;
   token: CustomerToken;
   tokenHash: string;
   accountGuid: string;
@@ -66,6 +68,7 @@ export function toRow(r: OutboxDbRow): OutboxRow {
     state: r.state,
     laneKey: r.lane_key,
     customerGuid: r.customer_guid,
+    guestName: r.guest_name,
     tokenType: r.token_type,
     tokenEntry: r.token_entry,
     tokenKeyMasked: r.token_key_masked,

@@ -68,6 +68,7 @@ export class OutboxStore extends TypedEmitter<OutboxEvents> {
       Number(values.offline),
       values.now,
       values.now,
+      values.guestName,
     );
   }
 

@@ -25,6 +25,8 @@ export interface OutboxRow {
   /** Holds of one lane (customer + account) are sent one at a time. */
   laneKey: string;
   customerGuid: string | null;
+  /** The guest's full name when the hold was queued (from the caller or the cache); never a card number. */
+  guestName: string | null;
   tokenType: string;
   tokenEntry: string;
   /** The token key's last four characters, for display. */
@@ -70,6 +72,8 @@ export interface EnqueueHoldInput {
   precheck?: string;
   /** The guest, when known; if omitted the cache is asked by the token. Keys the lane. */
   customerGuid?: string;
+  /** The guest's full name; if omitted the cache is asked by the guest. */
+  guestName?: string;
   /** Defaults to a new random UUID. */
   holdId?: string;
 }

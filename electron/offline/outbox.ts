@@ -2,6 +2,7 @@ import type { Cents } from '../platform/money';
 import { randomUUID } from 'node:crypto';
 import type { CustomerToken } from '../platform/schemas';
 import type { TerminalDb } from './db';
+import { fullName } from '../guest-name';
 import type { GuestCache } from './guest-cache';
 import { toRow } from './outbox-rows';
 import { OutboxSettlement } from './outbox-settlement';
@@ -77,6 +78,7 @@ export class Outbox {
     const now = this.clock();
     const tokenHash = this.store.custody.hash(input.token);
     const customerGuid = input.customerGuid ?? this.options.cache?.customerGuidOf(tokenHash) ?? null;
+    const guestName = input.guestName ?? (customerGuid ? this.cachedName(customerGuid) : null);
     const laneKey = `${customerGuid ? `guest:${customerGuid}` : `token:${tokenHash}`}|${input.accountGuid}`;
     const holdId = input.holdId ?? randomUUID();
     const result = this.store.db
@@ -99,6 +101,7 @@ export class Outbox {
           kind: input.kind,
           laneKey,
           customerGuid,
+          guestName,
           token: input.token,
           tokenHash,
           accountGuid: input.accountGuid,
@@ -161,6 +164,7 @@ export class Outbox {
           kind: 'reverse',
           laneKey: target.laneKey,
           customerGuid: target.customerGuid,
+          guestName: target.guestName,
           token: token.token,
           tokenHash: target.tokenHash,
           accountGuid: target.accountGuid,
@@ -356,6 +360,11 @@ export class Outbox {
       terminalDebitCents: cents(s.debitsOfTerminal.get()),
       creditCount: s.waitingCredits.get()?.n ?? 0,
     };
+  }
+
+  private cachedName(customerGuid: string): string | null {
+    const cached = this.options.cache?.byGuid(customerGuid);
+    return (cached && fullName(cached.customer)) || null;
   }
 
   private cachedAvailable(customerGuid: string | null, accountGuid: string) {

@@ -44,9 +44,11 @@ describe('contract', () => {
         'status',
         'settings.get',
         'settings.set',
+        'notices.list',
+        'notices.acknowledge',
       ].sort(),
     );
-    expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox']));
+    expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));
   });
 
   it('can be bundled for the renderer: at run time it needs zod and nothing else', () => {

@@ -28,4 +28,12 @@ describe('holds name their guest', () => {
     ]);
     expect(guids[0]).not.toBe(guids[1]);
   });
+
+  it('keeps the guest’s name with each hold (the queue and the notices name the guest)', async () => {
+    await value('customer.lookup', { token: IVANOV });
+    await value('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amount: 5 });
+    const { holds } = await value<{ holds: HoldView[] }>('outbox.list');
+    expect(holds[0]?.guestName).toBe('Иванов Иван Иванович');
+    expect(JSON.stringify(holds)).not.toContain(IVANOV.key);
+  });
 });

@@ -2,11 +2,18 @@ import { migration001 } from './001-guest-cache';
 import { migration002 } from './002-outbox';
 import { migration003 } from './003-refusals';
 import { migration004 } from './004-terminal-identity';
+import { migration005 } from './005-guest-name';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration in order. Append only: a released migration is never edited. */
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004];
+export const MIGRATIONS: readonly Migration[] = [
+  migration001,
+  migration002,
+  migration003,
+  migration004,
+  migration005,
+];
 
 export const LATEST_VERSION = MIGRATIONS.length;
