@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'platformUnavailable',
   'platformAuthFailed',
   'platformError',
+  /** The platform answered, but with something the terminal cannot read (failed validation, not JSON). */
+  'platformInvalidAnswer',
   'platformRefused',
   'tokenNotFound',
   'tokenExpired',

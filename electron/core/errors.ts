@@ -66,6 +66,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Сервер лояльности отклонил логин или пароль терминала',
     en: "The loyalty server refused the terminal's user or password",
   }),
+  platformInvalidAnswer: () => ({
+    ru: 'Сервер лояльности ответил, но его ответ не удалось прочитать. Сообщите администратору',
+    en: 'The loyalty server answered, but its answer could not be read. Tell the administrator',
+  }),
   platformError: () => ({
     ru: 'Сервер лояльности ответил ошибкой. Повторите позже',
     en: 'The loyalty server answered with an error. Try again later',

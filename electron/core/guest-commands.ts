@@ -5,7 +5,7 @@ import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../platform/s
 import type { CoreContext } from './context';
 import { coreError, errorValue } from './errors';
 import { readThrough } from './read-through';
-import { cacheMayAnswer, platformErrorValue, toCoreError } from './platform-errors';
+import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } from './platform-errors';
 import { accountView, ageOf, guestView, transactionView, type PendingIndex } from './views';
 
 type LookupAnswer = CommandOutput<'customer.lookup'>;
@@ -62,7 +62,7 @@ export async function lookupCustomer(
   try {
     return await liveLookup(ctx, token);
   } catch (error) {
-    if (cacheMayAnswer(error)) throw coreError('notInCache');
+    if (cacheMayAnswer(error) && !platformAnswered(error)) throw coreError('notInCache');
     throw toCoreError(error);
   }
 }

@@ -7,7 +7,7 @@ import {
   type PlatformBusinessCode,
   type RiskRefusal,
 } from '../offline';
-import { AuthError, BusinessError, NetworkError, isPlatformError } from '../platform/errors';
+import { AuthError, BusinessError, NetworkError, ProtocolError, isPlatformError } from '../platform/errors';
 import type { Cents } from '../platform/money';
 import { CoreError, coreError, errorValue } from './errors';
 
@@ -26,6 +26,7 @@ export function platformErrorValue(error: unknown): ErrorValue {
   }
   if (error instanceof AuthError) return errorValue('platformAuthFailed');
   if (error instanceof NetworkError) return errorValue('platformUnavailable');
+  if (error instanceof ProtocolError) return errorValue('platformInvalidAnswer');
   return isPlatformError(error) ? errorValue('platformError') : errorValue('internalError');
 }
 
@@ -33,6 +34,11 @@ export function toCoreError(error: unknown): CoreError {
   if (error instanceof CoreError) return error;
   if (!isPlatformError(error)) throw error;
   return new CoreError(platformErrorValue(error));
+}
+
+/** The platform answered (a refusal, or an answer that failed validation): never "no connection". */
+export function platformAnswered(error: unknown): boolean {
+  return error instanceof BusinessError || error instanceof AuthError || error instanceof ProtocolError;
 }
 
 /** A failure after which a cached answer is better than none: anything but the platform's own refusal. */

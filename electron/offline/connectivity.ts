@@ -103,9 +103,10 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
   /** A real request failed; the error (a PlatformError) decides between answered, degraded and offline. */
   reportFailure(error: unknown): void {
     if (!isPlatformError(error)) return;
-    if (error.kind === 'business' || error.kind === 'auth') {
-      // The platform answered: the line is fine even if the request was refused.
-      if (error.kind === 'auth') this.note(error);
+    if (error.kind === 'business' || error.kind === 'auth' || error.kind === 'protocol') {
+      // The platform answered: the line is fine even if the request was refused or the answer
+      // could not be read (that is the platform's fault, told as platformInvalidAnswer).
+      if (error.kind !== 'business') this.note(error);
       this.reportSuccess();
       return;
     }

@@ -296,9 +296,9 @@ export class SyncEngine {
     this.outbox.markConfirmed(row.holdId, {
       source: 'answer',
       bonusTransactionId: answer.bonusTransactionId,
-      balanceAfter: balanceToCents(answer.balance),
+      balanceAfter: answer.balance ? balanceToCents(answer.balance) : null,
     });
-    if (row.customerGuid)
+    if (row.customerGuid && answer.balance)
       this.options.cache?.updateBalance(row.customerGuid, row.accountGuid, answer.balance);
     return 'next';
   }

@@ -139,10 +139,11 @@ describe('PlatformClient', () => {
   });
 
   it('turns a 200 of the wrong shape into a ProtocolError naming the field', async () => {
+    // An unreadable balance alone is kept as unknown (hostile-answers.test.ts); no transaction id is not.
     const { client } = await clientFor((_req, res) => json(res, 200, { balance: { ledger: 'lots' } }));
     const error = await client.debitHold(hold).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProtocolError);
-    expect((error as Error).message).toContain('balance.ledger');
+    expect((error as Error).message).toContain('bonusTransactionId');
     expect(error).toMatchObject({ outcome: 'unknown' });
   });
 

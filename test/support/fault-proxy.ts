@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { seededRandom } from '../../server/fixture/seeded-random';
+import { withAbsurdBalances } from './absurd-balances';
 
 /**
  * What the proxy does to one request:
@@ -11,7 +12,8 @@ import { seededRandom } from '../../server/fixture/seeded-random';
  *   platform applies it after the client gave up);
  * - `resetMidAnswer`: forward, send the head and half the body, then destroy the socket;
  * - `html500`: answer 500 with an HTML page without forwarding;
- * - `html500AfterApply`: forward, then replace the platform's answer with the HTML 500.
+ * - `html500AfterApply`: forward, then replace the platform's answer with the HTML 500;
+ * - `absurdBalancesAfterApply`: forward, then answer with every balance figure set to 1e308.
  */
 export const FAULTS = [
   'dropRequest',
@@ -20,6 +22,7 @@ export const FAULTS = [
   'resetMidAnswer',
   'html500',
   'html500AfterApply',
+  'absurdBalancesAfterApply',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 export type Action = Fault | 'pass';
@@ -84,6 +87,7 @@ export class FaultProxy {
     resetMidAnswer: 0,
     html500: 0,
     html500AfterApply: 0,
+    absurdBalancesAfterApply: 0,
   };
   readonly log: { request: ProxiedRequest; action: Action }[] = [];
   private readonly queued: { fault: Fault; match: (r: ProxiedRequest) => boolean; delayMs?: number }[] = [];
@@ -237,6 +241,12 @@ export class FaultProxy {
         return;
       case 'html500AfterApply':
         return this.answerHtml500(res);
+      case 'absurdBalancesAfterApply': {
+        const absurd = withAbsurdBalances(upstream.body);
+        res.writeHead(upstream.status, { ...this.headersOf(upstream), 'content-length': absurd.length });
+        res.end(absurd);
+        return;
+      }
       case 'resetMidAnswer': {
         res.writeHead(upstream.status, {
           ...this.headersOf(upstream),

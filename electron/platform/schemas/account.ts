@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PlatformAmountSchema } from './money';
 
 export const BalanceSchema = z.looseObject({
-  ledger: z.number(),
-  available: z.number(),
-  debitHold: z.number(),
-  creditHold: z.number(),
+  ledger: PlatformAmountSchema,
+  available: PlatformAmountSchema,
+  debitHold: PlatformAmountSchema,
+  creditHold: PlatformAmountSchema,
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 
@@ -33,9 +34,9 @@ export const BonusTransactionSchema = z.looseObject({
   id: z.number().int(),
   regTime: z.string(),
   type: z.string(),
-  amount: z.number(),
-  ledger: z.number(),
-  available: z.number(),
+  amount: PlatformAmountSchema,
+  ledger: PlatformAmountSchema,
+  available: PlatformAmountSchema,
   orderId: z.string().optional(),
 });
 export type BonusTransaction = z.infer<typeof BonusTransactionSchema>;

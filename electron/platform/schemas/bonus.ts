@@ -32,8 +32,13 @@ export const HoldRequestSchema = z.object({
 });
 export type HoldRequest = z.infer<typeof HoldRequestSchema>;
 
+/**
+ * The answer of an applied hold. Its transaction id proves the platform applied it; a balance that
+ * cannot be read (absurd numbers, wrong types) is left out (unknown) rather than failing the
+ * answer, which would report an applied hold as a failure and invite a second payment.
+ */
 export const HoldResponseSchema = z.looseObject({
-  balance: BalanceSchema,
+  balance: BalanceSchema.optional().catch(undefined),
   bonusTransactionId: z.number().int(),
 });
 export type HoldResponse = z.infer<typeof HoldResponseSchema>;

@@ -3,6 +3,7 @@ export * from './bonus';
 export * from './company';
 export * from './customer';
 export * from './errors';
+export * from './money';
 export * from './objects';
 export * from './token';
 export * from './workload';

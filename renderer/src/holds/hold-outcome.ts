@@ -44,6 +44,7 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'platformUnavailable':
     case 'platformAuthFailed':
     case 'platformError':
+    case 'platformInvalidAnswer':
     case 'platformRefused':
     case 'tokenNotFound':
     case 'tokenExpired':

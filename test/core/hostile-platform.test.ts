@@ -1,0 +1,88 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommandName, Result } from '../../electron/contract';
+import { FileSecretStore } from '../../electron/core/secret-store';
+import { TerminalCore } from '../../electron/core/terminal-core';
+import { dispatch } from '../../electron/hosts/dispatch';
+import type { RunningServer } from '../../server/cli';
+import { startDemoPlatform } from '../support/demo-platform';
+import { FaultProxy, isDebitRequest } from '../support/fault-proxy';
+import { quietLog } from '../support/recording-handlers';
+
+const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
+const ACCOUNT = 'bonus_account_type-1';
+const isLookup = (r: { path: string }) => r.path.endsWith('/customerInfo');
+
+let dir: string;
+let server: RunningServer;
+let proxy: FaultProxy;
+let core: TerminalCore;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'hostile-platform-'));
+  server = await startDemoPlatform();
+  proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin });
+  core = await TerminalCore.open({
+    dataDir: dir,
+    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
+    launch: { platform: { url: `${proxy.origin}/platform`, user: 'demo' } },
+    tuning: { requestTimeoutMs: 3000, pingInitialMs: 50, pingMaxMs: 200 },
+    log: quietLog(),
+  });
+});
+
+afterEach(async () => {
+  await core.close();
+  await proxy.close();
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Result<unknown>> {
+  return dispatch(core.handlers, name, input, quietLog());
+}
+
+const availableOf = async (): Promise<unknown> => {
+  const answer = (await call('customer.lookup', { token: IVANOV })) as {
+    value: { customer: { accounts: { accountGuid: string; balance: { available: unknown } }[] } };
+  };
+  return answer.value.customer.accounts.find((a) => a.accountGuid === ACCOUNT)?.balance.available;
+};
+
+describe('a platform answering absurd balances', () => {
+  it('reports a debit it applied as confirmed with the balance unknown, never as a failure', async () => {
+    expect(await availableOf()).toBe(1000);
+    proxy.next('absurdBalancesAfterApply', isDebitRequest);
+    const debit = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 10 });
+    expect(proxy.applied.absurdBalancesAfterApply).toBe(1);
+    expect(debit).toMatchObject({ ok: true, value: { state: 'confirmed' } });
+    expect((debit as { value: object }).value).not.toHaveProperty('balance');
+    const list = (await call('outbox.list')) as { value: { holds: { state: string; amount: number }[] } };
+    expect(list.value.holds.map((h) => [h.state, h.amount])).toEqual([['confirmed', 10]]);
+    // The platform did debit it: the refreshed guest shows 990; the cache was never given 1e308.
+    await expect.poll(availableOf).toBe(990);
+    expect(core.status().connectivity).toBe('online');
+  });
+
+  it("says the platform's answer could not be read, not 'no connection', and keeps the link online", async () => {
+    proxy.next('absurdBalancesAfterApply', isLookup);
+    const answer = await call('customer.lookup', { token: IVANOV });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'platformInvalidAnswer' } });
+    expect(core.status().connectivity).toBe('online');
+    expect(await availableOf()).toBe(1000);
+  });
+
+  it('keeps the cached guest when a refresh answers garbage', async () => {
+    expect(await availableOf()).toBe(1000);
+    proxy.next('absurdBalancesAfterApply', isLookup);
+    expect(await availableOf()).toBe(1000); // from the cache; the refresh gets the absurd answer
+    await expect.poll(() => proxy.applied.absurdBalancesAfterApply).toBe(1);
+    await proxy.down();
+    await call('company.info');
+    const cached = (await call('customer.lookup', { token: IVANOV })) as { value: { source: string } };
+    expect(cached.value.source).toBe('cache');
+    expect(await availableOf()).toBe(1000);
+  });
+});

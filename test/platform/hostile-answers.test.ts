@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PlatformClient, ProtocolError, type HoldRequest } from '../../electron/platform';
+import { AccountSchema, BonusTransactionSchema, HoldResponseSchema } from '../../electron/platform/schemas';
+import { json, startScriptedServer, type Handler } from './scripted-server';
+
+/** Amounts no integer count of hundredths can hold, or that are not numbers at all. */
+const BAD_AMOUNTS: [string, unknown][] = [
+  ['1e308', 1e308],
+  ['1e15', 1e15],
+  ['-1e15', -1e15],
+  ['the string "1000"', '1000'],
+  ['null', null],
+];
+const balance = { ledger: 100, available: 87.5, debitHold: 12.5, creditHold: 0 };
+const account = {
+  accountBalance: balance,
+  accountState: 'active',
+  accountType: { accountGuid: 'bonus_account_type-1', name: 'Бонусы' },
+};
+
+describe('amounts at the platform boundary', () => {
+  it.each(BAD_AMOUNTS)('refuses %s as an account balance, naming the field', (_label, bad) => {
+    for (const field of ['ledger', 'available', 'debitHold', 'creditHold']) {
+      const parsed = AccountSchema.safeParse({ ...account, accountBalance: { ...balance, [field]: bad } });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['accountBalance', field]);
+    }
+  });
+
+  it.each(BAD_AMOUNTS)('refuses %s as a transaction amount', (_label, bad) => {
+    const row = {
+      id: 1,
+      regTime: '2026-01-01T00:00:00.000Z',
+      type: 'CREDIT',
+      amount: 5,
+      ledger: 5,
+      available: 5,
+    };
+    expect(BonusTransactionSchema.safeParse(row).success).toBe(true);
+    expect(BonusTransactionSchema.safeParse({ ...row, amount: bad }).success).toBe(false);
+  });
+
+  it('accepts the largest amount whose hundredths stay exact, and kopecks', () => {
+    expect(
+      AccountSchema.parse({ ...account, accountBalance: { ...balance, ledger: 1e11, available: 0.01 } }),
+    ).toBeDefined();
+    expect(
+      AccountSchema.safeParse({ ...account, accountBalance: { ...balance, ledger: 1e11 + 1 } }).success,
+    ).toBe(false);
+  });
+
+  it.each(BAD_AMOUNTS)(
+    "keeps an applied hold's answer whose balance holds %s: the transaction id stands, the balance is unknown",
+    (_label, bad) => {
+      const answer = HoldResponseSchema.parse({
+        bonusTransactionId: 42,
+        balance: { ...balance, available: bad },
+      });
+      expect(answer).toMatchObject({ bonusTransactionId: 42, balance: undefined });
+    },
+  );
+
+  it('still refuses a hold answer without a transaction id', () => {
+    expect(HoldResponseSchema.safeParse({ balance }).success).toBe(false);
+  });
+});
+
+let closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.map((close) => close()));
+  closers = [];
+});
+
+async function clientFor(handler: Handler) {
+  const server = await startScriptedServer(handler);
+  closers.push(server.close);
+  return new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo', timeoutMs: 2000 });
+}
+
+describe('PlatformClient with a hostile platform', () => {
+  const hold: HoldRequest = {
+    customerToken: { type: 'card', entry: 'trackCode', key: '0001234567' },
+    accountType: { accountGuid: 'bonus_account_type-1' },
+    amount: 12.5,
+  };
+
+  it('answers an applied debit whose balance is 1e308 with its transaction id and no balance', async () => {
+    const client = await clientFor((_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          '{"bonusTransactionId": 7, "balance": {"ledger": 1e308, "available": 1e308, "debitHold": 0, "creditHold": 0}}',
+        ),
+    );
+    expect(await client.debitHold(hold)).toEqual({ bonusTransactionId: 7, balance: undefined });
+  });
+
+  it('reports balances given as strings as an invalid answer (ProtocolError), naming the field', async () => {
+    const client = await clientFor((_req, res) =>
+      json(res, 200, { ...account, accountBalance: { ...balance, available: '1000' } }),
+    );
+    const error = await client
+      .balance({ customerToken: hold.customerToken, accountType: hold.accountType })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(ProtocolError);
+    expect((error as ProtocolError).message).toContain('accountBalance.available');
+  });
+});
