@@ -77,6 +77,11 @@ export const LANGUAGES = ['ru', 'en'] as const;
 export const LanguageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;
 
+/** When the UI shows its on-screen keyboard for text fields: `auto` on a touch screen (pointer: coarse). */
+export const TOUCH_KEYBOARD_MODES = ['auto', 'always', 'never'] as const;
+export const TouchKeyboardModeSchema = z.enum(TOUCH_KEYBOARD_MODES);
+export type TouchKeyboardMode = z.infer<typeof TouchKeyboardModeSchema>;
+
 export const MessageSchema = z.object({ ru: z.string(), en: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -367,6 +372,7 @@ export const SettingsViewSchema = z.object({
   readers: ReaderSelectionSchema,
   language: LanguageSchema,
   purgeDays: z.number().int(),
+  touchKeyboard: TouchKeyboardModeSchema,
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
@@ -394,6 +400,7 @@ export const SettingsPatchSchema = z.strictObject({
   readers: ReaderSelectionSchema.optional(),
   language: LanguageSchema.optional(),
   purgeDays: z.number().int().min(1).max(3650).optional(),
+  touchKeyboard: TouchKeyboardModeSchema.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 

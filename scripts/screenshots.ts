@@ -103,6 +103,15 @@ async function main(): Promise<void> {
     await page.getByRole('textbox', { name: 'Фамилия' }).fill('Тестова');
     await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Ольга');
     await shot(page, 'new-guest');
+    // A touch till: the on-screen keyboard under the field it types into.
+    await go(page, 'Настройки');
+    await page.getByRole('radio', { name: 'Всегда' }).check();
+    await go(page, 'Новый гость');
+    await page.getByRole('textbox', { name: 'Имя', exact: true }).click();
+    await page.getByRole('group', { name: 'Экранная клавиатура' }).waitFor(WAIT);
+    await shot(page, 'touch-keyboard', true);
+    await go(page, 'Настройки');
+    await page.getByRole('radio', { name: 'На сенсорном экране' }).check();
 
     await go(page, 'Столы');
     await page.getByText(/Занято столов/).waitFor(WAIT);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   LanguageSchema,
+  TouchKeyboardModeSchema,
   OfflineLimitsSchema,
   PlatformUrlSchema,
   type ErrorValue,
@@ -55,6 +56,7 @@ const StoredSettingsSchema = z.object({
   readers: ReaderSelectionSchema.prefault({}),
   language: LanguageSchema.default('ru'),
   purgeDays: z.number().int().min(1).max(3650).default(30),
+  touchKeyboard: TouchKeyboardModeSchema.default('auto'),
 });
 type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
 /** The settings in force: the stored ones with every limit filled in from the defaults. */
@@ -128,7 +130,7 @@ export class SettingsStore {
   }
 
   async view(): Promise<SettingsView> {
-    const { platform, limits, scanner, readers, language, purgeDays } = this.effective;
+    const { platform, limits, scanner, readers, language, purgeDays, touchKeyboard } = this.effective;
     return {
       platform: {
         url: platform.url,
@@ -140,6 +142,7 @@ export class SettingsStore {
       readers,
       language,
       purgeDays,
+      touchKeyboard,
     };
   }
 
@@ -154,6 +157,7 @@ export class SettingsStore {
       readers: patch.readers ?? this.current.readers,
       language: patch.language ?? this.current.language,
       purgeDays: patch.purgeDays ?? this.current.purgeDays,
+      touchKeyboard: patch.touchKeyboard ?? this.current.touchKeyboard,
     };
     if (password !== undefined) {
       try {

@@ -2,6 +2,7 @@ import { getContext } from 'svelte';
 import type { TerminalBridge } from '../../electron/contract';
 import type { LinkListener } from './bridge/link';
 import type { Locale } from './i18n/locale.svelte';
+import type { TouchKeyboard } from './keyboard/touch-keyboard.svelte';
 import type { ScanRouter } from './scan/scan-router.svelte';
 import type { GuestState } from './state/guest.svelte';
 import type { Navigation } from './state/screen.svelte';
@@ -15,6 +16,8 @@ export interface Terminal {
   guest: GuestState;
   navigation: Navigation;
   scans: ScanRouter;
+  /** The on-screen keyboard of touch tills. */
+  keyboard: TouchKeyboard;
   /** The UI's link to its host (always open under Electron). */
   onLink(listener: LinkListener): () => void;
 }

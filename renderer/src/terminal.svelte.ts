@@ -2,6 +2,7 @@ import type { Language, TerminalBridge } from '../../electron/contract';
 import type { LinkListener } from './bridge/link';
 import type { Terminal } from './context';
 import { Locale } from './i18n/locale.svelte';
+import { TouchKeyboard } from './keyboard/touch-keyboard.svelte';
 import { ScanRouter } from './scan/scan-router.svelte';
 import { GuestState } from './state/guest.svelte';
 import { Navigation } from './state/screen.svelte';
@@ -19,13 +20,15 @@ export function createTerminal(
     navigation.go('guest');
     void guest.lookup({ ref: token.ref }, token);
   });
+  const locale = new Locale(language);
   return {
     bridge,
-    locale: new Locale(language),
+    locale,
     status: new StatusState(bridge),
     guest,
     navigation,
     scans,
+    keyboard: new TouchKeyboard(navigation, () => locale.language),
     onLink,
   };
 }

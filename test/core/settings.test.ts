@@ -80,6 +80,15 @@ describe('SettingsStore', () => {
     expect(again.warnings).toEqual([]);
   });
 
+  it("keeps the on-screen keyboard's setting: automatic until a manager chooses, the choice read back", async () => {
+    const settings = new SettingsStore(dir, new FileSecretStore(dir, {}));
+    expect((await settings.view()).touchKeyboard).toBe('auto');
+    expect((await settings.apply({ touchKeyboard: 'always' })).touchKeyboard).toBe('always');
+    const again = new SettingsStore(dir, new FileSecretStore(dir, {}));
+    expect((await again.view()).touchKeyboard).toBe('always');
+    expect((await again.apply({ language: 'en' })).touchKeyboard).toBe('always');
+  });
+
   it.each([
     ['not JSON', '{"language": "ru",'],
     ['a wrong type', JSON.stringify({ limits: { perHold: 'lots' } })],

@@ -19,6 +19,7 @@ const VIEW: SettingsView = {
   readers: { readers: [], byUsage: ['barcode', 'msr'] },
   language: 'en',
   purgeDays: 30,
+  touchKeyboard: 'auto',
 };
 
 const STATUS = {
@@ -145,6 +146,21 @@ describe('SettingsScreen', () => {
     await fireEvent.click(screen.getByLabelText('English'));
     expect(await screen.findByText('ошибка secretStoreFailed')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Настройки' })).toBeTruthy();
+  });
+
+  it("switches the on-screen keyboard's setting at once and saves it; puts it back when the core refuses", async () => {
+    const fake = bridge();
+    const { terminal } = renderWithTerminal(SettingsScreen, { bridge: fake });
+    expect(((await screen.findByLabelText('On a touch screen')) as HTMLInputElement).checked).toBe(true);
+    await fireEvent.click(screen.getByLabelText('Always'));
+    expect(terminal.keyboard.mode).toBe('always');
+    await waitFor(() => expect(sent(fake)).toContainEqual({ touchKeyboard: 'always' }));
+
+    fake.fail('settings.set', fakeError('secretStoreFailed'));
+    await fireEvent.click(screen.getByLabelText('Never'));
+    expect(await screen.findByText('error secretStoreFailed')).toBeTruthy();
+    expect(terminal.keyboard.mode).toBe('always');
+    expect((screen.getByLabelText('Always') as HTMLInputElement).checked).toBe(true);
   });
 
   it('lists the readers with their states in words', async () => {

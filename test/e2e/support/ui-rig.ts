@@ -41,6 +41,8 @@ export class UiRig {
       initScript?: string;
       /** The page's locale (navigator.language, Accept-Language; default en-US). */
       locale?: string;
+      /** A touch screen: taps, touch events, `(pointer: coarse)`. */
+      hasTouch?: boolean;
     } = {},
   ): Promise<UiRig> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-rig-'));
@@ -67,6 +69,7 @@ export class UiRig {
     rig.page = await browser.newPage({
       viewport: options.viewport ?? { width: 1280, height: 800 },
       ...(options.locale ? { locale: options.locale } : {}),
+      ...(options.hasTouch ? { hasTouch: true } : {}),
     });
     rig.page.on('pageerror', (error) => rig.pageProblems.push(`uncaught: ${error.message}`));
     rig.page.on('console', (message) => {

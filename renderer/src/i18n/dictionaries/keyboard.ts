@@ -1,0 +1,36 @@
+import { dictionary } from '../dictionary';
+
+export const keyboardStrings = dictionary({
+  en: {
+    keyboard: 'On-screen keyboard',
+    shift: 'Shift',
+    toRussian: 'Russian letters',
+    toLatin: 'Latin letters',
+    space: 'Space',
+    backspace: 'Delete',
+    hide: 'Hide the keyboard',
+    hyphen: 'Hyphen',
+    apostrophe: 'Apostrophe',
+    setting: 'On-screen keyboard',
+    settingHint: 'For search and new guests on a till without a keyboard.',
+    auto: 'On a touch screen',
+    always: 'Always',
+    never: 'Never',
+  },
+  ru: {
+    keyboard: 'Экранная клавиатура',
+    shift: 'Заглавная',
+    toRussian: 'Русские буквы',
+    toLatin: 'Латинские буквы',
+    space: 'Пробел',
+    backspace: 'Стереть',
+    hide: 'Скрыть клавиатуру',
+    hyphen: 'Дефис',
+    apostrophe: 'Апостроф',
+    setting: 'Экранная клавиатура',
+    settingHint: 'Для поиска и новых гостей на кассе без клавиатуры.',
+    auto: 'На сенсорном экране',
+    always: 'Всегда',
+    never: 'Никогда',
+  },
+});
