@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'notInCache',
   'tokenRefUnknown',
   'cardReassigned',
+  /** The guest is blocked on the platform: no debit or credit (core/hold-permission.ts). */
+  'guestBlocked',
   // The hold queue
   'holdNotFound',
   'holdStateConflict',
@@ -185,6 +187,8 @@ export const GuestSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   middleName: z.string().optional(),
+  /** Blocked on the platform: shown as such, no pay or award (the core refuses them too). */
+  blocked: z.boolean().optional(),
   tokens: z.array(TokenViewSchema),
   accounts: z.array(AccountViewSchema),
 });

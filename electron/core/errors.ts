@@ -95,6 +95,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Эта карта теперь принадлежит другому гостю',
     en: 'This card now belongs to another guest',
   }),
+  guestBlocked: () => ({
+    ru: 'Гость заблокирован: списание и начисление бонусов запрещены',
+    en: 'The guest is blocked: bonuses cannot be paid or awarded',
+  }),
   holdNotFound: () => ({ ru: 'Операция не найдена', en: 'Operation not found' }),
   holdStateConflict: (p) => ({
     ru: `Действие недоступно для операции в состоянии «${p.state}»`,

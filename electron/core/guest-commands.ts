@@ -4,6 +4,7 @@ import { BusinessError } from '../platform/errors';
 import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../platform/schemas';
 import type { CoreContext } from './context';
 import { coreError, errorValue } from './errors';
+import { withBlockedFlag } from './guest-blocked';
 import { readThrough } from './read-through';
 import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } from './platform-errors';
 import { accountView, ageOf, guestView, transactionView, type PendingIndex } from './views';
@@ -27,9 +28,13 @@ function cachedGuest(ctx: CoreContext, customer: CrmCustomer, now: number): Gues
   return guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now);
 }
 
-/** Asks the platform for the guest of a token; the answer goes into the cache and out as `live`. */
-async function liveLookup(ctx: CoreContext, token: CustomerToken): Promise<LookupAnswer> {
-  const customer = await ctx.live((client, options) => client.customerInfo(token, options));
+/**
+ * Asks the platform for the guest of a token, with its blocked flag (guest-blocked.ts); the
+ * answer goes into the cache and out as `live`.
+ */
+export async function liveLookup(ctx: CoreContext, token: CustomerToken): Promise<LookupAnswer> {
+  const answer = await ctx.live((client, options) => client.customerInfo(token, options));
+  const customer = await withBlockedFlag(ctx, answer);
   const now = ctx.now();
   ctx.cache.putCustomer(customer, { via: token, now });
   ctx.tokens.remember(token, customer.customerGuid);
@@ -126,7 +131,8 @@ export async function createCustomer(
   try {
     const created = await ctx.live((client, options) => client.createCustomer({ ...input, tokens }, options));
     // createCustomer answers with empty token objects: the tokens sent are the guest's tokens.
-    const customer: CrmCustomer = { ...created.customer, tokens };
+    // A guest just created is not blocked unless the platform says so.
+    const customer: CrmCustomer = { blocked: false, ...created.customer, tokens };
     ctx.cache.putCustomer(customer, { now: ctx.now() });
     return { customer: liveGuest(ctx, customer, ctx.pending()) };
   } catch (error) {

@@ -3,6 +3,8 @@ import type { EnqueueHoldInput, OutboxRow } from '../offline';
 import { toCents } from '../platform/money';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
+import { mayPlaceHold } from './hold-permission';
+import { holdSubjectOf } from './hold-subject';
 import { outboxRefusalError, reasonOf, riskRefusalError } from './platform-errors';
 import { balanceFromCentsView, holdView, queueSummary } from './views';
 
@@ -44,9 +46,12 @@ export async function placeHold(
   const amountCents = toCents(input.amount);
   if (amountCents === undefined)
     throw coreError('invalidInput', { field: 'amount', problem: 'not an amount' });
+  const token = ctx.tokens.tokenOf(input.token);
+  const verdict = mayPlaceHold(await holdSubjectOf(ctx, token));
+  if (!verdict.allowed) throw coreError(verdict.denial);
   const hold = {
     kind,
-    token: ctx.tokens.tokenOf(input.token),
+    token,
     accountGuid: input.accountGuid,
     amountCents,
     ...(input.precheck !== undefined ? { precheck: input.precheck } : {}),

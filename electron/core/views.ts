@@ -22,6 +22,7 @@ import type {
   ReturnedToken,
 } from '../platform/schemas';
 import type { ScanEvent as ScannerScanEvent } from '../scanner/scan-event';
+import { blockedFlagOf } from './guest-blocked';
 import { reasonOf } from './platform-errors';
 import type { TokenRefs } from './token-refs';
 
@@ -147,6 +148,7 @@ export function guestView(
     firstName: customer.firstName,
     lastName: customer.lastName,
     ...(customer.middleName ? { middleName: customer.middleName } : {}),
+    ...(blockedFlagOf(customer) === true ? { blocked: true } : {}),
     tokens: customer.tokens.filter((t) => typeof t.key === 'string').map((t) => tokenView(t, show, now)),
     accounts: customer.accounts.map((a) => accountView(customer.customerGuid, a, pending)),
   };

@@ -54,6 +54,7 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'notInCache':
     case 'tokenRefUnknown':
     case 'cardReassigned':
+    case 'guestBlocked':
     case 'holdNotFound':
     case 'holdStateConflict':
     case 'cardRequired':
