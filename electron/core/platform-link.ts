@@ -14,12 +14,19 @@ export interface PlatformAddress {
  */
 export class PlatformLink implements PlatformPort, PingPort {
   private current: PlatformClient;
+  private password: string;
 
   constructor(
     address: PlatformAddress,
     private readonly timeoutMs: number,
   ) {
     this.current = this.connect(address);
+    this.password = address.password;
+  }
+
+  /** The secrets of the current address, for what must never store them (error notes). */
+  get secrets(): readonly string[] {
+    return this.password === '' ? [] : [this.password];
   }
 
   get client(): PlatformClient {
@@ -32,6 +39,7 @@ export class PlatformLink implements PlatformPort, PingPort {
 
   reconfigure(address: PlatformAddress): void {
     this.current = this.connect(address);
+    this.password = address.password;
   }
 
   debitHold(body: HoldRequest, options?: CallOptions) {

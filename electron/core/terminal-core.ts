@@ -148,7 +148,12 @@ export class TerminalCore implements CoreContext {
     try {
       const hasher = new TokenHasher(loadOrCreateInstallSecret(options.dataDir));
       const cache = new GuestCache(db, hasher, { clock, retentionMs: settings.value.purgeDays * DAY_MS });
-      const outbox = new Outbox(db, hasher, { clock, cache, limits: limitsInCents(settings.value.limits) });
+      const outbox = new Outbox(db, hasher, {
+        clock,
+        cache,
+        limits: limitsInCents(settings.value.limits),
+        knownSecrets: () => link.secrets,
+      });
       outbox.recoverAfterCrash();
       const folder = await checkFolder({
         dataDir: options.dataDir,

@@ -20,10 +20,11 @@ export class OutboxStore extends TypedEmitter<OutboxEvents> {
     readonly db: TerminalDb,
     hasher: TokenHasher,
     readonly clock: Clock,
+    knownSecrets?: () => readonly string[],
   ) {
     super();
     this.statements = new OutboxStatements(db);
-    this.custody = new TokenCustody(db, this.statements, hasher);
+    this.custody = new TokenCustody(db, this.statements, hasher, knownSecrets);
   }
 
   get(holdId: string): OutboxRow | undefined {

@@ -37,6 +37,8 @@ export interface OutboxOptions {
   limits?: OfflineLimits;
   /** Gives the guest of a token (lane key) and the cached balance the offline limits rely on. */
   cache?: GuestCache;
+  /** The terminal's own secrets of the moment (the platform password): never kept in an error note. */
+  knownSecrets?: () => readonly string[];
 }
 
 /**
@@ -58,7 +60,7 @@ export class Outbox {
   ) {
     this.clock = options.clock ?? systemClock;
     this.limits = options.limits ?? DEFAULT_OFFLINE_LIMITS;
-    this.store = new OutboxStore(db, hasher, this.clock);
+    this.store = new OutboxStore(db, hasher, this.clock, options.knownSecrets);
     this.settlement = new OutboxSettlement(this.store);
   }
 

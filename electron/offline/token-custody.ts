@@ -1,6 +1,6 @@
 import type { CustomerToken } from '../platform/schemas';
 import { checkpointWal, type TerminalDb } from './db';
-import { maskErrorText, maskSettledErrorText } from './error-note';
+import { maskErrorText, maskSettledErrorText, type NoteSecrets } from './error-note';
 import type { OutboxStatements } from './outbox-statements';
 import type { OutboxRefusal, OutboxRow } from './outbox-types';
 import type { TokenHasher } from './token-hash';
@@ -24,6 +24,8 @@ export class TokenCustody {
     private readonly db: TerminalDb,
     private readonly statements: OutboxStatements,
     private readonly hasher: TokenHasher,
+    /** The terminal's own secrets (the platform password), never stored in an error note. */
+    private readonly knownSecrets: () => readonly string[] = () => [],
   ) {}
 
   hash(token: CustomerToken): string {
@@ -69,12 +71,16 @@ export class TokenCustody {
 
   /** An error text as it may be stored on a waiting row: the hold's key and card numbers masked. */
   mask(holdId: string, text: string): string {
-    return maskErrorText(text, this.known(holdId)?.key);
+    return maskErrorText(text, this.noteSecrets(holdId));
   }
 
   /** An error text as a settled row keeps it: no standalone run of six or more digits either. */
   maskSettled(holdId: string, text: string): string {
-    return maskSettledErrorText(text, this.known(holdId)?.key);
+    return maskSettledErrorText(text, this.noteSecrets(holdId));
+  }
+
+  private noteSecrets(holdId: string): NoteSecrets {
+    return { tokenKey: this.known(holdId)?.key, known: this.knownSecrets() };
   }
 
   /** A row's plain key is about to be wiped in the current transaction. */

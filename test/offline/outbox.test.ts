@@ -296,17 +296,43 @@ describe('Outbox', () => {
       });
     });
 
+    it("of a rejected hold mask every run of 8+ digits and never store the terminal's password", () => {
+      const time = new ManualTime();
+      const db = openTerminalDb(':memory:');
+      const hasher = new TokenHasher(Buffer.alloc(32, 3));
+      const outbox = new Outbox(db, hasher, { clock: time.clock, knownSecrets: () => ['s3cr3t-Pass'] });
+      const queued = outbox.enqueue(
+        { kind: 'debit', token: card, accountGuid: ACC, amountCents: 100, customerGuid: 'g-1' },
+        { offline: false },
+      );
+      if (!queued.ok) throw new Error('refused');
+      outbox.settlement.markSending(queued.row.holdId);
+      const echoed =
+        'bad request {"user":"demo","password":"s3cr3t-Pass"} cards 0001234567, 66666600000011=2012, ' +
+        `${card.key}; account 4821`;
+      outbox.settlement.markRejected(queued.row.holdId, { code: 'platformRefused', message: echoed });
+      const stored = JSON.stringify(raw(db, queued.row.holdId));
+      for (const secret of ['s3cr3t-Pass', '0001234567', '66666600000011', card.key]) {
+        expect(stored).not.toContain(secret);
+      }
+      expect(outbox.get(queued.row.holdId)?.lastErrorMessage).toBe(
+        'bad request {"user":"demo","password":"[secret]"} cards …4567, …0011=2012, …2222; account 4821',
+      );
+    });
+
     it('keep no run of six or more digits once the hold is settled', () => {
       const { outbox, hold, db } = setup();
       const row = hold(100);
       outbox.settlement.markSending(row.holdId);
-      const text = 'insufficientFunds: account 12345678 of guest +79161234567 has 10.00, needs 1000.00';
+      const text = 'insufficientFunds: account 123456 of guest +79161234567 has 10.00, needs 1000.00';
       outbox.settlement.markRejected(row.holdId, { code: 'insufficientFunds', message: text });
-      expect(outbox.get(row.holdId)?.lastErrorMessage).toBe(text);
+      expect(outbox.get(row.holdId)?.lastErrorMessage).toBe(
+        'insufficientFunds: account 123456 of guest +…4567 has 10.00, needs 1000.00',
+      );
       outbox.resolve(row.holdId, 'discard');
       expect(raw(db, row.holdId)).toEqual({
         last_error_code: 'insufficientFunds',
-        last_error_message: 'insufficientFunds: account …5678 of guest +…4567 has 10.00, needs 1000.00',
+        last_error_message: 'insufficientFunds: account …3456 of guest +…4567 has 10.00, needs 1000.00',
       });
 
       const queued = hold(100);
