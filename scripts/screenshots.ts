@@ -13,6 +13,7 @@ import {
   closeDialog,
   expectConnectivity,
   go,
+  guestRegion,
   hold,
   platformOf,
   queueIndicator,
@@ -21,6 +22,8 @@ import {
 } from '../test/e2e/support/cashier';
 import {
   BONUS,
+  ELKINA,
+  ELKINA_TRACK,
   IVANOV,
   IVANOV_TRACK,
   MIKHAILOV,
@@ -96,6 +99,10 @@ async function main(): Promise<void> {
     await page.getByRole('searchbox').fill('Ив');
     await page.getByRole('listbox').getByRole('option').first().waitFor(WAIT);
     await shot(page, 'search');
+
+    await swipeGuest(page, ELKINA_TRACK, ELKINA);
+    await guestRegion(page, ELKINA).getByText('Заблокирован', { exact: true }).waitFor(WAIT);
+    await shot(page, 'blocked-guest');
 
     await go(page, 'Новый гость');
     await wedgeSwipe(page, `;${UNBOUND_TRACK}?`, 'us');

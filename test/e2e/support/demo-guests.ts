@@ -9,6 +9,9 @@ export const PETROVA = 'Петрова Анна Сергеевна';
 export const PETROVA_TRACK = '66666600000011=2012';
 export const MIKHAILOV_TRACK = '0002000001';
 export const MIKHAILOV = 'Михайлов Александр Михайлович';
+/** The demo's blocked guest (filterCustomers says blocked: true). */
+export const ELKINA_TRACK = '0005550005';
+export const ELKINA = 'Ёлкина Мария Николаевна';
 /** A card no guest has: a new guest is created with it. */
 export const UNBOUND_TRACK = '0007777777';
 

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  WAIT,
+  account,
+  go,
+  guestRegion,
+  platformTransactions,
+  plain,
+  swipeGuest,
+  textOf,
+  trackCard,
+} from './support/cashier';
+import { reportFailures } from './support/failure-report';
+import { BONUS, BONUS_GUID, ELKINA, ELKINA_TRACK } from './support/demo-guests';
+import { UiRig } from './support/ui-rig';
+
+/**
+ * The demo's blocked guest, Ёлкина, against the real platform, proxy and core (issue 14 §4, §5):
+ * swiped she is shown blocked with pay and award off, the core refuses a hold sent to it
+ * directly, and a search with е for ё finds her, marked blocked.
+ */
+
+let rig: UiRig;
+beforeAll(async () => {
+  rig = await UiRig.start();
+});
+afterAll(async () => {
+  await rig?.close();
+});
+reportFailures(() => rig);
+
+describe('a blocked guest in the real UI', () => {
+  it('swiped, she is marked blocked and pay and award are off', async () => {
+    const { page } = rig;
+    await swipeGuest(page, ELKINA_TRACK, ELKINA);
+    const guest = guestRegion(page, ELKINA);
+    await textOf(guest.getByText('Заблокирован', { exact: true }), /Заблокирован/);
+    const bonus = account(page, BONUS);
+    for (const name of [/^Оплатить бонусами/, /^Начислить бонусы/]) {
+      expect(await bonus.getByRole('button', { name }).isDisabled()).toBe(true);
+    }
+    expect(plain(await bonus.textContent())).toContain('Гость заблокирован');
+    await page.keyboard.press('F2');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('the core refuses a debit and a credit sent past the UI, and the platform records nothing', async () => {
+    const before = await platformTransactions(rig, ELKINA_TRACK, BONUS_GUID);
+    for (const command of ['hold.debit', 'hold.credit']) {
+      const answer = await rig.call(command, {
+        token: trackCard(ELKINA_TRACK),
+        accountGuid: BONUS_GUID,
+        amount: 0.5,
+      });
+      expect(answer).toMatchObject({ status: 422, body: { error: { code: 'guestBlocked' } } });
+    }
+    expect(await platformTransactions(rig, ELKINA_TRACK, BONUS_GUID)).toEqual(before);
+  });
+
+  it('search with е for ё finds her, marked blocked', async () => {
+    const { page } = rig;
+    await go(page, 'Поиск');
+    await page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' }).fill('елкина');
+    const option = page.getByRole('listbox', { name: 'Найденные гости' }).getByRole('option');
+    await textOf(option, new RegExp(`^${ELKINA}`));
+    expect(await option.count()).toBe(1);
+    expect(plain(await option.textContent())).toContain('Заблокирован');
+    await option.click();
+    await guestRegion(page, ELKINA).getByText('Заблокирован', { exact: true }).waitFor(WAIT);
+  });
+});
