@@ -15,6 +15,10 @@ import { TableSchemeSchema } from './platform/schemas/workload';
 export type { Hall, Table, TableScheme } from './platform/schemas/workload';
 import { ReaderSelectionSchema, ScannerStatusSchema } from './scanner/reader-selection-schema';
 import { RulesConfigSchema } from './scanner/rules';
+import type { GrantTokenSchema } from './contract-staff';
+import { staffCommands, type Guard } from './contract-staff';
+
+export * from './contract-staff';
 
 // ---------------------------------------------------------------------------------------------
 // Errors: values with a code and a message a cashier can read in both UI languages.
@@ -71,6 +75,21 @@ export const ERROR_CODES = [
   'terminalQuarantined',
   /** The database lost holds the terminal had acknowledged (emptied, replaced, WAL lost). */
   'holdsMayBeLost',
+  // The manager role (contract-staff.ts)
+  /** A protected command without a grant. */
+  'grantRequired',
+  'grantExpired',
+  /** A one-action grant used a second time. */
+  'grantUsed',
+  'grantUnknown',
+  /** A grant handed out before the terminal's core last started. */
+  'grantOtherLaunch',
+  'pinInvalid',
+  'pinWrong',
+  'pinLocked',
+  'pinTaken',
+  'managerExists',
+  'journalFailed',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -529,6 +548,7 @@ export const commands = {
         error: 'only with action discard',
       }),
     output: z.object({ hold: HoldViewSchema }),
+    guard: 'manager',
   },
   'tables.workload': {
     input: z.strictObject({ time: z.iso.datetime({ offset: true }).optional() }),
@@ -548,21 +568,33 @@ export const commands = {
   },
   status: { input: Empty, output: StatusSchema },
   'settings.get': { input: Empty, output: SettingsViewSchema },
-  'settings.set': { input: SettingsPatchSchema, output: SettingsViewSchema },
+  'settings.set': { input: SettingsPatchSchema, output: SettingsViewSchema, guard: 'managerUnlessLanguage' },
   /** The hold notices not yet acknowledged, oldest first (kept by the core until acknowledged). */
   'notices.list': { input: Empty, output: NoticesSchema },
   'notices.acknowledge': {
     input: z.strictObject({ noticeId: z.string().min(1).max(300) }),
     output: NoticesSchema,
   },
-} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+  ...staffCommands,
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType; guard?: Guard }>;
 
 export type Commands = typeof commands;
 export type CommandName = keyof Commands;
 export const COMMAND_NAMES = Object.keys(commands) as CommandName[];
 
-/** What a caller sends (before parsing) and what a handler receives (after parsing). */
-export type CommandInput<K extends CommandName> = z.input<Commands[K]['input']>;
+/** The guard of a command (contract-staff.ts), undefined for the commands anyone may send. */
+export function guardOf(name: CommandName): Guard | undefined {
+  const contract = commands[name];
+  return 'guard' in contract ? contract.guard : undefined;
+}
+
+/**
+ * What a caller sends (before parsing) and what a handler receives (after parsing). Any command
+ * may carry a manager's `grant`; the dispatcher takes it off before the input is parsed.
+ */
+export type CommandInput<K extends CommandName> = z.input<Commands[K]['input']> & {
+  grant?: z.input<typeof GrantTokenSchema>;
+};
 export type ParsedInput<K extends CommandName> = z.output<Commands[K]['input']>;
 export type CommandOutput<K extends CommandName> = z.output<Commands[K]['output']>;
 

@@ -17,6 +17,10 @@ interface ErrorParams {
   settingsFileInvalid: { problem: string };
   terminalQuarantined: { reason: IdentityMismatch; holds: number };
   holdsMayBeLost: { count: number; holds: string };
+  grantRequired: { command: string };
+  pinInvalid: { min: number; max: number };
+  pinWrong: { waitSeconds: number };
+  pinLocked: { waitSeconds: number };
 }
 type ParamsOf<C extends ErrorCode> = C extends keyof ErrorParams ? ErrorParams[C] : Record<string, never>;
 
@@ -170,6 +174,51 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   holdsMayBeLost: (p) => ({
     ru: `В базе терминала нет принятых им операций (${p.count}), возможно, они потеряны. Проверьте их на сервере: ${p.holds}`,
     en: `The terminal's database lacks holds it had accepted (${p.count}); they may be lost. Check them on the platform: ${p.holds}`,
+  }),
+  grantRequired: (p) => ({
+    ru: `Нужен ПИН-код менеджера (${p.command})`,
+    en: `A manager's PIN is needed (${p.command})`,
+  }),
+  grantExpired: () => ({
+    ru: 'Разрешение менеджера истекло. Введите ПИН-код снова',
+    en: "The manager's permission has expired. Enter the PIN again",
+  }),
+  grantUsed: () => ({
+    ru: 'Разрешение менеджера уже использовано. Введите ПИН-код снова',
+    en: "The manager's permission was already used. Enter the PIN again",
+  }),
+  grantUnknown: () => ({
+    ru: 'Разрешение менеджера не найдено или отозвано. Введите ПИН-код снова',
+    en: "The manager's permission is unknown or was revoked. Enter the PIN again",
+  }),
+  grantOtherLaunch: () => ({
+    ru: 'Разрешение выдано до перезапуска терминала. Введите ПИН-код снова',
+    en: 'The permission was given before the terminal restarted. Enter the PIN again',
+  }),
+  pinInvalid: (p) => ({
+    ru: p.min === p.max ? `ПИН-код: ${p.min} цифр` : `ПИН-код: от ${p.min} до ${p.max} цифр`,
+    en: p.min === p.max ? `The PIN is ${p.min} digits` : `The PIN is ${p.min} to ${p.max} digits`,
+  }),
+  pinWrong: (p) => ({
+    ru:
+      p.waitSeconds > 0 ? `Неверный ПИН-код. Следующая попытка через ${p.waitSeconds} с` : 'Неверный ПИН-код',
+    en: p.waitSeconds > 0 ? `Wrong PIN. Next try in ${p.waitSeconds} s` : 'Wrong PIN',
+  }),
+  pinLocked: (p) => ({
+    ru: `Слишком много неверных ПИН-кодов. Ввод закрыт на ${p.waitSeconds} с`,
+    en: `Too many wrong PINs. PIN entry is locked for ${p.waitSeconds} s`,
+  }),
+  pinTaken: () => ({
+    ru: 'Такой ПИН-код уже есть у другого менеджера',
+    en: 'Another manager already has this PIN',
+  }),
+  managerExists: () => ({
+    ru: 'Менеджер уже создан: новых добавляет менеджер',
+    en: 'A manager exists already: new ones are added by a manager',
+  }),
+  journalFailed: () => ({
+    ru: 'Журнал не удалось прочитать или записать',
+    en: 'The journal could not be read or written',
   }),
 };
 

@@ -36,6 +36,11 @@ import { FileMachineRecord, type SecretStore } from './secret-store';
 import { limitsInCents, SettingsStore } from './settings';
 import { TokenRefs } from './token-refs';
 import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
+import { journalHold } from './journal/hold-entries';
+import { Journal } from './journal/journal';
+import { ManagerRole } from './staff/manager-role';
+import type { PinHashCost } from './staff/pin-hash';
+import { ProtectedActions } from './staff/protected-actions';
 import { holdView, PendingIndex, queueSummary, scanEventView } from './views';
 
 /** A platform server started inside this process (the demo default when no address is set). */
@@ -59,6 +64,8 @@ export interface TerminalCoreOptions {
   machineRecord?: MachineRecordStore;
   /** Reads HID readers (electron/scanner's DeviceManager); without it only wedge and manual scans arrive. */
   scanDevices?: ScanDeviceFactory;
+  /** scrypt's cost for managers' PINs (tests lower it; staff/pin-hash.ts). */
+  pinCost?: PinHashCost;
   log?: { error(message: string): void };
 }
 
@@ -79,6 +86,8 @@ export class TerminalCore implements CoreContext {
     (notices) => this.events.emit('notices', { notices }),
   );
   readonly handlers: CommandHandlers;
+  readonly journal: Journal;
+  readonly staff: ManagerRole;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
   private embedded: EmbeddedPlatform | undefined;
@@ -105,6 +114,18 @@ export class TerminalCore implements CoreContext {
   ) {
     this.embedded = embedded;
     this.rules = parseRules(settings.value.scanner);
+    const log = options.log ?? console;
+    this.journal = new Journal(options.dataDir, () => this.now(), log);
+    this.staff = new ManagerRole({
+      dataDir: options.dataDir,
+      now: () => this.now(),
+      journal: this.journal,
+      platformPinLength: () => {
+        const known: unknown = cache.companyInfo()?.value.pinLength;
+        return typeof known === 'number' ? known : undefined;
+      },
+      ...(options.pinCost ? { pinCost: options.pinCost } : {}),
+    });
     this.handlers = this.buildHandlers();
     this.devices = new ScanDevices(options.scanDevices, {
       scan: (event) => this.events.emit('scan', scanEventView(event, this.tokens)),
@@ -112,7 +133,9 @@ export class TerminalCore implements CoreContext {
     });
     this.unsubscribe.push(
       outbox.on('outbox', (row) => {
-        this.events.emit('outbox', { hold: holdView(row), summary: queueSummary(outbox.totals(this.now())) });
+        const hold = holdView(row);
+        this.events.emit('outbox', { hold, summary: queueSummary(outbox.totals(this.now())) });
+        journalHold(this.journal, hold);
         this.notices.observe(row);
         folder.journal.record(row);
         folder.identity.touch();
@@ -374,6 +397,20 @@ export class TerminalCore implements CoreContext {
       'notices.acknowledge': async ({ noticeId }) => ({ notices: this.notices.acknowledge(noticeId) }),
       'settings.get': () => this.settings.view(),
       'settings.set': (patch) => this.applySettings(patch),
+      'staff.status': async () => this.staff.status(),
+      'staff.createFirstManager': ({ name, pin }) => this.staff.createFirstManager(name, pin),
+      'staff.addManager': ({ name, pin }) => this.staff.addManager(name, pin, 'manager'),
+      'grant.request': ({ pin, scope }) => this.staff.requestGrant(pin, scope),
+      'grant.release': async ({ token }) => {
+        this.staff.release(token);
+        return {};
+      },
+      'journal.list': async (filter) => this.journal.list(filter),
+      'journal.csv': async (filter) => ({ csv: this.journal.csv(filter) }),
+      gate: new ProtectedActions(this.staff, this.journal, {
+        settings: () => this.settings.value,
+        outbox: this.outbox,
+      }),
     };
   }
 }

@@ -2,13 +2,15 @@ import type { z } from 'zod';
 import {
   commands,
   events,
+  guardOf,
   type CommandName,
   type ErrorValue,
   type EventName,
   type Result,
 } from '../contract';
-import type { CommandHandlers } from '../core/command-handlers';
+import type { AdmittedCommand, CommandHandlers } from '../core/command-handlers';
 import { CoreError, errorValue } from '../core/errors';
+import { grantNeeded } from '../core/staff/guards';
 
 export interface DispatchLog {
   error(message: string): void;
@@ -39,9 +41,18 @@ export function isCommandName(name: string): name is CommandName {
   return Object.hasOwn(commands, name);
 }
 
+/** Takes a manager's `grant` off a command's input: it is the gate's, not the handler's. */
+function takeGrant(raw: unknown): { grant?: unknown; rest: unknown } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !Object.hasOwn(raw, 'grant'))
+    return { rest: raw };
+  const { grant, ...rest } = raw as Record<string, unknown>;
+  return { grant, rest };
+}
+
 /**
  * The single gate of both hosts: the input is parsed by the command's schema before the core
- * sees it, and the core's answer by the output schema before the caller does. Nothing thrown
+ * sees it, a command the contract guards needs a manager's grant (checked by the core's gate),
+ * and the core's answer is parsed by the output schema before the caller sees it. Nothing thrown
  * escapes: every failure becomes an error value.
  */
 export async function dispatch(
@@ -53,11 +64,19 @@ export async function dispatch(
   if (!isCommandName(name))
     return { ok: false, error: errorValue('unknownCommand', { command: name.slice(0, 64) }) };
   const contract = commands[name];
-  const input = contract.input.safeParse(raw === undefined ? {} : raw);
+  const { grant, rest } = takeGrant(raw);
+  if (grant !== undefined && typeof grant !== 'string')
+    return { ok: false, error: errorValue('invalidInput', { field: 'grant', problem: 'must be a string' }) };
+  const input = contract.input.safeParse(rest === undefined ? {} : rest);
   if (!input.success) return { ok: false, error: errorValue('invalidInput', describeIssues(input.error)) };
 
+  let admitted: AdmittedCommand | undefined;
   let answer: unknown;
   try {
+    if (grantNeeded(guardOf(name), input.data)) {
+      if (!handlers.gate) return { ok: false, error: errorValue('grantRequired', { command: name }) };
+      admitted = handlers.gate.admit(name, input.data, grant);
+    }
     const handler = handlers[name] as (input: unknown) => Promise<unknown>;
     answer = await handler.call(handlers, input.data);
   } catch (error) {
@@ -73,6 +92,7 @@ export async function dispatch(
     log.error(`core: ${name} answered outside its contract at ${field}: ${problem}`);
     return { ok: false, error: errorValue('internalError') };
   }
+  admitted?.done(output.data);
   return { ok: true, value: output.data };
 }
 
@@ -83,6 +103,14 @@ export function httpStatusOf(error: ErrorValue): number {
       return 400;
     case 'unauthorized':
       return 401;
+    case 'grantRequired':
+    case 'grantExpired':
+    case 'grantUsed':
+    case 'grantUnknown':
+    case 'grantOtherLaunch':
+    case 'pinWrong':
+    case 'pinLocked':
+      return 403;
     case 'forbiddenOrigin':
       return 403;
     case 'unknownCommand':

@@ -46,6 +46,14 @@ describe('contract', () => {
         'settings.set',
         'notices.list',
         'notices.acknowledge',
+        // issue 15: the manager role
+        'staff.status',
+        'staff.createFirstManager',
+        'staff.addManager',
+        'grant.request',
+        'grant.release',
+        'journal.list',
+        'journal.csv',
       ].sort(),
     );
     expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));

@@ -64,6 +64,17 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'secretStoreFailed':
     case 'terminalQuarantined':
     case 'holdsMayBeLost':
+    case 'grantRequired':
+    case 'grantExpired':
+    case 'grantUsed':
+    case 'grantUnknown':
+    case 'grantOtherLaunch':
+    case 'pinInvalid':
+    case 'pinWrong':
+    case 'pinLocked':
+    case 'pinTaken':
+    case 'managerExists':
+    case 'journalFailed':
       return 'refused';
   }
 }

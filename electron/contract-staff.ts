@@ -1,0 +1,95 @@
+/**
+ * The manager role's part of the contract (issue 15): staff, PIN grants and the journal. Spread
+ * into `commands` of contract.ts; zod schemas only, like that file.
+ */
+import { z } from 'zod';
+
+/**
+ * Who must stand behind a command, the closed set the dispatcher switches on
+ * (electron/core/staff/guards.ts): `manager` always needs a manager's grant; `managerUnlessLanguage`
+ * needs one unless the input changes nothing but the language (settings.set).
+ */
+export const GUARDS = ['manager', 'managerUnlessLanguage'] as const;
+export type Guard = (typeof GUARDS)[number];
+
+/** `<launch id>.<random>`: what grant.request answers and a protected command carries as `grant`. */
+export const GrantTokenSchema = z.string().min(1).max(200);
+
+/** A PIN as typed; its form (digits, length) is checked in the core so that a bad one is journalled. */
+const PinInput = z.string().max(1_000);
+const PersonName = z.string().trim().min(1).max(100);
+
+export const GRANT_SCOPES = ['action', 'minutes'] as const;
+export const GrantScopeSchema = z.enum(GRANT_SCOPES);
+export type GrantScope = z.infer<typeof GrantScopeSchema>;
+
+export const GrantViewSchema = z.object({
+  grant: GrantTokenSchema,
+  manager: z.string(),
+  scope: GrantScopeSchema,
+  expiresAt: z.string(),
+});
+export type GrantView = z.infer<typeof GrantViewSchema>;
+
+export const StaffStatusSchema = z.object({
+  managers: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The PIN's length: exactly `min` = `max` digits when the platform's pinLength is known. */
+  pinLength: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** How long a `minutes` grant lives. */
+  grantMinutes: z.number().int(),
+  /** While PIN entry is locked after wrong PINs: when it opens again. */
+  lockedUntil: z.string().nullable(),
+});
+export type StaffStatus = z.infer<typeof StaffStatusSchema>;
+
+export const JOURNAL_KINDS = ['hold', 'protected', 'pinFailed', 'refused', 'grant', 'staff'] as const;
+export const JournalKindSchema = z.enum(JOURNAL_KINDS);
+export type JournalKind = z.infer<typeof JournalKindSchema>;
+
+export const JournalEntrySchema = z.object({
+  at: z.string(),
+  kind: JournalKindSchema,
+  /** The manager (or `cashier`) behind it. */
+  who: z.string(),
+  /** The command or the hold's outcome. */
+  what: z.string(),
+  /** Field: value pairs in words, card numbers masked, never a password or a PIN. */
+  details: z.record(z.string(), z.string()),
+});
+export type JournalEntry = z.infer<typeof JournalEntrySchema>;
+
+export const JournalFilterSchema = z.strictObject({
+  /** `YYYY-MM-DD`, the terminal's local day. */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .optional(),
+  kind: JournalKindSchema.optional(),
+  who: z.string().max(100).optional(),
+  limit: z.number().int().min(1).max(10_000).optional(),
+});
+
+export const staffCommands = {
+  'staff.status': { input: z.strictObject({}), output: StaffStatusSchema },
+  /** Only while no manager exists (first start); afterwards staff.addManager with a grant. */
+  'staff.createFirstManager': {
+    input: z.strictObject({ name: PersonName, pin: PinInput }),
+    output: StaffStatusSchema,
+  },
+  'staff.addManager': {
+    input: z.strictObject({ name: PersonName, pin: PinInput }),
+    output: StaffStatusSchema,
+    guard: 'manager',
+  },
+  'grant.request': {
+    input: z.strictObject({ pin: PinInput, scope: GrantScopeSchema.optional() }),
+    output: GrantViewSchema,
+  },
+  /** Sign-out: the grant dies at once. */
+  'grant.release': { input: z.strictObject({ token: GrantTokenSchema }), output: z.object({}) },
+  'journal.list': {
+    input: JournalFilterSchema,
+    output: z.object({ entries: z.array(JournalEntrySchema), truncated: z.boolean() }),
+  },
+  'journal.csv': { input: JournalFilterSchema.omit({ limit: true }), output: z.object({ csv: z.string() }) },
+} as const;

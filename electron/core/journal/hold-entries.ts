@@ -1,0 +1,35 @@
+import type { HoldState, HoldView } from '../../contract';
+import type { Journal } from './journal';
+
+/** Whether a state is a hold's outcome (journalled), or a step on the way (not). */
+function isOutcome(state: HoldState): boolean {
+  switch (state) {
+    case 'queued':
+    case 'sending':
+    case 'uncertain':
+      return false;
+    case 'confirmed':
+    case 'rejected':
+    case 'cancelled':
+    case 'discarded':
+    case 'reversed':
+      return true;
+  }
+}
+
+/** Journals a hold that reached an outcome: who, guest, masked card, account, amount, bill. */
+export function journalHold(journal: Journal, hold: HoldView, who = 'cashier'): void {
+  if (!isOutcome(hold.state)) return;
+  journal.record('hold', who, hold.state, {
+    hold: hold.holdId,
+    kind: hold.kind,
+    amount: hold.amount.toFixed(2),
+    card: hold.token,
+    account: hold.accountGuid,
+    ...(hold.customerGuid ? { guest: hold.customerGuid } : {}),
+    ...(hold.precheck ? { bill: hold.precheck } : {}),
+    createdAt: hold.createdAt,
+    ...(hold.bonusTransactionId !== undefined ? { transaction: hold.bonusTransactionId } : {}),
+    ...(hold.reason ? { reason: hold.reason.code } : {}),
+  });
+}

@@ -1,0 +1,89 @@
+import type { CommandName, HoldView, SettingsPatch, SettingsView } from '../../contract';
+import type { AdmittedCommand, CommandGate } from '../command-handlers';
+import type { Journal } from '../journal/journal';
+import type { Outbox } from '../../offline';
+import type { Settings } from '../settings';
+import { holdView } from '../views';
+import type { ManagerRole } from './manager-role';
+
+type Snapshot = Record<string, string>;
+
+/** A hold in the journal's words: state, amount, masked card, guest, bill. */
+function holdWords(hold: HoldView | undefined): Snapshot {
+  if (!hold) return {};
+  return {
+    state: hold.state,
+    amount: hold.amount.toFixed(2),
+    card: hold.token,
+    account: hold.accountGuid,
+    ...(hold.customerGuid ? { guest: hold.customerGuid } : {}),
+    ...(hold.precheck ? { bill: hold.precheck } : {}),
+  };
+}
+
+/** The fields a settings patch touches, as they read; the password only as "set". */
+function settingsWords(patch: SettingsPatch, source: Settings | SettingsView): Snapshot {
+  const words: Snapshot = {};
+  for (const field of Object.keys(patch) as (keyof SettingsPatch)[]) {
+    if (patch[field] === undefined) continue;
+    if (field === 'platform') {
+      const { url, user } = source.platform;
+      words.platform = JSON.stringify({ url, user });
+      if (patch.platform?.password !== undefined) words.password = 'changed';
+    } else words[field] = JSON.stringify(source[field]);
+  }
+  return words;
+}
+
+/**
+ * The core's gate (CommandGate): a protected command is let through on a manager's grant
+ * (ManagerRole.admit) and journalled once it has succeeded, with what it changed before and after.
+ */
+export class ProtectedActions implements CommandGate {
+  constructor(
+    private readonly role: ManagerRole,
+    private readonly journal: Journal,
+    private readonly state: { settings: () => Readonly<Settings>; outbox: Outbox },
+  ) {}
+
+  admit(command: CommandName, input: unknown, grant: string | undefined): AdmittedCommand {
+    const { who } = this.role.admit(command, grant);
+    const before = this.snapshot(command, input);
+    return {
+      done: (output) => {
+        const after = this.after(command, input, output);
+        const details: Snapshot = {};
+        for (const [name, value] of Object.entries(before)) details[`${name} before`] = value;
+        for (const [name, value] of Object.entries(after)) details[`${name} after`] = value;
+        this.journal.record('protected', who, command, details);
+      },
+    };
+  }
+
+  private snapshot(command: CommandName, input: unknown): Snapshot {
+    switch (command) {
+      case 'settings.set':
+        return settingsWords(input as SettingsPatch, this.state.settings());
+      case 'outbox.resolve': {
+        const { holdId, action } = input as { holdId: string; action: string };
+        const row = this.state.outbox.get(holdId);
+        return { action, hold: holdId, ...holdWords(row && holdView(row)) };
+      }
+      default:
+        return {};
+    }
+  }
+
+  private after(command: CommandName, input: unknown, output: unknown): Snapshot {
+    switch (command) {
+      case 'settings.set':
+        return settingsWords(input as SettingsPatch, output as SettingsView);
+      case 'outbox.resolve':
+        return { state: (output as { hold: HoldView }).hold.state };
+      case 'staff.addManager':
+        return { manager: (input as { name: string }).name };
+      default:
+        return {};
+    }
+  }
+}

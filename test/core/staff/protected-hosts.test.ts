@@ -1,0 +1,149 @@
+import type { IpcMainInvokeEvent } from 'electron';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMMAND_NAMES, guardOf, type CommandName } from '../../../electron/contract';
+import { startLoopbackHost, type LoopbackHost } from '../../../electron/hosts/loopback';
+import { rpc } from '../../support/http';
+import { quietLog } from '../../support/recording-handlers';
+import { demoCoreForEachTest } from '../core-rig';
+
+type Invoke = (event: IpcMainInvokeEvent, input: unknown) => unknown;
+const handled = new Map<string, Invoke>();
+vi.mock('electron', () => ({
+  ipcMain: {
+    handle: (channel: string, handler: Invoke) => void handled.set(channel, handler),
+    removeHandler: (channel: string) => void handled.delete(channel),
+  },
+}));
+const { startIpcHost } = await import('../../../electron/hosts/ipc');
+
+const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
+const ACCOUNT = 'bonus_account_type-1';
+const PIN = '2468';
+const demo = demoCoreForEachTest('protected-hosts-');
+
+/**
+ * A valid input of every protected command (one that would change something with a grant). A
+ * command the contract guards without an entry here fails the first test: the list is the contract's.
+ */
+const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
+  'settings.set': () => ({ limits: { perHold: 5 }, platform: { password: 'stolen' } }),
+  'outbox.resolve': (holdId) => ({ holdId, action: 'discard', force: true }),
+  'staff.addManager': () => ({ name: 'Чужой', pin: '1357' }),
+};
+const PROTECTED = COMMAND_NAMES.filter((name) => guardOf(name) !== undefined);
+
+let loopback: LoopbackHost;
+let stopIpc: () => void;
+let holdId: string;
+const APP_URL = 'app://terminal/index.html';
+const mainFrame = { url: APP_URL };
+const webContents = { mainFrame, send: () => undefined };
+
+beforeEach(async () => {
+  const { core } = demo;
+  await core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
+  const debit = await core.handlers['hold.debit']({ token: IVANOV, accountGuid: ACCOUNT, amount: 10 });
+  holdId = debit.holdId;
+  loopback = await startLoopbackHost({ handlers: core.handlers, events: core.events, log: quietLog() });
+  handled.clear();
+  stopIpc = startIpcHost({
+    handlers: core.handlers,
+    events: core.events,
+    window: { webContents, isDestroyed: () => false } as never,
+    isAppUrl: (url) => url === APP_URL,
+    log: quietLog(),
+  });
+});
+afterEach(async () => {
+  stopIpc();
+  await loopback.close();
+});
+
+const overIpc = async (name: string, input: unknown) =>
+  (await handled.get(`terminal:command:${name}`)!(
+    { sender: webContents, senderFrame: mainFrame } as never,
+    input,
+  )) as {
+    ok: boolean;
+    error?: { code: string };
+    value?: unknown;
+  };
+const overHttp = async (name: string, input: unknown) => {
+  const { status, body } = await rpc(loopback.origin, loopback.secret, name, input);
+  return { status, code: (body as { error?: { code: string } }).error?.code };
+};
+
+/** What a protected command could change: settings, the hold, the managers, the password. */
+async function state() {
+  const { core } = demo;
+  return JSON.stringify([
+    await core.handlers['settings.get']({}),
+    core.outbox.get(holdId)?.state,
+    core.staff.status().managers,
+    await core.settings.password(),
+  ]);
+}
+
+describe('protected commands over both hosts', () => {
+  it('has a sample for every command the contract guards', () => {
+    expect(PROTECTED).toEqual(expect.arrayContaining(['settings.set', 'outbox.resolve']));
+    for (const name of PROTECTED) expect(SAMPLES[name], name).toBeDefined();
+  });
+
+  it('refuses every protected command without a grant, over IPC and loopback, and changes nothing', async () => {
+    const before = await state();
+    for (const name of PROTECTED) {
+      const input = SAMPLES[name]!(holdId);
+      expect((await overIpc(name, input)).error?.code, name).toBe('grantRequired');
+      expect(await overHttp(name, input), name).toEqual({ status: 403, code: 'grantRequired' });
+      for (const grant of ['forged', `${'x'.repeat(8)}.${'y'.repeat(22)}`, 42]) {
+        const code = (await overIpc(name, { ...(input as object), grant })).error?.code;
+        expect(code, `${name} ${String(grant)}`).toMatch(/grantUnknown|grantOtherLaunch|invalidInput/);
+        expect((await overHttp(name, { ...(input as object), grant })).code).toBe(code);
+      }
+    }
+    expect(await state()).toBe(before);
+    const refused = demo.core.journal.list({ kind: 'refused' }).entries;
+    expect(refused.length).toBe(PROTECTED.length * 6);
+    expect(JSON.stringify(refused)).not.toContain('stolen');
+  });
+
+  it('lets the language change without a grant', async () => {
+    expect((await overHttp('settings.set', { language: 'en' })).status).toBe(200);
+    expect((await overIpc('settings.set', { language: 'ru', limits: { perHold: 5 } })).error?.code).toBe(
+      'grantRequired',
+    );
+  });
+
+  it("runs a protected command on a manager's grant once, and journals who changed what", async () => {
+    const { value: grant } = (await overIpc('grant.request', { pin: PIN })) as { value: { grant: string } };
+    const answer = await rpc(loopback.origin, loopback.secret, 'settings.set', {
+      limits: { perHold: 5 },
+      platform: { password: 'new-secret' },
+      grant: grant.grant,
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.body as { limits: { perHold: number } }).limits.perHold).toBe(5);
+    // replayed over the other host
+    expect((await overIpc('settings.set', { limits: { perHold: 6 }, grant: grant.grant })).error?.code).toBe(
+      'grantUsed',
+    );
+    const [entry] = demo.core.journal.list({ kind: 'protected' }).entries;
+    expect(entry).toMatchObject({ who: 'Анна', what: 'settings.set' });
+    expect(JSON.parse(entry!.details['limits before']!).perHold).not.toBe(5);
+    expect(JSON.parse(entry!.details['limits after']!).perHold).toBe(5);
+    expect(entry!.details['password after']).toBe('changed');
+    expect(JSON.stringify(demo.core.journal.list({}))).not.toMatch(/new-secret|2468/);
+  });
+
+  it('answers a flood of PIN guesses over loopback with a lockout, each one journalled', async () => {
+    const codes: string[] = [];
+    for (let guess = 0; guess < 20; guess += 1)
+      codes.push((await overHttp('grant.request', { pin: String(1000 + guess) })).code ?? 'granted');
+    // two wrong PINs are checked; the rest meet the growing wait and are not even checked
+    expect(codes.slice(0, 2)).toEqual(['pinWrong', 'pinWrong']);
+    expect(new Set(codes.slice(2))).toEqual(new Set(['pinLocked']));
+    expect((await overHttp('grant.request', { pin: PIN })).code).toBe('pinLocked');
+    expect(demo.core.journal.list({ kind: 'pinFailed' }).entries.length).toBe(21);
+  });
+});

@@ -1,0 +1,21 @@
+import { Journal } from '../../../electron/core/journal/journal';
+import { ManagerRole } from '../../../electron/core/staff/manager-role';
+import type { PinHashCost } from '../../../electron/core/staff/pin-hash';
+import { quietLog } from '../../support/recording-handlers';
+
+/** scrypt at a cost tests can afford many times (the product's is 2^14). */
+export const TEST_PIN_COST: PinHashCost = { N: 1_024, r: 8, p: 1 };
+
+/** A ManagerRole on a folder with a clock the test moves (`clock.now += ms`). */
+export function managerRoleIn(dir: string, options: { pinLength?: number } = {}) {
+  const clock = { now: Date.parse('2026-11-24T10:00:00Z') };
+  const journal = new Journal(dir, () => clock.now, quietLog());
+  const role = new ManagerRole({
+    dataDir: dir,
+    now: () => clock.now,
+    journal,
+    platformPinLength: () => options.pinLength,
+    pinCost: TEST_PIN_COST,
+  });
+  return { clock, journal, role };
+}
