@@ -1,4 +1,5 @@
 import type { TransactionView } from '../../../electron/contract';
+import { withUniqueKeys } from '../components/unique-keys';
 import { centsOf, type Cents } from '../money/amount';
 
 /** Transaction types of the platform the UI names; any other is shown as it comes. */
@@ -41,14 +42,30 @@ export function signedCents(tx: TransactionView, before: TransactionView | undef
 
 export interface HistoryRow {
   tx: TransactionView;
+  /** Unique within the list even when the platform repeats a transaction id. */
+  key: string;
+  /** False when its time is not a date or a figure is not a finite number: shown as unreadable. */
+  readable: boolean;
   /** Signed hundredths, or undefined when the direction is unknown. */
   signed: Cents | undefined;
 }
 
-/** Newest first (by time, then id), each with its signed amount. */
-export function historyRows(transactions: readonly TransactionView[]): HistoryRow[] {
-  const oldestFirst = [...transactions].sort(
-    (a, b) => Date.parse(a.regTime) - Date.parse(b.regTime) || a.id - b.id,
+function readable(tx: TransactionView): boolean {
+  return (
+    Number.isFinite(Date.parse(tx.regTime)) &&
+    [tx.amount, tx.ledger, tx.available].every((n) => typeof n === 'number' && Number.isFinite(n))
   );
-  return oldestFirst.map((tx, i) => ({ tx, signed: signedCents(tx, oldestFirst[i - 1]) })).reverse();
+}
+
+/** Newest first (by time, then id), each with its signed amount; unreadable rows last. */
+export function historyRows(transactions: readonly TransactionView[]): HistoryRow[] {
+  const good = transactions.filter(readable);
+  const oldestFirst = [...good].sort((a, b) => Date.parse(a.regTime) - Date.parse(b.regTime) || a.id - b.id);
+  const rows = oldestFirst
+    .map((tx, i) => ({ tx, readable: true, signed: signedCents(tx, oldestFirst[i - 1]) }))
+    .reverse();
+  const bad = transactions
+    .filter((tx) => !readable(tx))
+    .map((tx) => ({ tx, readable: false, signed: undefined }));
+  return withUniqueKeys([...rows, ...bad], (row) => row.tx.id).map(({ item, key }) => ({ ...item, key }));
 }

@@ -5,6 +5,7 @@ import type {
   TableScheme,
   TerminalBridge,
 } from '../../../electron/contract';
+import { withUniqueKeys } from '../components/unique-keys';
 import { momentTime, type Moment } from './moment';
 import { reuseUnchanged } from './reuse-unchanged';
 
@@ -68,8 +69,13 @@ function hallViews(scheme: TableScheme | undefined): HallView[] {
       },
     ];
   }
-  return scheme.halls.map((hall, index) => ({
-    key: String(hall.id ?? index),
+  // Hall ids may repeat or be missing: the key is made unique (index for a hall without id).
+  const keyed = withUniqueKeys(
+    scheme.halls.map((hall, index) => ({ hall, id: String(hall.id ?? `#${index}`) })),
+    (entry) => entry.id,
+  );
+  return keyed.map(({ item: { hall }, key }) => ({
+    key,
     title: typeof hall.title === 'string' ? hall.title : undefined,
     hall,
   }));

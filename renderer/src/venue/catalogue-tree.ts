@@ -8,12 +8,15 @@ export interface CatalogueNode {
 /**
  * The flat catalogue as a tree: categories first, then products, each by name. An item whose
  * parent is missing from the answer goes to the top, so nothing the platform sent is hidden.
+ * An item repeating another's id is kept too.
  */
 export function buildTree(items: readonly CatalogueItem[]): CatalogueNode[] {
+  // Ids may repeat: every item is kept; a parent id names the first item of that id.
+  const all = items.map((item) => ({ item, children: [] as CatalogueNode[] }));
   const nodes = new Map<number, CatalogueNode>();
-  for (const item of items) nodes.set(item.id, { item, children: [] });
+  for (const node of all) if (!nodes.has(node.item.id)) nodes.set(node.item.id, node);
   const roots: CatalogueNode[] = [];
-  for (const node of nodes.values()) {
+  for (const node of all) {
     const parent = node.item.parentId === undefined ? undefined : nodes.get(node.item.parentId);
     if (parent && parent !== node) parent.children.push(node);
     else roots.push(node);

@@ -259,3 +259,20 @@ describe('GuestScreen', () => {
 function timeOf(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(Date.parse(iso));
 }
+
+describe('GuestScreen with a platform that repeats an account id', () => {
+  it('shows both accounts of one accountGuid instead of staying on the loading text', async () => {
+    const guest = ivanov({
+      accounts: [
+        account(),
+        account({ name: 'Bonus points (again)', balance: { ...account().balance, ledger: 7 } }),
+      ],
+    });
+    await openGuest(new FakeBridge().ok('customer.lookup', live(guest)));
+    const region = await waitFor(guestRegion);
+    expect(within(region).getByRole('article', { name: 'Bonus points' })).toBeTruthy();
+    expect(within(region).getByRole('article', { name: 'Bonus points (again)' }).textContent).toContain(
+      'Balance 7.00',
+    );
+  });
+});

@@ -194,3 +194,24 @@ describe('HistoryPanel: the history', () => {
     await waitFor(() => expect(fake.calls['account.history']).toHaveBeenCalledTimes(3));
   });
 });
+
+describe('HistoryPanel: a platform that repeats ids and sends unreadable rows', () => {
+  it('shows both transactions of a repeated id, and an unreadable row as unreadable, not a stalled panel', async () => {
+    const first = TRANSACTIONS[1]!;
+    const repeated: TransactionView = { ...first, regTime: '2025-11-03T18:20:00.000Z', amount: 1 };
+    const noDate: TransactionView = { ...first, id: 7, regTime: 'yesterday' };
+    const notAnAmount = { ...first, id: 8, amount: Number.NaN } as TransactionView;
+    const fake = new FakeBridge().ok(
+      'account.history',
+      historyAnswer({ transactions: [first, repeated, noDate, notAnAmount] }),
+    );
+    await renderPanel(fake);
+    const rows = rowsOf(await screen.findByRole('table'));
+    expect(rows).toEqual([
+      ['03/11/2025, 18:20', 'Bonuses awarded', '+1.00', '1,200.00', '1,200.00', ''],
+      ['02/11/2025, 18:20', 'Bonuses awarded', '+1,200.00', '1,200.00', '1,200.00', ''],
+      ['—', 'An operation the server sent in a form the terminal cannot read'],
+      ['—', 'An operation the server sent in a form the terminal cannot read'],
+    ]);
+  });
+});

@@ -224,3 +224,18 @@ describe('SearchScreen: choosing a guest', () => {
     expect(terminal.navigation.screen).toBe('guest');
   });
 });
+
+describe('SearchScreen: a platform that lists one guest twice', () => {
+  it('shows both results instead of breaking the list', async () => {
+    const fake = new FakeBridge();
+    fake.answer('customer.search', found(IVANOV, { ...IVANOV, firstName: 'Пётр' }, IVANOVA));
+    const { field } = setup({ bridge: fake });
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Иванов Иван Иванович'),
+      expect.stringContaining('Иванов Пётр Иванович'),
+      expect.stringContaining('Иванова Мария Петровна'),
+    ]);
+  });
+});

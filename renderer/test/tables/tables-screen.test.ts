@@ -150,3 +150,17 @@ describe('TablesState: a refresh keeps the objects of unchanged tables', () => {
     expect(twoAfter!.isBusy).toBe(true);
   });
 });
+
+describe('TablesScreen with repeated platform ids', () => {
+  it('draws two tables of one id and two halls of one id instead of breaking the screen', async () => {
+    const answer = workload([[table(1, true), { ...table(1, false), title: '1b' }], [table(3, false)]]);
+    for (const hall of answer.tableScheme.halls) hall.id = 7;
+    const fake = new FakeBridge().ok('tables.workload', answer);
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    expect(await screen.findByRole('button', { name: 'Table 1, 4 seats, busy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Table 1b, 4 seats, free' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.trim())).toEqual(['Hall 1', 'Hall 2']);
+    await fireEvent.click(screen.getByRole('tab', { name: 'Hall 2' }));
+    expect(await screen.findByRole('button', { name: 'Table 3, 4 seats, free' })).toBeTruthy();
+  });
+});

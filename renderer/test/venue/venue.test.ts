@@ -88,3 +88,18 @@ describe('VenueScreen', () => {
     expect(screen.getByRole('heading', { name: 'ООО «Самовар»' })).toBeTruthy();
   });
 });
+
+describe('VenueScreen with repeated product ids', () => {
+  it('shows both products of one id instead of breaking the menu', async () => {
+    const items: CatalogueItem[] = [
+      ...ITEMS,
+      { id: 102, kind: 'product', name: 'Раф', parentId: 3, price: 230 },
+    ];
+    const fake = new FakeBridge()
+      .fail('company.info', fakeError('platformUnavailable'))
+      .ok('catalogue.tree', { items, source: 'live', ageMs: 0, fetchedAt: '2026-11-23T07:00:00.000Z' });
+    renderWithTerminal(VenueScreen, { bridge: fake, language: 'ru' });
+    expect(await screen.findByText('Раф')).toBeTruthy();
+    expect(screen.getByText('Капучино')).toBeTruthy();
+  });
+});
