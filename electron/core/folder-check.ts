@@ -9,8 +9,11 @@ export interface FolderCheck {
   identity: TerminalIdentity;
   /** Told of every outbox change (TerminalCore subscribes it); closed with the core. */
   journal: HoldJournal;
-  /** What the status tells a manager about the data folder. */
-  warnings: ErrorValue[];
+  /**
+   * What the status tells a manager about the data folder now: the lost holds, and while any
+   * quarantined hold still waits for its history check, how many (gone once every one is checked).
+   */
+  warnings(): ErrorValue[];
 }
 
 /**
@@ -27,17 +30,27 @@ export async function checkFolder(options: {
   clock: Clock;
 }): Promise<FolderCheck> {
   const { identity, verdict } = await TerminalIdentity.open(options.db, options.machine, options.clock);
-  const warnings: ErrorValue[] = [];
+  const lostWarnings: ErrorValue[] = [];
   const { journal, lost } = HoldJournal.open(options.dataDir, (holdId) => options.outbox.get(holdId));
   journal.recordAll(options.outbox.list({ states: ['queued', 'sending', 'uncertain', 'rejected'] }));
   if (lost.length > 0)
-    warnings.push(errorValue('holdsMayBeLost', { count: lost.length, holds: describe(lost) }));
-  if (verdict.kind === 'mismatch') {
-    const held = options.outbox.quarantine(
-      `quarantined (${verdict.reason}): checked against the platform's history before it is sent`,
-    );
-    warnings.push(errorValue('terminalQuarantined', { reason: verdict.reason, holds: held.length }));
-  }
+    lostWarnings.push(errorValue('holdsMayBeLost', { count: lost.length, holds: describe(lost) }));
+  let held =
+    verdict.kind === 'mismatch'
+      ? options.outbox.quarantine(
+          `quarantined (${verdict.reason}): checked against the platform's history before it is sent`,
+        )
+      : [];
+  const warnings = (): ErrorValue[] => {
+    if (verdict.kind !== 'mismatch') return lostWarnings;
+    // Checked: confirmed (found in the history), queued again (proved absent) or rejected for a manager.
+    held = held.filter((holdId) => options.outbox.get(holdId)?.state === 'uncertain');
+    if (held.length === 0) return lostWarnings;
+    return [
+      ...lostWarnings,
+      errorValue('terminalQuarantined', { reason: verdict.reason, holds: held.length }),
+    ];
+  };
   return { identity, journal, warnings };
 }
 

@@ -288,7 +288,7 @@ export class TerminalCore implements CoreContext {
 
   status(): Status {
     const snapshot = this.connectivity.snapshot();
-    const warnings: ErrorValue[] = [...this.settings.warnings, ...this.folder.warnings];
+    const warnings: ErrorValue[] = [...this.settings.warnings, ...this.folder.warnings()];
     return {
       connectivity: snapshot.state,
       since: new Date(snapshot.since).toISOString(),

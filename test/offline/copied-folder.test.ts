@@ -83,6 +83,8 @@ describe('a copied or restored data folder', () => {
     expect(warning?.message.ru).toContain('скопирована');
     expect(warning?.message.en).toContain('copied');
     const holds = await drained(second);
+    // Every hold checked: the warning goes (it never keeps counting holds no longer checked).
+    expect(quarantine((await commandValue(second, 'status')) as Status)).toBeUndefined();
     expect(holdRequests(logFrom)).toEqual([]);
     const debits = holds.filter((h) => h.state === 'confirmed');
     expect(debits.map((h) => h.amount).sort()).toEqual(AMOUNTS);
