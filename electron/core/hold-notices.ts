@@ -54,6 +54,8 @@ export class HoldNotices {
     if (kind === undefined) return;
     const noticeId = `${row.holdId}:${kind}`;
     if (this.open.has(noticeId)) return;
+    // The settlement of an unknown outcome takes the place of its notice: one notice per hold.
+    if (kind !== 'unknown') this.open.delete(`${row.holdId}:unknown`);
     this.open.set(noticeId, {
       noticeId,
       kind,

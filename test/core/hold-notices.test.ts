@@ -89,8 +89,17 @@ describe('hold notices', () => {
     const { notices, kinds } = rig();
     notices.observe(row('uncertain'));
     notices.observe(row('queued'));
+    expect(kinds()).toEqual(['unknown']);
     notices.observe(row('confirmed'));
-    expect(kinds()).toEqual(['unknown', 'applied']);
+    expect(kinds()).toEqual(['applied']);
+  });
+
+  it('replaces an unknown outcome by its refusal, and keeps other holds’ notices', () => {
+    const { notices } = rig();
+    notices.observe(row('rejected', { holdId: 'other' }));
+    notices.observe(row('uncertain'));
+    notices.observe(row('rejected', { needsCheck: true }));
+    expect(notices.list().map((n) => n.noticeId)).toEqual(['other:refused', 'hold-1:needsManager']);
   });
 
   it('follows a hold answered as still waiting to the cashier and says when it went through', () => {

@@ -32,7 +32,7 @@ describe('hold notices on every screen', () => {
     expect(text).toContain('Платформа отклонила оплату бонусами');
     expect(text).toContain('Иванов Иван Иванович');
     expect(text).toContain('300,00');
-    expect(text).toContain('чек 17');
+    expect(text).toContain('счёт 17');
     expect(text).toMatch(/принято в \d{2}:\d{2}/);
     expect(text).toContain('Получите 300,00 с гостя другим способом');
   });

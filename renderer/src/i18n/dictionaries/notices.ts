@@ -48,8 +48,8 @@ export const noticeStrings = dictionary({
     beingChecked:
       'Терминал выясняет у платформы. Пока не берите сумму другим способом; если гостю нужно уйти, позовите менеджера.',
     nothingToDo: 'Ничего делать не нужно: операция прошла.',
-    bill: (precheck: string) => `чек ${precheck}`,
-    noBill: 'без номера чека',
+    bill: (precheck: string) => `счёт ${precheck}`,
+    noBill: 'без номера счёта',
     takenAt: (time: string) => `принято в ${time}`,
     card: (masked: string) => `карта ${masked}`,
     acknowledge: 'Понятно',
