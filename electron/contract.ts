@@ -457,6 +457,8 @@ export const CatalogueItemSchema = z.object({
   name: z.string(),
   parentId: z.number().int().optional(),
   price: Money.optional(),
+  /** The platform sent a price that is no amount (1e308, a string): the product stays, its price is shown as unreadable. */
+  priceUnreadable: z.literal(true).optional(),
 });
 export type CatalogueItem = z.infer<typeof CatalogueItemSchema>;
 

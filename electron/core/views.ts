@@ -12,6 +12,7 @@ import type {
 } from '../contract';
 import { WAITING_STATES, type BalanceCents, type OutboxRow, type OutboxTotals } from '../offline';
 import { fromCents, toCents, type Cents } from '../platform/money';
+import { PlatformAmountSchema } from '../platform/schemas/money';
 import type {
   Account,
   Balance,
@@ -234,7 +235,10 @@ export function catalogueView(objects: readonly PlatformObject[]): CatalogueItem
   return objects.map((o) => {
     const fields = o as Record<string, unknown>;
     const isCategory = o.className.endsWith('Category');
-    const price = typeof fields.basePriceInList === 'number' ? amount(fields.basePriceInList) : undefined;
+    const given = fields.basePriceInList;
+    const readable = PlatformAmountSchema.safeParse(given).success;
+    const price = readable ? amount(given as number) : undefined;
+    const unreadable = given !== undefined && given !== null && !readable;
     const name = typeof fields.name === 'string' ? fields.name : String(fields.itemTitle ?? o.id);
     return {
       id: o.id,
@@ -242,6 +246,7 @@ export function catalogueView(objects: readonly PlatformObject[]): CatalogueItem
       name,
       ...(typeof fields.parentId === 'number' ? { parentId: fields.parentId } : {}),
       ...(!isCategory && price !== undefined ? { price } : {}),
+      ...(!isCategory && unreadable ? { priceUnreadable: true as const } : {}),
     };
   });
 }

@@ -103,3 +103,19 @@ describe('VenueScreen with repeated product ids', () => {
     expect(screen.getByText('Капучино')).toBeTruthy();
   });
 });
+
+describe('VenueScreen with a price the platform sent unreadable', () => {
+  it('shows the product with its price as unreadable, the rest of the menu as usual', async () => {
+    const items: CatalogueItem[] = [
+      ...ITEMS,
+      { id: 103, kind: 'product', name: 'Раф', parentId: 3, priceUnreadable: true },
+    ];
+    const fake = new FakeBridge()
+      .fail('company.info', fakeError('platformUnavailable'))
+      .ok('catalogue.tree', { items, source: 'live', ageMs: 0, fetchedAt: '2026-11-23T07:00:00.000Z' });
+    renderWithTerminal(VenueScreen, { bridge: fake, language: 'ru' });
+    const raf = await screen.findByText('Раф');
+    expect(raf.parentElement?.textContent).toContain('цена не читается');
+    expect(screen.getByText('190,50')).toBeTruthy();
+  });
+});

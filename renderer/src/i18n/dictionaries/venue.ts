@@ -3,6 +3,7 @@ import { dictionary } from '../dictionary';
 export const venueStrings = dictionary({
   en: {
     heading: 'Venue',
+    priceUnreadable: 'price unreadable',
     company: 'Company',
     pinLength: (n: number) => `Guest PIN: ${n} digits`,
     negative: (allowed: boolean) => (allowed ? 'Negative balances allowed' : 'Negative balances not allowed'),
@@ -15,6 +16,7 @@ export const venueStrings = dictionary({
   },
   ru: {
     heading: 'Заведение',
+    priceUnreadable: 'цена не читается',
     company: 'Компания',
     pinLength: (n: number) => `PIN гостя: ${n} цифры`,
     negative: (allowed: boolean) =>

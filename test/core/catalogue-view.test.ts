@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueItemSchema } from '../../electron/contract';
+import { catalogueView } from '../../electron/core/views';
+import type { PlatformObject } from '../../electron/platform/schemas';
+
+const product = (id: number, basePriceInList: unknown): PlatformObject => ({
+  className: 'ru.edgex.quickresto.modules.warehouse.nomenclature.dish.Dish',
+  id,
+  name: `dish ${id}`,
+  parentId: 1,
+  basePriceInList,
+});
+
+describe('catalogueView with absurd prices from the platform', () => {
+  it('keeps every product; a price that is no amount is marked unreadable, the rest keep theirs', () => {
+    const objects = [
+      {
+        className: 'ru.edgex.quickresto.modules.warehouse.nomenclature.dish.DishCategory',
+        id: 1,
+        name: 'Кухня',
+      },
+      product(2, 350),
+      product(3, 1e308),
+      product(4, 1e15),
+      product(5, '1000'),
+      product(6, 190.5),
+      product(7, undefined),
+    ];
+    const items = catalogueView(objects);
+    expect(items.map((item) => [item.id, item.price, item.priceUnreadable])).toEqual([
+      [1, undefined, undefined],
+      [2, 350, undefined],
+      [3, undefined, true],
+      [4, undefined, true],
+      [5, undefined, true],
+      [6, 190.5, undefined],
+      [7, undefined, undefined],
+    ]);
+    // What the contract checks on the way out: one bad price no longer fails the whole list.
+    for (const item of items) expect(CatalogueItemSchema.safeParse(item).success).toBe(true);
+  });
+});
