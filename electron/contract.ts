@@ -474,10 +474,26 @@ export const PublicCompanySchema = z.object({
 });
 export type PublicCompany = z.infer<typeof PublicCompanySchema>;
 
+/** A guest as a lookup answers it: the guest, and where the answer came from and how old it is. */
+export const GuestAnswerSchema = z.object({ customer: GuestSchema, ...freshness });
+export type GuestAnswer = z.infer<typeof GuestAnswerSchema>;
+
+/**
+ * A scan (a wedge scan's `scan.submit` answer, a HID scan's `scan` event) with, for a card the
+ * core's cache knows, its guest answered at once (the background refresh follows as a `customer`
+ * event): one crossing from swipe to guest instead of a `customer.lookup` after the scan
+ * (issue 17). Without `guest` the UI looks the card up itself (not cached: the platform decides).
+ */
+export const ScanWithGuestSchema = z.intersection(
+  ScanEventSchema,
+  z.object({ guest: GuestAnswerSchema.optional() }),
+);
+export type ScanWithGuest = z.infer<typeof ScanWithGuestSchema>;
+
 export const commands = {
   'customer.lookup': {
     input: z.strictObject({ token: TokenInputSchema }),
-    output: z.object({ customer: GuestSchema, ...freshness }),
+    output: GuestAnswerSchema,
   },
   'customer.search': {
     input: z.strictObject({
@@ -566,7 +582,7 @@ export const commands = {
   },
   'scan.submit': {
     input: z.strictObject({ text: z.string().max(4096), source: z.enum(['wedge', 'manual']) }),
-    output: ScanEventSchema,
+    output: ScanWithGuestSchema,
   },
   status: { input: Empty, output: StatusSchema },
   'settings.get': { input: Empty, output: SettingsViewSchema },
@@ -604,7 +620,8 @@ export type CommandOutput<K extends CommandName> = z.output<Commands[K]['output'
 // Events
 
 export const events = {
-  scan: ScanEventSchema,
+  /** HID and manual scans (a wedge scan is only the answer of its own `scan.submit`: nothing listens for it). */
+  scan: ScanWithGuestSchema,
   status: StatusSchema,
   /** A hold changed state; carries the hold and the queue's summary after the change. */
   outbox: z.object({ hold: HoldViewSchema, summary: QueueSummarySchema }),

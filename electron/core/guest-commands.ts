@@ -1,4 +1,4 @@
-import type { CommandOutput, Guest, ParsedInput } from '../contract';
+import type { CommandOutput, Guest, ParsedInput, ScanEvent, ScanWithGuest } from '../contract';
 import { maskKey } from '../offline';
 import { BusinessError } from '../platform/errors';
 import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../platform/schemas';
@@ -51,18 +51,8 @@ export async function lookupCustomer(
   input: ParsedInput<'customer.lookup'>,
 ): Promise<LookupAnswer> {
   const token = ctx.tokens.tokenOf(input.token);
-  const now = ctx.now();
-  const cached = ctx.cache.lookup(token, now);
-  if (cached) {
-    const guid = cached.customer.customerGuid;
-    ctx.tokens.remember(token, guid);
-    if (ctx.connectivity.state !== 'offline') refreshInBackground(ctx, token, guid);
-    return {
-      customer: cachedGuest(ctx, cached.customer, now),
-      source: 'cache',
-      ...ageOf(cached.fetchedAt, now),
-    };
-  }
+  const cached = cachedLookup(ctx, token);
+  if (cached) return cached;
   if (ctx.connectivity.state === 'offline') throw coreError('notInCache');
   try {
     return await liveLookup(ctx, token);
@@ -70,6 +60,31 @@ export async function lookupCustomer(
     if (cacheMayAnswer(error) && !platformAnswered(error)) throw coreError('notInCache');
     throw toCoreError(error);
   }
+}
+
+/**
+ * The guest of a token from the cache, at once, with the platform asked in the background (its
+ * answer pushed as a `customer` event) unless offline; undefined when the cache does not know it.
+ */
+export function cachedLookup(ctx: CoreContext, token: CustomerToken): LookupAnswer | undefined {
+  const now = ctx.now();
+  const cached = ctx.cache.lookup(token, now);
+  if (!cached) return undefined;
+  const guid = cached.customer.customerGuid;
+  ctx.tokens.remember(token, guid);
+  if (ctx.connectivity.state !== 'offline') refreshInBackground(ctx, token, guid);
+  return {
+    customer: cachedGuest(ctx, cached.customer, now),
+    source: 'cache',
+    ...ageOf(cached.fetchedAt, now),
+  };
+}
+
+/** A scanned card with its guest when the cache knows it (one crossing from swipe to guest, issue 17). */
+export function withCachedGuest(ctx: CoreContext, scan: ScanEvent): ScanWithGuest {
+  if (scan.kind !== 'token') return scan;
+  const guest = cachedLookup(ctx, ctx.tokens.tokenOf({ ref: scan.token.ref }));
+  return guest ? { ...scan, guest } : scan;
 }
 
 /**

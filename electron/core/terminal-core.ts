@@ -28,6 +28,7 @@ import {
   createCustomer,
   lookupCustomer,
   searchCustomers,
+  withCachedGuest,
 } from './guest-commands';
 import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
 import { PlatformLink, type PlatformAddress } from './platform-link';
@@ -128,7 +129,7 @@ export class TerminalCore implements CoreContext {
     });
     this.handlers = this.buildHandlers();
     this.devices = new ScanDevices(options.scanDevices, {
-      scan: (event) => this.events.emit('scan', scanEventView(event, this.tokens)),
+      scan: (event) => this.events.emit('scan', withCachedGuest(this, scanEventView(event, this.tokens))),
       status: () => this.scheduleStatus(),
     });
     this.unsubscribe.push(
@@ -385,10 +386,12 @@ export class TerminalCore implements CoreContext {
       'company.info': () => companyInfo(this),
       'catalogue.tree': () => catalogueTree(this),
       'scan.submit': async ({ text, source }) => {
-        const event = scanEventView(
-          source === 'manual' ? classifyManual(text, this.rules) : classifyScan({ text, source }, this.rules),
-          this.tokens,
-        );
+        if (source === 'wedge')
+          return withCachedGuest(
+            this,
+            scanEventView(classifyScan({ text, source }, this.rules), this.tokens),
+          );
+        const event = scanEventView(classifyManual(text, this.rules), this.tokens);
         this.events.emit('scan', event);
         return event;
       },

@@ -16,10 +16,14 @@ export function createTerminal(
 ): Terminal {
   const guest = new GuestState(bridge);
   const navigation = new Navigation();
-  const scans = new ScanRouter(bridge, (token) => {
-    navigation.go('guest');
-    void guest.lookup({ ref: token.ref }, token);
-  });
+  const scans = new ScanRouter(
+    bridge,
+    (token, answer, since) => {
+      navigation.go('guest');
+      void guest.lookup({ ref: token.ref }, token, answer, since);
+    },
+    () => guest.eventMark(),
+  );
   const locale = new Locale(language);
   return {
     bridge,

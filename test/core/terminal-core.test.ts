@@ -318,3 +318,21 @@ describe('TerminalCore: what a guest can spend, handed to the UI', () => {
     expect((await bonusAccount()).spendable.offline).toBe(0);
   });
 });
+
+describe('TerminalCore: a wedge scan answered with its guest in one crossing', () => {
+  it('answers a cached card’s guest with the scan, pushes no scan event, and refreshes it behind', async () => {
+    const first = await call('scan.submit', { text: ';0001234567?', source: 'wedge' });
+    expect(first).toMatchObject({ ok: true, value: { kind: 'token', source: 'wedge' } });
+    expect((first as { value: object }).value).not.toHaveProperty('guest'); // not cached yet
+    expect((await call('customer.lookup', { token: IVANOV })).ok).toBe(true); // now it is
+    seen = [];
+    const again = await call('scan.submit', { text: ';0001234567?', source: 'wedge' });
+    expect(again).toMatchObject({
+      ok: true,
+      value: { kind: 'token', guest: { source: 'cache', customer: { lastName: 'Иванов' } } },
+    });
+    expect(JSON.stringify(again)).not.toContain('0001234567');
+    await eventually(() => seen.find((e) => e.name === 'customer'));
+    expect(seen.filter((e) => e.name === 'scan')).toEqual([]);
+  });
+});

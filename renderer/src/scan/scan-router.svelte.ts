@@ -1,4 +1,11 @@
-import type { ErrorValue, ScanEvent, ScannedToken, TerminalBridge } from '../../../electron/contract';
+import type {
+  ErrorValue,
+  GuestAnswer,
+  ScanEvent,
+  ScannedToken,
+  ScanWithGuest,
+  TerminalBridge,
+} from '../../../electron/contract';
 import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../electron/scanner/wedge';
 
 /**
@@ -17,6 +24,12 @@ export type ScanNotice = Exclude<ScanEvent, { kind: 'token' }> | { kind: 'failed
 export type CardClaim = (token: ScannedToken) => void;
 
 /**
+ * Opens the guest of a scanned card: with `guest` when the core answered it with the scan, and
+ * `since`, the guest state's event mark when the scan left (events may overtake its answer).
+ */
+export type OpenGuest = (token: ScannedToken, guest?: GuestAnswer, since?: number) => void;
+
+/**
  * Every scan, from any reader, in every state of the UI: HID scans arrive as `scan` events,
  * keyboard-wedge readers as key bursts on the window (decoded by physical key, so the layout
  * cannot garble them, and removed from a focused field they leaked into). A card opens the
@@ -33,7 +46,8 @@ export class ScanRouter {
 
   constructor(
     private readonly bridge: TerminalBridge,
-    private readonly openGuest: (token: ScannedToken) => void,
+    private readonly openGuest: OpenGuest,
+    private readonly eventMark: () => number = () => 0,
   ) {}
 
   /** Listens to HID scans and to the window's keys; returns the stop. */
@@ -41,7 +55,7 @@ export class ScanRouter {
     // Scans the UI submitted itself (wedge, manual) are echoed as events too: route them once,
     // from the submit's answer, so none is lost or doubled when the event stream is cut.
     const stopEvents = this.bridge.on('scan', (event) => {
-      if (event.source !== 'wedge' && event.source !== 'manual') this.route(event);
+      if (event.source !== 'wedge' && event.source !== 'manual') this.route(event, this.eventMark());
     });
     const onKey = (event: KeyboardEvent) => this.onKey(event);
     // Capture phase: the wedge sees keys before any field or shortcut handler does.
@@ -61,14 +75,15 @@ export class ScanRouter {
     };
   }
 
-  route(event: ScanEvent): void {
+  route(event: ScanWithGuest, since?: number): void {
     if (event.kind !== 'token') {
-      this.notice = event;
+      const { guest: _none, ...notice } = event;
+      this.notice = notice;
       return;
     }
     this.notice = undefined;
     if (this.#claim) this.#claim(event.token);
-    else this.openGuest(event.token);
+    else this.openGuest(event.token, event.guest, since);
   }
 
   private onKey(event: KeyboardEvent): void {
@@ -111,8 +126,10 @@ export class ScanRouter {
       this.notice = { kind: 'incomplete', masked: scan.masked, reason: scan.reason, source: 'wedge' };
       return;
     }
+    // One crossing: the core answers a card's guest with the scan when its cache knows it.
+    const since = this.eventMark();
     void this.bridge['scan.submit']({ text: scan.text, source: 'wedge' }).then((result) => {
-      if (result.ok) this.route(result.value);
+      if (result.ok) this.route(result.value, since);
       else this.notice = { kind: 'failed', error: result.error };
     });
   }

@@ -4,6 +4,8 @@ import type {
   ErrorValue,
   EventPayload,
   Guest,
+  GuestAnswer,
+  Result,
   ScannedToken,
   Source,
   TerminalBridge,
@@ -52,10 +54,10 @@ function referenceOf(customer: Guest): TokenInput | undefined {
   return ref === undefined ? undefined : { ref };
 }
 
-type GuestAnswer = Omit<ShownGuest, 'receivedAt'>;
+type CustomerEvent = EventPayload<'customer'>;
 
-/** What a `customer` event said while a lookup was still under way (it may answer first). */
-type EarlyEvent = EventPayload<'customer'>;
+/** How many of the last `customer` events are kept, to be weighed against answers they overtook. */
+const KEPT_EVENTS = 16;
 
 /**
  * The guest on screen. A new lookup removes the guest shown at once (no action may reach the
@@ -73,7 +75,9 @@ export class GuestState {
   /** A card no guest has (refused as not found), offered as "new guest with this card"; the new-guest form takes it. */
   pendingCard = $state<ScannedToken | undefined>();
   #lookupSeq = 0;
-  #early: EarlyEvent[] = [];
+  /** The last `customer` events with their sequence numbers (see `eventMark`). */
+  #events: { seq: number; event: CustomerEvent }[] = [];
+  #eventSeq = 0;
   #connectivity: Connectivity | undefined;
 
   constructor(
@@ -101,24 +105,43 @@ export class GuestState {
     if (back && this.shown?.source === 'cache') void this.refresh();
   }
 
-  /** The guest of a token. The guest shown looked up again with its own token is refreshed in place. */
-  async lookup(token: TokenInput, scanned?: ScannedToken): Promise<void> {
-    if (this.shown && sameToken(token, this.token)) return this.refresh();
+  /** How many `customer` events have arrived: a request started now may be overtaken by the next ones. */
+  eventMark(): number {
+    return this.#eventSeq;
+  }
+
+  /**
+   * The guest of a token. The guest shown looked up again with its own token is refreshed in place.
+   * `answer`: the core answered it already (a scan's cached guest), no lookup is made; `since`: the
+   * `eventMark()` when that request left, so events that overtook its answer are weighed against it.
+   */
+  async lookup(
+    token: TokenInput,
+    scanned?: ScannedToken,
+    answer?: GuestAnswer,
+    since = this.#eventSeq,
+  ): Promise<void> {
+    if (this.shown && sameToken(token, this.token)) {
+      if (!answer) return this.refresh();
+      this.#offer(answer);
+      return;
+    }
     const seq = ++this.#lookupSeq;
     this.shown = undefined;
     this.refusal = undefined;
     this.token = undefined;
-    this.loading = true;
-    this.#early = [];
-    const result = await this.bridge['customer.lookup']({ token });
-    if (seq !== this.#lookupSeq) return; // a newer scan won, or the guest was closed
+    let result: Result<GuestAnswer>;
+    if (answer) result = { ok: true, value: answer };
+    else {
+      this.loading = true;
+      result = await this.bridge['customer.lookup']({ token });
+      if (seq !== this.#lookupSeq) return; // a newer scan won, or the guest was closed
+    }
     this.loading = false;
-    const early = this.#early;
-    this.#early = [];
     if (result.ok) {
       this.shown = this.#show(result.value);
       this.token = 'ref' in token ? token : referenceOf(result.value.customer);
-      for (const event of early) this.onRefresh(event);
+      for (const kept of this.#events) if (kept.seq > since) this.#apply(kept.event);
     } else {
       this.refusal = { error: result.error, ...(scanned ? { token: scanned } : {}) };
     }
@@ -140,7 +163,6 @@ export class GuestState {
 
   clear(): void {
     this.#lookupSeq++;
-    this.#early = [];
     this.shown = undefined;
     this.refusal = undefined;
     this.token = undefined;
@@ -167,12 +189,15 @@ export class GuestState {
     return { customer, source, ageMs, fetchedAt, receivedAt: this.now() };
   }
 
-  private onRefresh(event: EventPayload<'customer'>): void {
+  private onRefresh(event: CustomerEvent): void {
+    this.#events.push({ seq: ++this.#eventSeq, event });
+    if (this.#events.length > KEPT_EVENTS) this.#events.shift();
+    this.#apply(event);
+  }
+
+  #apply(event: CustomerEvent): void {
     const shown = this.shown;
-    if (!shown) {
-      if (this.loading) this.#early.push(event);
-      return;
-    }
+    if (!shown) return;
     if (event.kind === 'guest') {
       if (event.customer.customerGuid !== shown.customer.customerGuid) return;
       this.#offer(event);
