@@ -103,6 +103,11 @@ export const TOUCH_KEYBOARD_MODES = ['auto', 'always', 'never'] as const;
 export const TouchKeyboardModeSchema = z.enum(TOUCH_KEYBOARD_MODES);
 export type TouchKeyboardMode = z.infer<typeof TouchKeyboardModeSchema>;
 
+/** After how long without a touch, a key or a scan the guest on screen closes by itself (privacy). */
+export const GUEST_IDLE_CLOSE = ['30s', '1min', '2min', '5min', 'never'] as const;
+export const GuestIdleCloseSchema = z.enum(GUEST_IDLE_CLOSE);
+export type GuestIdleClose = z.infer<typeof GuestIdleCloseSchema>;
+
 export const MessageSchema = z.object({ ru: z.string(), en: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -396,6 +401,7 @@ export const SettingsViewSchema = z.object({
   language: LanguageSchema,
   purgeDays: z.number().int(),
   touchKeyboard: TouchKeyboardModeSchema,
+  guestIdleClose: GuestIdleCloseSchema,
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
@@ -424,6 +430,7 @@ export const SettingsPatchSchema = z.strictObject({
   language: LanguageSchema.optional(),
   purgeDays: z.number().int().min(1).max(3650).optional(),
   touchKeyboard: TouchKeyboardModeSchema.optional(),
+  guestIdleClose: GuestIdleCloseSchema.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   LanguageSchema,
   TouchKeyboardModeSchema,
+  GuestIdleCloseSchema,
   OfflineLimitsSchema,
   PlatformUrlSchema,
   type ErrorValue,
@@ -57,6 +58,7 @@ const StoredSettingsSchema = z.object({
   language: LanguageSchema.default('ru'),
   purgeDays: z.number().int().min(1).max(3650).default(30),
   touchKeyboard: TouchKeyboardModeSchema.default('auto'),
+  guestIdleClose: GuestIdleCloseSchema.default('1min'),
 });
 type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
 /** The settings in force: the stored ones with every limit filled in from the defaults. */
@@ -130,7 +132,8 @@ export class SettingsStore {
   }
 
   async view(): Promise<SettingsView> {
-    const { platform, limits, scanner, readers, language, purgeDays, touchKeyboard } = this.effective;
+    const { platform, limits, scanner, readers, language, purgeDays, touchKeyboard, guestIdleClose } =
+      this.effective;
     return {
       platform: {
         url: platform.url,
@@ -143,6 +146,7 @@ export class SettingsStore {
       language,
       purgeDays,
       touchKeyboard,
+      guestIdleClose,
     };
   }
 
@@ -158,6 +162,7 @@ export class SettingsStore {
       language: patch.language ?? this.current.language,
       purgeDays: patch.purgeDays ?? this.current.purgeDays,
       touchKeyboard: patch.touchKeyboard ?? this.current.touchKeyboard,
+      guestIdleClose: patch.guestIdleClose ?? this.current.guestIdleClose,
     };
     if (password !== undefined) {
       try {

@@ -5,6 +5,7 @@ import type { Locale } from './i18n/locale.svelte';
 import type { TouchKeyboard } from './keyboard/touch-keyboard.svelte';
 import type { ScanRouter } from './scan/scan-router.svelte';
 import type { GuestState } from './state/guest.svelte';
+import type { GuestIdleCloser } from './state/guest-idle.svelte';
 import type { Navigation } from './state/screen.svelte';
 import type { StatusState } from './state/status.svelte';
 
@@ -18,6 +19,8 @@ export interface Terminal {
   scans: ScanRouter;
   /** The on-screen keyboard of touch tills. */
   keyboard: TouchKeyboard;
+  /** Closes the guest on screen after a while without activity. */
+  idle: GuestIdleCloser;
   /** The UI's link to its host (always open under Electron). */
   onLink(listener: LinkListener): () => void;
 }

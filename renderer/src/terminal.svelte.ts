@@ -5,6 +5,7 @@ import { Locale } from './i18n/locale.svelte';
 import { TouchKeyboard } from './keyboard/touch-keyboard.svelte';
 import { ScanRouter } from './scan/scan-router.svelte';
 import { GuestState } from './state/guest.svelte';
+import { GuestIdleCloser } from './state/guest-idle.svelte';
 import { Navigation } from './state/screen.svelte';
 import { StatusState } from './state/status.svelte';
 
@@ -33,6 +34,7 @@ export function createTerminal(
     navigation,
     scans,
     keyboard: new TouchKeyboard(navigation, () => locale.language),
+    idle: new GuestIdleCloser(guest, bridge),
     onLink,
   };
 }

@@ -89,6 +89,15 @@ describe('SettingsStore', () => {
     expect((await again.apply({ language: 'en' })).touchKeyboard).toBe('always');
   });
 
+  it('keeps when the guest closes by itself: after a minute until a manager chooses, the choice read back', async () => {
+    const settings = new SettingsStore(dir, new FileSecretStore(dir, {}));
+    expect((await settings.view()).guestIdleClose).toBe('1min');
+    expect((await settings.apply({ guestIdleClose: 'never' })).guestIdleClose).toBe('never');
+    const again = new SettingsStore(dir, new FileSecretStore(dir, {}));
+    expect((await again.view()).guestIdleClose).toBe('never');
+    expect((await again.apply({ language: 'en' })).guestIdleClose).toBe('never');
+  });
+
   it.each([
     ['not JSON', '{"language": "ru",'],
     ['a wrong type', JSON.stringify({ limits: { perHold: 'lots' } })],

@@ -20,6 +20,7 @@ const VIEW: SettingsView = {
   language: 'en',
   purgeDays: 30,
   touchKeyboard: 'auto',
+  guestIdleClose: '1min',
 };
 
 const STATUS = {
@@ -170,5 +171,15 @@ describe('SettingsScreen', () => {
     expect(screen.getByText('no permission: EACCES')).toBeTruthy();
     expect(screen.getByText('reading')).toBeTruthy();
     expect(screen.getByText('0801:0002')).toBeTruthy();
+  });
+});
+
+describe('SettingsScreen: closing the guest when idle', () => {
+  it('is chosen among the closed set, in force at once and saved', async () => {
+    const fake = bridge();
+    const { terminal } = renderWithTerminal(SettingsScreen, { bridge: fake, language: 'ru' });
+    await fireEvent.click(await screen.findByRole('radio', { name: 'Через 5 минут' }));
+    expect(terminal.idle.choice).toBe('5min');
+    await waitFor(() => expect(sent(fake)).toContainEqual({ guestIdleClose: '5min' }));
   });
 });
