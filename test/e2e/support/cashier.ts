@@ -102,7 +102,7 @@ export async function hold(
   accountName: string,
   direction: Direction,
   amount: string,
-  options: { keypad?: boolean } = {},
+  options: { keypad?: boolean; bill?: string } = {},
 ): Promise<string> {
   const open = direction === 'debit' ? /^Оплатить бонусами/ : /^Начислить бонусы/;
   await account(page, accountName).getByRole('button', { name: open }).click();
@@ -124,6 +124,8 @@ export async function hold(
     (typed) => typed === amount,
     `the amount field to read ${amount}`,
   );
+  if (options.bill !== undefined)
+    await dialog.getByRole('textbox', { name: 'Номер счёта (необязательно)' }).fill(options.bill);
   const confirm = direction === 'debit' ? /^Оплатить Enter/ : /^Начислить Enter/;
   await dialog.getByRole('button', { name: confirm }).click();
   return textOf(dialog.getByRole('region', { name: 'Результат' }), /\S/);

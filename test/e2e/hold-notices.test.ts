@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  swipeGuest,
+  WAIT,
+  closeDialog,
+  expectConnectivity,
+  go,
+  hold,
+  platformOf,
+  queueIndicator,
+  textOf,
+  trackCard,
+  until,
+} from './support/cashier';
+import { cardWatch, expectNoCardNumbers } from './support/card-watch';
+import { reportFailures } from './support/failure-report';
+import { BONUS, BONUS_GUID, MIKHAILOV, MIKHAILOV_TRACK } from './support/demo-guests';
+import { UiRig } from './support/ui-rig';
+
+/**
+ * Issue 14 §3: two payments the cashier saw saved in the queue while the platform was away are
+ * refused when it returns (a second till spent the balance meanwhile). Each refusal is raised on
+ * whatever screen is open, naming the guest, amount, bill and time and what to do, and stays
+ * until the cashier acknowledges it.
+ */
+
+const CARDS = [MIKHAILOV_TRACK];
+let rig: UiRig;
+
+beforeAll(async () => {
+  rig = await UiRig.start({ initScript: cardWatch(CARDS) });
+});
+afterAll(async () => {
+  await rig?.close();
+});
+reportFailures(() => rig);
+
+describe('a queued payment refused later is raised where the cashier looks', () => {
+  it('two payments wait in the queue while a second till spends the balance', async () => {
+    const { page } = rig;
+    await expectConnectivity(page, 'На связи');
+    await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
+    await rig.proxy.down();
+    await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
+    await expectConnectivity(page, 'НЕТ СВЯЗИ');
+    expect(await hold(page, BONUS, 'debit', '900', { bill: '4711' })).toMatch(/Сохранено в очереди/);
+    await closeDialog(page);
+    expect(await hold(page, BONUS, 'debit', '200')).toMatch(/Сохранено в очереди/);
+    await closeDialog(page);
+    await textOf(queueIndicator(page), /Очередь: ждут 2 · списания 1 100,00/);
+    expect(await page.getByTestId('hold-notice').count()).toBe(0);
+    // Another till takes nearly all of it (available 2 395,42): both waiting debits will be refused.
+    await platformOf(rig).debitHold({
+      customerToken: trackCard(MIKHAILOV_TRACK),
+      accountType: { accountGuid: BONUS_GUID },
+      amount: 2300,
+    });
+  });
+
+  it('the platform back: each refusal is raised on the open screen with what to do', async () => {
+    const { page } = rig;
+    await go(page, 'Столы');
+    await rig.proxy.up();
+    const notices = page.getByTestId('hold-notice');
+    await until(
+      () => notices.count(),
+      (count) => count === 2,
+      'two hold notices',
+    );
+    const big = notices.filter({ hasText: '900,00' });
+    expect(await big.getAttribute('role')).toBe('alert');
+    await textOf(
+      big,
+      new RegExp(
+        `^Платформа отклонила оплату бонусами ?${MIKHAILOV} · 900,00 · счёт 4711 · принято в \\d{1,2}:\\d{2} ?` +
+          'Получите 900,00 с гостя другим способом \\(наличными или картой\\)\\. ?Понятно$',
+      ),
+    );
+    await textOf(
+      notices.filter({ hasText: '200,00' }),
+      /без номера счёта.*Получите 200,00 с гостя другим способом/,
+    );
+    await textOf(queueIndicator(page), /отклонено 2$/);
+    await expectNoCardNumbers(page, CARDS);
+  });
+
+  it('they follow the cashier to other screens and a reload, and go only when acknowledged', async () => {
+    const { page } = rig;
+    const notices = page.getByTestId('hold-notice');
+    await go(page, 'Гость');
+    expect(await notices.count()).toBe(2);
+    await page.reload();
+    await until(
+      () => notices.count(),
+      (count) => count === 2,
+      'both notices after a reload',
+    );
+    await notices
+      .filter({ hasText: '900,00' })
+      .getByRole('button', { name: /^Понятно/ })
+      .click();
+    await until(
+      () => notices.count(),
+      (count) => count === 1,
+      'one notice left',
+    );
+    await textOf(notices, /200,00/);
+    await notices.getByRole('button', { name: /^Понятно/ }).click();
+    await notices.waitFor({ state: 'detached', ...WAIT });
+    await go(page, 'Очередь');
+    expect(await notices.count()).toBe(0);
+    await expectNoCardNumbers(page, CARDS);
+  });
+});
