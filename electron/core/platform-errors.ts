@@ -99,6 +99,7 @@ function engineNoteReason(code: EngineNoteCode, state: HoldState): ErrorValue | 
     case 'adoptedLookAlike':
     case 'targetNotApplied':
     case 'notInHistory':
+    case 'reversalResent':
       return undefined;
   }
 }

@@ -15,6 +15,8 @@ import type { NetworkFailure } from '../platform/errors';
  * - tokenMissing: the plain card key is gone; the card is needed again.
  * - notInHistory: proved absent from the history, sent again; a note.
  * - targetNotApplied: a reversal of a hold that never applied; nothing to undo; a note.
+ * - reversalResent: a reversal whose answer was lost and that the history cannot tie to a
+ *   transaction, sent again: the platform refuses a second reversal (alreadyReversed); a note.
  * - authFailed, platformRefused: turned away (401, other 4xx) `maxRefusals` times in a row.
  */
 export const ENGINE_NOTE_CODES = [
@@ -28,6 +30,7 @@ export const ENGINE_NOTE_CODES = [
   'tokenMissing',
   'notInHistory',
   'targetNotApplied',
+  'reversalResent',
   'authFailed',
   'platformRefused',
 ] as const;

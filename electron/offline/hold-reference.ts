@@ -9,6 +9,18 @@ export function holdReference(holdId: string): string {
   return `lt:${holdId.replace(/-/g, '').slice(0, 12)}`;
 }
 
+const ANY_REFERENCE = /\blt:[0-9a-f]{12}\b/g;
+
+/**
+ * Whether `precheck` carries a whole hold reference other than `ours` (null: we sent none): then
+ * the transaction is another hold's, whatever its date or amount say. A reference cut short by the
+ * platform proves nothing.
+ */
+export function namesAnotherHold(precheck: string | undefined, ours: string | null): boolean {
+  if (precheck === undefined) return false;
+  return [...precheck.matchAll(ANY_REFERENCE)].some(([reference]) => reference !== ours);
+}
+
 /**
  * The precheck as sent: the reference first (a platform that cuts a long precheck keeps it), then
  * the cashier's bill number, cut to fit.

@@ -1,5 +1,6 @@
 import { toCents } from '../platform/money';
 import type { BonusTransaction } from '../platform/schemas';
+import { namesAnotherHold } from './hold-reference';
 import type { HoldKind } from './outbox-types';
 import { REG_TIME_PRECISION_MS } from './platform-clock';
 
@@ -139,10 +140,13 @@ function judge(tx: BonusTransaction, criteria: MatchCriteria): Judgement {
     if (echoed.reversedTransactionId !== criteria.reversedTransactionId) return { ours: false };
     evidence = 'reversal';
   }
-  // A precheck without our reference rules a transaction out only once the platform was seen to
-  // echo our references intact: it may keep only part of what it was sent.
+  // A precheck naming another hold's reference is proof the transaction is not ours, whatever the
+  // dates say (another terminal's hold of the same amount in the same second). A precheck without
+  // our reference rules a transaction out only once the platform was seen to echo our references
+  // intact: it may keep only part of what it was sent.
+  const precheck = typeof echoed.precheck === 'string' ? echoed.precheck : undefined;
+  if (namesAnotherHold(precheck, criteria.reference)) return { ours: false };
   if (criteria.reference !== null) {
-    const precheck = typeof echoed.precheck === 'string' ? echoed.precheck : undefined;
     if (precheck?.includes(criteria.reference)) evidence = 'reference';
     else if (criteria.echoes.precheck) return { ours: false };
   }

@@ -470,6 +470,16 @@ export class SyncEngine {
     const { verdict } = checked;
     if (verdict.found) {
       this.confirmFromHistory(row, verdict.found, checked.history);
+    } else if (row.kind === 'reverse' && !('conclusive' in verdict && verdict.conclusive)) {
+      // Look-alikes only, or a history that does not reach back: resending a reversal is safe,
+      // the platform refuses a second one of the same transaction (alreadyReversed settles it).
+      this.outbox.markRequeued(row.holdId, {
+        nextAttemptAt: null,
+        error: {
+          code: 'reversalResent',
+          message: 'the history cannot tie a transaction to the reversal; sending it again',
+        },
+      });
     } else if ('lookAlikes' in verdict) {
       if (this.options.soleTerminal) this.adoptLookAlike(row, verdict.lookAlikes, checked.history);
       else

@@ -73,6 +73,7 @@ describe('why a hold waits, was rejected or cannot be resolved, as the cashier r
         adoptedLookAlike: undefined,
         notInHistory: undefined,
         targetNotApplied: undefined,
+        reversalResent: undefined,
       };
       expect(reasonOf(code, 'rejected')?.code).toBe(expected[code]);
       expect(reasonOf(code, 'uncertain')?.code).toBe('holdUncertain');

@@ -88,3 +88,35 @@ describe('findHoldTransaction', () => {
     expect(verdict).toMatchObject({ found: { id: 8 }, evidence: 'reversal' });
   });
 });
+
+describe('findHoldTransaction: a reference naming another hold', () => {
+  const OURS = 'lt:0123456789ab';
+  const THEIRS = 'lt:ba9876543210';
+
+  it('rules the transaction out whatever its date says, before references are known to be echoed', () => {
+    const sameSecond = [tx(7, { date: DATE, precheck: `${THEIRS} bill 12` })];
+    // Not found and no look-alike either: the history just does not reach back to prove absence.
+    expect(findHoldTransaction(sameSecond, criteria({ reference: OURS }))).toMatchObject({
+      found: null,
+      conclusive: false,
+    });
+    // The same transaction without the other reference would have been taken by its date.
+    expect(
+      findHoldTransaction([tx(7, { date: DATE, precheck: 'bill 12' })], criteria({ reference: OURS })),
+    ).toMatchObject({ found: { id: 7 }, evidence: 'date' });
+  });
+
+  it('rules it out when this terminal sent no reference at all', () => {
+    const theirs = [tx(7, { date: DATE, precheck: THEIRS })];
+    expect(findHoldTransaction(theirs, criteria({ reference: null }))).toMatchObject({ found: null });
+  });
+
+  it('takes our own reference, and a reference cut short proves nothing', () => {
+    expect(
+      findHoldTransaction([tx(7, { precheck: `${OURS} 12` })], criteria({ reference: OURS })),
+    ).toMatchObject({ found: { id: 7 }, evidence: 'reference' });
+    expect(
+      findHoldTransaction([tx(7, { date: DATE, precheck: 'lt:ba98765' })], criteria({ reference: OURS })),
+    ).toMatchObject({ found: { id: 7 }, evidence: 'date' });
+  });
+});

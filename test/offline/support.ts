@@ -110,6 +110,8 @@ export class FakePlatform implements PlatformPort {
   echoSeconds = false;
   /** Whether history transactions echo the precheck sent. */
   echoPrecheck = false;
+  /** Whether a reversal in the history names the transaction it reversed (`reversedTransactionId`). */
+  echoReversedId = true;
   /** History answers leave out the transactions this returns true for (a platform that does not list them). */
   historyHides: (tx: BonusTransaction) => boolean = () => false;
   /** History answers hold at most this many transactions, the newest (null: all). */
@@ -230,8 +232,9 @@ export class FakePlatform implements PlatformPort {
         transactions: [...account.transactions]
           .reverse()
           .filter((t) => !this.historyHides(t))
-          .map(({ reversedBy: _r, date, precheck, ...t }) => ({
+          .map(({ reversedBy: _r, date, precheck, reversedTransactionId, ...t }) => ({
             ...t,
+            ...(this.echoReversedId && reversedTransactionId !== undefined ? { reversedTransactionId } : {}),
             ...(this.echoDate && this.echoDateOf(t.type) && date
               ? { date: this.echoSeconds ? date.replace(/\.\d{3}Z$/, 'Z') : date }
               : {}),
