@@ -75,6 +75,16 @@ describe('QueueScreen', () => {
     expect(uncertainRow.textContent).toContain('moves to Rejected, where a manager decides');
   });
 
+  it('names the guest of each hold beside the masked card, when the core knew the guest', async () => {
+    const known = hold({ guestName: 'Михайлов Александр Михайлович', token: '…0001' });
+    const unknown = hold({ token: '…9876' });
+    await showQueue([known, unknown]);
+    expect(screen.getByRole('columnheader', { name: 'Guest, card' })).toBeTruthy();
+    const cells = (row: HoldView) => rowOf(row)!.querySelector('td.card')!.textContent?.trim();
+    expect(cells(known)).toMatch(/^Михайлов Александр Михайлович\s+…0001$/);
+    expect(cells(unknown)).toBe('…9876');
+  });
+
   it('shows any reason through its message, in Russian too', async () => {
     const rejected = hold({ state: 'rejected', reason: fakeError('platformRefused') });
     await showQueue([rejected], { language: 'ru' });
