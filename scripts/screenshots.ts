@@ -32,6 +32,7 @@ import {
 } from '../test/e2e/support/demo-guests';
 import { UiRig } from '../test/e2e/support/ui-rig';
 import { wedgeSwipe } from '../test/e2e/support/wedge-keys';
+import { isDebitRequest } from '../test/support/fault-proxy';
 import { REPO_ROOT } from '../test/support/processes';
 
 const OUT = path.join(REPO_ROOT, 'docs', 'screens');
@@ -149,6 +150,14 @@ async function main(): Promise<void> {
     });
     await rig.proxy.up();
     await textOf(queueIndicator(page), /отклонено 1/);
+    // The refusal is raised on the open screen until the cashier acknowledges it.
+    await page.getByTestId('hold-notice').waitFor(WAIT);
+    await shot(page, 'hold-notice-refused');
+    await page
+      .getByTestId('hold-notice')
+      .getByRole('button', { name: /^Понятно/ })
+      .click();
+    await page.getByTestId('hold-notice').waitFor({ state: 'detached', ...WAIT });
     // …and two that wait while the platform is away again.
     await rig.proxy.down();
     await swipeGuest(page, IVANOV_TRACK, IVANOV);
@@ -162,6 +171,17 @@ async function main(): Promise<void> {
     await go(page, 'Очередь');
     await page.getByRole('button', { name: /^Удалить:/ }).waitFor(WAIT);
     await shot(page, 'queue');
+
+    // The platform back, the answer to the waiting debit lost: its outcome is unknown until the
+    // history shows it went through (after the engine's quiet period, about 30 s).
+    rig.proxy.next('dropAnswer', isDebitRequest);
+    await rig.proxy.up();
+    await go(page, 'Гость');
+    const notices = page.getByTestId('hold-notice');
+    await textOf(notices, /результат неизвестен/);
+    await shot(page, 'hold-notice-unknown');
+    await notices.filter({ hasText: 'прошло' }).waitFor({ timeout: 120_000 });
+    await shot(page, 'hold-notice-applied');
   } finally {
     await rig.close();
   }
