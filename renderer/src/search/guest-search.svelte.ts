@@ -10,7 +10,8 @@ export const SEARCH_LIMIT = 20;
 
 /** The answer to the search the field holds. */
 export type SearchAnswer =
-  | { kind: 'found'; text: string; customers: Guest[] }
+  /** `more`: the platform has more guests than the SEARCH_LIMIT shown. */
+  | { kind: 'found'; text: string; customers: Guest[]; more: boolean }
   | { kind: 'none'; text: string }
   /** The platform cannot be reached: search needs it (there is no offline search). */
   | { kind: 'offline'; text: string }
@@ -70,13 +71,18 @@ export class GuestSearch {
   async #run(text: string, seq: number): Promise<void> {
     const result = await this.bridge['customer.search']({
       text: searchTextOf(text, this.rules),
-      limit: SEARCH_LIMIT,
+      // One beyond the page tells whether more guests match than are shown.
+      limit: SEARCH_LIMIT + 1,
     });
     if (seq !== this.#seq) return; // the text changed since: a later search owns the screen
     this.busy = false;
     if (result.ok) {
       const { customers } = result.value;
-      this.answer = customers.length > 0 ? { kind: 'found', text, customers } : { kind: 'none', text };
+      const shown = customers.slice(0, SEARCH_LIMIT);
+      this.answer =
+        shown.length > 0
+          ? { kind: 'found', text, customers: shown, more: customers.length > SEARCH_LIMIT }
+          : { kind: 'none', text };
     } else if (result.error.code === 'platformUnavailable') {
       this.answer = { kind: 'offline', text };
     } else {

@@ -70,7 +70,7 @@ describe('TouchKeyboard', () => {
     await tap('Стереть');
     expect(field.value).toBe('Ив');
     await waitFor(() =>
-      expect(fake.calls['customer.search']).toHaveBeenCalledWith({ text: 'Ив', limit: 20 }),
+      expect(fake.calls['customer.search']).toHaveBeenCalledWith({ text: 'Ив', limit: 21 }),
     );
     stop();
   });

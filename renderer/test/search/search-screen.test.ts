@@ -66,14 +66,24 @@ describe('SearchScreen: as you type', () => {
     expect(screen.getByText('Found: 2')).toBeTruthy();
   });
 
-  it('says when only the first 20 guests are shown', async () => {
-    const many = Array.from({ length: 20 }, (_, i) => ({ ...IVANOV, customerGuid: `g-${i}` }));
+  it('says when more guests match than the 20 shown (asks for 21 to know)', async () => {
+    const many = Array.from({ length: 21 }, (_, i) => ({ ...IVANOV, customerGuid: `g-${i}` }));
     const { fake, field } = setup({ bridge: new FakeBridge().answer('customer.search', found(...many)) });
     await type(field, 'ов');
     await vi.advanceTimersByTimeAsync(250);
-    expect(fake.calls['customer.search']).toHaveBeenCalledWith({ text: 'ов', limit: 20 });
+    expect(fake.calls['customer.search']).toHaveBeenCalledWith({ text: 'ов', limit: 21 });
     expect(screen.getAllByRole('option')).toHaveLength(20);
-    expect(screen.getByText(/Found: 20\s+\(the first 20: type more/)).toBeTruthy();
+    expect(screen.getByText(/Found more than 20: the first 20 are shown/)).toBeTruthy();
+  });
+
+  it('says exactly 20 when exactly 20 match, without claiming more', async () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => ({ ...IVANOV, customerGuid: `g-${i}` }));
+    const { field } = setup({ bridge: new FakeBridge().answer('customer.search', found(...twenty)) });
+    await type(field, 'ов');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    expect(screen.getByText('Found: 20')).toBeTruthy();
+    expect(screen.queryByText(/more than/)).toBeNull();
   });
 
   it('searches phone digits without the trunk prefix the platform does not store', async () => {

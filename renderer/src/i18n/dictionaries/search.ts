@@ -12,7 +12,8 @@ export const searchStrings = dictionary({
     results: 'Guests found',
     searching: 'Searching…',
     found: (count: string) => `Found: ${count}`,
-    more: (limit: string) => `(the first ${limit}: type more to narrow the search)`,
+    foundMore: (limit: string) =>
+      `Found more than ${limit}: the first ${limit} are shown, type more to narrow the search`,
     none: (text: string) => `No guest found for “${text}”.`,
     noneHint: 'Check the spelling, or search by the digits of the phone number.',
     offlineTitle: 'Search needs the loyalty server, and it cannot be reached now.',
@@ -37,7 +38,7 @@ export const searchStrings = dictionary({
     results: 'Найденные гости',
     searching: 'Ищем…',
     found: (count: string) => `Найдено: ${count}`,
-    more: (limit: string) => `(первые ${limit}: уточните запрос)`,
+    foundMore: (limit: string) => `Найдено больше ${limit}: показаны первые ${limit}, уточните запрос`,
     none: (text: string) => `Гость по запросу «${text}» не найден.`,
     noneHint: 'Проверьте написание или ищите по цифрам телефона.',
     offlineTitle: 'Для поиска нужен сервер лояльности, а связи с ним сейчас нет.',
