@@ -184,6 +184,25 @@ describe('HoldActions: one press makes one hold', () => {
   });
 });
 
+describe('HoldActions: changing the amount after a refusal', () => {
+  it('selects the old amount, so typing 300 gives 300, not 500300', async () => {
+    const fake = new FakeBridge().fail(
+      'hold.debit',
+      fakeError('offlineLimitPerHold', { limit: 100, amount: 500 }),
+    );
+    const { dialog } = await openDebit({ fake });
+    const field = amountField(dialog);
+    await typeKeys(field, ['5', '0', '0', 'Enter']);
+    await fireEvent.click(await within(dialog).findByRole('button', { name: 'Change the amount' }));
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 3]);
+    await typeKeys(field, ['3', '0', '0']);
+    expect(field.value).toBe('300');
+    fake.ok('hold.debit', CONFIRMED);
+    await typeKeys(field, ['Enter']);
+    expect(fake.calls['hold.debit']).toHaveBeenLastCalledWith(expect.objectContaining({ amount: 300 }));
+  });
+});
+
 describe('HoldActions: shortcuts and the card', () => {
   it('opens pay on F2 and award on F3, shown on the buttons, for the first account only', async () => {
     const fake = new FakeBridge();
