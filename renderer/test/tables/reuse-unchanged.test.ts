@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Table, TableScheme } from '../../../electron/contract';
 import { reuseUnchanged } from '../../src/tables/reuse-unchanged';
-
-const table = (id: number, isBusy: boolean): Table => ({
-  id,
-  shape: 'rect',
-  title: String(id),
-  x: id * 10,
-  y: 0,
-  width: 100,
-  height: 80,
-  angle: 0,
-  backgroundColor: '255,255,255,1',
-  fontSize: 16,
-  reservable: true,
-  minCapacity: 1,
-  maxCapacity: 4,
-  isBusy,
-  itemTitle: 'table',
-  _id: `t${id}`,
-});
+import { table } from './fixtures';
 
 const scheme = (tables: Table[]): TableScheme => ({
   tables,

@@ -5,27 +5,7 @@ import TablesScreen from '../../src/screens/TablesScreen.svelte';
 import { TablesState } from '../../src/tables/tables.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
-
-function table(id: number, isBusy: boolean, maxCapacity = 4): Table {
-  return {
-    id,
-    shape: 'rect',
-    title: String(id),
-    x: id * 10,
-    y: 0,
-    width: 100,
-    height: 80,
-    angle: id === 2 ? 45 : 0,
-    backgroundColor: '255,255,255,1',
-    fontSize: 16,
-    reservable: true,
-    minCapacity: 1,
-    maxCapacity,
-    isBusy,
-    itemTitle: 'table',
-    _id: `t${id}`,
-  };
-}
+import { table } from './fixtures';
 
 function workload(tables: Table[][], source: 'live' | 'cache' = 'live'): CommandOutput<'tables.workload'> {
   const all = tables.flat();
