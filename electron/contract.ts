@@ -507,7 +507,12 @@ export const commands = {
       text: z.string().trim().min(1).max(200),
       limit: z.number().int().min(1).max(100).optional(),
     }),
-    output: z.object({ customers: z.array(GuestSchema), source: SourceSchema }),
+    output: z.object({
+      customers: z.array(GuestSchema),
+      source: SourceSchema,
+      /** source `cache` (an outage): how old each guest's saved copy is, by customerGuid. */
+      saved: z.record(z.string(), z.object({ ageMs: freshness.ageMs, fetchedAt: Timestamp })).optional(),
+    }),
   },
   'customer.create': {
     input: z.strictObject({

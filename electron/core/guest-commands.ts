@@ -119,11 +119,25 @@ function refreshInBackground(ctx: CoreContext, token: CustomerToken, customerGui
   );
 }
 
+type SearchAnswer = CommandOutput<'customer.search'>;
+
+/** Search during an outage: the saved guests, each with the age of its copy (guest-search-index.ts). */
+function savedSearch(ctx: CoreContext, text: string, limit: number): SearchAnswer {
+  const now = ctx.now();
+  const found = ctx.cache.search(text, limit);
+  return {
+    customers: found.map(({ customer }) => cachedGuest(ctx, customer, now)),
+    source: 'cache',
+    saved: Object.fromEntries(found.map((g) => [g.customer.customerGuid, ageOf(g.fetchedAt, now)])),
+  };
+}
+
+/** The platform's search; offline, or when it cannot be reached, the saved guests'. */
 export async function searchCustomers(
   ctx: CoreContext,
   { text, limit }: ParsedInput<'customer.search'>,
-): Promise<CommandOutput<'customer.search'>> {
-  if (ctx.connectivity.state === 'offline') throw coreError('platformUnavailable');
+): Promise<SearchAnswer> {
+  if (ctx.connectivity.state === 'offline') return savedSearch(ctx, text, limit ?? 20);
   try {
     const { customers } = await ctx.live((client, options) =>
       client.filterCustomers({ search: text, limit: limit ?? 20 }, options),
@@ -133,6 +147,7 @@ export async function searchCustomers(
     const pending = ctx.pending();
     return { customers: customers.map((c) => liveGuest(ctx, c, pending)), source: 'live' };
   } catch (error) {
+    if (cacheMayAnswer(error) && !platformAnswered(error)) return savedSearch(ctx, text, limit ?? 20);
     throw toCoreError(error);
   }
 }

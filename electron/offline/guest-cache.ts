@@ -12,6 +12,7 @@ import {
   type TableScheme,
 } from '../platform/schemas';
 import type { TerminalDb } from './db';
+import { GuestSearchIndex } from './guest-search-index';
 import { maskKey, type TokenHasher } from './token-hash';
 import { systemClock, type BalanceCents, type Clock } from './types';
 
@@ -76,6 +77,7 @@ export function balanceFromCents(balance: BalanceCents): Balance {
 /** What the terminal knows from the platform, for offline answers. Never stores a plain token key. */
 export class GuestCache {
   private readonly clock: Clock;
+  private readonly searchIndex: GuestSearchIndex;
   readonly retentionMs: number;
 
   constructor(
@@ -85,6 +87,7 @@ export class GuestCache {
   ) {
     this.clock = options.clock ?? systemClock;
     this.retentionMs = options.retentionMs ?? DEFAULT_GUEST_RETENTION_MS;
+    this.searchIndex = new GuestSearchIndex(db, hasher);
   }
 
   /**
@@ -118,6 +121,7 @@ export class GuestCache {
          ON CONFLICT (token_hash) DO UPDATE SET customer_guid = excluded.customer_guid`,
       );
       for (const hash of hashes) addToken.run(hash, guid);
+      this.searchIndex.put(customer);
       this.db.prepare('DELETE FROM guest_accounts WHERE customer_guid = ?').run(guid);
       accounts.forEach((account, position) => {
         const { accountBalance, ...accountRest } = account;
@@ -142,6 +146,17 @@ export class GuestCache {
       .prepare('UPDATE guests SET last_seen_at = ? WHERE customer_guid = ? AND last_seen_at < ?')
       .run(now, guid, now - SEEN_RESOLUTION_MS);
     return this.byGuid(guid);
+  }
+
+  /**
+   * Saved guests whose name or phone contains `text`, as the platform's search matches (for search
+   * during an outage; guest-search-index.ts). Searching is not serving: seen-times stay.
+   */
+  search(text: string, limit: number): CachedGuest[] {
+    return this.searchIndex
+      .search(text, limit)
+      .map((guid) => this.byGuid(guid))
+      .filter((guest): guest is CachedGuest => guest !== undefined);
   }
 
   byGuid(customerGuid: string): CachedGuest | undefined {
@@ -260,7 +275,7 @@ export class GuestCache {
     return this.document(DOC_CATALOGUE);
   }
 
-  /** Deletes guests (with their token hashes, accounts, history) not seen since `now - retentionMs`. */
+  /** Deletes guests (with their token hashes, accounts, history, search index) not seen since `now - retentionMs`. */
   purge(now = this.clock()): { guests: number } {
     const result = this.db.prepare('DELETE FROM guests WHERE last_seen_at < ?').run(now - this.retentionMs);
     return { guests: result.changes };

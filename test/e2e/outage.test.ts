@@ -141,11 +141,27 @@ describe('an outage and the recovery, in the real UI', () => {
     await expectNoCardNumbers(page, CARDS);
   });
 
-  it('search says it needs the platform', async () => {
+  it('search finds the saved guests by name and by phone digits, each a saved copy with its age, and opens one', async () => {
     const { page } = rig;
     await go(page, 'Поиск');
-    await page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' }).fill('Ив');
-    await textOf(page.getByRole('main').getByRole('status').first(), /Для поиска нужен сервер лояльности/);
+    const field = page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' });
+    await textOf(
+      page.getByRole('main').getByRole('status').first(),
+      /ищем среди гостей, сохранённых на терминале/,
+    );
+    const results = page.getByRole('listbox', { name: 'Найденные гости' });
+    const option = (name: string) => results.getByRole('option', { name: new RegExp(`^${name}`) });
+    await field.fill('михайл');
+    await textOf(option(MIKHAILOV), /Сохранено .+, в \d{1,2}:\d{2}/);
+    await field.fill('8 916 123');
+    await textOf(option(IVANOV), /Сохранено/);
+    expect(await results.getByRole('option').count()).toBe(1);
+    await field.fill('Щукин');
+    await textOf(page.getByRole('main'), /Среди сохранённых гостей «Щукин» не найден/);
+    await field.fill('иван');
+    await option(IVANOV).click();
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    await expectNoCardNumbers(page, [...CARDS, '79161234567']);
   });
 
   it('the table map and the venue show their saved copies with the age; a new guest needs the platform', async () => {

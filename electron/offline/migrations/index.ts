@@ -3,6 +3,7 @@ import { migration002 } from './002-outbox';
 import { migration003 } from './003-refusals';
 import { migration004 } from './004-terminal-identity';
 import { migration005 } from './005-guest-name';
+import { migration006 } from './006-guest-search';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration003,
   migration004,
   migration005,
+  migration006,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

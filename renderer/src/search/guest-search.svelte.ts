@@ -1,4 +1,4 @@
-import type { ErrorValue, Guest, TerminalBridge } from '../../../electron/contract';
+import type { CommandOutput, ErrorValue, Guest, TerminalBridge } from '../../../electron/contract';
 import type { Terminal } from '../context';
 import { DEFAULT_PHONE_RULES, type PhoneRules } from '../phone/phone-rules';
 import { MIN_SEARCH_LENGTH, searchTextOf } from './search-text';
@@ -8,12 +8,22 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** How many guests one search shows (the core's default). */
 export const SEARCH_LIMIT = 20;
 
+export type SavedCopies = NonNullable<CommandOutput<'customer.search'>['saved']>;
+
 /** The answer to the search the field holds. */
 export type SearchAnswer =
-  /** `more`: the platform has more guests than the SEARCH_LIMIT shown. */
-  | { kind: 'found'; text: string; customers: Guest[]; more: boolean }
-  | { kind: 'none'; text: string }
-  /** The platform cannot be reached: search needs it (there is no offline search). */
+  | {
+      kind: 'found';
+      text: string;
+      customers: Guest[];
+      /** `more`: there are more guests than the SEARCH_LIMIT shown. */
+      more: boolean;
+      /** An outage: the guests are saved copies, with their ages as the core answered at `receivedAt`. */
+      saved?: SavedCopies;
+      receivedAt: number;
+    }
+  | { kind: 'none'; text: string; saved: boolean }
+  /** The platform cannot be reached and the core had nothing saved to search (an older core). */
   | { kind: 'offline'; text: string }
   | { kind: 'failed'; text: string; error: ErrorValue };
 
@@ -32,6 +42,21 @@ export class GuestSearch {
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly bridge: TerminalBridge) {}
+
+  /** The answer on screen is not the platform's (an outage): to be asked again once it is back. */
+  get withoutPlatform(): boolean {
+    switch (this.answer?.kind) {
+      case 'offline':
+        return true;
+      case 'found':
+        return this.answer.saved !== undefined;
+      case 'none':
+        return this.answer.saved;
+      case 'failed':
+      case undefined:
+        return false;
+    }
+  }
 
   get tooShort(): boolean {
     return this.text.length < MIN_SEARCH_LENGTH;
@@ -77,12 +102,19 @@ export class GuestSearch {
     if (seq !== this.#seq) return; // the text changed since: a later search owns the screen
     this.busy = false;
     if (result.ok) {
-      const { customers } = result.value;
+      const { customers, saved } = result.value;
       const shown = customers.slice(0, SEARCH_LIMIT);
       this.answer =
         shown.length > 0
-          ? { kind: 'found', text, customers: shown, more: customers.length > SEARCH_LIMIT }
-          : { kind: 'none', text };
+          ? {
+              kind: 'found',
+              text,
+              customers: shown,
+              more: customers.length > SEARCH_LIMIT,
+              saved,
+              receivedAt: Date.now(),
+            }
+          : { kind: 'none', text, saved: result.value.source === 'cache' };
     } else if (result.error.code === 'platformUnavailable') {
       this.answer = { kind: 'offline', text };
     } else {

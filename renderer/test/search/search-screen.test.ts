@@ -126,20 +126,61 @@ describe('SearchScreen: as you type', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('offline: says search needs the platform, and searches again when it is back', async () => {
+  it('offline with a core that cannot search saved guests: says search needs the platform, searches again when back', async () => {
     const fake = new FakeBridge().fail('customer.search', fakeError('platformUnavailable'));
     const { field, terminal } = setup({ bridge: fake });
-    terminal.status.status = { connectivity: 'offline' } as Status;
+    terminal.status.status = { connectivity: 'online' } as Status;
     await type(field, 'Ив');
     await vi.advanceTimersByTimeAsync(250);
     expect(screen.getByText(/Search needs the loyalty server/)).toBeTruthy();
     expect(screen.queryByRole('listbox')).toBeNull();
 
+    terminal.status.status = { connectivity: 'offline' } as Status;
+    await vi.advanceTimersByTimeAsync(0);
     fake.answer('customer.search', found(IVANOV));
     terminal.status.status = { connectivity: 'online' } as Status;
     await vi.advanceTimersByTimeAsync(0);
     expect(screen.queryByText(/Search needs the loyalty server/)).toBeNull();
     expect(screen.getByRole('option').textContent).toContain('Иванов Иван');
+  });
+
+  it('offline: lists the saved guests with the age of each copy, says so, and asks the platform once it is back', async () => {
+    const saved: SearchResult = {
+      ok: true,
+      value: {
+        customers: [IVANOV, IVANOVA],
+        source: 'cache',
+        saved: {
+          [IVANOV.customerGuid]: { ageMs: 5 * 60_000, fetchedAt: '2026-11-24T10:00:00.000Z' },
+          [IVANOVA.customerGuid]: { ageMs: 3 * 3_600_000, fetchedAt: '2026-11-24T07:05:00.000Z' },
+        },
+      },
+    };
+    const fake = new FakeBridge().answer('customer.search', saved);
+    const { field, terminal } = setup({ bridge: fake });
+    terminal.status.status = { connectivity: 'offline' } as Status;
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(screen.getByText(/searching the guests saved on this terminal/)).toBeTruthy();
+    const [ivanov, ivanova] = screen.getAllByRole('option');
+    expect(ivanov!.textContent).toMatch(/Saved 5 minutes ago/);
+    expect(ivanova!.textContent).toMatch(/Saved 3 hours ago/);
+
+    fake.answer('customer.search', { ok: true, value: { customers: [], source: 'cache', saved: {} } });
+    await type(field, 'Щукин');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(screen.getByText('No saved guest found for “Щукин”.')).toBeTruthy();
+
+    fake.answer('customer.search', found(IVANOV));
+    await type(field, 'Ив');
+    fake.answer('customer.search', saved);
+    await vi.advanceTimersByTimeAsync(250);
+    fake.answer('customer.search', found(IVANOV));
+    terminal.status.status = { connectivity: 'online' } as Status;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryByText(/searching the guests saved/)).toBeNull();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(screen.getByRole('option').textContent).not.toMatch(/Saved/);
   });
 
   it('another failure is shown in words with a way to search again', async () => {
