@@ -92,6 +92,26 @@ describe('TerminalCore with HID readers', () => {
     expect(lookup).toMatchObject({ ok: true, value: { customer: { lastName: 'Иванов' } } });
   });
 
+  it('pushes a swiped card’s guest with its scan event once the cache knows the card (issue 17)', async () => {
+    await eventually(() => (backend.readers.size === 2 ? true : undefined));
+    const swipe = () => backend.reader(DEVICES.stripeReader.path).send(encodeMsrSwipe({ 2: ';0001234567?' }));
+    swipe();
+    const [first] = await eventually(() => (scans.length === 1 ? scans : undefined));
+    expect(first).not.toHaveProperty('guest'); // never seen: the UI looks it up
+    const ref = first?.kind === 'token' ? first.token.ref : '';
+    expect(await dispatch(core.handlers, 'customer.lookup', { token: { ref } }, quietLog())).toMatchObject({
+      ok: true,
+    });
+    swipe();
+    const second = await eventually(() => scans[1]);
+    expect(second).toMatchObject({
+      kind: 'token',
+      source: 'hid-msr',
+      guest: { source: 'cache', customer: { lastName: 'Иванов' } },
+    });
+    expect(JSON.stringify(second)).not.toContain('0001234567');
+  });
+
   it('reads with the new selection once the settings change', async () => {
     await eventually(() => (backend.readers.size === 2 ? true : undefined));
     const result = await dispatch(
