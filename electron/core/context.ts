@@ -12,6 +12,8 @@ export interface Tuning {
   requestTimeoutMs: number;
   /** How long hold commands wait for the platform's answer before answering the current state. */
   holdWaitMs: number;
+  /** A hold unanswered this long turns the connectivity degraded at once (default 2 s). */
+  slowAnswerMs: number;
   /** Passed to the settlement engine (see electron/offline/sync-engine.ts); engine defaults when absent. */
   quietPeriodMs?: number;
   lateMarginMs?: number;
@@ -40,6 +42,7 @@ export function tuningWithDefaults(partial: Partial<Tuning> = {}): Tuning {
     ...partial,
     requestTimeoutMs,
     holdWaitMs: partial.holdWaitMs ?? requestTimeoutMs + 2_000,
+    slowAnswerMs: partial.slowAnswerMs ?? Math.min(2_000, requestTimeoutMs),
   };
 }
 

@@ -19,11 +19,21 @@ function holdResult(row: OutboxRow): HoldResult {
   };
 }
 
-/** Kicks the engine and waits for the hold's next attempt to conclude (or for holdWaitMs). */
+/**
+ * Kicks the engine and waits for the hold's next attempt to conclude (or for holdWaitMs); no
+ * answer within slowAnswerMs turns the connectivity degraded.
+ */
 async function settleSoon(ctx: CoreContext, holdId: string): Promise<OutboxRow> {
   const drain = ctx.engine.kick();
   drain.catch(() => undefined);
-  const row = await ctx.engine.waitForAttempt(holdId, ctx.tuning.holdWaitMs);
+  // The cashier waits: a slow platform shows in the status bar now, not after the time-out.
+  const slow = setTimeout(() => ctx.connectivity.reportSlow(), ctx.tuning.slowAnswerMs);
+  let row: OutboxRow | undefined;
+  try {
+    row = await ctx.engine.waitForAttempt(holdId, ctx.tuning.holdWaitMs);
+  } finally {
+    clearTimeout(slow);
+  }
   const current = row ?? ctx.outbox.get(holdId);
   if (!current) throw coreError('holdNotFound');
   return current;

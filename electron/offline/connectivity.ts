@@ -118,6 +118,16 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
     else if (this.current === 'online') this.become('degraded');
   }
 
+  /**
+   * A request the cashier waits for has had no answer for a while (the platform is slow): degraded
+   * at once, not after its time-out. The answer (reportSuccess) makes it online again; a ping
+   * alone does not, since the request may still hang.
+   */
+  reportSlow(): void {
+    this.failedSincePing = true;
+    if (this.current === 'online') this.become('degraded');
+  }
+
   /** Pings now (e.g. on start) and settles the state from the answer. */
   async probe(timeoutMs = this.options.pingTimeoutMs ?? 5_000): Promise<ConnectivityState> {
     if (this.pinging) return this.current;

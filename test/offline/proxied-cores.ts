@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { HoldResult, Status, TokenInput } from '../../electron/contract';
+import type { Tuning } from '../../electron/core/context';
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import type { RunningServer } from '../../server/cli';
@@ -32,12 +33,13 @@ export class ProxiedCores {
     return new ProxiedCores(base, server, proxy);
   }
 
-  async openCore(folder: string): Promise<TerminalCore> {
+  /** A core on `folder` through the proxy; `tuning` overrides the short test time-outs. */
+  async openCore(folder: string, tuning: Partial<Tuning> = {}): Promise<TerminalCore> {
     const core = await TerminalCore.open({
       dataDir: folder,
       secrets: new FileSecretStore(folder, { PLATFORM_PASSWORD: 'demo' }),
       launch: { platform: { url: `${this.proxy.origin}/platform`, user: 'demo' } },
-      tuning: { requestTimeoutMs: 300, quietPeriodMs: 300, pingInitialMs: 50, pingMaxMs: 200 },
+      tuning: { requestTimeoutMs: 300, quietPeriodMs: 300, pingInitialMs: 50, pingMaxMs: 200, ...tuning },
       log: quietLog(),
     });
     this.open.push(core);
