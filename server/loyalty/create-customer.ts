@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { CreateCustomerRequest, CreateCustomerResponse } from '../../electron/platform/schemas';
+import type {
+  CreateCustomerRequest,
+  CreateCustomerResponse,
+  CustomerToken,
+} from '../../electron/platform/schemas';
 import { invalidRequest } from '../http/errors';
 import { CustomerWriter } from './customer-writer';
 import type { GuestReader } from './guest-reader';
@@ -36,7 +40,14 @@ export class CustomerCreator {
     this.setGuid = db.prepare<[string, number]>('UPDATE customers SET customer_guid = ? WHERE id = ?');
   }
 
-  create(request: CreateCustomerRequest): CreateCustomerResponse {
+  /**
+   * `fromContacts`: phone tokens made from the request's contact methods; one already bound to
+   * another customer is left out instead of refusing the guest.
+   */
+  create(
+    request: CreateCustomerRequest,
+    fromContacts: readonly CustomerToken[] = [],
+  ): CreateCustomerResponse {
     const tokens = request.tokens.map((t) => ({
       type: t.type,
       entry: t.entry,
@@ -56,6 +67,9 @@ export class CustomerCreator {
           throw invalidRequest(`tokens[${i}]: the ${describeToken(t)} is already bound to another customer`);
         }
       });
+      const derived = fromContacts
+        .map((t) => ({ ...t, key: normalizeTokenKey(t.type, t.key) }))
+        .filter((t) => !this.tokenTaken.get(t.type, t.key));
       const id = this.writer.insert({
         // A unique placeholder until the row id is known.
         customerGuid: `pending-${randomUUID()}`,
@@ -68,7 +82,7 @@ export class CustomerCreator {
         contactMethods: request.contactMethods ?? [],
         createTime: at.getTime(),
         blocked: false,
-        tokens,
+        tokens: [...tokens, ...derived],
         accounts: this.accountTypeIds.all().map(({ id: accountTypeId }) => ({
           accountTypeId,
           ledger: 0,

@@ -5,6 +5,7 @@ import {
 } from '../../electron/platform/schemas';
 import { invalidRequest } from '../http/errors';
 import { parseBody } from '../http/parse-body';
+import { bodyWithTokenEntry, tokenWithEntry } from './token-entry';
 
 /**
  * Other spellings of the bonus requests that the live service's clients send, brought to the
@@ -23,9 +24,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function customerInfoToken(body: unknown): CustomerToken {
   if (isPlainObject(body) && Object.hasOwn(body, 'customerToken')) {
-    return parseBody(CustomerInfoRequestSchema, body).customerToken;
+    return parseBody(CustomerInfoRequestSchema, bodyWithTokenEntry(body)).customerToken;
   }
-  return parseBody(CustomerTokenSchema, body);
+  return parseBody(CustomerTokenSchema, tokenWithEntry(body));
 }
 
 /**
@@ -34,10 +35,10 @@ export function customerInfoToken(body: unknown): CustomerToken {
  * (`1e21`) has no plain decimal form and is refused.
  */
 export function precheckAsText(body: unknown): unknown {
-  if (!isPlainObject(body) || typeof body.precheck !== 'number') return body;
+  if (!isPlainObject(body) || typeof body.precheck !== 'number') return bodyWithTokenEntry(body);
   const text = String(body.precheck);
   if (!/^-?\d+(\.\d+)?$/.test(text)) {
     throw invalidRequest('precheck: a number must have a plain decimal form');
   }
-  return { ...body, precheck: text };
+  return bodyWithTokenEntry({ ...body, precheck: text });
 }

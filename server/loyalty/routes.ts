@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { toCents } from '../../electron/platform/money';
 import {
   BalanceRequestSchema,
-  CreateCustomerRequestSchema,
   FilterCustomersRequestSchema,
   HoldRequestSchema,
   OperationHistoryRequestSchema,
@@ -12,7 +11,9 @@ import {
 } from '../../electron/platform/schemas';
 import { invalidRequest } from '../http/errors';
 import { parseBody } from '../http/parse-body';
+import { CreateCustomerBodySchema, phoneTokensFromContacts, tokensWithEntries } from './create-request';
 import { customerInfoToken, precheckAsText } from './request-forms';
+import { bodyWithTokenEntry } from './token-entry';
 import { CustomerCreator } from './create-customer';
 import { GuestReader } from './guest-reader';
 import { type HoldInput, HoldBook } from './holds';
@@ -56,7 +57,8 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): 
   });
 
   app.post('/online/bonuses/createCustomer', (request) => {
-    return creator.create(parseBody(CreateCustomerRequestSchema, request.body));
+    const body = parseBody(CreateCustomerBodySchema, tokensWithEntries(request.body));
+    return creator.create(body, phoneTokensFromContacts(body));
   });
 
   app.post('/online/bonuses/filterCustomers', (request) => {
@@ -65,7 +67,7 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): 
   });
 
   app.post('/online/bonuses/balance', (request) => {
-    const body = parseBody(BalanceRequestSchema, request.body);
+    const body = parseBody(BalanceRequestSchema, bodyWithTokenEntry(request.body));
     const { customerId } = reader.resolve(body.customerToken);
     return accountJson(reader.account(customerId, body.accountType.accountGuid));
   });
@@ -84,7 +86,7 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): 
   });
 
   app.post('/online/bonuses/operationHistory', (request) => {
-    const body = parseBody(OperationHistoryRequestSchema, request.body);
+    const body = parseBody(OperationHistoryRequestSchema, bodyWithTokenEntry(request.body));
     const { customerId } = reader.resolve(body.customerToken);
     const account = reader.account(customerId, body.accountType.accountGuid);
     return {
