@@ -15,6 +15,11 @@ export function cardsOf(guest: Guest): TokenView[] {
   });
 }
 
+/** The guest's other tokens (guest app QR codes, PINs...): shown by kind, masked. */
+export function otherTokensOf(guest: Guest): TokenView[] {
+  return guest.tokens.filter((token) => token.type !== 'phone' && token.type !== 'card');
+}
+
 /**
  * A token to open the guest by: the core gave a reference for every token it could send back to
  * the platform. A valid one first (an expired card would be refused); none: the guest cannot be

@@ -28,7 +28,7 @@ export const searchStrings = dictionary({
     phone: 'phone',
     card: 'card',
     expired: 'expired',
-    noContacts: 'no card or phone',
+    noContacts: 'no card, phone or code',
     cannotOpen: (name: string) =>
       `${name} has no card or phone the terminal can open them by. Scan their card.`,
   },
@@ -58,7 +58,7 @@ export const searchStrings = dictionary({
     phone: 'тел.',
     card: 'карта',
     expired: 'истекла',
-    noContacts: 'нет карты и телефона',
+    noContacts: 'нет ни карты, ни телефона, ни кода',
     cannotOpen: (name: string) =>
       `У гостя ${name} нет карты или телефона, по которым терминал может его открыть. Проведите его карту.`,
   },
