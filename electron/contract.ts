@@ -332,6 +332,8 @@ export const StatusSchema = z.object({
   scanner: ScannerStatusSchema,
   /** Things the cashier or a manager should know (a bad settings file, a failing secret store). */
   warnings: z.array(ErrorValueSchema),
+  /** How long a hold command waits for the platform's answer (the pay dialog says so while it waits). */
+  holdWaitMs: z.number().int().positive().optional(),
 });
 export type Status = z.infer<typeof StatusSchema>;
 

@@ -307,6 +307,7 @@ export class TerminalCore implements CoreContext {
             ? null
             : new Date(this.lastOnlineAt).toISOString(),
       warnings,
+      holdWaitMs: this.tuning.holdWaitMs,
     };
   }
 

@@ -20,6 +20,8 @@ export interface HoldRequest {
 export class HoldSubmission {
   busy = $state(false);
   outcome = $state<HoldOutcome | undefined>(undefined);
+  /** When the hold was sent (Date.now()), while the core works on it. */
+  sentAt = $state<number | undefined>(undefined);
   /** The amount the outcome is about. */
   sentCents = $state<Cents | undefined>(undefined);
   #taken = false;
@@ -40,6 +42,7 @@ export class HoldSubmission {
     if (this.#taken || !token) return false;
     this.#taken = true;
     this.busy = true;
+    this.sentAt = Date.now();
     const precheck = request.precheck.trim();
     const input = {
       token,
@@ -54,6 +57,7 @@ export class HoldSubmission {
         this.direction === 'debit' ? await bridge['hold.debit'](input) : await bridge['hold.credit'](input);
     } finally {
       this.busy = false;
+      this.sentAt = undefined;
     }
     this.sentCents = request.cents;
     this.outcome = result.ok
