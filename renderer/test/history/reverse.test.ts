@@ -192,6 +192,17 @@ describe('HistoryPanel: recent holds', () => {
 });
 
 describe('HistoryPanel: cancelling a hold', () => {
+  it('a queued award, never sent, is not called done: nothing was awarded yet', async () => {
+    const queued = holdView({ holdId: 'queued', kind: 'credit', state: 'queued', amount: 20 });
+    const { recent } = await renderPanel(new FakeBridge(), [queued]);
+    await fireEvent.click(within(recent).getByRole('button', { name: /^Cancel operation/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });
+    expect(dialog.textContent).toMatch(
+      /Cancel the award of 20\.00 taken at .*It has not been sent yet: nothing was awarded\./,
+    );
+    expect(dialog.textContent).not.toContain('made at');
+  });
+
   it('asks first; Keep it sends nothing', async () => {
     const fake = new FakeBridge();
     const { recent } = await renderPanel(fake);

@@ -68,6 +68,10 @@ export const holdStrings = dictionary({
       `Cancel the payment of ${amount} with bonuses made at ${time}? The bonuses go back to the guest.`,
     reverseAward: (amount: string, time: string) =>
       `Cancel the award of ${amount} made at ${time}? The bonuses are taken back from the guest.`,
+    reverseQueuedPay: (amount: string, time: string) =>
+      `Cancel the payment of ${amount} with bonuses taken at ${time}? It has not been sent yet: nothing was debited.`,
+    reverseQueuedAward: (amount: string, time: string) =>
+      `Cancel the award of ${amount} taken at ${time}? It has not been sent yet: nothing was awarded.`,
     reverseConfirm: 'Yes, cancel it',
     reverseKeep: 'Keep it',
     reversedLocally: 'Cancelled: it had not been sent, so nothing was debited or awarded.',
@@ -143,6 +147,10 @@ export const holdStrings = dictionary({
       `Отменить оплату бонусами на ${amount}, проведённую в ${time}? Бонусы вернутся гостю.`,
     reverseAward: (amount: string, time: string) =>
       `Отменить начисление ${amount}, проведённое в ${time}? Бонусы будут списаны у гостя.`,
+    reverseQueuedPay: (amount: string, time: string) =>
+      `Отменить оплату бонусами на ${amount}, принятую в ${time}? Она ещё не отправлена: ничего не списано.`,
+    reverseQueuedAward: (amount: string, time: string) =>
+      `Отменить начисление ${amount}, принятое в ${time}? Оно ещё не отправлено: ничего не начислено.`,
     reverseConfirm: 'Да, отменить',
     reverseKeep: 'Не отменять',
     reversedLocally: 'Отменено: операция ещё не была отправлена, ничего не списано и не начислено.',
