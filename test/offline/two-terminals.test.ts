@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { HoldResult, HoldView } from '../../electron/contract';
+import type { TerminalCore } from '../../electron/core/terminal-core';
+import { PlatformClient } from '../../electron/platform/client';
+import { commandValue } from '../support/command-value';
+import { isDebitRequest } from '../support/fault-proxy';
+import { ProxiedCores } from './proxied-cores';
+
+const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
+const ACCOUNT = 'bonus_account_type-1';
+
+let rig: ProxiedCores;
+let platform: PlatformClient;
+
+beforeEach(async () => {
+  rig = await ProxiedCores.start('two-terminals-');
+  platform = new PlatformClient({ baseUrl: rig.server.baseUrl, user: 'demo', password: 'demo' });
+});
+
+afterEach(async () => {
+  await rig.close();
+});
+
+async function settled(core: TerminalCore, holdId: string): Promise<HoldView> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { holds } = await commandValue<{ holds: HoldView[] }>(core, 'outbox.list');
+    const hold = holds.find((h) => h.holdId === holdId);
+    if (hold && !['queued', 'sending', 'uncertain'].includes(hold.state)) return hold;
+    if (Date.now() > deadline) throw new Error(`hold ${holdId} not settled: ${JSON.stringify(hold)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('two terminals debit one account the same amount in the same second', () => {
+  it("A's lost debit is not taken for B's transaction, whose precheck names B's hold: A sends its own", async () => {
+    const a = await rig.openCore(path.join(rig.base, 'till-a'));
+    const b = await rig.openCore(path.join(rig.base, 'till-b'));
+    await commandValue(a, 'customer.lookup', { token: IVANOV });
+    await commandValue(b, 'customer.lookup', { token: IVANOV });
+
+    // A's debit never reaches the platform, and A cannot know: its outcome is unknown.
+    rig.proxy.next('dropRequest', isDebitRequest);
+    const debitA = await commandValue<HoldResult>(a, 'hold.debit', {
+      token: IVANOV,
+      accountGuid: ACCOUNT,
+      amount: 10,
+      precheck: 'A-1',
+    });
+    expect(rig.proxy.applied.dropRequest).toBe(1);
+    // B debits the same amount within the same second (its date within A's tolerance).
+    const debitB = await commandValue<HoldResult>(b, 'hold.debit', {
+      token: IVANOV,
+      accountGuid: ACCOUNT,
+      amount: 10,
+      precheck: 'B-1',
+    });
+    expect(debitB.state).toBe('confirmed');
+
+    const holdA = await settled(a, debitA.holdId);
+    const holdB = await settled(b, debitB.holdId);
+    expect(holdA.state).toBe('confirmed');
+    expect(holdA.bonusTransactionId).not.toBe(holdB.bonusTransactionId);
+
+    // The platform holds both debits: A's was sent again, not attributed to B's.
+    const history = await platform.operationHistory({
+      customerToken: IVANOV,
+      accountType: { accountGuid: ACCOUNT },
+    });
+    const debits = history.transactions.filter((t) => t.type === 'DEBIT_HOLD' && Math.abs(t.amount) === 10);
+    expect(debits.map((t) => t.id).sort()).toEqual(
+      [holdA.bonusTransactionId, holdB.bonusTransactionId].sort(),
+    );
+    expect(history.account.accountBalance.available).toBe(980);
+  });
+});
