@@ -62,6 +62,13 @@ export interface WedgeStep {
   scan?: WedgeScan;
 }
 
+/**
+ * A reader's read error of one or more tracks (`;E?`, `%E?;E?`): shorter than `minLength`, yet no
+ * person types it at a reader's speed. Taken as a scan, so it says "swipe again" instead of landing
+ * in the focused field (and its Enter pressing the field's button).
+ */
+const READ_ERROR_BURST = /^(?:[%;+]E\?)+$/;
+
 export class KeyboardWedge {
   private readonly options: WedgeOptions;
   private text = '';
@@ -99,7 +106,7 @@ export class KeyboardWedge {
   }
 
   private get isScan(): boolean {
-    return this.length >= this.options.minLength;
+    return this.length >= this.options.minLength || READ_ERROR_BURST.test(this.text);
   }
 
   private accept(input: WedgeKeyInput): WedgeStep {

@@ -198,3 +198,26 @@ describe('KeyboardWedge', () => {
     expect(run(events).scans).toEqual([{ kind: 'scan', text: '[a12345678', typedIntoField: 1 }]);
   });
 });
+
+describe('a reader’s read error, shorter than a scan', () => {
+  const readError = (gap: number): WedgeKeyInput[] => [
+    key('Semicolon', ';', { gap }),
+    key('KeyE', 'E', { gap, shiftKey: true }),
+    key('Slash', '?', { gap, shiftKey: true }),
+    key('Enter', 'Enter', { gap }),
+  ];
+
+  it('`;E?` at a reader’s speed is a scan that says swipe again, its Enter kept from the field', () => {
+    const { scans, prevented } = run(readError(5));
+    // ';E' reached the field before the burst was known (the UI takes them back); '?' and Enter did not.
+    expect(scans).toEqual([{ kind: 'scan', text: ';E?', typedIntoField: 2 }]);
+    expect(prevented).toEqual(['Slash', 'Enter']);
+    expect(classifyScan({ text: ';E?', source: 'wedge' })).toMatchObject({ kind: 'badSwipe' });
+  });
+
+  it('the same keys typed by a person are left to the field', () => {
+    const { scans, prevented } = run(readError(200));
+    expect(scans).toEqual([]);
+    expect(prevented).toEqual([]);
+  });
+});
