@@ -7,7 +7,8 @@ import { z } from 'zod';
 /**
  * Who must stand behind a command, the closed set the dispatcher switches on
  * (electron/core/staff/guards.ts): `manager` always needs a manager's grant; `managerUnlessLanguage`
- * needs one unless the input changes nothing but the language (settings.set).
+ * needs one unless the input changes nothing but how the screen behaves: the language, the on-screen
+ * keyboard, closing an idle guest (settings.set).
  */
 export const GUARDS = ['manager', 'managerUnlessLanguage'] as const;
 export type Guard = (typeof GUARDS)[number];
@@ -93,3 +94,24 @@ export const staffCommands = {
   },
   'journal.csv': { input: JournalFilterSchema.omit({ limit: true }), output: z.object({ csv: z.string() }) },
 } as const;
+
+/** What a cashier may change in settings.set: how the screen reads, nothing that moves money. */
+const FREE_SETTINGS = new Set(['language', 'touchKeyboard', 'guestIdleClose', 'grant']);
+
+/**
+ * Whether a command's input needs a manager's grant under its guard: the dispatcher's check, and
+ * the renderer's cue to ask for a PIN before it sends the command.
+ */
+export function grantNeeded(guard: Guard | undefined, input: unknown): boolean {
+  if (guard === undefined) return false;
+  switch (guard) {
+    case 'manager':
+      return true;
+    case 'managerUnlessLanguage':
+      return (
+        typeof input === 'object' &&
+        input !== null &&
+        Object.entries(input).some(([field, value]) => !FREE_SETTINGS.has(field) && value !== undefined)
+      );
+  }
+}

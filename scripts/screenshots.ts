@@ -30,6 +30,7 @@ import {
   MIKHAILOV_TRACK,
   UNBOUND_TRACK,
 } from '../test/e2e/support/demo-guests';
+import { enterManagerPin, pinDialog } from '../test/e2e/support/manager';
 import { UiRig } from '../test/e2e/support/ui-rig';
 import { wedgeSwipe } from '../test/e2e/support/wedge-keys';
 import { isDebitRequest } from '../test/support/fault-proxy';
@@ -171,6 +172,23 @@ async function main(): Promise<void> {
     await go(page, 'Очередь');
     await page.getByRole('button', { name: /^Удалить:/ }).waitFor(WAIT);
     await shot(page, 'queue');
+
+    // A manager's PIN before the refused hold is discarded, then the journal that recorded it.
+    await page
+      .getByRole('button', { name: /^Удалить:/ })
+      .first()
+      .click();
+    await pinDialog(page).getByRole('button', { name: '2', exact: true }).click();
+    await pinDialog(page).getByRole('button', { name: '4', exact: true }).click();
+    await shot(page, 'pin-pad', true);
+    await pinDialog(page).getByRole('button', { name: 'Очистить' }).click();
+    await enterManagerPin(page);
+    await go(page, 'Настройки');
+    const journal = page.getByRole('region', { name: 'Журнал' });
+    await journal.getByRole('button', { name: 'Показать' }).click();
+    await journal.getByRole('row').filter({ hasText: 'Действие менеджера' }).first().waitFor(WAIT);
+    await journal.scrollIntoViewIfNeeded();
+    await shot(page, 'journal', true);
 
     // The platform back, the answer to the waiting debit lost: its outcome is unknown until the
     // history shows it went through (after the engine's quiet period, about 30 s).

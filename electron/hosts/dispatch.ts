@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   commands,
   events,
+  grantNeeded,
   guardOf,
   type CommandName,
   type ErrorValue,
@@ -10,7 +11,6 @@ import {
 } from '../contract';
 import type { AdmittedCommand, CommandHandlers } from '../core/command-handlers';
 import { CoreError, errorValue } from '../core/errors';
-import { grantNeeded } from '../core/staff/guards';
 
 export interface DispatchLog {
   error(message: string): void;

@@ -8,10 +8,13 @@ import type { GuestState } from './state/guest.svelte';
 import type { GuestIdleCloser } from './state/guest-idle.svelte';
 import type { Navigation } from './state/screen.svelte';
 import type { StatusState } from './state/status.svelte';
+import type { ManagerPermission } from './staff/manager-permission.svelte';
 
 /** What every component may reach: the bridge and the shared state. Set once by App. */
 export interface Terminal {
+  /** Asks for a manager's PIN before a protected command (staff/guarded-bridge.ts). */
   bridge: TerminalBridge;
+  permission: ManagerPermission;
   locale: Locale;
   status: StatusState;
   guest: GuestState;

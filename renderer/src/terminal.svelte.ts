@@ -8,13 +8,17 @@ import { GuestState } from './state/guest.svelte';
 import { GuestIdleCloser } from './state/guest-idle.svelte';
 import { Navigation } from './state/screen.svelte';
 import { StatusState } from './state/status.svelte';
+import { guardedBridge } from './staff/guarded-bridge';
+import { ManagerPermission } from './staff/manager-permission.svelte';
 
 /** Builds the shared state over a bridge (the real one, or a test's fake). */
 export function createTerminal(
-  bridge: TerminalBridge,
+  hostBridge: TerminalBridge,
   onLink: (listener: LinkListener) => () => void = (listener) => (listener('open'), () => {}),
   language: Language = 'ru',
 ): Terminal {
+  const permission = new ManagerPermission(hostBridge);
+  const bridge = guardedBridge(hostBridge, permission);
   const guest = new GuestState(bridge);
   const navigation = new Navigation();
   const scans = new ScanRouter(
@@ -28,6 +32,7 @@ export function createTerminal(
   const locale = new Locale(language);
   return {
     bridge,
+    permission,
     locale,
     status: new StatusState(bridge),
     guest,

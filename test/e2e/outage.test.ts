@@ -30,6 +30,7 @@ import {
   MIKHAILOV_TRACK,
   PETROVA_TRACK,
 } from './support/demo-guests';
+import { enterManagerPin, pinDialog } from './support/manager';
 import { UiRig } from './support/ui-rig';
 
 /**
@@ -96,6 +97,7 @@ describe('an outage and the recovery, in the real UI', () => {
     expect(await perHold.getAttribute('aria-invalid')).toBe('true');
     await perHold.fill('1200');
     await limits.getByRole('button', { name: 'Сохранить' }).click();
+    await enterManagerPin(page);
     await textOf(limits.getByRole('status'), /Сохранено/);
     const settings = await rig.call('settings.get');
     expect((settings.body as { limits: { perHold: number } }).limits.perHold).toBe(1200);
@@ -231,7 +233,13 @@ describe('an outage and the recovery, in the real UI', () => {
     }
     await expectNoCardNumbers(page, CARDS);
 
+    // A cashier alone cannot: without a manager's PIN nothing is sent and both holds stay.
     await discard.click();
+    await pinDialog(page).getByRole('button', { name: 'Отмена' }).click();
+    await textOf(page.getByTestId('action-notice'), /ПИН-код менеджера не введён/);
+    expect(await rows.count()).toBe(2);
+    await discard.click();
+    await enterManagerPin(page);
     await textOf(
       page.getByTestId('action-notice'),
       /Оплата бонусами 900,00.*удалена\. Она не будет отправлена/,
@@ -246,6 +254,7 @@ describe('an outage and the recovery, in the real UI', () => {
       bonusTransactionId: spentElsewhere,
     });
     await retry.click();
+    await enterManagerPin(page);
     await textOf(page.getByTestId('action-notice'), /Оплата бонусами 200,00.*будет отправлена ещё раз/);
     await textOf(queueIndicator(page), /^Очередь: пусто$/);
     expect(await added(MIKHAILOV_TRACK, mikhailovBefore)).toEqual([

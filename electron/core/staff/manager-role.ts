@@ -139,7 +139,8 @@ export class ManagerRole {
 
   /** Empty, too long or not digits: `pinInvalid`, journalled (without the value). */
   private checkForm(pin: string, kind: 'pinFailed' | 'staff'): void {
-    const { min, max } = this.pinLength();
+    // A new PIN follows the platform's length; one typed for a grant may be older than that length.
+    const { min, max } = kind === 'staff' ? this.pinLength() : BELIEVABLE_PIN_LENGTH;
     if (pin.length >= min && pin.length <= max && /^\d+$/.test(pin)) return;
     this.options.journal.record(kind, 'unknown', 'pinInvalid', { length: pin.length });
     // A malformed guess counts like a wrong one: a flood of junk locks entry too.

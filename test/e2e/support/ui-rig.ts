@@ -13,6 +13,7 @@ import {
 import { TEST_TUNING } from '../../support/terminal-rig';
 import { launchChromium } from './browser';
 import { buildUi } from './build-ui';
+import { E2E_MANAGER } from './manager';
 
 /**
  * The whole product as a cashier meets it: a platform server process, the fault proxy, the core
@@ -43,6 +44,8 @@ export class UiRig {
       locale?: string;
       /** A touch screen: taps, touch events, `(pointer: coarse)`. */
       hasTouch?: boolean;
+      /** Start without a manager (the first-manager screen); default: E2E_MANAGER exists. */
+      noManager?: boolean;
     } = {},
   ): Promise<UiRig> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-rig-'));
@@ -76,6 +79,10 @@ export class UiRig {
       if (message.type() === 'error') rig.pageProblems.push(`console: ${message.text()}`);
     });
     if (options.initScript) await rig.page.addInitScript(options.initScript);
+    if (!options.noManager) {
+      const created = await rig.call('staff.createFirstManager', E2E_MANAGER);
+      if (created.status !== 200) throw new Error(`the e2e manager: ${JSON.stringify(created.body)}`);
+    }
     await rig.page.goto(`${core.origin}/#secret=${core.secret}`);
     return rig;
   }

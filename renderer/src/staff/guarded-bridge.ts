@@ -1,0 +1,60 @@
+import {
+  COMMAND_NAMES,
+  grantNeeded,
+  guardOf,
+  type CommandName,
+  type ErrorCode,
+  type ErrorValue,
+  type Result,
+  type TerminalBridge,
+} from '../../../electron/contract';
+import { staffStrings } from '../i18n/dictionaries/staff';
+import type { ManagerPermission } from './manager-permission.svelte';
+
+/** The core refused the grant itself: ask for a PIN once more. */
+const STALE_GRANT: ReadonlySet<ErrorCode> = new Set([
+  'grantRequired',
+  'grantExpired',
+  'grantUsed',
+  'grantUnknown',
+  'grantOtherLaunch',
+]);
+
+const NO_PIN: ErrorValue = {
+  code: 'grantRequired',
+  message: { ru: staffStrings.ru.cancelled, en: staffStrings.en.cancelled },
+};
+
+type Call = (input: object) => Promise<Result<unknown>>;
+
+/**
+ * The bridge the screens use: a command the contract guards asks for a manager's PIN first (when
+ * the terminal has managers), then goes with the grant. Every screen's protected action gets the
+ * question where it starts, and no screen handles grants itself. Cancelled: `grantRequired`.
+ */
+export function guardedBridge(bridge: TerminalBridge, permission: ManagerPermission): TerminalBridge {
+  const guarded = new Map<CommandName, Call>();
+  for (const name of COMMAND_NAMES) {
+    if (guardOf(name) === undefined) continue;
+    const call = (input: object) => (bridge[name] as unknown as Call)(input);
+    guarded.set(name, async (input) => {
+      if (!grantNeeded(guardOf(name), input)) return call(input);
+      const staff = await permission.loadStaff();
+      if (!staff || staff.managers.length === 0) return call(input);
+      for (let attempt = 0; ; attempt += 1) {
+        const grant = await permission.grantFor(name);
+        if (grant === undefined) return { ok: false, error: NO_PIN };
+        const result = await call({ ...input, grant });
+        if (result.ok || !STALE_GRANT.has(result.error.code) || attempt > 0) return result;
+        permission.forget();
+      }
+    });
+  }
+  return new Proxy(bridge, {
+    get(target, property, receiver) {
+      if (typeof property === 'string' && guarded.has(property as CommandName))
+        return guarded.get(property as CommandName);
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { ErrorValue, JournalEntry, JournalKind, TerminalBridge } from '../../../electron/contract';
+
+export interface JournalFilterState {
+  day: string;
+  kind: JournalKind | '';
+  who: string;
+}
+
+/** The journal screen's entries for its filters, and the CSV of the same. */
+export class JournalState {
+  entries = $state<JournalEntry[]>([]);
+  truncated = $state(false);
+  error = $state<ErrorValue | undefined>(undefined);
+  filter = $state<JournalFilterState>({ day: '', kind: '', who: '' });
+
+  constructor(private readonly bridge: TerminalBridge) {}
+
+  private query() {
+    const { day, kind, who } = this.filter;
+    return {
+      ...(day ? { day } : {}),
+      ...(kind ? { kind } : {}),
+      ...(who.trim() ? { who: who.trim() } : {}),
+    };
+  }
+
+  async load(): Promise<void> {
+    const result = await this.bridge['journal.list'](this.query());
+    if (!result.ok) {
+      this.error = result.error;
+      return;
+    }
+    this.error = undefined;
+    this.entries = result.value.entries;
+    this.truncated = result.value.truncated;
+  }
+
+  /** The CSV text for the accountant, or undefined (the error is shown). */
+  async csv(): Promise<string | undefined> {
+    const result = await this.bridge['journal.csv'](this.query());
+    if (result.ok) return result.value.csv;
+    this.error = result.error;
+    return undefined;
+  }
+}

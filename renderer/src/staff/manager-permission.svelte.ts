@@ -1,0 +1,87 @@
+import type {
+  CommandName,
+  ErrorValue,
+  GrantView,
+  StaffStatus,
+  TerminalBridge,
+} from '../../../electron/contract';
+
+/** The PIN dialog's question: which protected command waits for a grant. */
+export interface PinQuestion {
+  command: CommandName;
+}
+
+/**
+ * A manager's permission as the renderer holds it: asks for a PIN when a protected command
+ * starts (the dialog reads `question`), hands the PIN to the core and keeps a "minutes" grant in
+ * memory only, so it dies with the page. The core checks every grant; this only spares asking.
+ */
+export class ManagerPermission {
+  question = $state<PinQuestion | undefined>(undefined);
+  error = $state<ErrorValue | undefined>(undefined);
+  busy = $state(false);
+  held = $state<GrantView | undefined>(undefined);
+  staff = $state<StaffStatus | undefined>(undefined);
+  private answer: ((grant: string | undefined) => void) | undefined;
+
+  constructor(
+    private readonly bridge: TerminalBridge,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** The managers as the core has them; undefined where the host cannot say. */
+  async loadStaff(): Promise<StaffStatus | undefined> {
+    const result = await this.bridge['staff.status']?.({});
+    if (result?.ok) this.staff = result.value;
+    return result?.ok ? result.value : undefined;
+  }
+
+  /** A grant for `command`: the held one while it lives, else a PIN asked now (undefined: cancelled). */
+  grantFor(command: CommandName): Promise<string | undefined> {
+    if (this.held && Date.parse(this.held.expiresAt) > this.now()) return Promise.resolve(this.held.grant);
+    this.held = undefined;
+    this.answer?.(undefined);
+    this.error = undefined;
+    this.question = { command };
+    return new Promise((resolve) => (this.answer = resolve));
+  }
+
+  /** The core refused the grant it was handed (expired, restarted): ask again next time. */
+  forget(): void {
+    this.held = undefined;
+  }
+
+  async submit(pin: string, keep: boolean): Promise<void> {
+    if (this.busy || !this.question) return;
+    this.busy = true;
+    try {
+      const result = await this.bridge['grant.request']({ pin, scope: keep ? 'minutes' : 'action' });
+      if (!result.ok) {
+        this.error = result.error;
+        return;
+      }
+      if (keep) this.held = result.value;
+      this.close(result.value.grant);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  cancel(): void {
+    this.close(undefined);
+  }
+
+  async signOut(): Promise<void> {
+    const held = this.held;
+    this.held = undefined;
+    if (held) await this.bridge['grant.release']({ token: held.grant });
+  }
+
+  private close(grant: string | undefined): void {
+    const answer = this.answer;
+    this.answer = undefined;
+    this.question = undefined;
+    this.error = undefined;
+    answer?.(grant);
+  }
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, plain, textOf, WAIT } from './support/cashier';
+import { reportFailures } from './support/failure-report';
+import { E2E_MANAGER, enterManagerPin, pinDialog } from './support/manager';
+import { UiRig } from './support/ui-rig';
+
+/**
+ * The manager role in the real UI: raising an offline limit needs a manager's PIN (a wrong one is
+ * refused and nothing changes), the right one saves it, and the journal shows both. A terminal
+ * without a manager asks for the first one before anything else.
+ */
+let rig: UiRig;
+beforeAll(async () => {
+  rig = await UiRig.start();
+});
+afterAll(async () => {
+  await rig?.close();
+});
+reportFailures(() => rig);
+
+const perHoldLimit = async () =>
+  ((await rig.call('settings.get')).body as { limits: { perHold: number } }).limits.perHold;
+
+describe('a manager PIN in the real UI', () => {
+  it('a cashier cannot raise a limit: a wrong PIN is refused, nothing saved', async () => {
+    const { page } = rig;
+    const before = await perHoldLimit();
+    await go(page, 'Настройки');
+    const limits = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Ограничения без связи' }) });
+    await limits.getByLabel('Наибольшая оплата бонусами за одну операцию').fill('99999');
+    await limits.getByRole('button', { name: 'Сохранить' }).click();
+    await enterManagerPin(page, '1111');
+    await textOf(pinDialog(page).getByRole('alert'), /Неверный ПИН-код/);
+    await pinDialog(page).getByRole('button', { name: 'Отмена' }).click();
+    await textOf(limits.getByRole('alert').first(), /ПИН-код менеджера не введён/);
+    expect(await perHoldLimit()).toBe(before);
+    // straight to the core without a grant: refused the same way
+    const direct = await rig.call('settings.set', { limits: { perHold: 99999 } });
+    expect(direct.status).toBe(403);
+    expect(await perHoldLimit()).toBe(before);
+  });
+
+  it('a manager with the right PIN can', async () => {
+    const { page } = rig;
+    const limits = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Ограничения без связи' }) });
+    await limits.getByLabel('Наибольшая оплата бонусами за одну операцию').fill('1500');
+    await limits.getByRole('button', { name: 'Сохранить' }).click();
+    await enterManagerPin(page);
+    await textOf(limits.getByRole('status'), /Сохранено/);
+    expect(await perHoldLimit()).toBe(1500);
+  });
+
+  it('the journal shows the failed PIN, the refusal and the manager who changed the limit', async () => {
+    const { page } = rig;
+    const journal = page.getByRole('region', { name: 'Журнал' });
+    await journal.getByRole('button', { name: 'Показать' }).click();
+    const rows = journal.getByRole('row');
+    await rows.filter({ hasText: 'Действие менеджера' }).first().waitFor(WAIT);
+    const manager = plain(await rows.filter({ hasText: 'Действие менеджера' }).first().textContent());
+    expect(manager).toContain(E2E_MANAGER.name);
+    expect(manager).toMatch(/settings\.set.*"perHold":1500/);
+    expect(await rows.filter({ hasText: 'Неверный ПИН-код' }).count()).toBe(1);
+    expect(await rows.filter({ hasText: 'Отказ без менеджера' }).count()).toBe(1);
+    expect(plain(await journal.textContent())).not.toMatch(/1111|2468/);
+    await journal.getByLabel('Вид').selectOption('pinFailed');
+    await journal.getByRole('button', { name: 'Показать' }).click();
+    await until(journal);
+  });
+});
+
+/** After a kind filter: only that kind's rows are left. */
+async function until(journal: ReturnType<UiRig['page']['getByRole']>): Promise<void> {
+  await journal
+    .getByRole('row')
+    .filter({ hasText: 'Действие менеджера' })
+    .first()
+    .waitFor({ state: 'detached', ...WAIT });
+  expect(await journal.getByRole('row').filter({ hasText: 'Неверный ПИН-код' }).count()).toBe(1);
+}
