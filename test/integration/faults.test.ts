@@ -99,8 +99,8 @@ describe('holds through a faulty network, against the real platform process', ()
         error: { code: 'offlineLimitPerHold', details: { limit: 1000, amount: 1500 } },
       });
       const { message } = (answer.body as { error: { message: { ru: string; en: string } } }).error;
-      expect(message.ru).toContain('1 000.00');
-      expect(message.en).toContain('1 500.00');
+      expect(message.ru.replace(/\s/g, ' ')).toContain('1 000,00');
+      expect(message.en).toContain('1,500.00');
     } finally {
       await rig.proxy.up();
     }

@@ -128,7 +128,14 @@ export async function hold(
     await dialog.getByRole('textbox', { name: 'Номер счёта (необязательно)' }).fill(options.bill);
   const confirm = direction === 'debit' ? /^Оплатить Enter/ : /^Начислить Enter/;
   await dialog.getByRole('button', { name: confirm }).click();
-  return textOf(dialog.getByRole('region', { name: 'Результат' }), /\S/);
+  // The region first says that it waits for the platform; the outcome replaces that.
+  const result = dialog.getByRole('region', { name: 'Результат' });
+  const waiting = result.getByTestId('hold-waiting');
+  return until(
+    async () => ((await waiting.count()) > 0 ? '' : plain(await result.textContent())),
+    (text) => text !== '',
+    'the outcome in the result region',
+  );
 }
 
 export async function closeDialog(page: Page): Promise<void> {
