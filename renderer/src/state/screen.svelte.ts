@@ -4,8 +4,21 @@ export type Screen = (typeof SCREENS)[number];
 /** Which screen is shown. The guest screen is home: a scan always lands there. */
 export class Navigation {
   screen = $state<Screen>('guest');
+  /** Not state: listeners, called in order. */
+  readonly #leaving: (() => void)[] = [];
 
   go(screen: Screen): void {
+    if (screen === this.screen) return;
     this.screen = screen;
+    for (const listener of [...this.#leaving]) listener();
+  }
+
+  /** Called whenever the cashier moves to another screen (what belongs to one screen goes). */
+  onLeave(listener: () => void): () => void {
+    this.#leaving.push(listener);
+    return () => {
+      const at = this.#leaving.indexOf(listener);
+      if (at >= 0) this.#leaving.splice(at, 1);
+    };
   }
 }
