@@ -1,43 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandName, Result } from '../../electron/contract';
-import { FileSecretStore } from '../../electron/core/secret-store';
-import { TerminalCore } from '../../electron/core/terminal-core';
+import type { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
-import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
-import { FaultProxy, isDebitRequest } from '../support/fault-proxy';
+import { ProxiedCores } from '../offline/proxied-cores';
+import { isDebitRequest } from '../support/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';
 const isLookup = (r: { path: string }) => r.path.endsWith('/customerInfo');
 
-let dir: string;
-let server: RunningServer;
-let proxy: FaultProxy;
+let rig: ProxiedCores;
 let core: TerminalCore;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'hostile-platform-'));
-  server = await startDemoPlatform();
-  proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin });
-  core = await TerminalCore.open({
-    dataDir: dir,
-    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
-    launch: { platform: { url: `${proxy.origin}/platform`, user: 'demo' } },
-    tuning: { requestTimeoutMs: 3000, pingInitialMs: 50, pingMaxMs: 200 },
-    log: quietLog(),
-  });
+  rig = await ProxiedCores.start('hostile-platform-');
+  core = await rig.openCore(path.join(rig.base, 'till'), { requestTimeoutMs: 3000 });
 });
 
 afterEach(async () => {
-  await core.close();
-  await proxy.close();
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
+  await rig.close();
 });
 
 function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Result<unknown>> {
@@ -54,9 +37,9 @@ const availableOf = async (): Promise<unknown> => {
 describe('a platform answering absurd balances', () => {
   it('reports a debit it applied as confirmed with the balance unknown, never as a failure', async () => {
     expect(await availableOf()).toBe(1000);
-    proxy.next('absurdBalancesAfterApply', isDebitRequest);
+    rig.proxy.next('absurdBalancesAfterApply', isDebitRequest);
     const debit = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 10 });
-    expect(proxy.applied.absurdBalancesAfterApply).toBe(1);
+    expect(rig.proxy.applied.absurdBalancesAfterApply).toBe(1);
     expect(debit).toMatchObject({ ok: true, value: { state: 'confirmed' } });
     expect((debit as { value: object }).value).not.toHaveProperty('balance');
     const list = (await call('outbox.list')) as { value: { holds: { state: string; amount: number }[] } };
@@ -67,7 +50,7 @@ describe('a platform answering absurd balances', () => {
   });
 
   it("says the platform's answer could not be read, not 'no connection', and keeps the link online", async () => {
-    proxy.next('absurdBalancesAfterApply', isLookup);
+    rig.proxy.next('absurdBalancesAfterApply', isLookup);
     const answer = await call('customer.lookup', { token: IVANOV });
     expect(answer).toMatchObject({ ok: false, error: { code: 'platformInvalidAnswer' } });
     expect(core.status().connectivity).toBe('online');
@@ -76,10 +59,10 @@ describe('a platform answering absurd balances', () => {
 
   it('keeps the cached guest when a refresh answers garbage', async () => {
     expect(await availableOf()).toBe(1000);
-    proxy.next('absurdBalancesAfterApply', isLookup);
+    rig.proxy.next('absurdBalancesAfterApply', isLookup);
     expect(await availableOf()).toBe(1000); // from the cache; the refresh gets the absurd answer
-    await expect.poll(() => proxy.applied.absurdBalancesAfterApply).toBe(1);
-    await proxy.down();
+    await expect.poll(() => rig.proxy.applied.absurdBalancesAfterApply).toBe(1);
+    await rig.proxy.down();
     await call('company.info');
     const cached = (await call('customer.lookup', { token: IVANOV })) as { value: { source: string } };
     expect(cached.value.source).toBe('cache');

@@ -706,41 +706,33 @@ describe('SyncEngine', () => {
 });
 
 describe('SyncEngine: a reversal whose answer was lost and that the history cannot link', () => {
-  it('is sent again instead of going to a manager; alreadyReversed settles it, the hold is reversed once', async () => {
+  /** A confirmed debit, then its reversal meeting `fault`, on a history that ties nothing to it. */
+  async function unlinkableReversal(fault: Fault) {
     const rig = engineRig();
     rig.platform.echoDate = false;
     rig.platform.echoReversedId = false; // nothing in the history ties the REVERSAL to ours
     rig.platform.addAccount(card(1).key, ACC, 10_000);
     const row = rig.hold(1, 500);
     await rig.settle();
-    rig.platform.fault = faultsFor('reverse', ['timeoutAfterApply']);
+    rig.platform.fault = faultsFor('reverse', [fault]);
     const r = rig.outbox.reverse(row.holdId);
     if (!r.ok) throw new Error(r.error.message);
     await rig.settle();
-    expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(2);
     expect(rig.platform.allTransactions().map((t) => t.type)).toEqual(['DEBIT_HOLD', 'REVERSAL']);
-    expect(rig.outbox.get(r.row.holdId)).toMatchObject({
-      state: 'confirmed',
-      lastErrorCode: 'alreadyReversed',
-    });
     expect(rig.outbox.get(row.holdId)?.state).toBe('reversed');
     expect(rig.platform.account(card(1).key, ACC).available).toBe(10_000);
+    return { rig, reversal: rig.outbox.get(r.row.holdId) };
+  }
+
+  it('is sent again instead of going to a manager; alreadyReversed settles it, the hold is reversed once', async () => {
+    const { rig, reversal } = await unlinkableReversal('timeoutAfterApply');
+    expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(2);
+    expect(reversal).toMatchObject({ state: 'confirmed', lastErrorCode: 'alreadyReversed' });
   });
 
   it('a resent reversal that the platform had not applied is applied by the resend', async () => {
-    const rig = engineRig();
-    rig.platform.echoDate = false;
-    rig.platform.echoReversedId = false;
-    rig.platform.addAccount(card(1).key, ACC, 10_000);
-    const row = rig.hold(1, 500);
-    await rig.settle();
     // The reversal times out before the platform applies it: the history has nothing to show.
-    rig.platform.fault = faultsFor('reverse', ['timeoutBeforeApply']);
-    const r = rig.outbox.reverse(row.holdId);
-    if (!r.ok) throw new Error(r.error.message);
-    await rig.settle();
-    expect(rig.platform.allTransactions().map((t) => t.type)).toEqual(['DEBIT_HOLD', 'REVERSAL']);
-    expect(rig.outbox.get(r.row.holdId)).toMatchObject({ state: 'confirmed' });
-    expect(rig.outbox.get(row.holdId)?.state).toBe('reversed');
+    const { reversal } = await unlinkableReversal('timeoutBeforeApply');
+    expect(reversal).toMatchObject({ state: 'confirmed' });
   });
 });
