@@ -137,6 +137,14 @@ async function main(): Promise<void> {
     await go(page, 'Настройки');
     await page.getByRole('radio', { name: 'English' }).waitFor(WAIT);
     await shot(page, 'settings');
+    // The readers' check in test mode with a wedge swipe listed (nobody opened).
+    const check = page.getByRole('region', { name: 'Проверка считывателей' });
+    await check.getByRole('button', { name: 'Включить проверку' }).click();
+    await wedgeSwipe(page, `;${MIKHAILOV_TRACK}?`, 'us');
+    await textOf(check.getByRole('list'), /wedge/);
+    await check.getByRole('heading', { name: 'Проверка считывателей' }).evaluate((h) => h.scrollIntoView());
+    await shot(page, 'readers-check', true);
+    await check.getByRole('button', { name: 'Выключить проверку' }).click();
 
     // A hold the platform refuses (the balance was spent elsewhere while the terminal was cut off)…
     await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);

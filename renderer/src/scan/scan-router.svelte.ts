@@ -20,6 +20,15 @@ const IDLE_FLUSH_MS = 300;
 /** A scan that did not give a card, or could not be submitted: shown in words, never with its data. */
 export type ScanNotice = Exclude<ScanEvent, { kind: 'token' }> | { kind: 'failed'; error: ErrorValue };
 
+/** A keyboard-wedge burst as it came: how many keys, from the first to the last. */
+export interface BurstTiming {
+  keys: number;
+  durationMs: number;
+}
+
+/** The readers' check in test mode: every scan as it arrives, and nothing opened or claimed. */
+export type ScanObserver = (scan: ScanEvent, burst?: BurstTiming) => void;
+
 /** Who takes a scanned card instead of opening the guest (the new-guest form, while it is open). */
 export type CardClaim = (token: ScannedToken) => void;
 
@@ -43,6 +52,8 @@ export class ScanRouter {
   /** The focused field as it was when the current key burst began: a scan's leaked keys are undone from it. */
   #fieldBefore: FieldSnapshot | undefined;
   #lastKeyAt = -Infinity;
+  #observer: ScanObserver | undefined;
+  #burst: BurstTiming & { startedAt: number } = { keys: 0, durationMs: 0, startedAt: 0 };
 
   constructor(
     private readonly bridge: TerminalBridge,
@@ -75,7 +86,20 @@ export class ScanRouter {
     };
   }
 
-  route(event: ScanWithGuest, since?: number): void {
+  /** While observed (the readers' check), scans go to `observer` only: no guest opened, no card claimed. */
+  observe(observer: ScanObserver): () => void {
+    this.#observer = observer;
+    return () => {
+      if (this.#observer === observer) this.#observer = undefined;
+    };
+  }
+
+  route(event: ScanWithGuest, since?: number, burst?: BurstTiming): void {
+    if (this.#observer) {
+      const { guest: _guest, ...scan } = event as ScanWithGuest & { guest?: unknown };
+      this.#observer(scan as ScanEvent, burst);
+      return;
+    }
     if (event.kind !== 'token') {
       const { guest: _none, ...notice } = event;
       this.notice = notice;
@@ -90,8 +114,12 @@ export class ScanRouter {
     const target = event.target as HTMLElement | null;
     const editable = isEditable(target);
     // A pause longer than a reader's gap: this key may start a burst (fields may reformat what it types).
-    if (event.timeStamp - this.#lastKeyAt > DEFAULT_WEDGE_OPTIONS.maxGapMs)
+    if (event.timeStamp - this.#lastKeyAt > DEFAULT_WEDGE_OPTIONS.maxGapMs) {
       this.#fieldBefore = snapshot(target);
+      this.#burst = { keys: 0, durationMs: 0, startedAt: event.timeStamp };
+    }
+    this.#burst.keys += 1;
+    this.#burst.durationMs = event.timeStamp - this.#burst.startedAt;
     this.#lastKeyAt = event.timeStamp;
     const step = this.#wedge.handleKey({
       code: event.code,
@@ -122,14 +150,22 @@ export class ScanRouter {
       if (this.#fieldBefore?.field === field) restore(this.#fieldBefore);
       else removeTyped(field, scan.typedIntoField);
     }
+    const burst = { keys: this.#burst.keys, durationMs: this.#burst.durationMs };
     if (scan.kind === 'incomplete') {
-      this.notice = { kind: 'incomplete', masked: scan.masked, reason: scan.reason, source: 'wedge' };
+      const incomplete = {
+        kind: 'incomplete',
+        masked: scan.masked,
+        reason: scan.reason,
+        source: 'wedge',
+      } as const;
+      if (this.#observer) this.#observer(incomplete, burst);
+      else this.notice = incomplete;
       return;
     }
     // One crossing: the core answers a card's guest with the scan when its cache knows it.
     const since = this.eventMark();
     void this.bridge['scan.submit']({ text: scan.text, source: 'wedge' }).then((result) => {
-      if (result.ok) this.route(result.value, since);
+      if (result.ok) this.route(result.value, since, burst);
       else this.notice = { kind: 'failed', error: result.error };
     });
   }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/svelte';
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import type { SettingsPatch, SettingsView, Status } from '../../../electron/contract';
 import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
@@ -170,7 +170,8 @@ describe('SettingsScreen', () => {
     expect(await screen.findByText('Reading HID devices through node-hid (hidapi 0.14)')).toBeTruthy();
     expect(screen.getByText('no permission: EACCES')).toBeTruthy();
     expect(screen.getByText('reading')).toBeTruthy();
-    expect(screen.getByText('0801:0002')).toBeTruthy();
+    const readers = screen.getByRole('region', { name: 'Card readers and scanners' });
+    expect(within(readers).getByText('0801:0002')).toBeTruthy();
   });
 });
 

@@ -1,0 +1,60 @@
+import { dictionary } from '../dictionary';
+
+/** The readers' check in the settings: devices, why they read or not, the test mode, the report. */
+export const readersCheckStrings = dictionary({
+  en: {
+    heading: "Readers' check",
+    usagePage: 'Usage page',
+    verdict: 'Can it be read',
+    reading: 'Yes, it is being read',
+    opening: 'Opening…',
+    noPermission: 'No: no permission. Run once, then replug the reader:',
+    noBackend: (why: string) => `No: HID devices cannot be read here (${why}). Use it as a keyboard wedge.`,
+    keptByOs:
+      'No: the system keeps it as a keyboard. Switch it to HID POS mode or use it as a keyboard wedge.',
+    unplugged: 'No: unplugged',
+    error: (why: string) => `No: ${why}`,
+    startTest: 'Start the test mode',
+    stopTest: 'Stop the test mode',
+    testHint: 'In the test mode every scan is listed here and no guest is looked up.',
+    noScans: 'Swipe a card or scan a code.',
+    source: 'Source',
+    result: 'Read as',
+    burst: (keys: string, ms: string) => `${keys} keys in ${ms} ms`,
+    wedge: 'Keyboard wedge',
+    wedgeRules: (min: string, gap: string, suffix: string) =>
+      `At least ${min} characters, at most ${gap} ms between keys, ended by ${suffix} or a pause.`,
+    report: 'Support report',
+    copy: 'Copy the report',
+    copied: 'Copied',
+    reportHint: 'Holds no card numbers: only their last four digits.',
+  },
+  ru: {
+    heading: 'Проверка считывателей',
+    usagePage: 'Usage page',
+    verdict: 'Читается ли',
+    reading: 'Да, читается',
+    opening: 'Подключается…',
+    noPermission: 'Нет: нет доступа. Выполните один раз и переподключите считыватель:',
+    noBackend: (why: string) =>
+      `Нет: HID-устройства здесь не читаются (${why}). Используйте его в режиме клавиатуры.`,
+    keptByOs:
+      'Нет: система держит его как клавиатуру. Переключите его в режим HID POS или используйте в режиме клавиатуры.',
+    unplugged: 'Нет: отключён',
+    error: (why: string) => `Нет: ${why}`,
+    startTest: 'Включить проверку',
+    stopTest: 'Выключить проверку',
+    testHint: 'В режиме проверки каждое считывание показывается здесь, гость не ищется.',
+    noScans: 'Проведите карту или отсканируйте код.',
+    source: 'Источник',
+    result: 'Прочитано как',
+    burst: (keys: string, ms: string) => `${keys} клавиш за ${ms} мс`,
+    wedge: 'Считыватели в режиме клавиатуры',
+    wedgeRules: (min: string, gap: string, suffix: string) =>
+      `Не меньше ${min} символов, не больше ${gap} мс между клавишами, конец — ${suffix} или пауза.`,
+    report: 'Отчёт для поддержки',
+    copy: 'Скопировать отчёт',
+    copied: 'Скопировано',
+    reportHint: 'Номеров карт в нём нет: только их последние четыре цифры.',
+  },
+});

@@ -1,0 +1,73 @@
+import type { Status } from '../../../electron/contract';
+import type { WedgeOptions } from '../../../electron/scanner/wedge';
+import { deviceId } from '../status/reader-words';
+import { readerVerdict, type ReaderVerdict } from './reader-verdict';
+import type { ScanLogEntry } from './scan-log.svelte';
+
+const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
+
+function verdictLine(verdict: ReaderVerdict): string {
+  switch (verdict.kind) {
+    case 'reading':
+    case 'opening':
+    case 'keptByOs':
+    case 'unplugged':
+      return verdict.kind;
+    case 'noPermission':
+      return `noPermission (fix: ${verdict.fix})`;
+    case 'noBackend':
+      return `noBackend (${verdict.reason})`;
+    case 'error':
+      return `error (${verdict.message})`;
+  }
+}
+
+/** When a scan arrived, ISO 8601. */
+export function arrivedAt(entry: ScanLogEntry): string {
+  return new Date(entry.at).toISOString();
+}
+
+/** A scan in one line, as the terminal read it: source, kind, masked key, token type, burst. */
+export function scanLine(entry: ScanLogEntry): string {
+  const { scan, burst } = entry;
+  const what =
+    scan.kind === 'token'
+      ? `token ${scan.token.type}/${scan.token.entry} ${scan.token.masked}`
+      : `${scan.kind} ${scan.masked}${scan.reason ? ` (${scan.reason})` : ''}`;
+  const timing = burst ? `, ${burst.keys} keys in ${Math.round(burst.durationMs)} ms` : '';
+  return `${arrivedAt(entry)} ${scan.source}: ${what}${timing}`;
+}
+
+/**
+ * What the IT person copies for support: devices, why each can or cannot be read, the wedge's
+ * settings and the scans of the test mode. Scans carry only what the core masked (…4567), so the
+ * report holds no card number.
+ */
+export function supportReport(
+  scanner: Status['scanner'],
+  wedge: WedgeOptions,
+  log: readonly ScanLogEntry[],
+  now: Date,
+): string {
+  const backend =
+    scanner.backend.state === 'ready'
+      ? `ready (${scanner.backend.description})`
+      : scanner.backend.state === 'loading'
+        ? 'loading'
+        : `${scanner.backend.state} (${scanner.backend.reason})`;
+  const devices = scanner.readers.map(
+    (reader) =>
+      `- ${deviceId(reader)} ${JSON.stringify(reader.product ?? reader.manufacturer ?? '')}` +
+      `${reader.usagePage === undefined ? '' : ` usage page ${hex(reader.usagePage)}`}, taken for ${reader.kind}: ` +
+      verdictLine(readerVerdict(reader, scanner.backend)),
+  );
+  return [
+    `Loyalty terminal, readers' check, ${now.toISOString()}`,
+    `HID backend: ${backend}`,
+    `Devices (${scanner.readers.length}):`,
+    ...devices,
+    `Keyboard wedge: at least ${wedge.minLength} characters, at most ${wedge.maxGapMs} ms between keys, ended by ${wedge.suffixKeys.join('/')} or a pause`,
+    `Scans in test mode (${log.length}, newest first):`,
+    ...log.map((entry) => `- ${scanLine(entry)}`),
+  ].join('\n');
+}
