@@ -88,7 +88,7 @@ export function quitQuestion(count: number, language: Language) {
         title: 'Выход',
         message: `Ещё не отправлено операций: ${count}.`,
         detail:
-          'Они сохранены на этом компьютере и уйдут на сервер при следующем запуске терминала. ' +
+          'Они сохранены на этом компьютере и уйдут на сервер лояльности при следующем запуске терминала. ' +
           'Пока терминал закрыт, гость не увидит эти баллы. Выйти?',
         buttons: ['Остаться', 'Выйти'],
       };
@@ -97,7 +97,7 @@ export function quitQuestion(count: number, language: Language) {
         title: 'Quit',
         message: `${count} ${count === 1 ? 'hold is' : 'holds are'} still waiting to be sent.`,
         detail:
-          'They are kept on this computer and go to the platform when the terminal next starts. ' +
+          'They are kept on this computer and go to the loyalty server when the terminal next starts. ' +
           'Until then the guest will not see them. Quit anyway?',
         buttons: ['Stay', 'Quit'],
       };

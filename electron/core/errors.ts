@@ -91,7 +91,7 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   }),
   alreadyReversed: () => ({ ru: 'Операция уже отменена', en: 'The operation is already reversed' }),
   notInCache: () => ({
-    ru: 'Нет связи с сервером, а гостя нет в памяти терминала',
+    ru: 'Нет связи с сервером лояльности, а гостя нет в памяти терминала',
     en: 'No connection, and the guest is not in the terminal’s memory',
   }),
   tokenRefUnknown: () => ({ ru: 'Проведите карту ещё раз', en: 'Scan the card again' }),
@@ -117,12 +117,12 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: 'This is not the card the hold was made with',
   }),
   holdOutcomeUnknown: () => ({
-    ru: 'Неизвестно, провёл ли сервер эту операцию. Удалить её может только менеджер',
+    ru: 'Неизвестно, провёл ли сервер лояльности эту операцию. Удалить её может только менеджер',
     en: 'It is not known whether the loyalty server applied this operation. Only a manager can discard it',
   }),
   holdUncertain: () => ({
-    ru: 'Ответ сервера потерян, операция проверяется. Не принимайте оплату другим способом, пока она не завершится',
-    en: 'The server’s answer was lost and the operation is being checked. Do not take payment another way until it settles',
+    ru: 'Ответ сервера лояльности потерян, операция проверяется. Не принимайте оплату другим способом, пока она не завершится',
+    en: 'The loyalty server’s answer was lost and the operation is being checked. Do not take payment another way until it settles',
   }),
   reversalPending: () => ({
     ru: 'Операция уже отменяется: дождитесь результата отмены',
@@ -167,13 +167,13 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   terminalQuarantined: (p) => {
     const why = QUARANTINE_REASONS[p.reason];
     return {
-      ru: `${why.ru}: ожидающие операции (${p.holds}) сначала сверяются с историей сервера, и только потом отправляются`,
-      en: `${why.en}: its waiting holds (${p.holds}) are checked against the platform's history before anything is sent`,
+      ru: `${why.ru}: ожидающие операции (${p.holds}) сначала сверяются с историей сервера лояльности, и только потом отправляются`,
+      en: `${why.en}: its waiting holds (${p.holds}) are checked against the loyalty server's history before anything is sent`,
     };
   },
   holdsMayBeLost: (p) => ({
-    ru: `В базе терминала нет принятых им операций (${p.count}), возможно, они потеряны. Проверьте их на сервере: ${p.holds}`,
-    en: `The terminal's database lacks holds it had accepted (${p.count}); they may be lost. Check them on the platform: ${p.holds}`,
+    ru: `В базе терминала нет принятых им операций (${p.count}), возможно, они потеряны. Проверьте их на сервере лояльности: ${p.holds}`,
+    en: `The terminal's database lacks holds it had accepted (${p.count}); they may be lost. Check them on the loyalty server: ${p.holds}`,
   }),
   grantRequired: (p) => ({
     ru: `Нужен ПИН-код менеджера (${p.command})`,

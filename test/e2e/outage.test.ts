@@ -110,7 +110,7 @@ describe('an outage and the recovery, in the real UI', () => {
     const freshness = guestRegion(page, IVANOV).getByRole('status').first();
     await textOf(freshness, /Сохранённая копия.*Сохранено .+, в \d{1,2}:\d{2}/);
     await expectConnectivity(page, 'НЕТ СВЯЗИ');
-    expect(plain(await statusBar(page).textContent())).toContain('Нет связи с сервером');
+    expect(plain(await statusBar(page).textContent())).toContain('Нет связи с сервером лояльности');
     await expectNoCardNumbers(page, CARDS);
   });
 
@@ -173,7 +173,7 @@ describe('an outage and the recovery, in the real UI', () => {
     const saved = (words: string) => main.getByRole('status').filter({ hasText: words });
     await textOf(
       saved('Сохранённая схема'),
-      /^◷ Сохранённая схема: нет связи с сервером Сохранено .+, в \d{1,2}:\d{2}$/,
+      /^◷ Сохранённая схема: нет связи с сервером лояльности Сохранено .+, в \d{1,2}:\d{2}$/,
     );
     expect(await main.getByRole('button', { name: /^Стол / }).count()).toBeGreaterThan(0);
     await go(page, 'Заведение');

@@ -17,9 +17,11 @@ describe('Freshness', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-11-23T10:30:00Z'));
     const answer = { source: 'cache' as const, ageMs: 12 * 60_000, fetchedAt: '2026-11-23T10:18:00Z' };
-    renderWithTerminal(Freshness, { props: { answer, cached: 'Saved map: the platform cannot be reached' } });
+    renderWithTerminal(Freshness, {
+      props: { answer, cached: 'Saved map: the loyalty server cannot be reached' },
+    });
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain('Saved map: the platform cannot be reached');
+    expect(status.textContent).toContain('Saved map: the loyalty server cannot be reached');
     const age = screen.getByText(/^Saved \d/);
     expect(age.textContent).toBe(`Saved 12 minutes ago, at ${timeOf('2026-11-23T10:18:00Z')}`);
     await vi.advanceTimersByTimeAsync(3 * 60_000);

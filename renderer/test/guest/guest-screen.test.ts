@@ -99,7 +99,7 @@ describe('GuestScreen', () => {
     await openGuest(new FakeBridge().ok('customer.lookup', cached(5 * 60_000)));
     const badge = await screen.findByText(/^Saved \d/);
     expect(badge.textContent).toBe(`Saved 5 minutes ago, at ${timeOf('2026-11-23T10:25:00Z')}`);
-    expect(screen.getByText('Saved copy: not yet confirmed by the platform')).toBeTruthy();
+    expect(screen.getByText('Saved copy: not yet confirmed by the loyalty server')).toBeTruthy();
     await vi.advanceTimersByTimeAsync(3 * 60_000);
     expect(badge.textContent).toBe(`Saved 8 minutes ago, at ${timeOf('2026-11-23T10:25:00Z')}`);
   });

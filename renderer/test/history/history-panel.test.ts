@@ -210,8 +210,8 @@ describe('HistoryPanel: a platform that repeats ids and sends unreadable rows', 
     expect(rows).toEqual([
       ['03/11/2025, 18:20', 'Bonuses awarded', '+1.00', '1,200.00', '1,200.00', ''],
       ['02/11/2025, 18:20', 'Bonuses awarded', '+1,200.00', '1,200.00', '1,200.00', ''],
-      ['—', 'An operation the server sent in a form the terminal cannot read'],
-      ['—', 'An operation the server sent in a form the terminal cannot read'],
+      ['—', 'An operation the loyalty server sent in a form the terminal cannot read'],
+      ['—', 'An operation the loyalty server sent in a form the terminal cannot read'],
     ]);
   });
 });

@@ -28,10 +28,10 @@ describe('HoldDialog while the platform has not answered', () => {
     for (const key of ['1', '5', '0', 'Enter']) await fireEvent.keyDown(field, { key });
     const waiting = await within(dialog).findByTestId('hold-waiting');
     expect(waiting.getAttribute('role')).toBe('status');
-    expect(waiting.textContent).toMatch(/Ждём ответа платформы: 0 с · не дольше 12 с/);
+    expect(waiting.textContent).toMatch(/Ждём ответа сервера лояльности: 0 с · не дольше 12 с/);
     await vi.advanceTimersByTimeAsync(4_000);
     expect(waiting.textContent).toMatch(
-      /Ждём ответа платформы: 4 с · не дольше 12 с, затем операция ждёт в очереди/,
+      /Ждём ответа сервера лояльности: 4 с · не дольше 12 с, затем операция ждёт в очереди/,
     );
     vi.useRealTimers();
     answer({ ok: true, value: { holdId: 'h', state: 'queued' } });

@@ -29,7 +29,7 @@ describe('hold notices on every screen', () => {
     renderWithTerminal(HoldNoticeStack, { bridge: bridgeWith([refused]), language: 'ru' });
     const alert = await screen.findByRole('alert');
     const text = alert.textContent ?? '';
-    expect(text).toContain('Платформа отклонила оплату бонусами');
+    expect(text).toContain('Сервер лояльности отклонил оплату бонусами');
     expect(text).toContain('Иванов Иван Иванович');
     expect(text).toContain('300,00');
     expect(text).toContain('счёт 17');

@@ -210,7 +210,9 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     await fireEvent.click(confirm);
     expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);
 
-    await fireEvent.click(within(dialog).getByRole('checkbox', { name: /I checked with the platform/ }));
+    await fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: /I checked with the loyalty server/ }),
+    );
     expect(confirm.disabled).toBe(false);
     fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'discarded' }) });
     await fireEvent.click(confirm);
@@ -227,7 +229,7 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
 
   it('cancels without sending anything', async () => {
     const { fake, dialog } = await refusedDiscard('ru');
-    expect(dialog.textContent).toContain('Возможно, сервер уже списал эти бонусы у гостя.');
+    expect(dialog.textContent).toContain('Возможно, сервер лояльности уже списал эти бонусы у гостя.');
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);

@@ -76,7 +76,7 @@ describe('SettingsScreen', () => {
     expect(password.value).toBe('');
     expect(screen.getByText('A password is set; type a new one to replace it')).toBeTruthy();
     await fireEvent.input(password, { target: { value: 's3cret' } });
-    await fireEvent.input(screen.getByLabelText('Platform address'), {
+    await fireEvent.input(screen.getByLabelText('Loyalty server address'), {
       target: { value: 'https://platform.example/platform' },
     });
     await fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
@@ -90,12 +90,14 @@ describe('SettingsScreen', () => {
   it('refuses a bad address and an empty user in place, without asking the core', async () => {
     const fake = bridge();
     renderWithTerminal(SettingsScreen, { bridge: fake });
-    await fireEvent.input(await screen.findByLabelText('Platform address'), { target: { value: 'ftp://x' } });
+    await fireEvent.input(await screen.findByLabelText('Loyalty server address'), {
+      target: { value: 'ftp://x' },
+    });
     await fireEvent.input(screen.getByLabelText('User'), { target: { value: '  ' } });
     await fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(await screen.findByText(/Enter an http:\/\/ or https:\/\/ address/)).toBeTruthy();
     expect(screen.getByText('Required')).toBeTruthy();
-    expect(screen.getByLabelText('Platform address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Loyalty server address').getAttribute('aria-invalid')).toBe('true');
     expect(fake.calls['settings.set']).not.toHaveBeenCalled();
   });
 

@@ -27,7 +27,9 @@ describe('StatusBar: connectivity', () => {
   it('says OFFLINE in a word, with its own icon shape and what it means, not only by colour', async () => {
     const { bar } = await showBar(status({ connectivity: 'offline', lastOnlineAt: '2026-11-23T08:00:00Z' }));
     const state = connectivity(bar);
-    expect(within(state).getByRole('status').textContent).toMatch(/OFFLINE\s+No connection to the platform/);
+    expect(within(state).getByRole('status').textContent).toMatch(
+      /OFFLINE\s+No connection to the loyalty server/,
+    );
     // The live region announces the state, not the ticking "N minutes ago".
     expect(within(state).getByRole('status').textContent).not.toContain('since');
     expect(state.textContent).toMatch(/since .* last online/);

@@ -4,9 +4,9 @@ import { dictionary } from '../dictionary';
 export const noticeStrings = dictionary({
   en: {
     region: 'Operations that need your attention',
-    debitRefused: 'Payment with bonuses refused by the platform',
-    creditRefused: 'Bonus award refused by the platform',
-    reverseRefused: 'Cancellation refused by the platform',
+    debitRefused: 'Payment with bonuses refused by the loyalty server',
+    creditRefused: 'Bonus award refused by the loyalty server',
+    reverseRefused: 'Cancellation refused by the loyalty server',
     mayHaveApplied: (what: string) => `${what}: refused, but it may have gone through`,
     unknown: (what: string) => `${what}: outcome unknown`,
     applied: (what: string) => `${what} went through`,
@@ -19,7 +19,7 @@ export const noticeStrings = dictionary({
     callManager: 'Call a manager: do not take the amount another way until they have checked.',
     callManagerReverse: 'Call a manager: the operation it cancels still stands.',
     beingChecked:
-      'The terminal is asking the platform. Do not take the amount another way yet; if the guest has to leave, call a manager.',
+      'The terminal is asking the loyalty server. Do not take the amount another way yet; if the guest has to leave, call a manager.',
     nothingToDo: 'Nothing to do: it went through.',
     bill: (precheck: string) => `bill ${precheck}`,
     noBill: 'no bill number',
@@ -31,9 +31,9 @@ export const noticeStrings = dictionary({
   },
   ru: {
     region: 'Операции, требующие внимания',
-    debitRefused: 'Платформа отклонила оплату бонусами',
-    creditRefused: 'Платформа отклонила начисление бонусов',
-    reverseRefused: 'Платформа отклонила отмену операции',
+    debitRefused: 'Сервер лояльности отклонил оплату бонусами',
+    creditRefused: 'Сервер лояльности отклонил начисление бонусов',
+    reverseRefused: 'Сервер лояльности отклонил отмену операции',
     mayHaveApplied: (what: string) => `${what}: отклонено, но могло пройти`,
     unknown: (what: string) => `${what}: результат неизвестен`,
     applied: (what: string) => `${what}: прошло`,
@@ -46,7 +46,7 @@ export const noticeStrings = dictionary({
     callManager: 'Позовите менеджера: не берите сумму другим способом, пока он не проверит.',
     callManagerReverse: 'Позовите менеджера: отменяемая операция остаётся в силе.',
     beingChecked:
-      'Терминал выясняет у платформы. Пока не берите сумму другим способом; если гостю нужно уйти, позовите менеджера.',
+      'Терминал выясняет у сервера лояльности. Пока не берите сумму другим способом; если гостю нужно уйти, позовите менеджера.',
     nothingToDo: 'Ничего делать не нужно: операция прошла.',
     bill: (precheck: string) => `счёт ${precheck}`,
     noBill: 'без номера счёта',

@@ -22,7 +22,7 @@ export const searchStrings = dictionary({
     savedHint:
       'Each is a saved copy with its age. A guest opens by a card or phone used since the terminal started; otherwise scan their card.',
     noneSaved: (text: string) => `No saved guest found for “${text}”.`,
-    noneSavedHint: 'Without the server only guests this terminal has seen can be found.',
+    noneSavedHint: 'Without the loyalty server only guests this terminal has seen can be found.',
     failed: 'The search failed:',
     retry: 'Search again',
     phone: 'phone',
@@ -52,7 +52,7 @@ export const searchStrings = dictionary({
     savedHint:
       'Это сохранённые копии с их возрастом. Гость откроется по карте или телефону, уже предъявленным после запуска терминала; иначе проведите его карту.',
     noneSaved: (text: string) => `Среди сохранённых гостей «${text}» не найден.`,
-    noneSavedHint: 'Без сервера находятся только гости, которых терминал уже видел.',
+    noneSavedHint: 'Без сервера лояльности находятся только гости, которых терминал уже видел.',
     failed: 'Поиск не удался:',
     retry: 'Искать снова',
     phone: 'тел.',

@@ -17,9 +17,9 @@ export const tablesStrings = dictionary({
     seats: (n: number) => `${n} seats`,
     table: (title: string, seats: number, busy: boolean) =>
       `Table ${title}, ${seats} seats, ${busy ? 'busy' : 'free'}`,
-    cached: 'Saved map: the platform cannot be reached',
+    cached: 'Saved map: the loyalty server cannot be reached',
     loading: 'Loading the table map…',
-    empty: 'The platform has no table scheme.',
+    empty: 'The loyalty server has no table scheme.',
     refresh: 'Refresh',
     legendBusy: 'Busy (hatched)',
     legendFree: 'Free',
@@ -42,9 +42,9 @@ export const tablesStrings = dictionary({
     seats: (n: number) => `${n} мест`,
     table: (title: string, seats: number, busy: boolean) =>
       `Стол ${title}, мест: ${seats}, ${busy ? 'занят' : 'свободен'}`,
-    cached: 'Сохранённая схема: нет связи с сервером',
+    cached: 'Сохранённая схема: нет связи с сервером лояльности',
     loading: 'Загрузка схемы зала…',
-    empty: 'На сервере нет схемы зала.',
+    empty: 'На сервере лояльности нет схемы зала.',
     refresh: 'Обновить',
     legendBusy: 'Занят (штриховка)',
     legendFree: 'Свободен',

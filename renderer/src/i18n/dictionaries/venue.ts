@@ -11,7 +11,7 @@ export const venueStrings = dictionary({
     searchCatalogue: 'Find in the menu',
     products: (n: number) => `${n} items`,
     nothingFound: (query: string) => `Nothing in the menu matches “${query}”.`,
-    cached: 'Saved copy: the platform cannot be reached',
+    cached: 'Saved copy: the loyalty server cannot be reached',
     loading: 'Loading…',
   },
   ru: {
@@ -25,7 +25,7 @@ export const venueStrings = dictionary({
     searchCatalogue: 'Найти в меню',
     products: (n: number) => `Позиций: ${n}`,
     nothingFound: (query: string) => `В меню нет ничего по запросу «${query}».`,
-    cached: 'Сохранённая копия: нет связи с сервером',
+    cached: 'Сохранённая копия: нет связи с сервером лояльности',
     loading: 'Загрузка…',
   },
 });
