@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { ContactMethod } from '../../electron/platform/schemas';
 import { type SearchText, searchText, triple } from './customer-text';
 import { SearchOrder } from './search-order';
+import { SUB_OBJECT_PART } from './tables';
 
 export interface NewToken {
   type: string;
@@ -53,6 +54,7 @@ export class CustomerWriter {
   private readonly insertToken;
   private readonly insertAccount;
   private readonly insertSearch;
+  private readonly insertSubObjectId;
   private readonly order;
 
   constructor(db: Database.Database, searchKeyGap?: number) {
@@ -84,6 +86,9 @@ export class CustomerWriter {
     this.insertAccount = db.prepare<[number, number, number, number, number, number]>(
       `INSERT INTO accounts (customer_id, account_type_id, ledger, available, debit_hold, credit_hold)
        VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.insertSubObjectId = db.prepare<['token' | 'account' | 'contact', number, string]>(
+      'INSERT INTO sub_object_ids (kind, customer_id, part) VALUES (?, ?, ?)',
     );
     this.insertSearch = db.prepare<[number, string, string, string, string, number]>(
       'INSERT INTO customer_search (rowid, title, phones, title3, phones3, cid) VALUES (?, ?, ?, ?, ?, ?)',
@@ -117,10 +122,15 @@ export class CustomerWriter {
     );
     c.tokens.forEach((t, position) => {
       this.insertToken.run(t.type, t.key, t.entry, id, position, t.expirationDate ?? null);
+      this.insertSubObjectId.run('token', id, SUB_OBJECT_PART.token(t.type, t.key));
     });
     for (const a of c.accounts) {
       this.insertAccount.run(id, a.accountTypeId, a.ledger, a.available, a.debitHold, a.creditHold);
+      this.insertSubObjectId.run('account', id, SUB_OBJECT_PART.account(a.accountTypeId));
     }
+    c.contactMethods.forEach((_, position) => {
+      this.insertSubObjectId.run('contact', id, SUB_OBJECT_PART.contact(position));
+    });
     this.insertSearch.run(key, text.titleLc, text.phones, triple(text.titleLc), triple(text.phones), id);
     return id;
   }

@@ -1,5 +1,6 @@
 import { fromCents } from '../../electron/platform/money';
 import type { Account, Balance, ContactMethod, ReturnedToken } from '../../electron/platform/schemas';
+import { SUB_OBJECT_PART } from './tables';
 
 /*
  * Answers are built as object literals of one fixed shape: an absent optional field is
@@ -16,6 +17,8 @@ export interface BalanceRow {
 }
 
 export interface AccountRow extends BalanceRow {
+  /** The account's own id (sub_object_ids); null only if a row escaped the one-off fill. */
+  id: number | null;
   customer_id: number;
   account_type_id: number;
   account_guid: string;
@@ -25,6 +28,7 @@ export interface AccountRow extends BalanceRow {
 }
 
 export interface TokenRow {
+  id: number | null;
   customer_id: number;
   type: string;
   entry: string;
@@ -55,17 +59,32 @@ export function balanceJson(row: BalanceRow): Balance {
   };
 }
 
+/**
+ * An account with the live service's fields beyond the interface (platform-notes: the older
+ * client builds accounts with convertBonuses, deleted and hidden, account types with deleted and
+ * resetPeriod). Nothing here converts, deletes, hides or resets, so the values are constant.
+ */
 export function accountJson(row: AccountRow): Account {
   return {
+    id: row.id ?? undefined,
     accountBalance: balanceJson(row),
     accountState: row.state,
+    convertBonuses: false,
+    deleted: false,
+    hidden: false,
     accountType: {
+      id: row.account_type_id,
       accountGuid: row.account_guid,
       name: row.name,
       maxUsage: row.max_usage ?? undefined,
+      deleted: false,
+      resetPeriod: NO_RESET,
     },
   };
 }
+
+/** The notes name resetPeriod without its values; bonuses here never lapse (docs/server.md). */
+export const NO_RESET = 'NEVER';
 
 /** The customer's accounts added together (the interface does not say more of accumulationBalance). */
 export function accumulationJson(rows: readonly BalanceRow[]): Balance {
@@ -81,6 +100,7 @@ export function accumulationJson(rows: readonly BalanceRow[]): Balance {
 
 export function tokenJson(row: TokenRow): ReturnedToken {
   return {
+    id: row.id ?? undefined,
     type: row.type,
     entry: row.entry,
     key: row.key,
@@ -88,11 +108,20 @@ export function tokenJson(row: TokenRow): ReturnedToken {
   };
 }
 
+/** The ids of a customer's contact methods by position (sub_object_ids' `part`). */
+export type ContactIds = ReadonlyMap<string, number>;
+
+function contactMethodsJson(text: string, ids: ContactIds | undefined): ContactMethod[] {
+  const methods = JSON.parse(text) as ContactMethod[];
+  return methods.map((m, position) => ({ id: ids?.get(SUB_OBJECT_PART.contact(position)), ...m }));
+}
+
 /** Fields common to every form of a returned customer, without dateOfBirth (its form differs). */
 export function customerCoreJson(
   row: CustomerRow,
   tokens: readonly TokenRow[],
   accounts: readonly AccountRow[],
+  contactIds: ContactIds | undefined,
 ) {
   return {
     customerGuid: row.customer_guid,
@@ -100,7 +129,7 @@ export function customerCoreJson(
     lastName: row.last_name,
     middleName: row.middle_name ?? undefined,
     sex: row.sex ?? undefined,
-    contactMethods: JSON.parse(row.contact_methods) as ContactMethod[],
+    contactMethods: contactMethodsJson(row.contact_methods, contactIds),
     tokens: tokens.map(tokenJson),
     accounts: accounts.map(accountJson),
     accumulationBalance: accumulationJson(accounts),

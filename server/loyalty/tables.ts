@@ -81,11 +81,45 @@ CREATE TABLE IF NOT EXISTS bonus_transactions (
   FOREIGN KEY (customer_id, account_type_id) REFERENCES accounts (customer_id, account_type_id)
 );
 CREATE INDEX IF NOT EXISTS bonus_transactions_account ON bonus_transactions (customer_id, account_type_id, id);
+CREATE TABLE IF NOT EXISTS sub_object_ids (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  part TEXT NOT NULL,
+  UNIQUE (kind, customer_id, part)
+);
 CREATE VIRTUAL TABLE IF NOT EXISTS customer_search USING fts5 (
   title, phones, title3, phones3, cid UNINDEXED, tokenize = 'trigram', detail = 'full'
 );
 `;
 
+/**
+ * The live service gives every sub-object of a customer its own integer `id` (tokens, accounts,
+ * contact methods). They live in `sub_object_ids`, one sequence for all kinds, keyed by what
+ * names the sub-object within its customer (SUB_OBJECT_PART); CustomerWriter gives them when it
+ * stores a customer. A database file written before these ids existed gains the table, and ids
+ * for what it holds, the first time it is opened: a one-off fill rather than a migration.
+ */
+const FILL_SUB_OBJECT_IDS = `
+INSERT OR IGNORE INTO sub_object_ids (kind, customer_id, part)
+  SELECT 'token', customer_id, type || char(0) || key FROM customer_tokens ORDER BY customer_id, position;
+INSERT OR IGNORE INTO sub_object_ids (kind, customer_id, part)
+  SELECT 'account', customer_id, CAST(account_type_id AS TEXT) FROM accounts ORDER BY customer_id, account_type_id;
+INSERT OR IGNORE INTO sub_object_ids (kind, customer_id, part)
+  SELECT 'contact', c.id, CAST(m.key AS TEXT) FROM customers c, json_each(c.contact_methods) m ORDER BY c.id, m.key;
+`;
+
+/** The `part` of each kind of sub-object: what names it among its customer's (SQL expressions and their JS twins). */
+export const SUB_OBJECT_PART = {
+  token: (type: string, key: string): string => `${type}\u0000${key}`,
+  account: (accountTypeId: number): string => String(accountTypeId),
+  contact: (position: number): string => String(position),
+} as const;
+
 export function createGuestTables(db: Database.Database): void {
+  const hadIds =
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sub_object_ids'").get() !==
+    undefined;
   db.exec(DDL);
+  if (!hadIds) db.exec(FILL_SUB_OBJECT_IDS);
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { groupClassName, groupIdOf } from '../loyalty/customer-group';
 import { displayTitle } from '../loyalty/customer-text';
 import { GuestReader } from '../loyalty/guest-reader';
 import type { CustomerRow } from '../loyalty/present';
@@ -12,22 +13,19 @@ type CustomerObjectRow = Omit<CustomerRow, 'contact_methods'> & {
   group_name: string | null;
 };
 
-/** A customer's group: its own row in customer_group_members, else the first group (the default). */
 const SELECT = `
   SELECT c.id, c.customer_guid, c.first_name, c.last_name, c.middle_name, c.date_of_birth, c.sex,
          c.create_time, c.blocked, c.version, g.id AS group_id, g.name AS group_name
   FROM customers c
-  LEFT JOIN customer_groups g ON g.id = coalesce(
-    (SELECT m.group_id FROM customer_group_members m WHERE m.customer_id = c.id),
-    (SELECT d.id FROM customer_groups d ORDER BY d.position, d.id LIMIT 1))`;
+  LEFT JOIN customer_groups g ON g.id = ${groupIdOf('c.id')}`;
 
 /**
  * crm.customer objects for get/read/list/tree: a read-only view of the guests' tables, which
  * the loyalty part owns. `get` and `list` give the customer's own fields, the object
  * bookkeeping fields of filterCustomers, `type: "customer"` and `customerGroup` (a reference:
  * className, id, name); `read` adds what the live service returns with the sub-objects:
- * `contactMethods`, `tokens`, `accounts` (with `accountBalance`) and `accumulationBalance`, in
- * customerInfo's form. The objectRid is the customerGuid (the live service's `_id`).
+ * `contactMethods`, `tokens`, `accounts` (with `accountBalance`), `accumulationBalance` and
+ * `addresses`, in customerInfo's form (each sub-object with its `id`). The objectRid is the customerGuid (the live service's `_id`).
  */
 export class CustomerObjects implements ObjectSource {
   private readonly className: string;
@@ -40,7 +38,7 @@ export class CustomerObjects implements ObjectSource {
     private readonly now: () => Date,
   ) {
     this.className = `${classPrefix}.modules.${MODULES.customers}.CrmCustomer`;
-    this.groupClassName = `${classPrefix}.modules.${MODULES.customers}.CustomerGroup`;
+    this.groupClassName = groupClassName(classPrefix);
   }
 
   byId(module: string, id: number): StoredObject | undefined {
@@ -74,6 +72,7 @@ export class CustomerObjects implements ObjectSource {
       tokens: full.tokens,
       accounts: full.accounts,
       accumulationBalance: full.accumulationBalance,
+      addresses: full.addresses,
     };
   }
 

@@ -80,6 +80,16 @@ class RowBuilder {
     return refOf(doc);
   }
 
+  /**
+   * A copy of a whole object added before, for the references the live service's clients build
+   * objects from (an invoice's `store` and `provider`: clients read the store's `storeCode`).
+   */
+  whole(cls: ObjectClass, id: number): Doc {
+    const doc = this.byKey.get(`${cls}:${id}`);
+    if (!doc) throw new Error(`${cls} ${id} is referenced before it is built`);
+    return structuredClone(doc);
+  }
+
   has(cls: ObjectClass, id: number): boolean {
     return this.byKey.has(`${cls}:${id}`);
   }
@@ -164,8 +174,8 @@ function invoice(b: RowBuilder, inv: InvoiceFixture, unitOfProduct: ReadonlyMap<
   const doc = b.add('IncomingInvoice', inv, {
     documentNumber: inv.documentNumber,
     invoiceDate: new Date(inv.invoiceDate).toISOString(),
-    provider: b.ref(providerClass, inv.providerId),
-    store: b.ref('Store', inv.storeId),
+    provider: b.whole(providerClass, inv.providerId),
+    store: b.whole('Store', inv.storeId),
     processed: inv.processed,
     paid: inv.paid,
     totalSum: fromCents(totals.total),

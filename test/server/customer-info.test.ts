@@ -40,16 +40,31 @@ describe('customerInfo', () => {
       'card/barCode/2000000012345',
       'phone/manual/79161234567',
     ]);
+    // With the live service's fields beyond the interface (live-shapes-answers.test.ts).
+    const live = { id: expect.any(Number), convertBonuses: false, deleted: false, hidden: false };
+    const liveType = { id: expect.any(Number), deleted: false, resetPeriod: 'NEVER' };
     expect(customer.accounts).toEqual([
       {
+        ...live,
         accountBalance: { ledger: 1250.5, available: 1000, debitHold: 200, creditHold: 50.5 },
         accountState: 'open',
-        accountType: { accountGuid: 'bonus_account_type-1', name: 'Бонусные баллы', maxUsage: 50 },
+        accountType: {
+          ...liveType,
+          accountGuid: 'bonus_account_type-1',
+          name: 'Бонусные баллы',
+          maxUsage: 50,
+        },
       },
       {
+        ...live,
         accountBalance: { ledger: 3000, available: 3000, debitHold: 0, creditHold: 0 },
         accountState: 'open',
-        accountType: { accountGuid: 'bonus_account_type-2', name: 'Подарочный сертификат', maxUsage: 100 },
+        accountType: {
+          ...liveType,
+          accountGuid: 'bonus_account_type-2',
+          name: 'Подарочный сертификат',
+          maxUsage: 100,
+        },
       },
     ]);
     expect(customer.accumulationBalance).toEqual({

@@ -40,7 +40,11 @@ describe('crm.customer through read and get', () => {
       lastName: 'Иванов',
       customerGroup: { className: GROUP_CLASS, id: 2, name: 'Постоянные гости' },
     });
-    expect(object.contactMethods).toEqual([{ type: 'phoneNumber', value: '+7 916 123-45-67' }]);
+    expect(object.contactMethods).toEqual([
+      { id: expect.any(Number), type: 'phoneNumber', value: '+7 916 123-45-67' },
+    ]);
+    expect(object.contactMethods).toEqual(info.contactMethods);
+    expect(object.addresses).toEqual([]);
     expect(object.tokens).toEqual(info.tokens);
     expect(object.accounts).toEqual(info.accounts);
     expect(object.accounts[0].accountBalance).toEqual({
@@ -131,6 +135,22 @@ describe('venue objects as clients parse them', () => {
     expect((await call('GET', 'api/get?moduleName=warehouse.documents.incoming&objectId=4')).body.paid).toBe(
       false,
     );
+  });
+
+  it("an invoice's store and provider are whole objects: a Store built from the invoice's store has its storeCode", async () => {
+    const listed = (await call('GET', 'api/list?moduleName=warehouse.documents.incoming')).body;
+    for (const invoice of listed) {
+      const store = StoreSchema.parse(invoice.store);
+      const own = (await call('GET', `api/get?moduleName=warehouse.store&objectId=${store.id}`)).body;
+      expect(invoice.store).toEqual(own);
+      expect(store.storeCode).toMatch(/^\d+$/);
+      const provider = (
+        await call('GET', `api/get?moduleName=warehouse.providers&objectId=${invoice.provider.id}`)
+      ).body;
+      expect(invoice.provider).toEqual(provider);
+    }
+    const read = (await call('GET', 'api/read?moduleName=warehouse.documents.incoming&objectId=1')).body;
+    expect(read.store).toEqual(listed[0].store);
   });
 
   it('store codes are digit strings that parse as integers', async () => {

@@ -25,23 +25,29 @@ afterEach(async () => {
 const ids = (list: { id: number }[]) => list.map((o) => o.id);
 
 describe('get and read', () => {
-  it('get returns an invoice without sub-objects, with provider and store as reference objects', async () => {
+  it('get returns an invoice without sub-objects, with provider and store as whole objects', async () => {
     venue = venueApp({ venue: smallVenue() });
     const { status, body } = await venue.get('get', { moduleName: INCOMING, objectId: 1 });
     expect(status).toBe(200);
     const invoice = IncomingInvoiceSchema.parse(body);
     expect(invoice.className).toBe(invoiceClass(DEFAULT_PREFIX));
     expect(invoice).not.toHaveProperty('invoiceItems');
-    expect(invoice.provider).toEqual({
+    // Whole objects, as the live service sends them: the same as get of the provider and the store.
+    expect(invoice.provider).toMatchObject({
       className: `${DEFAULT_PREFIX}.modules.warehouse.providers.Organization`,
       id: 2,
       shortName: 'ООО «Поставщик»',
     });
-    expect(invoice.store).toEqual({
+    expect(invoice.store).toMatchObject({
       className: `${DEFAULT_PREFIX}.modules.warehouse.store.Store`,
       id: 1,
       title: 'Склад',
     });
+    const provider = await venue.get('get', { moduleName: 'warehouse.providers', objectId: 2 });
+    expect(invoice.provider).toEqual(provider.body);
+    const store = await venue.get('get', { moduleName: 'warehouse.store', objectId: 1 });
+    expect(invoice.store).toEqual(store.body);
+    expect(StoreSchema.parse(invoice.store).storeCode).toBe('S1');
   });
 
   it('read adds the invoice items that are not deleted, each a full InvoiceItem', async () => {
