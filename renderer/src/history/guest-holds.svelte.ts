@@ -1,23 +1,16 @@
-import type { ErrorValue, HoldState, HoldView, TerminalBridge } from '../../../electron/contract';
+import type { ErrorValue, HoldView, TerminalBridge } from '../../../electron/contract';
 
-/** Holds worth showing as recent: settled ones and those still on their way. */
-export const RECENT_STATES: readonly HoldState[] = ['confirmed', 'queued', 'sending', 'uncertain'];
-/** How many of the queue's newest holds are read to find the guest's. */
+/** How many of the queue's newest holds (in every state) are read to find the guest's. */
 const SCAN_LIMIT = 200;
-
-/** A cancellation is shown while it is on its way; once done its hold has left the list too. */
-function worthShowing(hold: HoldView): boolean {
-  if (!RECENT_STATES.includes(hold.state)) return false;
-  return hold.kind !== 'reverse' || hold.state !== 'confirmed';
-}
 
 function newestFirst(a: HoldView, b: HoldView): number {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
 }
 
 /**
- * This terminal's recent holds of the guest on screen (outbox.list filtered here by customerGuid:
- * the contract has no such filter), newest first, kept live by `outbox` events. One read per
+ * This terminal's recent holds of the guest on screen, in every state (issue 14 §3: refused,
+ * cancelled and reversed ones too, and each cancellation beside what it cancelled), from
+ * outbox.list filtered here by customerGuid (the contract has no such filter), newest first, kept live by `outbox` events. One read per
  * guest serves every account panel of that guest (`use`); the list is dropped when the last
  * panel goes.
  */
@@ -50,23 +43,21 @@ export class GuestHolds {
   async load(): Promise<void> {
     const seq = ++this.#seq;
     const customerGuid = this.#customerGuid;
-    const result = await this.bridge['outbox.list']({ states: [...RECENT_STATES], limit: SCAN_LIMIT });
+    const result = await this.bridge['outbox.list']({ limit: SCAN_LIMIT });
     if (seq !== this.#seq) return; // another guest (or a newer read) since
     if (!result.ok) {
       this.error = result.error;
       return;
     }
     this.error = undefined;
-    this.all = result.value.holds
-      .filter((hold) => hold.customerGuid === customerGuid && worthShowing(hold))
-      .sort(newestFirst);
+    this.all = result.value.holds.filter((hold) => hold.customerGuid === customerGuid).sort(newestFirst);
   }
 
   #update(hold: HoldView): void {
     // A hold of a guest the terminal did not know (no customerGuid) is not shown.
     if (hold.customerGuid === undefined || hold.customerGuid !== this.#customerGuid) return;
     const others = this.all.filter((other) => other.holdId !== hold.holdId);
-    this.all = worthShowing(hold) ? [hold, ...others].sort(newestFirst) : others;
+    this.all = [hold, ...others].sort(newestFirst);
   }
 }
 

@@ -34,10 +34,23 @@ export class RecentHolds {
     return this.guest.load();
   }
 
-  /** A confirmed or queued payment or award with no cancellation already on its way. */
+  /** The payment or award a cancellation cancels, when the list still holds it. */
+  target(reversal: HoldView): HoldView | undefined {
+    if (reversal.kind !== 'reverse' || reversal.reverses === undefined) return undefined;
+    return this.guest.all.find((hold) => hold.holdId === reversal.reverses);
+  }
+
+  /** A confirmed or queued payment or award with no cancellation on its way or done. */
   reversible(hold: HoldView): boolean {
     if (hold.kind === 'reverse') return false;
     if (hold.state !== 'confirmed' && hold.state !== 'queued') return false;
-    return !this.all.some((other) => other.kind === 'reverse' && other.reverses === hold.holdId);
+    return !this.all.some(
+      (other) =>
+        other.kind === 'reverse' &&
+        other.reverses === hold.holdId &&
+        other.state !== 'rejected' &&
+        other.state !== 'discarded' &&
+        other.state !== 'cancelled',
+    );
   }
 }
