@@ -50,15 +50,45 @@ const fail = (error: ErrorValue): Result<HoldResult> => ({ ok: false, error });
 const balance = { ledger: 1250.5, available: 850, debitHold: 350, creditHold: 50.5 };
 
 describe('HoldActions: the outcome in words', () => {
-  it('done: the amount and the new balance', async () => {
+  it('done: the amount and what it changed (available before and after)', async () => {
     const region = await placeHold(ok({ holdId: 'h', state: 'confirmed', balance, bonusTransactionId: 9 }));
     expect(region.textContent).toContain('Done: 150.00 paid with bonuses.');
-    expect(region.textContent).toContain('Available now: 850.00.');
+    expect(region.textContent).toContain('Available: was 1,000.00, now 850.00.');
   });
 
-  it('done for a credit says awarded', async () => {
+  it('done for a credit: awarded, the balance before and after, and what is available meanwhile', async () => {
     const region = await placeHold(ok({ holdId: 'h', state: 'confirmed', balance }), { credit: true });
     expect(region.textContent).toContain('Done: 150.00 awarded.');
+    expect(region.textContent).toContain('Balance: was 1,100.50, now 1,250.50.');
+    // The platform keeps the award on hold: available is unchanged, and the screen says why.
+    expect(region.textContent).toContain('Available to pay with meanwhile: 850.00.');
+    expect(region.textContent).not.toMatch(/Available: was/);
+  });
+
+  it('in Russian an award never reads as an unchanged available balance', async () => {
+    const region = await placeHold(
+      ok({ holdId: 'h', state: 'confirmed', balance: { ...balance, creditHold: 0, ledger: 1000.5 } }),
+      { credit: true, language: 'ru' },
+    );
+    expect(region.textContent?.replace(/\s/g, ' ')).toContain('Баланс: было 850,50, стало 1 000,50.');
+    expect(region.textContent).not.toContain('Доступно к оплате пока');
+    expect(region.textContent).not.toContain('Теперь доступно');
+  });
+
+  it('an award queued offline says the balance changes when the platform takes it', async () => {
+    const award = await placeHold(ok({ holdId: 'h', state: 'queued' }), {
+      connectivity: 'offline',
+      credit: true,
+    });
+    expect(award.textContent).toContain(
+      'The guest’s balance changes when the loyalty server takes the award.',
+    );
+    expect(award.querySelector('[data-testid="balance-change"]')).toBeNull();
+  });
+
+  it('a payment queued offline does not speak of an award', async () => {
+    const payment = await placeHold(ok({ holdId: 'h2', state: 'queued' }), { connectivity: 'offline' });
+    expect(payment.textContent).not.toContain('takes the award');
   });
 
   it('queued offline: saved, and sent by itself when the connection returns', async () => {

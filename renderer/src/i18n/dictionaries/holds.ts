@@ -35,7 +35,11 @@ export const holdStrings = dictionary({
     // The hold's outcome
     donePay: (amount: string) => `Done: ${amount} paid with bonuses.`,
     doneAward: (amount: string) => `Done: ${amount} awarded.`,
-    newBalance: (amount: string) => `Available now: ${amount}.`,
+    changedAvailable: (before: string, after: string) => `Available: was ${before}, now ${after}.`,
+    changedLedger: (before: string, after: string) => `Balance: was ${before}, now ${after}.`,
+    awardHeld: (available: string) =>
+      `Available to pay with meanwhile: ${available}. The award becomes available when the loyalty server confirms it.`,
+    awardLater: 'The guest’s balance changes when the loyalty server takes the award.',
     queued:
       'Saved in the queue: the loyalty server cannot be reached now. The terminal sends it by itself when the connection returns.',
     waiting:
@@ -117,7 +121,11 @@ export const holdStrings = dictionary({
     overMaximum: (amount: string) => `Больше, чем доступно гостю (${amount}).`,
     donePay: (amount: string) => `Готово: оплачено бонусами ${amount}.`,
     doneAward: (amount: string) => `Готово: начислено ${amount}.`,
-    newBalance: (amount: string) => `Теперь доступно: ${amount}.`,
+    changedAvailable: (before: string, after: string) => `Доступно: было ${before}, стало ${after}.`,
+    changedLedger: (before: string, after: string) => `Баланс: было ${before}, стало ${after}.`,
+    awardHeld: (available: string) =>
+      `Доступно к оплате пока ${available}: начисленное станет доступно, когда сервер лояльности подтвердит начисление.`,
+    awardLater: 'Баланс гостя изменится, когда сервер лояльности примет начисление.',
     queued:
       'Сохранено в очереди: сервер лояльности сейчас недоступен. Терминал сам отправит операцию, когда связь вернётся.',
     waiting:

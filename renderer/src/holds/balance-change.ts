@@ -1,0 +1,34 @@
+import type { BalanceView } from '../../../electron/contract';
+import { centsOf, type Cents } from '../money/amount';
+import type { HoldDirection } from './hold-submission.svelte';
+
+/**
+ * What a confirmed hold changed, from the balance the platform answered with (issue 14 §6): a
+ * payment lowers what is available, an award raises the balance (the ledger). The figure before
+ * is the answer's less this hold's own amount, so it is exact even when another till moved the
+ * balance since the guest was shown. An award the platform keeps on hold (`creditHold`) is not
+ * available yet: `availableNow` says what is.
+ */
+export interface BalanceChange {
+  figure: 'available' | 'ledger';
+  before: Cents;
+  after: Cents;
+  /** An award not yet available to pay with: what is available meanwhile. */
+  availableNow?: Cents;
+}
+
+export function balanceChange(direction: HoldDirection, cents: Cents, balance: BalanceView): BalanceChange {
+  switch (direction) {
+    case 'debit': {
+      const after = centsOf(balance.available);
+      return { figure: 'available', before: after + cents, after };
+    }
+    case 'credit': {
+      const after = centsOf(balance.ledger);
+      const change: BalanceChange = { figure: 'ledger', before: after - cents, after };
+      return centsOf(balance.creditHold) > 0
+        ? { ...change, availableNow: centsOf(balance.available) }
+        : change;
+    }
+  }
+}
