@@ -92,7 +92,7 @@ describe('Recent operations: refused and cancelled ones too', () => {
       '23.11.2026, 12:20 Начисление бонусов +40,00 отменена до отправки',
       '23.11.2026, 12:10 Оплата бонусами −300,00 ✕ отклонена: недостаточно бонусов: доступно 50,00, счёт 17',
       '23.11.2026, 12:05 Отмена оплаты 100,00 от 12:03 +100,00 проведена',
-      '23.11.2026, 12:03 Оплата бонусами −100,00 отменена на сервере',
+      '23.11.2026, 12:03 Оплата бонусами −100,00 отменена на сервере лояльности',
     ]);
     // Nothing of these can be cancelled again: reversed, refused, cancelled, or its cancellation on its way.
     expect(within(recent).queryByRole('button')).toBeNull();

@@ -186,7 +186,7 @@ describe('HistoryPanel: recent holds', () => {
     });
     await waitFor(() => expect(itemsOf(recent)[0]).toMatch(/−12\.00 in the queue Cancel$/));
     expect(itemsOf(recent)).toHaveLength(4);
-    expect(itemsOf(recent)[3]).toMatch(/Payment with bonuses −150\.00 cancelled on the server$/);
+    expect(itemsOf(recent)[3]).toMatch(/Payment with bonuses −150\.00 cancelled on the loyalty server$/);
   });
 });
 
