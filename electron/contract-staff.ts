@@ -70,6 +70,17 @@ export const JournalFilterSchema = z.strictObject({
   limit: z.number().int().min(1).max(10_000).optional(),
 });
 
+export const BlockedAllowanceSchema = z.object({
+  customerGuid: z.string(),
+  /** The manager who allowed it. */
+  manager: z.string(),
+  expiresAt: z.string(),
+});
+export type BlockedAllowance = z.infer<typeof BlockedAllowanceSchema>;
+
+/** What the Electron host asks the page when quitting while holds wait. */
+export const QuitRequestSchema = z.object({ count: z.number().int().min(0) });
+
 export const staffCommands = {
   'staff.status': { input: z.strictObject({}), output: StaffStatusSchema },
   /** Only while no manager exists (first start); afterwards staff.addManager with a grant. */
@@ -93,6 +104,25 @@ export const staffCommands = {
     output: z.object({ entries: z.array(JournalEntrySchema), truncated: z.boolean() }),
   },
   'journal.csv': { input: JournalFilterSchema.omit({ limit: true }), output: z.object({ csv: z.string() }) },
+  /**
+   * A manager's allowance of one debit or credit for a blocked guest (core/hold-permission.ts):
+   * used by the guest's next hold that is queued, or gone at `expiresAt`.
+   */
+  'hold.allowBlocked': {
+    input: z.strictObject({ customerGuid: z.string().trim().min(1).max(100) }),
+    output: BlockedAllowanceSchema,
+    guard: 'manager',
+  },
+  /** A manager approves quitting while holds wait, as the host asked (`quitRequest` event). */
+  'app.quit': { input: z.strictObject({}), output: z.object({}), guard: 'manager' },
+  /** Nobody approved: the app stays open (anyone may say so). */
+  'app.stay': { input: z.strictObject({}), output: z.object({}) },
+  /** Opens a part of the readers' check in Settings (issue 18): its test mode or its support report. */
+  'readers.check': {
+    input: z.strictObject({ part: z.enum(['testMode', 'report']) }),
+    output: z.object({}),
+    guard: 'manager',
+  },
 } as const;
 
 /** What a cashier may change in settings.set: how the screen reads, nothing that moves money. */

@@ -16,7 +16,7 @@ export type { Hall, Table, TableScheme } from './platform/schemas/workload';
 import { ReaderSelectionSchema, ScannerStatusSchema } from './scanner/reader-selection-schema';
 import { RulesConfigSchema } from './scanner/rules';
 import type { GrantTokenSchema } from './contract-staff';
-import { staffCommands, type Guard } from './contract-staff';
+import { QuitRequestSchema, staffCommands, type Guard } from './contract-staff';
 
 export * from './contract-staff';
 
@@ -90,6 +90,10 @@ export const ERROR_CODES = [
   'pinTaken',
   'managerExists',
   'journalFailed',
+  /** hold.allowBlocked for a guest the terminal does not know as blocked. */
+  'guestNotBlocked',
+  /** app.quit while the host asked nobody to approve quitting. */
+  'quitNotAsked',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -655,6 +659,8 @@ export const events = {
   ]),
   /** The hold notices not yet acknowledged changed (one raised or acknowledged). */
   notices: NoticesSchema,
+  /** The Electron host asks a manager to approve quitting while holds wait (app.quit / app.stay). */
+  quitRequest: QuitRequestSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Events = typeof events;

@@ -13,6 +13,7 @@ import { APP_PAGE_URL, isAppPage } from './app/app-url';
 import { captureConsole, fileLog } from './app/log';
 import { applyStartOnLogin } from './app/login-item';
 import { registerAppScheme, serveRenderer } from './app/protocol';
+import { askCashierThenManager } from './app/quit-approval';
 import { QuitGuard, quitQuestion } from './app/quit-guard';
 import { watchRenderer } from './app/renderer-watch';
 import { blockRendererNetwork, denyAllPermissions, guardAllContents } from './app/security';
@@ -81,14 +82,19 @@ async function start(): Promise<void> {
 
   const guard = new QuitGuard({
     waiting: () => core.status().queue.count,
-    ask: async (count) => {
-      const question = quitQuestion(count, core.settings.value.language);
-      const options = { type: 'warning' as const, ...question, defaultId: 0, cancelId: 0, noLink: true };
-      const { response } = window.isDestroyed()
-        ? await dialog.showMessageBox(options)
-        : await dialog.showMessageBox(window, options);
-      return response === 1;
-    },
+    ask: askCashierThenManager({
+      confirm: async (count) => {
+        const question = quitQuestion(count, core.settings.value.language);
+        const options = { type: 'warning' as const, ...question, defaultId: 0, cancelId: 0, noLink: true };
+        const { response } = window.isDestroyed()
+          ? await dialog.showMessageBox(options)
+          : await dialog.showMessageBox(window, options);
+        return response === 1;
+      },
+      hasManagers: () => core.staff.hasManagers,
+      approve: (count) => core.quit.request(count),
+      log,
+    }),
     shutdown: async () => {
       stopWatch();
       stopIpc();

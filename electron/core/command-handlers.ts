@@ -1,8 +1,14 @@
-import type { CommandName, CommandOutput, ParsedInput } from '../contract';
+import type { CommandName, CommandOutput, ErrorCode, ParsedInput } from '../contract';
 
-/** A protected command let through: told its answer, it journals who did what. */
-export interface AdmittedCommand {
+/** Who stands behind a protected command let through: the manager's name (`cashier` before any exists). */
+export interface Admission {
+  who: string;
+}
+
+/** A protected command let through: told its answer (or its failure), it journals who did what. */
+export interface AdmittedCommand extends Admission {
   done(output: unknown): void;
+  failed(code: ErrorCode): void;
 }
 
 /**
@@ -11,6 +17,8 @@ export interface AdmittedCommand {
  */
 export interface CommandGate {
   admit(command: CommandName, input: unknown, grant: string | undefined): AdmittedCommand;
+  /** A guarded command whose input did not parse: journalled, nothing ran. */
+  rejected(command: CommandName, field: string): void;
 }
 
 /**
@@ -19,5 +27,5 @@ export interface CommandGate {
  * an error value. `gate` checks grants; without one every protected command is refused.
  */
 export type CommandHandlers = {
-  [K in CommandName]: (input: ParsedInput<K>) => Promise<CommandOutput<K>>;
+  [K in CommandName]: (input: ParsedInput<K>, admission?: Admission) => Promise<CommandOutput<K>>;
 } & { readonly gate?: CommandGate };

@@ -1,6 +1,7 @@
 import type { ConnectivityMonitor, GuestCache, Outbox, SyncEngine } from '../offline';
 import type { CallOptions, PlatformClient } from '../platform/client';
 import type { EventBus } from './event-bus';
+import type { BlockedAllowances } from './staff/blocked-allowances';
 import type { HoldNotices } from './hold-notices';
 import type { SettingsStore } from './settings';
 import type { TokenRefs } from './token-refs';
@@ -64,4 +65,6 @@ export interface CoreContext {
   live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T>;
   /** Holds that wait in the outbox, per guest and account. */
   pending(): PendingIndex;
+  /** Managers' one-time allowances of a hold for a blocked guest. */
+  readonly allowances: BlockedAllowances;
 }

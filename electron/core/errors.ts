@@ -220,6 +220,14 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Журнал не удалось прочитать или записать',
     en: 'The journal could not be read or written',
   }),
+  guestNotBlocked: () => ({
+    ru: 'Гость не заблокирован: разрешение менеджера не нужно',
+    en: "The guest is not blocked: no manager's allowance is needed",
+  }),
+  quitNotAsked: () => ({
+    ru: 'Терминал не просил разрешения выйти: разрешать нечего',
+    en: 'The terminal did not ask to quit: there is nothing to approve',
+  }),
 };
 
 /** Params that hold hundredths; the contract carries amounts as JSON numbers. */

@@ -1,6 +1,6 @@
 import type { CommandOutput, HoldResult, ParsedInput } from '../contract';
 import type { EnqueueHoldInput, OutboxRow } from '../offline';
-import { toCents } from '../platform/money';
+import { formatCents, toCents } from '../platform/money';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
 import { mayPlaceHold } from './hold-permission';
@@ -57,7 +57,9 @@ export async function placeHold(
   if (amountCents === undefined)
     throw coreError('invalidInput', { field: 'amount', problem: 'not an amount' });
   const token = ctx.tokens.tokenOf(input.token);
-  const verdict = mayPlaceHold(await holdSubjectOf(ctx, token));
+  const subject = await holdSubjectOf(ctx, token);
+  const guest = subject.customerGuid;
+  const verdict = mayPlaceHold(subject, guest === undefined ? undefined : ctx.allowances.allowedBy(guest));
   if (!verdict.allowed) throw coreError(verdict.denial);
   const hold = {
     kind,
@@ -69,6 +71,8 @@ export async function placeHold(
   const state = ctx.connectivity.state;
   const enqueued = ctx.outbox.enqueue(hold, { offline: state !== 'online' });
   if (!enqueued.ok) throw riskRefusalError(enqueued.refusal, amountCents);
+  if (verdict.allowedBy !== undefined && guest !== undefined)
+    ctx.allowances.use(guest, { hold: enqueued.row.holdId, kind, amount: formatCents(amountCents) });
   if (state === 'offline') {
     ctx.engine.kick().catch(() => undefined);
     return holdResult(enqueued.row);

@@ -19,5 +19,6 @@ export async function holdSubjectOf(ctx: CoreContext, token: CustomerToken): Pro
       () => undefined,
     );
   }
-  return { blocked: guid !== undefined && cachedBlocked(ctx, guid) === true };
+  if (guid === undefined) return { blocked: false };
+  return { blocked: cachedBlocked(ctx, guid) === true, customerGuid: guid };
 }

@@ -41,7 +41,12 @@ import { journalHold } from './journal/hold-entries';
 import { Journal } from './journal/journal';
 import { ManagerRole } from './staff/manager-role';
 import type { PinHashCost } from './staff/pin-hash';
+import { fullName } from '../guest-name';
+import { cachedBlocked } from './guest-blocked';
+import { coreError } from './errors';
 import { ProtectedActions } from './staff/protected-actions';
+import { BlockedAllowances } from './staff/blocked-allowances';
+import { QuitApproval } from './staff/quit-approval';
 import { holdView, PendingIndex, queueSummary, scanEventView } from './views';
 
 /** A platform server started inside this process (the demo default when no address is set). */
@@ -89,6 +94,9 @@ export class TerminalCore implements CoreContext {
   readonly handlers: CommandHandlers;
   readonly journal: Journal;
   readonly staff: ManagerRole;
+  readonly allowances: BlockedAllowances;
+  /** Quitting while holds wait: the Electron host asks a manager through it. */
+  readonly quit: QuitApproval;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
   private embedded: EmbeddedPlatform | undefined;
@@ -127,6 +135,8 @@ export class TerminalCore implements CoreContext {
       },
       ...(options.pinCost ? { pinCost: options.pinCost } : {}),
     });
+    this.allowances = new BlockedAllowances(this.journal, () => this.now());
+    this.quit = new QuitApproval(this.events);
     this.handlers = this.buildHandlers();
     this.devices = new ScanDevices(options.scanDevices, {
       scan: (event) => this.events.emit('scan', withCachedGuest(this, scanEventView(event, this.tokens))),
@@ -371,6 +381,12 @@ export class TerminalCore implements CoreContext {
     return view;
   }
 
+  /** A guest's name as the cache knows it (for the journal), else "unknown guest". */
+  private guestName(customerGuid: string): string {
+    const cached = this.cache.byGuid(customerGuid);
+    return cached ? fullName(cached.customer) : 'unknown guest';
+  }
+
   private buildHandlers(): CommandHandlers {
     return {
       'customer.lookup': (input) => lookupCustomer(this, input),
@@ -411,8 +427,22 @@ export class TerminalCore implements CoreContext {
       },
       'journal.list': async (filter) => this.journal.list(filter),
       'journal.csv': async (filter) => ({ csv: this.journal.csv(filter) }),
+      'hold.allowBlocked': async ({ customerGuid }, admission) => {
+        if (cachedBlocked(this, customerGuid) !== true) throw coreError('guestNotBlocked');
+        return this.allowances.allow(customerGuid, admission?.who ?? 'cashier', this.guestName(customerGuid));
+      },
+      'app.quit': async () => {
+        this.quit.approve();
+        return {};
+      },
+      'app.stay': async () => {
+        this.quit.stay();
+        return {};
+      },
+      'readers.check': async () => ({}),
       gate: new ProtectedActions(this.staff, this.journal, {
         settings: () => this.settings.value,
+        guestName: (customerGuid) => this.guestName(customerGuid),
         outbox: this.outbox,
       }),
     };

@@ -9,7 +9,7 @@ import {
   type EventName,
   type Result,
 } from '../contract';
-import type { AdmittedCommand, CommandHandlers } from '../core/command-handlers';
+import type { Admission, AdmittedCommand, CommandHandlers } from '../core/command-handlers';
 import { CoreError, errorValue } from '../core/errors';
 
 export interface DispatchLog {
@@ -68,7 +68,11 @@ export async function dispatch(
   if (grant !== undefined && typeof grant !== 'string')
     return { ok: false, error: errorValue('invalidInput', { field: 'grant', problem: 'must be a string' }) };
   const input = contract.input.safeParse(rest === undefined ? {} : rest);
-  if (!input.success) return { ok: false, error: errorValue('invalidInput', describeIssues(input.error)) };
+  if (!input.success) {
+    const issue = describeIssues(input.error);
+    if (guardOf(name) !== undefined) handlers.gate?.rejected(name, issue.field);
+    return { ok: false, error: errorValue('invalidInput', issue) };
+  }
 
   let admitted: AdmittedCommand | undefined;
   let answer: unknown;
@@ -77,10 +81,14 @@ export async function dispatch(
       if (!handlers.gate) return { ok: false, error: errorValue('grantRequired', { command: name }) };
       admitted = handlers.gate.admit(name, input.data, grant);
     }
-    const handler = handlers[name] as (input: unknown) => Promise<unknown>;
-    answer = await handler.call(handlers, input.data);
+    const handler = handlers[name] as (input: unknown, admission?: Admission) => Promise<unknown>;
+    answer = await handler.call(handlers, input.data, admitted);
   } catch (error) {
-    if (error instanceof CoreError) return { ok: false, error: error.value };
+    if (error instanceof CoreError) {
+      admitted?.failed(error.value.code);
+      return { ok: false, error: error.value };
+    }
+    admitted?.failed('internalError');
     // Only the error's class: platform messages may name a card number.
     log.error(`core: ${name} failed with ${error instanceof Error ? error.name : typeof error}`);
     return { ok: false, error: errorValue('internalError') };
@@ -90,6 +98,7 @@ export async function dispatch(
   if (!output.success) {
     const { field, problem } = describeIssues(output.error);
     log.error(`core: ${name} answered outside its contract at ${field}: ${problem}`);
+    admitted?.failed('internalError');
     return { ok: false, error: errorValue('internalError') };
   }
   admitted?.done(output.data);

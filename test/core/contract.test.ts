@@ -54,6 +54,10 @@ describe('contract', () => {
         'grant.release',
         'journal.list',
         'journal.csv',
+        'hold.allowBlocked',
+        'app.quit',
+        'app.stay',
+        'readers.check',
       ].sort(),
     );
     expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));

@@ -43,15 +43,23 @@ export class ProtectedActions implements CommandGate {
   constructor(
     private readonly role: ManagerRole,
     private readonly journal: Journal,
-    private readonly state: { settings: () => Readonly<Settings>; outbox: Outbox },
+    private readonly state: {
+      settings: () => Readonly<Settings>;
+      outbox: Outbox;
+      guestName: (customerGuid: string) => string;
+    },
   ) {}
 
   admit(command: CommandName, input: unknown, grant: string | undefined): AdmittedCommand {
     const { who } = this.role.admit(command, grant);
     const before = this.snapshot(command, input);
     return {
+      who,
+      failed: (code) => this.journal.record('protected', who, command, { ...before, failed: code }),
       done: (output) => {
         const after = this.after(command, input, output);
+        // Nothing changed in place (an allowance, a quit): what it was about, without "before".
+        if (Object.keys(after).length === 0) return this.journal.record('protected', who, command, before);
         const details: Snapshot = {};
         for (const [name, value] of Object.entries(before)) details[`${name} before`] = value;
         for (const [name, value] of Object.entries(after)) details[`${name} after`] = value;
@@ -60,8 +68,18 @@ export class ProtectedActions implements CommandGate {
     };
   }
 
+  rejected(command: CommandName, field: string): void {
+    this.journal.record('refused', 'cashier', command, { code: 'invalidInput', field });
+  }
+
   private snapshot(command: CommandName, input: unknown): Snapshot {
     switch (command) {
+      case 'hold.allowBlocked':
+        return { guest: this.state.guestName((input as { customerGuid: string }).customerGuid) };
+      case 'readers.check':
+        return { part: (input as { part: string }).part };
+      case 'app.quit':
+        return { waiting: String(this.state.outbox.totals().waitingCount) };
       case 'settings.set':
         return settingsWords(input as SettingsPatch, this.state.settings());
       case 'outbox.resolve': {

@@ -75,6 +75,8 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'pinTaken':
     case 'managerExists':
     case 'journalFailed':
+    case 'guestNotBlocked':
+    case 'quitNotAsked':
       return 'refused';
   }
 }

@@ -18,6 +18,8 @@ const { startIpcHost } = await import('../../../electron/hosts/ipc');
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';
+const ELKINA = { type: 'card', entry: 'trackCode', key: '0005550005' } as const;
+const ELKINA_GUID = 'customer_put-220202020202020d';
 const PIN = '2468';
 const demo = demoCoreForEachTest('protected-hosts-');
 
@@ -29,6 +31,9 @@ const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
   'settings.set': () => ({ limits: { perHold: 5 }, platform: { password: 'stolen' } }),
   'outbox.resolve': (holdId) => ({ holdId, action: 'discard', force: true }),
   'staff.addManager': () => ({ name: 'Чужой', pin: '1357' }),
+  'hold.allowBlocked': () => ({ customerGuid: ELKINA_GUID }),
+  'app.quit': () => ({}),
+  'readers.check': () => ({ part: 'testMode' }),
 };
 const PROTECTED = COMMAND_NAMES.filter((name) => guardOf(name) !== undefined);
 
@@ -44,6 +49,7 @@ beforeEach(async () => {
   await core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
   const debit = await core.handlers['hold.debit']({ token: IVANOV, accountGuid: ACCOUNT, amount: 10 });
   holdId = debit.holdId;
+  await core.handlers['customer.lookup']({ token: ELKINA });
   loopback = await startLoopbackHost({ handlers: core.handlers, events: core.events, log: quietLog() });
   handled.clear();
   stopIpc = startIpcHost({
@@ -81,6 +87,7 @@ async function state() {
     core.outbox.get(holdId)?.state,
     core.staff.status().managers,
     await core.settings.password(),
+    core.allowances.allowedBy(ELKINA_GUID) ?? 'no allowance',
   ]);
 }
 
