@@ -1,33 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HoldResult, HoldView } from '../../electron/contract';
+import type { HoldView } from '../../electron/contract';
 import { toCents } from '../../electron/platform/money';
 import { isDebitRequest, type ProxiedRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT, type LoadGuest } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
 import type { CoreProcess } from '../support/processes';
+import { loadAccount, rigDebit } from '../support/rig-holds';
 import { TerminalRig, tuningWith } from '../support/terminal-rig';
 
 const isReverse = (r: ProxiedRequest) => r.path.endsWith('/reverse');
-const account = (guest: LoadGuest) => ({
-  customerToken: guest.token,
-  accountType: { accountGuid: LOAD_ACCOUNT },
-});
-
-async function debit(
-  rig: TerminalRig,
-  core: CoreProcess,
-  guest: LoadGuest,
-  amount: number,
-): Promise<HoldResult> {
-  expect((await rig.callOn(core, 'customer.lookup', { token: guest.token })).status).toBe(200);
-  const answer = await rig.callOn(core, 'hold.debit', {
-    token: guest.token,
-    accountGuid: LOAD_ACCOUNT,
-    amount,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body as HoldResult;
-}
 
 /**
  * A longer quiet period: what a test does on the platform while a hold is uncertain (another
@@ -43,12 +24,13 @@ const find = (holds: HoldView[], id: string) => holds.find((h) => h.holdId === i
  * of the platform's transactions (5) than a page holds; drained. `sent`: the debits sent since.
  */
 async function lostUnderAPage(rig: TerminalRig, guest: LoadGuest, fault: 'dropAnswer' | 'dropRequest') {
-  await debit(rig, rig.core, guest, 1);
+  await rigDebit(rig, rig.core, guest, 1);
   await rig.drained(20_000);
   const mark = rig.proxy.log.length;
   rig.proxy.next(fault, isDebitRequest);
-  const lost = await debit(rig, rig.core, guest, 3.33);
-  for (let i = 0; i < 5; i++) await rig.platform.creditHold({ ...account(guest), amount: 0.01 * (i + 1) });
+  const lost = await rigDebit(rig, rig.core, guest, 3.33);
+  for (let i = 0; i < 5; i++)
+    await rig.platform.creditHold({ ...loadAccount(guest), amount: 0.01 * (i + 1) });
   const { holds } = await rig.drained(20_000);
   const sinceMark = rig.proxy.log.slice(mark);
   return {
@@ -75,11 +57,11 @@ describe('a platform that echoes dates to the second, does not list reversals, p
     const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
     const baseline = await historyIds(rig.platform, [lane]);
     rig.proxy.next('dropAnswer', isDebitRequest);
-    const hold = await debit(rig, rig.core, guest, 6.54);
+    const hold = await rigDebit(rig, rig.core, guest, 6.54);
     const { holds } = await rig.drained(20_000);
     const ids = new Map([[hold.holdId, laneKey(lane)]]);
     expect(await exactlyOnceProblems(rig.platform, [lane], baseline, holds, ids)).toEqual([]);
-    const history = await rig.platform.operationHistory(account(guest));
+    const history = await rig.platform.operationHistory(loadAccount(guest));
     expect((history.transactions[0] as { date?: string }).date).toMatch(/:\d\dZ$/); // no milliseconds
   }, 30_000);
 
@@ -93,8 +75,8 @@ describe('a platform that echoes dates to the second, does not list reversals, p
 
   it('a reversal whose answer is lost and whose resend gets alreadyReversed is done', async () => {
     const guest = rig.guests[1]!;
-    const before = await rig.platform.balance(account(guest));
-    const hold = await debit(rig, rig.core, guest, 2.5);
+    const before = await rig.platform.balance(loadAccount(guest));
+    const hold = await rigDebit(rig, rig.core, guest, 2.5);
     await rig.drained(20_000);
     rig.proxy.next('dropAnswer', isReverse);
     const reversing = rig.proxy.log.length;
@@ -107,7 +89,7 @@ describe('a platform that echoes dates to the second, does not list reversals, p
     expect(reversal?.reason).toBeUndefined();
     // Sent twice (the answer of the first was lost); the platform reversed the hold once.
     expect(rig.proxy.log.slice(reversing).filter((l) => isReverse(l.request))).toHaveLength(2);
-    const after = await rig.platform.balance(account(guest));
+    const after = await rig.platform.balance(loadAccount(guest));
     expect(toCents(after.accountBalance.available)).toBe(toCents(before.accountBalance.available));
   }, 30_000);
 });
@@ -132,8 +114,8 @@ describe('a history like the live service’s may be: no date, precheck or rever
     async (_label, fault, guestIndex) => {
       const guest = rig.guests[guestIndex]!;
       rig.proxy.next(fault, isDebitRequest);
-      const mine = await debit(rig, rig.core, guest, 8.88);
-      const theirs = await debit(rig, second, guest, 8.88);
+      const mine = await rigDebit(rig, rig.core, guest, 8.88);
+      const theirs = await rigDebit(rig, second, guest, 8.88);
       expect(theirs.state).toBe('confirmed');
       const { holds } = await rig.drained(20_000);
       const a = find(holds, mine.holdId);
@@ -141,7 +123,7 @@ describe('a history like the live service’s may be: no date, precheck or rever
       expect(a?.bonusTransactionId).toBeUndefined();
       // The manager is shown the candidates: B's transaction among them.
       expect(a?.evidence).toContain(`#${theirs.bonusTransactionId} DEBIT_HOLD 8.88`);
-      const history = await rig.platform.operationHistory(account(guest));
+      const history = await rig.platform.operationHistory(loadAccount(guest));
       const debits = history.transactions.filter((t) => t.type === 'DEBIT_HOLD');
       expect(debits).toHaveLength(fault === 'dropAnswer' ? 2 : 1); // nothing sent twice
       expect(debits.map((t) => t.id)).toContain(theirs.bonusTransactionId);

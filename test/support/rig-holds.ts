@@ -1,0 +1,30 @@
+import { expect } from 'vitest';
+import type { HoldResult } from '../../electron/contract';
+import { LOAD_ACCOUNT, type LoadGuest } from './load-fixture';
+import type { CoreProcess } from './processes';
+import type { TerminalRig } from './terminal-rig';
+
+/** The platform request body naming a load guest's account. */
+export const loadAccount = (guest: LoadGuest) => ({
+  customerToken: guest.token,
+  accountType: { accountGuid: LOAD_ACCOUNT },
+});
+
+/** A debit of `amount` taken on one terminal process of the rig, after looking the guest up. */
+export async function rigDebit(
+  rig: TerminalRig,
+  core: CoreProcess,
+  guest: LoadGuest,
+  amount: number,
+  precheck?: string,
+): Promise<HoldResult> {
+  expect((await rig.callOn(core, 'customer.lookup', { token: guest.token })).status).toBe(200);
+  const answer = await rig.callOn(core, 'hold.debit', {
+    token: guest.token,
+    accountGuid: LOAD_ACCOUNT,
+    amount,
+    ...(precheck === undefined ? {} : { precheck }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.body as HoldResult;
+}
