@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCardNumbers } from './support/card-watch';
-import { WAIT, account, closeDialog, go, guestRegion, hold, type Screen } from './support/cashier';
+import {
+  WAIT,
+  account,
+  closeDialog,
+  expectConnectivity,
+  go,
+  guestRegion,
+  hold,
+  queueIndicator,
+  textOf,
+  type Screen,
+} from './support/cashier';
 import { reportFailures } from './support/failure-report';
 import { IVANOV_TRACK } from './support/demo-guests';
 import { UiRig } from './support/ui-rig';
@@ -126,4 +137,77 @@ describe('every screen from 1024×768 to 1920×1080', () => {
       await expectNoCardNumbers(page, [IVANOV_TRACK]);
     });
   }
+});
+
+/**
+ * The bar's height and where each account's pay button is, against the screen's visible part: a
+ * button is in view when the whole of it lies inside `main` as it rests (not scrolled) and the
+ * point at its centre is the button itself (nothing laid over it).
+ */
+const OFFLINE_LAYOUT = `(() => {
+  const main = document.querySelector('main');
+  main.scrollTo(0, 0);
+  const box = main.getBoundingClientRect();
+  const footer = document.querySelector('footer').getBoundingClientRect();
+  const pays = [...main.querySelectorAll('article button')].filter((b) => /^(Оплатить|Pay)/.test(b.textContent.trim()));
+  return {
+    footer: Math.round(footer.height),
+    pays: pays.map((button) => {
+      const r = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return {
+        inView: r.top >= box.top && r.bottom <= box.bottom && r.bottom <= footer.top,
+        uncovered: button.contains(hit),
+        bottom: Math.round(r.bottom),
+      };
+    }),
+  };
+})()`;
+
+async function switchLanguage(to: 'English' | 'Русский'): Promise<void> {
+  const { page } = rig;
+  await page.getByRole('tab', { name: /Alt\+7/ }).click();
+  await page.getByRole('radio', { name: to }).check();
+  await page.getByRole('tab', { name: to === 'English' ? /^Guest Alt/ : /^Гость Alt/ }).click();
+  await page.getByRole('heading', { name: 'Иванов Иван Иванович' }).waitFor(WAIT);
+}
+
+describe('offline, a guest with two accounts and a queued payment (issue 14 §6)', () => {
+  // Before: the offline bar took 135 px at 1024×768 in Russian (116 in English, 97–116 at 1366):
+  // the first account's pay button ended 1 px above it, the next line of the screen under it.
+  const MAX_BAR = 80;
+
+  it('the status bar keeps to 80 px at 1024×768 and 1366×768 in both languages; each pay button is in view', async () => {
+    const { page } = rig;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await rig.proxy.down();
+    await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'us');
+    await guestRegion(page, 'Иванов Иван Иванович').waitFor(WAIT);
+    await hold(page, 'Бонусные баллы', 'debit', '10');
+    await closeDialog(page);
+    await expectConnectivity(page, 'НЕТ СВЯЗИ');
+    await textOf(queueIndicator(page), /ждут 1/);
+    const figures: string[] = [];
+    for (const language of ['Русский', 'English'] as const) {
+      if (language === 'English') await switchLanguage('English');
+      for (const width of [1024, 1366]) {
+        await page.setViewportSize({ width, height: 768 });
+        const layout = (await page.evaluate(OFFLINE_LAYOUT)) as {
+          footer: number;
+          pays: { inView: boolean; uncovered: boolean; bottom: number }[];
+        };
+        figures.push(
+          `${language} ${width}×768: bar ${layout.footer} px, pay buttons end at ${layout.pays.map((pay) => pay.bottom).join(', ')}`,
+        );
+        expect(layout.footer, `${language} at ${width}`).toBeLessThanOrEqual(MAX_BAR);
+        expect(layout.pays, `${language} at ${width}: both accounts`).toHaveLength(2);
+        for (const pay of layout.pays)
+          expect(pay, `${language} at ${width}`).toMatchObject({ inView: true, uncovered: true });
+      }
+    }
+    console.log(`offline layout:\n${figures.join('\n')}`);
+    await switchLanguage('Русский');
+    await rig.proxy.up();
+    await expectConnectivity(page, 'На связи');
+  });
 });

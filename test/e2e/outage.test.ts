@@ -110,7 +110,9 @@ describe('an outage and the recovery, in the real UI', () => {
     const freshness = guestRegion(page, IVANOV).getByRole('status').first();
     await textOf(freshness, /Сохранённая копия.*Сохранено .+, в \d{1,2}:\d{2}/);
     await expectConnectivity(page, 'НЕТ СВЯЗИ');
-    expect(plain(await statusBar(page).textContent())).toContain('Нет связи с сервером лояльности');
+    expect(plain(await statusBar(page).textContent())).toContain(
+      'НЕТ СВЯЗИ с сервером лояльности: операции ждут в очереди',
+    );
     await expectNoCardNumbers(page, CARDS);
   });
 

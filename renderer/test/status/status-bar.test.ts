@@ -28,7 +28,7 @@ describe('StatusBar: connectivity', () => {
     const { bar } = await showBar(status({ connectivity: 'offline', lastOnlineAt: '2026-11-23T08:00:00Z' }));
     const state = connectivity(bar);
     expect(within(state).getByRole('status').textContent).toMatch(
-      /OFFLINE\s+No connection to the loyalty server/,
+      /OFFLINE\s+— the loyalty server cannot be reached; operations wait in the queue/,
     );
     // The live region announces the state, not the ticking "N minutes ago".
     expect(within(state).getByRole('status').textContent).not.toContain('since');
@@ -57,6 +57,21 @@ describe('StatusBar: connectivity', () => {
     expect(state().textContent).toContain('last online');
   });
 
+  it('leaves the last answer out when it came in the minute the outage began', async () => {
+    const since = new Date(Date.now() - 3 * 60_000);
+    since.setSeconds(30, 0);
+    const lastOnlineAt = new Date(since.getTime() - 20_000); // the same minute
+    const { bar } = await showBar(
+      status({
+        connectivity: 'offline',
+        since: since.toISOString(),
+        lastOnlineAt: lastOnlineAt.toISOString(),
+      }),
+    );
+    expect(connectivity(bar).textContent).toMatch(/since \d/);
+    expect(connectivity(bar).textContent).not.toContain('last online');
+  });
+
   it('says since when, by the time and how long ago', async () => {
     const since = new Date(Date.now() - 7 * 60_000).toISOString();
     const { bar } = await showBar(status({ connectivity: 'offline', since }));
@@ -78,7 +93,7 @@ describe('StatusBar: connectivity', () => {
     expect(connectivity(bar).textContent).toContain('as of the last contact');
   });
 
-  it('shows the platform address and whether it is the built-in demo', async () => {
+  it('shows the loyalty server address and whether it is the built-in demo', async () => {
     const { bar } = await showBar(
       status({ platform: { url: 'http://127.0.0.1:40000/platform', embedded: true, user: 'demo' } }),
     );
@@ -176,7 +191,22 @@ describe('StatusBar: readers', () => {
     expect(readers.textContent).toContain('клавиатурные считыватели');
   });
 
-  it('sums the readers up in one line of the bar, with a sign when one does not read; the whole on demand', async () => {
+  it('keeps the readers out of the bar while they read: one Details button opens them', async () => {
+    const { bar } = await showBar(
+      status({
+        scanner: { backend: { state: 'ready', description: 'node-hid' }, readers: [reader('1', 'reading')] },
+      }),
+    );
+    const summary = bar.querySelector('summary')!;
+    expect(summary.textContent?.trim()).toMatch(/^Details\s*▴$/);
+    expect(summary.getAttribute('aria-label')).toBe('Details: readers and connection');
+    expect(summary.querySelector('[data-trouble]')).toBeNull();
+    // The facts for the IT person are in the panel, not in the line.
+    expect(summary.textContent).not.toContain('node-hid');
+    expect(summary.textContent).not.toContain('Core');
+  });
+
+  it('turns the button into a warning when a reader does not read; the whole on demand', async () => {
     const { bar } = await showBar(
       status({
         scanner: {
@@ -186,7 +216,8 @@ describe('StatusBar: readers', () => {
       }),
     );
     const summary = bar.querySelector('summary')!;
-    expect(summary.textContent).toMatch(/⚠\s*Readers: 1 of 2 reading/);
+    expect(summary.textContent).toMatch(/⚠\s*Readers/);
+    expect(summary.querySelector('[data-trouble]')?.getAttribute('data-trouble')).toBe('readers');
     const details = summary.closest('details')!;
     expect(details.open).toBe(false);
     await fireEvent.click(summary);
@@ -200,7 +231,20 @@ describe('StatusBar: readers', () => {
       status({ scanner: { backend: { state: 'missing', reason: 'libusb-1.0 not found' }, readers: [] } }),
       'ru',
     );
-    expect(bar.querySelector('summary')?.textContent).toMatch(/⚠\s*Считыватели: HID недоступно/);
+    const summary = bar.querySelector('summary')!;
+    expect(summary.textContent).toMatch(/⚠\s*Считыватели/);
+    expect(summary.textContent).not.toContain('HID');
+  });
+
+  it('warns on the button while the link to the core is cut', async () => {
+    const { bar, terminal } = await showBar(status(), 'ru');
+    const summary = bar.querySelector('summary')!;
+    expect(summary.textContent).toMatch(/^\s*Подробности/);
+    terminal.status.setLink('reconnecting');
+    await expect
+      .poll(() => summary.querySelector('[data-trouble]')?.getAttribute('data-trouble'))
+      .toBe('link');
+    expect(summary.textContent).toMatch(/⚠\s*Подробности/);
   });
 
   it('says when no reader is connected', async () => {
