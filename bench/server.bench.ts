@@ -14,7 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { DEFAULT_GUESTS, largeGuestCard, writeLargeFixture } from '../server/fixture/generate-large';
+import { DEFAULT_GUESTS, largeCustomerCard, writeLargeFixture } from '../server/fixture/generate-large';
 import { seededRandom } from '../server/fixture/seeded-random';
 import { type LoadResult, runLoad } from './server/load';
 
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     const token = () => ({
       type: 'card',
       entry: 'trackCode',
-      key: largeGuestCard(1 + Math.floor(random() * guests)),
+      key: largeCustomerCard(1 + Math.floor(random() * guests)),
     });
     const bonus = { accountGuid: 'bonus_account_type-1' };
     const endpoints: { name: string; body: () => string }[] = [

@@ -15,6 +15,8 @@ import { TableSchemeSchema } from './platform/schemas/workload';
 export type { Hall, Table, TableScheme } from './platform/schemas/workload';
 import { ReaderSelectionSchema, ScannerStatusSchema } from './scanner/reader-selection-schema';
 import { RulesConfigSchema } from './scanner/rules';
+import { SCAN_SOURCES } from './scanner/scan-outcome';
+import { HOLD_KINDS, HOLD_STATES } from './offline/outbox-types';
 import type { GrantTokenSchema } from './contract-staff';
 import { QuitRequestSchema, staffCommands, type Guard } from './contract-staff';
 
@@ -232,20 +234,10 @@ export const TransactionViewSchema = z.object({
 });
 export type TransactionView = z.infer<typeof TransactionViewSchema>;
 
-export const HOLD_STATES = [
-  'queued',
-  'sending',
-  'uncertain',
-  'confirmed',
-  'rejected',
-  'cancelled',
-  'discarded',
-  'reversed',
-] as const;
+export { HOLD_KINDS, HOLD_STATES };
 export const HoldStateSchema = z.enum(HOLD_STATES);
 export type HoldState = z.infer<typeof HoldStateSchema>;
 
-export const HOLD_KINDS = ['debit', 'credit', 'reverse'] as const;
 export const HoldKindSchema = z.enum(HOLD_KINDS);
 export type HoldKind = z.infer<typeof HoldKindSchema>;
 
@@ -341,11 +333,11 @@ export const StatusSchema = z.object({
 });
 export type Status = z.infer<typeof StatusSchema>;
 
-export const ScanSourceSchema = z.enum(['hid-kbd', 'hid-pos', 'hid-msr', 'wedge', 'manual']);
+export const ScanSourceSchema = z.enum(SCAN_SOURCES);
 export type ScanSource = z.infer<typeof ScanSourceSchema>;
 
 /**
- * The classified result of one scan (electron/scanner's ScanEvent), as the renderer sees it: a
+ * The classified result of one scan (electron/scanner's ScanOutcome), as the renderer sees it: a
  * token by its reference, every other kind with a masked copy of what was read.
  */
 export const ScanEventSchema = z.discriminatedUnion('kind', [

@@ -10,7 +10,8 @@ import { SessionStore, sessionCookie } from './http/sessions';
 import { registerLoyaltyRoutes } from './loyalty/routes';
 import { registerVenueRoutes } from './venue';
 
-export const PLATFORM_PREFIX = '/platform';
+/** The URL path the platform's interface is served under (`/platform/online/...`). */
+export const PLATFORM_PATH = '/platform';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
@@ -57,7 +58,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       registerLoyaltyRoutes(platform, deps);
       registerVenueRoutes(platform, deps);
     },
-    { prefix: PLATFORM_PREFIX },
+    { prefix: PLATFORM_PATH },
   );
   return app;
 }

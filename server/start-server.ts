@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, PLATFORM_PREFIX, type AppOptions } from './app';
+import { buildApp, PLATFORM_PATH, type AppOptions } from './app';
 import { openDatabase } from './db';
 import { loadFixture, loadedClassPrefix, readFixtureFile } from './fixture/load';
 import type { Credentials } from './http/credentials';
@@ -66,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const shownHost = host.includes(':') ? `[${host}]` : host;
     let closed = false;
     return {
-      baseUrl: `http://${shownHost}:${port}${PLATFORM_PREFIX}`,
+      baseUrl: `http://${shownHost}:${port}${PLATFORM_PATH}`,
       loadedFixture,
       async close() {
         if (closed) return;

@@ -1,3 +1,4 @@
+import type { Language } from '../contract';
 import type { AppLog } from './log';
 
 export interface QuitGuardDeps {
@@ -77,8 +78,6 @@ export class QuitGuard {
     deps.exit();
   }
 }
-
-export type Language = 'ru' | 'en';
 
 /** The question, in the cashier's language. */
 export function quitQuestion(count: number, language: Language) {

@@ -1,14 +1,14 @@
 import type { DeviceManagerOptions, ScannerStatus } from '../scanner/device-manager';
 import type { ReaderSelection } from '../scanner/reader-selection';
 import type { ClassifyRules } from '../scanner/rules';
-import type { ScanEvent } from '../scanner/scan-event';
+import type { ScanOutcome } from '../scanner/scan-outcome';
 
 /** What the core needs of electron/scanner's DeviceManager. */
 export interface ScanDeviceManager {
   start(): Promise<void>;
   stop(): Promise<void>;
   status(): ScannerStatus;
-  onScan(listener: (event: ScanEvent) => void): () => void;
+  onScan(listener: (event: ScanOutcome) => void): () => void;
   onStatus(listener: (status: ScannerStatus) => void): () => void;
 }
 
@@ -33,7 +33,7 @@ export class ScanDevices {
 
   constructor(
     private readonly factory: ScanDeviceFactory | undefined,
-    private readonly listeners: { scan(event: ScanEvent): void; status(): void },
+    private readonly listeners: { scan(event: ScanOutcome): void; status(): void },
   ) {}
 
   status(): ScannerStatus {

@@ -12,7 +12,7 @@ import {
   type SettingsPatch,
   type SettingsView,
 } from '../contract';
-import { DEFAULT_OFFLINE_LIMITS, type OfflineLimits as LimitsInCents } from '../offline';
+import { DEFAULT_RISK_LIMITS, type RiskLimits } from '../offline';
 import { fromCents, toCents } from '../platform/money';
 import { ReaderSelectionSchema } from '../scanner/reader-selection-schema';
 import { RulesConfigSchema, type RulesConfig } from '../scanner/rules';
@@ -23,12 +23,12 @@ export const SETTINGS_FILE = 'settings.json';
 const HOUR_MS = 3_600_000;
 
 export const DEFAULT_LIMITS: OfflineLimits = {
-  perHold: fromCents(DEFAULT_OFFLINE_LIMITS.perHoldCents),
-  perGuest: fromCents(DEFAULT_OFFLINE_LIMITS.perGuestCents),
-  terminal: fromCents(DEFAULT_OFFLINE_LIMITS.terminalCents),
-  maxBalanceAgeHours: DEFAULT_OFFLINE_LIMITS.maxBalanceAgeMs / HOUR_MS,
-  creditQueueCount: DEFAULT_OFFLINE_LIMITS.creditQueueCount,
-  balanceSharePercent: DEFAULT_OFFLINE_LIMITS.balanceSharePercent,
+  perHold: fromCents(DEFAULT_RISK_LIMITS.perHoldCents),
+  perGuest: fromCents(DEFAULT_RISK_LIMITS.perGuestCents),
+  terminal: fromCents(DEFAULT_RISK_LIMITS.terminalCents),
+  maxBalanceAgeHours: DEFAULT_RISK_LIMITS.maxBalanceAgeMs / HOUR_MS,
+  creditQueueCount: DEFAULT_RISK_LIMITS.creditQueueCount,
+  balanceSharePercent: DEFAULT_RISK_LIMITS.balanceSharePercent,
 };
 
 /**
@@ -78,7 +78,7 @@ function limitsSetInVersion1(limits: Partial<OfflineLimits>): Partial<OfflineLim
   );
 }
 
-export function limitsInCents(limits: OfflineLimits): LimitsInCents {
+export function limitsInCents(limits: OfflineLimits): RiskLimits {
   const cents = (amount: number) => toCents(amount) ?? 0;
   return {
     perHoldCents: cents(limits.perHold),

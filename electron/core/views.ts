@@ -22,7 +22,7 @@ import type {
   PublicCompanyInfo,
   ReturnedToken,
 } from '../platform/schemas';
-import type { ScanEvent as ScannerScanEvent } from '../scanner/scan-event';
+import type { ScanOutcome } from '../scanner/scan-outcome';
 import { blockedFlagOf } from './guest-blocked';
 import { reasonOf } from './platform-errors';
 import type { TokenRefs } from './token-refs';
@@ -156,7 +156,7 @@ export function guestView(
 }
 
 /** A scan as the renderer sees it: a token by its reference, never its key. */
-export function scanEventView(event: ScannerScanEvent, tokens: TokenRefs): ScanEvent {
+export function scanEventView(event: ScanOutcome, tokens: TokenRefs): ScanEvent {
   if (event.kind !== 'token') return event;
   return { kind: 'token', token: tokens.view(event.token), source: event.source };
 }

@@ -13,7 +13,8 @@ import {
 } from '../platform/schemas';
 import type { TerminalDb } from './db';
 import { GuestSearchIndex } from './guest-search-index';
-import { maskKey, type TokenHasher } from './token-hash';
+import { maskKey } from '../platform/token-key';
+import type { TokenHasher } from './token-hash';
 import { systemClock, type BalanceCents, type Clock } from './types';
 
 export interface Cached<T> {

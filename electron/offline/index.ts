@@ -29,7 +29,8 @@ export {
 export type { TerminalDb, OpenTerminalDbOptions } from './db';
 export { MIGRATIONS, LATEST_VERSION } from './migrations';
 export type { Migration } from './migrations';
-export { TokenHasher, loadOrCreateInstallSecret, maskKey, INSTALL_SECRET_FILE } from './token-hash';
+export { TokenHasher, loadOrCreateInstallSecret, INSTALL_SECRET_FILE } from './token-hash';
+export { maskKey } from '../platform/token-key';
 export { GuestCache, DEFAULT_GUEST_RETENTION_MS } from './guest-cache';
 export type { Cached, CachedGuest, GuestCacheOptions } from './guest-cache';
 export { Outbox } from './outbox';
@@ -57,8 +58,8 @@ export type {
   OutboxEvents,
   Settlement,
 } from './outbox-types';
-export { OfflineLimitsSchema, DEFAULT_OFFLINE_LIMITS, checkOfflineHold } from './risk-policy';
-export type { OfflineLimits, RiskRefusal, RiskRefusalCode, RiskInput, Exposure } from './risk-policy';
+export { RiskLimitsSchema, DEFAULT_RISK_LIMITS, checkOfflineHold } from './risk-policy';
+export type { RiskLimits, RiskRefusal, RiskRefusalCode, RiskInput, Exposure } from './risk-policy';
 export { SyncEngine } from './sync-engine';
 export type { SyncEngineOptions } from './sync-engine';
 export { ConnectivityMonitor } from './connectivity';

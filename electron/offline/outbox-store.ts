@@ -4,7 +4,8 @@ import { toRow, type NewOutboxRow } from './outbox-rows';
 import { OutboxStatements } from './outbox-statements';
 import type { OutboxEvents, OutboxRow } from './outbox-types';
 import type { ErrorNote } from './settlement-store';
-import { maskKey, type TokenHasher } from './token-hash';
+import { maskKey } from '../platform/token-key';
+import type { TokenHasher } from './token-hash';
 import { TokenCustody } from './token-custody';
 import type { Clock } from './types';
 

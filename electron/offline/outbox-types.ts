@@ -3,14 +3,26 @@ import type { CustomerToken } from '../platform/schemas';
 import type { RiskRefusal } from './risk-policy';
 import type { BalanceCents } from './types';
 
-export type HoldKind = 'debit' | 'credit' | 'reverse';
+/** The kinds of hold; the contract's HoldKindSchema is made from this list. */
+export const HOLD_KINDS = ['debit', 'credit', 'reverse'] as const;
+export type HoldKind = (typeof HOLD_KINDS)[number];
 
 /**
  * queued -> sending -> confirmed | rejected | uncertain; uncertain -> confirmed | queued (after
  * the history check); queued -> cancelled; rejected -> discarded | queued; confirmed -> reversed.
+ * The contract's HoldStateSchema is made from this list.
  */
-export type HoldState =
-  'queued' | 'sending' | 'uncertain' | 'confirmed' | 'rejected' | 'cancelled' | 'discarded' | 'reversed';
+export const HOLD_STATES = [
+  'queued',
+  'sending',
+  'uncertain',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'discarded',
+  'reversed',
+] as const;
+export type HoldState = (typeof HOLD_STATES)[number];
 
 /** States of a hold the platform has not settled yet: they count as exposure and in the status. */
 export const WAITING_STATES: readonly HoldState[] = ['queued', 'sending', 'uncertain'];

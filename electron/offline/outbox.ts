@@ -21,10 +21,10 @@ import {
 } from './outbox-types';
 import {
   checkOfflineHold,
-  DEFAULT_OFFLINE_LIMITS,
+  DEFAULT_RISK_LIMITS,
   largestOfflineDebit,
   type Exposure,
-  type OfflineLimits,
+  type RiskLimits,
 } from './risk-policy';
 import type { TokenHasher } from './token-hash';
 import { refusal as refuse } from './token-custody';
@@ -34,7 +34,7 @@ export type { AttemptFailure, ErrorNote, SettlementStore } from './settlement-st
 
 export interface OutboxOptions {
   clock?: Clock;
-  limits?: OfflineLimits;
+  limits?: RiskLimits;
   /** Gives the guest of a token (lane key) and the cached balance the offline limits rely on. */
   cache?: GuestCache;
   /** The terminal's own secrets of the moment (the platform password): never kept in an error note. */
@@ -48,7 +48,7 @@ export interface OutboxOptions {
  * same queue (its transitions), over the same store.
  */
 export class Outbox {
-  limits: OfflineLimits;
+  limits: RiskLimits;
   readonly settlement: OutboxSettlement;
   private readonly store: OutboxStore;
   private readonly clock: Clock;
@@ -59,7 +59,7 @@ export class Outbox {
     private readonly options: OutboxOptions = {},
   ) {
     this.clock = options.clock ?? systemClock;
-    this.limits = options.limits ?? DEFAULT_OFFLINE_LIMITS;
+    this.limits = options.limits ?? DEFAULT_RISK_LIMITS;
     this.store = new OutboxStore(db, hasher, this.clock, options.knownSecrets);
     this.settlement = new OutboxSettlement(this.store);
   }

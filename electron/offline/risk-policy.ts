@@ -3,8 +3,12 @@ import type { Cents } from '../platform/money';
 
 const HOUR_MS = 3_600_000;
 
-/** Limits for holds taken while the platform cannot decide. Amounts in hundredths. */
-export const OfflineLimitsSchema = z.object({
+/**
+ * Limits for holds taken while the platform cannot decide, as the risk policy counts them: amounts in
+ * hundredths, ages in ms. The cashier sets them as the contract's OfflineLimits (amounts, hours),
+ * turned into these by core/settings.ts limitsInCents.
+ */
+export const RiskLimitsSchema = z.object({
   /** Largest single offline debit hold (default 1 000.00). */
   perHoldCents: z.number().int().nonnegative().default(100_000),
   /** Offline debit holds of one guest not yet settled, including the new one (default 2 000.00). */
@@ -25,9 +29,9 @@ export const OfflineLimitsSchema = z.object({
   /** Credit holds waiting to be sent, including the new one (default 500). */
   creditQueueCount: z.number().int().nonnegative().default(500),
 });
-export type OfflineLimits = z.infer<typeof OfflineLimitsSchema>;
+export type RiskLimits = z.infer<typeof RiskLimitsSchema>;
 
-export const DEFAULT_OFFLINE_LIMITS: OfflineLimits = OfflineLimitsSchema.parse({});
+export const DEFAULT_RISK_LIMITS: RiskLimits = RiskLimitsSchema.parse({});
 
 export type RiskRefusalCode =
   | 'limitPerHold'
@@ -72,7 +76,7 @@ export interface RiskInput {
  * Decides whether a hold may be queued while the platform cannot be asked. Pure: the caller
  * gathers the exposure in the same transaction that writes the hold.
  */
-export function checkOfflineHold(input: RiskInput, limits: OfflineLimits): RiskRefusal | undefined {
+export function checkOfflineHold(input: RiskInput, limits: RiskLimits): RiskRefusal | undefined {
   const { amountCents, exposure } = input;
   if (input.kind === 'credit') {
     const count = exposure.creditCount + 1;
@@ -110,7 +114,7 @@ export function checkOfflineHold(input: RiskInput, limits: OfflineLimits): RiskR
  */
 export function largestOfflineDebit(
   input: Omit<RiskInput, 'kind' | 'amountCents'>,
-  limits: OfflineLimits,
+  limits: RiskLimits,
 ): Cents {
   const { exposure, cachedBalance } = input;
   if (!cachedBalance || input.now - cachedBalance.fetchedAt > limits.maxBalanceAgeMs) return 0;

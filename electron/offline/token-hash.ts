@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { normalizeTokenKey } from '../platform/token-key';
 
 export const INSTALL_SECRET_FILE = 'token-hash.secret';
 const SECRET_BYTES = 32;
@@ -24,11 +25,6 @@ export class TokenHasher {
     const key = normalizeTokenKey(token.type, token.key);
     return createHmac('sha256', this.secret).update(`${token.type}|${key}`, 'utf8').digest('hex');
   }
-}
-
-export function normalizeTokenKey(type: string, key: string): string {
-  const trimmed = key.trim();
-  return type === 'phone' ? trimmed.replace(/^\+/, '').replace(/[\s()-]/g, '') : trimmed;
 }
 
 /**
@@ -59,12 +55,4 @@ export function loadOrCreateInstallSecret(dataDir: string): Buffer {
   }
   chmodSync(file, 0o600);
   return secret;
-}
-
-/**
- * `4276123412341234` -> `…1234`: what may be shown or stored of a token key. Keys shorter than
- * eight characters (PIN codes) keep nothing: their last four would be most of the secret.
- */
-export function maskKey(key: string): string {
-  return key.length >= 8 ? '…' + key.slice(-4) : '…';
 }

@@ -3,7 +3,7 @@ import { DEFAULT_BARCODE_LAYOUT } from './hid-pos-barcode';
 import { DEFAULT_MSR_LAYOUT } from './hid-pos-msr';
 import { createReportPipeline } from './report-pipeline';
 import type { ReportFormat, ReportPipeline, ReportPipelineOptions } from './report-pipeline';
-import type { ScanEvent } from './scan-event';
+import type { ScanOutcome } from './scan-outcome';
 
 function pipelineFor(format: ReportFormat, capture: Capture, options: ReportPipelineOptions): ReportPipeline {
   const has = (f: ReportFormat) => f in capture.reportIds;
@@ -23,9 +23,9 @@ function pipelineFor(format: ReportFormat, capture: Capture, options: ReportPipe
  * before each report every pipeline is flushed at that report's time, so idle gaps end scans as they would
  * live. At the end, scans still open are flushed (and those cut short come out as incomplete).
  */
-export function replayCapture(capture: Capture, options: ReportPipelineOptions = {}): ScanEvent[] {
+export function replayCapture(capture: Capture, options: ReportPipelineOptions = {}): ScanOutcome[] {
   const pipelines = new Map<ReportFormat, ReportPipeline>();
-  const events: ScanEvent[] = [];
+  const events: ScanOutcome[] = [];
   for (const record of capture.records) {
     for (const pipeline of pipelines.values()) events.push(...pipeline.flush(record.ms));
     let pipeline = pipelines.get(record.format);
@@ -47,7 +47,7 @@ export function replayCapture(capture: Capture, options: ReportPipelineOptions =
 }
 
 /** One line of `scan:decode` output: the token itself, or the error kind with masked data. */
-export function decodeOutputLine(event: ScanEvent): string {
+export function decodeOutputLine(event: ScanOutcome): string {
   if (event.kind === 'token') return JSON.stringify(event.token);
   const reason = event.reason === undefined ? {} : { reason: event.reason };
   return JSON.stringify({ error: event.kind, masked: event.masked, ...reason });

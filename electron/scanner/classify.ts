@@ -1,12 +1,12 @@
 import { gtinCheckDigitValid, luhnValid } from './check-digit';
 import { parseSwipe } from './magstripe';
 import type { Track } from './magstripe';
-import { mask } from './mask';
+import { maskKey } from '../platform/token-key';
 import { normalisePhone } from './phone';
 import { DEFAULT_RULES } from './rules';
 import type { ClassifyRules, CompiledPattern, TokenKind } from './rules';
-import type { ScanEvent, ScanSource } from './scan-event';
-import { MAX_KEY_LENGTH } from './token';
+import type { ScanOutcome, ScanSource } from './scan-outcome';
+import { MAX_KEY_LENGTH } from '../platform/schemas/token';
 
 /** One finished scan: its text and, from HID POS scanners, the AIM symbology id (e.g. `]Q1`). */
 export interface ScanInput {
@@ -28,11 +28,11 @@ function symbologyMatches(allowed: string[] | undefined, symbology: string | und
   return allowed.some((prefix) => prefix !== 'none' && symbology.startsWith(prefix));
 }
 
-function token(kind: TokenKind, key: string, source: ScanSource): ScanEvent {
+function token(kind: TokenKind, key: string, source: ScanSource): ScanOutcome {
   if (key.length > MAX_KEY_LENGTH) {
     return {
       kind: 'unrecognised',
-      masked: mask(key),
+      masked: maskKey(key),
       source,
       reason: `key longer than ${MAX_KEY_LENGTH} characters`,
     };
@@ -45,10 +45,10 @@ function token(kind: TokenKind, key: string, source: ScanSource): ScanEvent {
  * a track that failed to read makes the swipe a bad swipe (a misread track must not fall back to another
  * track's number); a track whose content matches gives the key; otherwise the next rule is tried.
  */
-function classifySwipe(tracks: Track[], scan: ScanInput, rules: ClassifyRules): ScanEvent {
-  const badSwipe = (reason: string): ScanEvent => ({
+function classifySwipe(tracks: Track[], scan: ScanInput, rules: ClassifyRules): ScanOutcome {
+  const badSwipe = (reason: string): ScanOutcome => ({
     kind: 'badSwipe',
-    masked: mask(scan.text),
+    masked: maskKey(scan.text),
     source: scan.source,
     reason,
   });
@@ -66,14 +66,14 @@ function classifySwipe(tracks: Track[], scan: ScanInput, rules: ClassifyRules): 
   if (failed) return badSwipe(`track ${failed.track} read error`);
   return {
     kind: 'unrecognised',
-    masked: mask(scan.text),
+    masked: maskKey(scan.text),
     source: scan.source,
     reason: 'stripe data matched no key rule',
   };
 }
 
 /** Turns a finished scan into a token, or into an unrecognised / bad-swipe event carrying only masked data. */
-export function classifyScan(scan: ScanInput, rules: ClassifyRules = DEFAULT_RULES): ScanEvent {
+export function classifyScan(scan: ScanInput, rules: ClassifyRules = DEFAULT_RULES): ScanOutcome {
   const tracks = parseSwipe(scan.text);
   if (tracks !== undefined) return classifySwipe(tracks, scan, rules);
   for (const rule of rules.scans) {
@@ -84,15 +84,15 @@ export function classifyScan(scan: ScanInput, rules: ClassifyRules = DEFAULT_RUL
       rule.check === 'gtin' ? gtinCheckDigitValid(key) : rule.check === 'luhn' ? luhnValid(key) : true;
     if (!checked) {
       const reason = `${rule.check} check digit mismatch (rule "${rule.name}")`;
-      return { kind: 'unrecognised', masked: mask(scan.text), source: scan.source, reason };
+      return { kind: 'unrecognised', masked: maskKey(scan.text), source: scan.source, reason };
     }
     return token(rule.token, key, scan.source);
   }
-  return { kind: 'unrecognised', masked: mask(scan.text), source: scan.source, reason: 'no rule matched' };
+  return { kind: 'unrecognised', masked: maskKey(scan.text), source: scan.source, reason: 'no rule matched' };
 }
 
 /** Keypad entry: a telephone number becomes phone/manual (digits with country code), a PIN pin/manual. */
-export function classifyManual(text: string, rules: ClassifyRules = DEFAULT_RULES): ScanEvent {
+export function classifyManual(text: string, rules: ClassifyRules = DEFAULT_RULES): ScanOutcome {
   const entry = text.trim();
   const phone = normalisePhone(entry, rules.manual.phone);
   if (phone !== undefined) return token({ type: 'phone', entry: 'manual' }, phone, 'manual');
@@ -100,7 +100,7 @@ export function classifyManual(text: string, rules: ClassifyRules = DEFAULT_RULE
   if (pin !== undefined) return token({ type: 'pin', entry: 'manual' }, pin, 'manual');
   return {
     kind: 'unrecognised',
-    masked: mask(entry),
+    masked: maskKey(entry),
     source: 'manual',
     reason: 'neither a telephone number nor a PIN',
   };

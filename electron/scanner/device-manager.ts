@@ -7,7 +7,7 @@ import type { ReaderKind, ReaderSelection, SelectedReader } from './reader-selec
 import { createReportPipeline } from './report-pipeline';
 import type { ReportPipeline, ReportPipelineOptions } from './report-pipeline';
 import { DEFAULT_IDLE_GAP_MS } from './scan-assembler';
-import type { ScanEvent } from './scan-event';
+import type { ScanOutcome } from './scan-outcome';
 
 export type ReaderState = 'opening' | 'reading' | 'noPermission' | 'unplugged' | 'error';
 
@@ -63,7 +63,7 @@ interface ReaderEntry {
   idleTimer?: ReturnType<typeof setTimeout>;
 }
 
-type ScanListener = (event: ScanEvent, reader: ReaderStatus) => void;
+type ScanListener = (event: ScanOutcome, reader: ReaderStatus) => void;
 type StatusListener = (status: ScannerStatus) => void;
 
 export const DEFAULT_LINUX_PERMISSION_FIX =
@@ -315,7 +315,7 @@ export class DeviceManager {
     await reader?.close().catch(() => undefined);
   }
 
-  private emitScans(entry: ReaderEntry, events: ScanEvent[]): void {
+  private emitScans(entry: ReaderEntry, events: ScanOutcome[]): void {
     for (const event of events) {
       for (const listener of this.scanListeners) listener(event, { ...entry.status });
     }

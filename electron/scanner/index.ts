@@ -3,10 +3,10 @@
  * The renderer should import `./wedge` (and `./classify`) directly: this index also pulls in the Node-only
  * device manager.
  */
-export { CustomerTokenSchema } from './token';
-export type { CustomerToken, TokenEntry, TokenType } from './token';
-export type { ScanEvent, ScanSource } from './scan-event';
-export { mask } from './mask';
+export { CustomerTokenSchema } from '../platform/schemas/token';
+export type { CustomerToken, TokenEntry, TokenType } from '../platform/schemas/token';
+export type { ScanOutcome, ScanSource } from './scan-outcome';
+export { maskKey } from '../platform/token-key';
 
 export { classifyManual, classifyScan } from './classify';
 export type { ScanInput } from './classify';

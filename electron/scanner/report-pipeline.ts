@@ -10,11 +10,11 @@ import {
 import type { BarcodeReportLayout, BarcodeState } from './hid-pos-barcode';
 import { DEFAULT_MSR_LAYOUT, decodeHidPosMsr } from './hid-pos-msr';
 import type { MsrReportLayout } from './hid-pos-msr';
-import { mask } from './mask';
+import { maskKey } from '../platform/token-key';
 import { DEFAULT_RULES } from './rules';
 import type { ClassifyRules } from './rules';
 import { DEFAULT_IDLE_GAP_MS, ScanAssembler } from './scan-assembler';
-import type { ScanEvent, ScanSource } from './scan-event';
+import type { ScanOutcome, ScanSource } from './scan-outcome';
 
 /** The report formats a HID reader sends: boot keyboard, HID POS bar code, HID POS magnetic stripe. */
 export type ReportFormat = 'kbd' | 'pos' | 'msr';
@@ -38,10 +38,10 @@ export interface ReportPipelineOptions {
 
 /** From one device's raw reports to scan events. Timer-free: `flush(now)` ends scans that went idle. */
 export interface ReportPipeline {
-  push(report: Uint8Array, at: number): ScanEvent[];
-  flush(now: number): ScanEvent[];
+  push(report: Uint8Array, at: number): ScanOutcome[];
+  flush(now: number): ScanOutcome[];
   /** The device went away or failed: a scan in progress is reported as incomplete. */
-  abort(reason: string): ScanEvent[];
+  abort(reason: string): ScanOutcome[];
   readonly pending: boolean;
 }
 
@@ -52,11 +52,11 @@ function keyboardPipeline(options: ReportPipelineOptions, rules: ClassifyRules):
     options.idleGapMs ?? DEFAULT_IDLE_GAP_MS,
     options.requireSuffix ?? false,
   );
-  const toEvents = (scans: ReturnType<ScanAssembler['flush']>): ScanEvent[] =>
+  const toEvents = (scans: ReturnType<ScanAssembler['flush']>): ScanOutcome[] =>
     scans.map((scan) =>
       scan.kind === 'complete'
         ? classifyScan({ text: scan.text, source }, rules)
-        : { kind: 'incomplete', masked: mask(scan.text), source, reason: scan.reason },
+        : { kind: 'incomplete', masked: maskKey(scan.text), source, reason: scan.reason },
     );
   const abort = (reason: string) => {
     decoder.reset();
@@ -86,12 +86,12 @@ function barcodePipeline(options: ReportPipelineOptions, rules: ClassifyRules): 
   const idleGapMs = options.idleGapMs ?? DEFAULT_IDLE_GAP_MS;
   let state: BarcodeState = INITIAL_BARCODE_STATE;
   let lastAt = 0;
-  const abandon = (reason: string): ScanEvent[] => {
+  const abandon = (reason: string): ScanOutcome[] => {
     const text = pendingText(state);
     state = INITIAL_BARCODE_STATE;
-    return text === undefined ? [] : [{ kind: 'incomplete', masked: mask(text), source, reason }];
+    return text === undefined ? [] : [{ kind: 'incomplete', masked: maskKey(text), source, reason }];
   };
-  const flush = (now: number): ScanEvent[] =>
+  const flush = (now: number): ScanOutcome[] =>
     state.pending && now - lastAt >= idleGapMs
       ? abandon(`the scanner announced more data but sent none for ${idleGapMs} ms`)
       : [];
@@ -105,7 +105,7 @@ function barcodePipeline(options: ReportPipelineOptions, rules: ClassifyRules): 
         events.push(
           out.kind === 'scan'
             ? classifyScan({ text: out.text, source, symbology: out.symbology }, rules)
-            : { kind: 'incomplete', masked: mask(out.abandoned ?? ''), source, reason: out.reason },
+            : { kind: 'incomplete', masked: maskKey(out.abandoned ?? ''), source, reason: out.reason },
         );
       }
       return events;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerTokenSchema } from './token';
+import { CustomerTokenSchema } from '../platform/schemas/token';
 
 /**
  * Site-configurable classification rules: which scans become which token and which part is the key.

@@ -1,5 +1,5 @@
 import { MODIFIER_CODES, characterOf, meaningOfCode } from './keyboard-usage';
-import { mask } from './mask';
+import { maskKey } from '../platform/token-key';
 import { summariseErrors } from './scan-assembler';
 
 /**
@@ -142,7 +142,7 @@ export class KeyboardWedge {
     this.reset();
     if (!wasScan) return undefined;
     return errors.length > 0
-      ? { kind: 'incomplete', masked: mask(text), reason: summariseErrors(errors), typedIntoField }
+      ? { kind: 'incomplete', masked: maskKey(text), reason: summariseErrors(errors), typedIntoField }
       : { kind: 'scan', text, typedIntoField };
   }
 }

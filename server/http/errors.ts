@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import type { ErrorCode } from '../../electron/platform/schemas';
+import type { PlatformErrorCode } from '../../electron/platform/schemas';
 
 /**
  * A refusal the server means to give: the error handler turns it into
@@ -7,10 +7,10 @@ import type { ErrorCode } from '../../electron/platform/schemas';
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly errorCode: ErrorCode | string;
+  readonly errorCode: PlatformErrorCode | string;
   readonly errorDescription: string;
 
-  constructor(status: number, errorCode: ErrorCode | string, errorDescription: string) {
+  constructor(status: number, errorCode: PlatformErrorCode | string, errorDescription: string) {
     super(errorDescription);
     this.name = 'ApiError';
     this.status = status;

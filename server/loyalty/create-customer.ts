@@ -7,8 +7,9 @@ import type {
 } from '../../electron/platform/schemas';
 import { invalidRequest } from '../http/errors';
 import { CustomerWriter } from './customer-writer';
-import type { GuestReader } from './guest-reader';
-import { describeToken, normalizeTokenKey } from './tokens';
+import type { CustomerReader } from './customer-reader';
+import { normalizeTokenKey } from '../../electron/platform/token-key';
+import { describeToken } from './tokens';
 
 /** `customer_put-` + yyMMddHHmmssSSS (UTC) + the row id in base 36: unique, and shaped like the live ids. */
 export function customerGuid(at: Date, id: number): string {
@@ -29,7 +30,7 @@ export class CustomerCreator {
 
   constructor(
     private readonly db: Database.Database,
-    private readonly reader: GuestReader,
+    private readonly reader: CustomerReader,
     private readonly now: () => Date,
   ) {
     this.writer = new CustomerWriter(db);

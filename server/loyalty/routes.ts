@@ -15,12 +15,12 @@ import { CreateCustomerBodySchema, phoneTokensFromContacts, tokensWithEntries } 
 import { customerInfoToken, precheckAsText } from './request-forms';
 import { bodyWithTokenEntry } from './token-entry';
 import { CustomerCreator } from './create-customer';
-import { GuestReader } from './guest-reader';
+import { CustomerReader } from './customer-reader';
 import { type HoldInput, HoldBook } from './holds';
 import { HISTORY_SHAPE, shapeHistory } from './history-shape';
 import { accountJson } from './present';
 import { CustomerSearch } from './search';
-import { createGuestTables } from './tables';
+import { createCustomerTables } from './tables';
 
 export interface LoyaltyDeps {
   db: Database.Database;
@@ -33,8 +33,8 @@ export interface LoyaltyDeps {
  * are synchronous (SQLite is): fastify sends what they return, without a promise per request.
  */
 export function registerLoyaltyRoutes(app: FastifyInstance, deps: LoyaltyDeps): void {
-  createGuestTables(deps.db);
-  const reader = new GuestReader(deps.db, deps.classPrefix, deps.now);
+  createCustomerTables(deps.db);
+  const reader = new CustomerReader(deps.db, deps.classPrefix, deps.now);
   const holds = new HoldBook(deps.db, deps.now);
   const search = new CustomerSearch(deps.db);
   const creator = new CustomerCreator(deps.db, reader, deps.now);

@@ -116,7 +116,7 @@ export const SUB_OBJECT_PART = {
   contact: (position: number): string => String(position),
 } as const;
 
-export function createGuestTables(db: Database.Database): void {
+export function createCustomerTables(db: Database.Database): void {
   const hadIds =
     db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sub_object_ids'").get() !==
     undefined;

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { groupClassName, groupIdOf } from '../loyalty/customer-group';
 import { displayTitle } from '../loyalty/customer-text';
-import { GuestReader } from '../loyalty/guest-reader';
+import { CustomerReader } from '../loyalty/customer-reader';
 import type { CustomerRow } from '../loyalty/present';
 import type { Doc } from './documents';
 import { MODULES } from './modules';
@@ -30,7 +30,7 @@ const SELECT = `
 export class CustomerObjects implements ObjectSource {
   private readonly className: string;
   private readonly groupClassName: string;
-  private guests: GuestReader | undefined;
+  private guests: CustomerReader | undefined;
 
   constructor(
     private readonly db: Database.Database,
@@ -64,7 +64,7 @@ export class CustomerObjects implements ObjectSource {
 
   /** read: the object with the customer's contact methods, tokens, accounts and their sum. */
   withSubObjects(found: StoredObject): Doc {
-    this.guests ??= new GuestReader(this.db, this.classPrefix, this.now);
+    this.guests ??= new CustomerReader(this.db, this.classPrefix, this.now);
     const full = this.guests.crmCustomer(found.id);
     return {
       ...found.doc,

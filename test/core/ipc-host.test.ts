@@ -105,12 +105,12 @@ describe('Electron IPC host', () => {
   });
 
   it('sends only events that fit the contract, and removes every handler when stopped', () => {
-    bus.emit('scan', { kind: 'unrecognised', masked: '••••1234', source: 'wedge' });
+    bus.emit('scan', { kind: 'unrecognised', masked: '…1234', source: 'wedge' });
     bus.emit('scan', { kind: 'token', token: { type: 'card' } } as never);
     expect(win.sent).toEqual([
       {
         channel: 'terminal:event:scan',
-        payload: { kind: 'unrecognised', masked: '••••1234', source: 'wedge' },
+        payload: { kind: 'unrecognised', masked: '…1234', source: 'wedge' },
       },
     ]);
     stop();

@@ -190,7 +190,7 @@ describe('loopback host', () => {
     await new Promise((r) => setTimeout(r, 100));
     bus.emit('status', { ...status, connectivity: 'bogus' } as unknown as Status);
     bus.emit('status', status);
-    bus.emit('scan', { kind: 'unrecognised', masked: '•••• 1234', source: 'wedge' });
+    bus.emit('scan', { kind: 'unrecognised', masked: '… 1234', source: 'wedge' });
     const { events, comments } = await reading;
     expect(events.map((e) => e.event)).toEqual(['status', 'scan']);
     expect(JSON.parse(events[0]!.data)).toEqual(status);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOfflineHold, DEFAULT_OFFLINE_LIMITS, type Exposure } from '../../electron/offline';
+import { checkOfflineHold, DEFAULT_RISK_LIMITS, type Exposure } from '../../electron/offline';
 import { largestOfflineDebit } from '../../electron/offline/risk-policy';
 
 const NOW = 1_000_000_000;
@@ -62,9 +62,9 @@ describe('largestOfflineDebit', () => {
       exposure: { ...none, ...exposure },
       ...(cachedBalance ? { cachedBalance } : {}),
     };
-    expect(largestOfflineDebit(input, DEFAULT_OFFLINE_LIMITS)).toBe(largest);
+    expect(largestOfflineDebit(input, DEFAULT_RISK_LIMITS)).toBe(largest);
     const check = (amountCents: number) =>
-      checkOfflineHold({ kind: 'debit', amountCents, ...input }, DEFAULT_OFFLINE_LIMITS);
+      checkOfflineHold({ kind: 'debit', amountCents, ...input }, DEFAULT_RISK_LIMITS);
     if (largest > 0) expect(check(largest)).toBeUndefined();
     expect(check(largest + 1)).toBeDefined();
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkOfflineHold,
-  DEFAULT_OFFLINE_LIMITS,
-  OfflineLimitsSchema,
+  DEFAULT_RISK_LIMITS,
+  RiskLimitsSchema,
   type Exposure,
 } from '../../electron/offline';
 
@@ -22,12 +22,12 @@ const debit = (
       exposure: { ...none, ...exposure },
       cachedBalance: cachedBalance ?? undefined,
     },
-    DEFAULT_OFFLINE_LIMITS,
+    DEFAULT_RISK_LIMITS,
   );
 
 describe('offline limits', () => {
   it('has the documented defaults and rejects nonsense', () => {
-    expect(DEFAULT_OFFLINE_LIMITS).toEqual({
+    expect(DEFAULT_RISK_LIMITS).toEqual({
       perHoldCents: 100_000,
       perGuestCents: 200_000,
       terminalCents: 2_000_000,
@@ -35,12 +35,12 @@ describe('offline limits', () => {
       creditQueueCount: 500,
       balanceSharePercent: 50,
     });
-    expect(OfflineLimitsSchema.safeParse({ balanceSharePercent: 0 }).success).toBe(false);
-    expect(OfflineLimitsSchema.safeParse({ balanceSharePercent: 101 }).success).toBe(false);
-    expect(OfflineLimitsSchema.safeParse({ balanceSharePercent: 33.3 }).success).toBe(false);
-    expect(OfflineLimitsSchema.safeParse({ perHoldCents: -1 }).success).toBe(false);
-    expect(OfflineLimitsSchema.safeParse({ perHoldCents: 10.5 }).success).toBe(false);
-    expect(OfflineLimitsSchema.parse({ perHoldCents: 5 }).perHoldCents).toBe(5);
+    expect(RiskLimitsSchema.safeParse({ balanceSharePercent: 0 }).success).toBe(false);
+    expect(RiskLimitsSchema.safeParse({ balanceSharePercent: 101 }).success).toBe(false);
+    expect(RiskLimitsSchema.safeParse({ balanceSharePercent: 33.3 }).success).toBe(false);
+    expect(RiskLimitsSchema.safeParse({ perHoldCents: -1 }).success).toBe(false);
+    expect(RiskLimitsSchema.safeParse({ perHoldCents: 10.5 }).success).toBe(false);
+    expect(RiskLimitsSchema.parse({ perHoldCents: 5 }).perHoldCents).toBe(5);
   });
 
   it('per hold: 1 000.00 passes, 1 000.01 does not', () => {
@@ -91,7 +91,7 @@ describe('offline limits', () => {
     const credit = (creditCount: number) =>
       checkOfflineHold(
         { kind: 'credit', amountCents: 10_000_000, now: NOW, exposure: { ...none, creditCount } },
-        DEFAULT_OFFLINE_LIMITS,
+        DEFAULT_RISK_LIMITS,
       );
     expect(credit(499)).toBeUndefined();
     expect(credit(500)).toEqual({ code: 'limitCreditQueue', limit: 500, wouldBe: 501 });
@@ -102,7 +102,7 @@ describe('offline limits', () => {
     const withShare = (balanceSharePercent: number, amountCents: number) =>
       checkOfflineHold(
         { kind: 'debit', amountCents, now: NOW, exposure: none, cachedBalance: cached },
-        { ...DEFAULT_OFFLINE_LIMITS, balanceSharePercent },
+        { ...DEFAULT_RISK_LIMITS, balanceSharePercent },
       );
     // 50 % of 9.99 is 4.995: 4.99 may go, 5.00 may not.
     expect(withShare(50, 499)).toBeUndefined();

@@ -6,7 +6,6 @@ import {
   GuestCache,
   INSTALL_SECRET_FILE,
   loadOrCreateInstallSecret,
-  maskKey,
   openTerminalDb,
   Outbox,
   TokenHasher,
@@ -57,14 +56,6 @@ describe('install secret', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadOrCreateInstallSecret(dir).equals(first)).toBe(true);
     expect(loadOrCreateInstallSecret(tempDir().dir).equals(first)).toBe(false);
-  });
-});
-
-describe('maskKey', () => {
-  it('keeps the last four characters of long keys and nothing of short ones', () => {
-    expect(maskKey('4276000011112222')).toBe('…2222');
-    expect(maskKey('1234')).toBe('…');
-    expect(maskKey('1234567')).toBe('…');
   });
 });
 

@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db';
 import { CustomerWriter } from '../../server/loyalty/customer-writer';
 import { CustomerSearch } from '../../server/loyalty/search';
 import { bulkSearchKeys } from '../../server/loyalty/search-order';
-import { createGuestTables } from '../../server/loyalty/tables';
+import { createCustomerTables } from '../../server/loyalty/tables';
 import { seededRandom } from '../../server/fixture/seeded-random';
 import { randomName } from '../../server/loyalty/name-pools';
 
@@ -29,7 +29,7 @@ describe('search keys', () => {
 
   it('pages stay in (last, first, middle, id) order while customers are added, through renumbering', () => {
     db = openDatabase(':memory:');
-    createGuestTables(db);
+    createCustomerTables(db);
     // A gap of 4 is used up after two inserts at one spot, so renumbering happens many times.
     const writer = new CustomerWriter(db, 4);
     const search = new CustomerSearch(db);

@@ -4,8 +4,11 @@ import { z } from 'zod';
 export const ErrorBodySchema = z.looseObject({ errorCode: z.string(), errorDescription: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Codes the interface names, plus those our server adds for cases the interface leaves open. */
-export const ERROR_CODES = [
+/**
+ * The platform's errorCode values: those the interface names, plus those our server adds for cases
+ * the interface leaves open. Not the terminal's own codes (ErrorCode of electron/contract.ts).
+ */
+export const PLATFORM_ERROR_CODES = [
   'tokenNotFound',
   'tokenExpired',
   'insufficientFunds',
@@ -20,4 +23,4 @@ export const ERROR_CODES = [
   'payloadTooLarge',
   'internalError',
 ] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];

@@ -1,19 +1,9 @@
 import type { HoldKind, HoldNotice } from '../../../electron/contract';
 import type { noticeStrings } from '../i18n/dictionaries/notices';
 import type { Locale } from '../i18n/locale.svelte';
+import { kindWord } from '../queue/hold-words';
 
 type NoticeWords = (typeof noticeStrings)['en'];
-
-function kindWord(s: NoticeWords, kind: HoldKind): string {
-  switch (kind) {
-    case 'debit':
-      return s.debit;
-    case 'credit':
-      return s.credit;
-    case 'reverse':
-      return s.reverse;
-  }
-}
 
 function refusedTitle(s: NoticeWords, kind: HoldKind): string {
   switch (kind) {

@@ -4,7 +4,8 @@ import type { queueStrings } from '../i18n/dictionaries/queue';
 
 type QueueWords = (typeof queueStrings)['en'];
 
-export function kindWord(s: QueueWords, kind: HoldKind): string {
+/** The words of each hold kind, from the queue's or the notices' dictionary. */
+export function kindWord(s: Record<HoldKind, string>, kind: HoldKind): string {
   switch (kind) {
     case 'debit':
       return s.debit;

@@ -4,7 +4,7 @@ import type { readerStrings } from '../i18n/dictionaries/readers';
 export type Reader = Status['scanner']['readers'][number];
 type Words = (typeof readerStrings)['en'];
 
-export function kindWord(kind: Reader['kind'], s: Words): string {
+export function readerKindWord(s: Words, kind: Reader['kind']): string {
   switch (kind) {
     case 'keyboard':
       return s.keyboard;
@@ -15,7 +15,7 @@ export function kindWord(kind: Reader['kind'], s: Words): string {
   }
 }
 
-export function stateWord(state: Reader['state'], s: Words): string {
+export function readerStateWord(s: Words, state: Reader['state']): string {
   switch (state) {
     case 'opening':
       return s.opening;

@@ -29,7 +29,7 @@ describe('capture fixtures', () => {
       lines: [
         card('6789012345678901=29121010000', 'trackCode'),
         card('0001234567', 'trackCode'),
-        { error: 'badSwipe', masked: '••••E?', reason: 'track 2 read error' },
+        { error: 'badSwipe', masked: '…', reason: 'track 2 read error' },
       ],
     });
   });
@@ -41,10 +41,10 @@ describe('capture fixtures', () => {
       card('4006381333931'),
       card('96385074'),
       card('0001234567'),
-      { error: 'unrecognised', masked: '••••3932', reason: 'gtin check digit mismatch (rule "ean-13")' },
+      { error: 'unrecognised', masked: '…3932', reason: 'gtin check digit mismatch (rule "ean-13")' },
       card('036000291452'),
       card('5901234123457'),
-      { error: 'unrecognised', masked: '••••1234', reason: 'gtin check digit mismatch (rule "ean-8")' },
+      { error: 'unrecognised', masked: '…1234', reason: 'gtin check digit mismatch (rule "ean-8")' },
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('capture fixtures', () => {
     expect(decode('pos-stripe-reader.capture').lines).toEqual([
       card('6789012345678901=2912101', 'trackCode'),
       card('0001234567', 'trackCode'),
-      { error: 'badSwipe', masked: '••••?;E?', reason: 'track 2 read error' },
+      { error: 'badSwipe', masked: '…?;E?', reason: 'track 2 read error' },
       { error: 'badSwipe', masked: '', reason: 'swipe with no track data' },
     ]);
   });
@@ -83,7 +83,7 @@ describe('capture fixtures', () => {
       { type: 'qrGuest', entry: 'qrCode', key: 'QR-AbC-42' },
       {
         error: 'incomplete',
-        masked: '••••',
+        masked: '…',
         reason: 'keyboard rollover error (too many keys down): keys may have been lost',
       },
     ]);
@@ -100,12 +100,12 @@ describe('capture fixtures', () => {
 
   it('a reader unplugged mid-scan gives incomplete scans, never a token of the partial data', () => {
     expect(decode('unplugged-mid-scan.capture').lines).toEqual([
-      { error: 'incomplete', masked: '••••12', reason: 'the reader was unplugged in the middle of a scan' },
+      { error: 'incomplete', masked: '…', reason: 'the reader was unplugged in the middle of a scan' },
       card('0001234567', 'trackCode'),
-      { error: 'incomplete', masked: '••••1c2d', reason: 'the reader was unplugged in the middle of a scan' },
+      { error: 'incomplete', masked: '…1c2d', reason: 'the reader was unplugged in the middle of a scan' },
       {
         error: 'incomplete',
-        masked: '••••',
+        masked: '…',
         reason: 'the reader stopped with a key still down (unplugged in the middle of a scan?)',
       },
     ]);

@@ -87,7 +87,7 @@ describe('scan:decode', () => {
     expect(result.stdout.trim().split('\n')).toEqual([
       '{"type":"card","entry":"trackCode","key":"6789012345678901=29121010000"}',
       '{"type":"card","entry":"trackCode","key":"0001234567"}',
-      '{"error":"badSwipe","masked":"••••E?","reason":"track 2 read error"}',
+      '{"error":"badSwipe","masked":"…","reason":"track 2 read error"}',
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('scan:decode', () => {
     );
     expect(
       run('--rules', good, 'test/fixtures/captures/kbd-barcode-scanner.capture').stdout.split('\n')[0],
-    ).toBe('{"error":"unrecognised","masked":"••••3931","reason":"no rule matched"}');
+    ).toBe('{"error":"unrecognised","masked":"…3931","reason":"no rule matched"}');
     const bad = join(dir, 'bad.json');
     writeFileSync(
       bad,

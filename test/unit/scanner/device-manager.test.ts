@@ -10,7 +10,7 @@ import {
   encodeKeyboardText,
   encodeMsrSwipe,
 } from '../../../electron/scanner/report-encoders';
-import type { ScanEvent } from '../../../electron/scanner/scan-event';
+import type { ScanOutcome } from '../../../electron/scanner/scan-outcome';
 import { DEVICES, FakeHidBackend } from './fake-hid';
 
 const KEYBOARD_READER = {
@@ -30,7 +30,7 @@ function setup(backend: FakeHidBackend, options: DeviceManagerOptions = {}) {
     selection: { readers: [KEYBOARD_READER] },
     ...options,
   });
-  const scans: { event: ScanEvent; reader: ReaderStatus }[] = [];
+  const scans: { event: ScanOutcome; reader: ReaderStatus }[] = [];
   const statuses: ScannerStatus[] = [];
   manager.onScan((event, reader) => scans.push({ event, reader }));
   manager.onStatus((status) => statuses.push(status));
@@ -118,7 +118,7 @@ describe('DeviceManager', () => {
       { kind: 'token', token: { type: 'card', entry: 'barCode', key: '96385074' }, source: 'hid-kbd' },
       {
         kind: 'incomplete',
-        masked: '••••4567',
+        masked: '…4567',
         source: 'hid-kbd',
         reason: 'no Enter or Tab from the reader within 50 ms',
       },
@@ -167,7 +167,7 @@ describe('DeviceManager', () => {
     expect(events()).toEqual([
       {
         kind: 'incomplete',
-        masked: '••••12',
+        masked: '…',
         source: 'hid-kbd',
         reason: 'the reader was unplugged in the middle of a scan',
       },
@@ -200,7 +200,7 @@ describe('DeviceManager', () => {
     expect(events()).toEqual([
       {
         kind: 'incomplete',
-        masked: '••••xxxx',
+        masked: '…xxxx',
         source: 'hid-pos',
         reason: 'the reader failed in the middle of a scan (could not read from HID device)',
       },
@@ -274,7 +274,7 @@ describe('DeviceManager', () => {
     backend.reader('/dev/hidraw3').send(...encodeKeyboardText('123').slice(0, 5));
     await manager.stop();
     expect(events()).toEqual([
-      { kind: 'incomplete', masked: '••••', source: 'hid-kbd', reason: 'the terminal stopped reading' },
+      { kind: 'incomplete', masked: '…', source: 'hid-kbd', reason: 'the terminal stopped reading' },
     ]);
     expect(backend.reader('/dev/hidraw3').closed).toBe(true);
   });

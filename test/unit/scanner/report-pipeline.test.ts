@@ -8,11 +8,11 @@ import {
   keyboardReport,
 } from '../../../electron/scanner/report-encoders';
 import { ScanAssembler, summariseErrors } from '../../../electron/scanner/scan-assembler';
-import type { ScanEvent } from '../../../electron/scanner/scan-event';
+import type { ScanOutcome } from '../../../electron/scanner/scan-outcome';
 
 /** Pushes reports `stepMs` apart from `startMs`; returns the events and the time of the last report. */
 function feed(pipeline: ReportPipeline, reports: Uint8Array[], startMs = 0, stepMs = 2) {
-  const events: ScanEvent[] = [];
+  const events: ScanOutcome[] = [];
   let at = startMs;
   reports.forEach((report, i) => {
     at = startMs + i * stepMs;
@@ -89,7 +89,7 @@ describe('report pipelines', () => {
     expect(pipeline.flush(at + 30)).toEqual([
       {
         kind: 'incomplete',
-        masked: '••••12',
+        masked: '…',
         source: 'hid-kbd',
         reason: 'no Enter or Tab from the reader within 30 ms',
       },
@@ -105,7 +105,7 @@ describe('report pipelines', () => {
     expect(pipeline.flush(at + 100)).toEqual([
       {
         kind: 'incomplete',
-        masked: '••••56',
+        masked: '…',
         source: 'hid-kbd',
         reason: 'the reader stopped with a key still down (unplugged in the middle of a scan?)',
       },
@@ -116,7 +116,7 @@ describe('report pipelines', () => {
     const pipeline = createReportPipeline('kbd');
     feed(pipeline, [keyboardReport(0, [0x1e])]);
     expect(pipeline.abort('unplugged')).toEqual([
-      { kind: 'incomplete', masked: '••••', source: 'hid-kbd', reason: 'unplugged' },
+      { kind: 'incomplete', masked: '…', source: 'hid-kbd', reason: 'unplugged' },
     ]);
     // The same key pressed after the reader came back types again.
     expect(
@@ -141,7 +141,7 @@ describe('report pipelines', () => {
     expect(pipeline.flush(40)).toEqual([
       {
         kind: 'incomplete',
-        masked: '••••qqqq',
+        masked: '…qqqq',
         source: 'hid-pos',
         reason: 'the scanner announced more data but sent none for 40 ms',
       },

@@ -183,7 +183,7 @@ describe('KeyboardWedge', () => {
       key('Enter', 'Enter', { gap: 3 }),
     ];
     expect(run(events).scans).toEqual([
-      { kind: 'incomplete', masked: '••••5678', reason: 'unexpected key F5', typedIntoField: 5 },
+      { kind: 'incomplete', masked: '…5678', reason: 'unexpected key F5', typedIntoField: 5 },
     ]);
   });
 

@@ -3,8 +3,8 @@ import { toCents } from '../../electron/platform/money';
 import { CustomerWriter, customerSearchText, type NewCustomer } from './customer-writer';
 import type { GuestsFixture } from './fixture-schema';
 import { bulkSearchKeys } from './search-order';
-import { createGuestTables } from './tables';
-import { normalizeTokenKey } from './tokens';
+import { createCustomerTables } from './tables';
+import { normalizeTokenKey } from '../../electron/platform/token-key';
 
 const iso = (text: string): string => new Date(text).toISOString();
 
@@ -19,8 +19,8 @@ function cents(amount: number): number {
  * Creates the guests' tables and loads a validated `guests` section in one transaction.
  * Customers without createTime get `now`. Prior transactions get ids in regTime order.
  */
-export function loadGuests(db: Database.Database, guests: GuestsFixture, now: Date = new Date()): void {
-  createGuestTables(db);
+export function loadCustomers(db: Database.Database, guests: GuestsFixture, now: Date = new Date()): void {
+  createCustomerTables(db);
   const insertType = db.prepare<[string, string, number | null]>(
     'INSERT INTO account_types (account_guid, name, max_usage) VALUES (?, ?, ?)',
   );

@@ -1,5 +1,5 @@
 /** The current time for "since 10 minutes" texts: ticks while started. */
-export class Clock {
+export class TickingNow {
   now = $state(Date.now());
 
   /** Ticks every `intervalMs`; returns the stop. */

@@ -177,7 +177,7 @@ function generatedGuest(i: number, random: () => number): CustomerInput {
 }
 
 /** The demo `guests` section: deterministic, the same on every call. */
-export function demoGuests(): GuestsFixtureInput {
+export function demoCustomers(): GuestsFixtureInput {
   const random = seededRandom(20260115);
   const crowd = Array.from({ length: GENERATED }, (_, i) => generatedGuest(i + 1, random));
   return {

@@ -10,7 +10,8 @@ import {
   type TokenRow,
   customerCoreJson,
 } from './present';
-import { describeToken, normalizeTokenKey } from './tokens';
+import { normalizeTokenKey } from '../../electron/platform/token-key';
+import { describeToken } from './tokens';
 
 export interface ResolvedToken {
   customerId: number;
@@ -49,7 +50,7 @@ function groupBy<T extends { customer_id: number }>(rows: readonly T[]): Map<num
 }
 
 /** Reads guests: token resolution, accounts, and the customer forms that endpoints return. */
-export class GuestReader {
+export class CustomerReader {
   private readonly tokenLookup;
   private readonly customerById;
   private readonly customersByIds;
