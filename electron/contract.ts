@@ -231,6 +231,8 @@ export const TransactionViewSchema = z.object({
   amount: Money,
   ledger: Money,
   available: Money,
+  /** The platform sent this row in a form the terminal cannot read (its figures are zeros, not shown). */
+  unreadable: z.literal(true).optional(),
 });
 export type TransactionView = z.infer<typeof TransactionViewSchema>;
 

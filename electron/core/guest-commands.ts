@@ -220,7 +220,7 @@ export async function accountHistory(
   return readThrough(ctx, {
     fetch: () =>
       ctx.live((client, options) =>
-        client.operationHistory({ customerToken: token, accountType: { accountGuid } }, options),
+        client.historyToShow({ customerToken: token, accountType: { accountGuid } }, options),
       ),
     remember: (history, now) => {
       if (customerGuid) ctx.cache.putHistory(customerGuid, accountGuid, history, now);

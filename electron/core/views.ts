@@ -13,14 +13,15 @@ import type {
 import { WAITING_STATES, type BalanceCents, type OutboxRow, type OutboxTotals } from '../offline';
 import { fromCents, toCents, type Cents } from '../platform/money';
 import { PlatformAmountSchema } from '../platform/schemas/money';
-import type {
-  Account,
-  Balance,
-  BonusTransaction,
-  CompanyInfo,
-  PlatformObject,
-  PublicCompanyInfo,
-  ReturnedToken,
+import {
+  isUnreadable,
+  type Account,
+  type Balance,
+  type CompanyInfo,
+  type PlatformObject,
+  type PublicCompanyInfo,
+  type ReturnedToken,
+  type TransactionToShow,
 } from '../platform/schemas';
 import type { ScanOutcome } from '../scanner/scan-outcome';
 import { blockedFlagOf } from './guest-blocked';
@@ -161,7 +162,11 @@ export function scanEventView(event: ScanOutcome, tokens: TokenRefs): ScanEvent 
   return { kind: 'token', token: tokens.view(event.token), source: event.source };
 }
 
-export function transactionView(tx: BonusTransaction): TransactionView {
+/** A row the platform sent unreadable keeps its place, with zero figures the screen does not show. */
+export function transactionView(tx: TransactionToShow): TransactionView {
+  if (isUnreadable(tx)) {
+    return { id: tx.id ?? 0, regTime: '', type: '', amount: 0, ledger: 0, available: 0, unreadable: true };
+  }
   return {
     id: tx.id,
     regTime: tx.regTime,

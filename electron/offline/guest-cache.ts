@@ -6,7 +6,7 @@ import {
   type CrmCustomer,
   type CustomerToken,
   type FilteredCustomer,
-  type OperationHistoryResponse,
+  type HistoryToShow,
   type PlatformObject,
   type PublicCompanyInfo,
   type TableScheme,
@@ -218,12 +218,7 @@ export class GuestCache {
   }
 
   /** Stores an account's history; the account's balance in it refreshes the cached balance too. */
-  putHistory(
-    customerGuid: string,
-    accountGuid: string,
-    history: OperationHistoryResponse,
-    now = this.clock(),
-  ): void {
+  putHistory(customerGuid: string, accountGuid: string, history: HistoryToShow, now = this.clock()): void {
     this.db.transaction(() => {
       if (!this.byGuidExists(customerGuid)) return;
       this.db
@@ -240,7 +235,7 @@ export class GuestCache {
     })();
   }
 
-  history(customerGuid: string, accountGuid: string): Cached<OperationHistoryResponse> | undefined {
+  history(customerGuid: string, accountGuid: string): Cached<HistoryToShow> | undefined {
     const row = this.db
       .prepare(
         'SELECT history_json, fetched_at FROM account_history WHERE customer_guid = ? AND account_guid = ?',

@@ -10,6 +10,7 @@ import {
   HoldResponseSchema,
   ObjectListSchema,
   OperationHistoryResponseSchema,
+  HistoryToShowSchema,
   PlatformObjectSchema,
   ReverseResponseSchema,
   WorkloadResponseSchema,
@@ -29,6 +30,7 @@ import {
   type ObjectQuery,
   type OperationHistoryRequest,
   type OperationHistoryResponse,
+  type HistoryToShow,
   type PlatformObject,
   type ReverseRequest,
   type ReverseResponse,
@@ -112,6 +114,11 @@ export class PlatformClient {
 
   operationHistory(body: OperationHistoryRequest, options?: CallOptions): Promise<OperationHistoryResponse> {
     return this.post('/online/bonuses/operationHistory', body, OperationHistoryResponseSchema, options);
+  }
+
+  /** operationHistory for the screen: a row that fails validation is kept as unreadable. */
+  historyToShow(body: OperationHistoryRequest, options?: CallOptions): Promise<HistoryToShow> {
+    return this.post('/online/bonuses/operationHistory', body, HistoryToShowSchema, options);
   }
 
   get(query: ObjectQuery, options?: CallOptions): Promise<PlatformObject> {

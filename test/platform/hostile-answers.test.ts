@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformClient, ProtocolError, type HoldRequest } from '../../electron/platform';
-import { AccountSchema, BonusTransactionSchema, HoldResponseSchema } from '../../electron/platform/schemas';
+import {
+  AccountSchema,
+  BonusTransactionSchema,
+  HistoryToShowSchema,
+  HoldResponseSchema,
+  OperationHistoryResponseSchema,
+} from '../../electron/platform/schemas';
 import { json, startScriptedServer, type Handler } from './scripted-server';
 
 /** Amounts no integer count of hundredths can hold, or that are not numbers at all. */
@@ -60,6 +66,28 @@ describe('amounts at the platform boundary', () => {
     },
   );
 
+  it.each(BAD_AMOUNTS)(
+    'keeps a history page with %s in one row for the screen: that row unreadable with its id, the others whole',
+    (_label, bad) => {
+      const row = (id: number) => ({
+        id,
+        regTime: '2026-01-01T00:00:00.000Z',
+        type: 'CREDIT',
+        amount: 5,
+        ledger: 5,
+        available: 5,
+      });
+      const page = { account, transactions: [row(1), { ...row(2), amount: bad }, row(3)] };
+      expect(HistoryToShowSchema.parse(page).transactions).toEqual([
+        row(1),
+        { unreadable: true, id: 2 },
+        row(3),
+      ]);
+      // Settling a hold reads the strict form: a row it cannot read might be the hold's own.
+      expect(OperationHistoryResponseSchema.safeParse(page).success).toBe(false);
+    },
+  );
+
   it('still refuses a hold answer without a transaction id', () => {
     expect(HoldResponseSchema.safeParse({ balance }).success).toBe(false);
   });
@@ -93,6 +121,24 @@ describe('PlatformClient with a hostile platform', () => {
         ),
     );
     expect(await client.debitHold(hold)).toEqual({ bonusTransactionId: 7, balance: undefined });
+  });
+
+  it('reports a customer with middleName null as an invalid answer (ProtocolError), naming the field', async () => {
+    const customer = {
+      customerGuid: 'g',
+      firstName: 'Иван',
+      lastName: 'Иванов',
+      middleName: null,
+      tokens: [],
+      accounts: [account],
+    };
+    const client = await clientFor((_req, res) => json(res, 200, customer));
+    const error = await client.customerInfo(hold.customerToken).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ProtocolError);
+    expect((error as ProtocolError).message).toContain('middleName');
   });
 
   it('reports balances given as strings as an invalid answer (ProtocolError), naming the field', async () => {

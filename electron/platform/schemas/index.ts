@@ -7,3 +7,4 @@ export * from './money';
 export * from './objects';
 export * from './token';
 export * from './workload';
+export * from './history-to-show';

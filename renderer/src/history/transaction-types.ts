@@ -44,7 +44,7 @@ export interface HistoryRow {
   tx: TransactionView;
   /** Unique within the list even when the platform repeats a transaction id. */
   key: string;
-  /** False when its time is not a date or a figure is not a finite number: shown as unreadable. */
+  /** False when the core says so, its time is not a date or a figure is not a finite number: shown as unreadable. */
   readable: boolean;
   /** Signed hundredths, or undefined when the direction is unknown. */
   signed: Cents | undefined;
@@ -52,6 +52,7 @@ export interface HistoryRow {
 
 function readable(tx: TransactionView): boolean {
   return (
+    tx.unreadable !== true &&
     Number.isFinite(Date.parse(tx.regTime)) &&
     [tx.amount, tx.ledger, tx.available].every((n) => typeof n === 'number' && Number.isFinite(n))
   );

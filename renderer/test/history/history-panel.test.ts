@@ -214,4 +214,16 @@ describe('HistoryPanel: a platform that repeats ids and sends unreadable rows', 
       ['—', 'An operation the loyalty server sent in a form the terminal cannot read'],
     ]);
   });
+
+  it('shows a row the core marks unreadable (an amount of 1e308 at the boundary) as unreadable: the mark wins', async () => {
+    const first = TRANSACTIONS[1]!;
+    // The core sends zeros with the mark; even figures that look readable are not shown as such.
+    const marked: TransactionView = { ...first, id: 5, unreadable: true };
+    const fake = new FakeBridge().ok('account.history', historyAnswer({ transactions: [marked, first] }));
+    await renderPanel(fake);
+    expect(rowsOf(await screen.findByRole('table'))).toEqual([
+      ['02/11/2025, 18:20', 'Bonuses awarded', '+1,200.00', '1,200.00', '1,200.00', ''],
+      ['—', 'An operation the loyalty server sent in a form the terminal cannot read'],
+    ]);
+  });
 });

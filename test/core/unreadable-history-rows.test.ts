@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommandName, Result, TransactionView } from '../../electron/contract';
+import { FileSecretStore } from '../../electron/core/secret-store';
+import { TerminalCore } from '../../electron/core/terminal-core';
+import { dispatch } from '../../electron/hosts/dispatch';
+import { json, startScriptedServer } from '../platform/scripted-server';
+import { quietLog } from '../support/recording-handlers';
+
+/**
+ * A platform whose history holds rows the terminal cannot read (issue 16 §2): the history shows
+ * the others and each bad row as unreadable in its place, instead of refusing the whole answer.
+ */
+
+const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
+const ACCOUNT = 'bonus_account_type-1';
+const balance = { ledger: 100, available: 100, debitHold: 0, creditHold: 0 };
+const account = {
+  accountBalance: balance,
+  accountState: 'open',
+  accountType: { accountGuid: ACCOUNT, name: 'Бонусы' },
+};
+const customer = {
+  customerGuid: 'customer_put-1',
+  firstName: 'Иван',
+  lastName: 'Иванов',
+  tokens: [IVANOV],
+  accounts: [account],
+};
+const row = (id: number, amount: unknown) => ({
+  id,
+  regTime: `2026-01-0${id}T10:00:00.000Z`,
+  type: 'CREDIT',
+  amount,
+  ledger: 100,
+  available: 100,
+});
+const { id: _noId, ...rowWithoutId } = row(9, 1e15);
+const HISTORY = [row(1, 100), row(5, 1e308), row(6, '10'), rowWithoutId, row(2, 0.5)];
+
+let dir: string;
+let core: TerminalCore;
+let platform: Awaited<ReturnType<typeof startScriptedServer>>;
+
+beforeEach(async () => {
+  platform = await startScriptedServer((req, res) => {
+    if (req.url?.endsWith('/customerInfo')) return json(res, 200, customer);
+    if (req.url?.endsWith('/operationHistory')) return json(res, 200, { account, transactions: HISTORY });
+    return json(res, 400, { errorCode: 'invalidRequest', errorDescription: 'not scripted' });
+  });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'unreadable-rows-'));
+  core = await TerminalCore.open({
+    dataDir: dir,
+    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
+    launch: { platform: { url: platform.baseUrl, user: 'demo' } },
+    log: quietLog(),
+  });
+});
+
+afterEach(async () => {
+  await core.close();
+  await platform.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Result<unknown>> {
+  return dispatch(core.handlers, name, input, quietLog());
+}
+
+describe('a history with rows the terminal cannot read', () => {
+  it('lists the readable rows as sent and each unreadable one in its place, with its id when it has one', async () => {
+    expect(await call('customer.lookup', { token: IVANOV })).toMatchObject({ ok: true });
+    const answer = await call('account.history', { token: IVANOV, accountGuid: ACCOUNT });
+    expect(answer.ok).toBe(true);
+    const rows = (answer as { value: { transactions: TransactionView[] } }).value.transactions;
+    expect(rows.map((t) => [t.id, t.unreadable ?? false])).toEqual([
+      [1, false],
+      [5, true],
+      [6, true],
+      [0, true],
+      [2, false],
+    ]);
+    expect(rows[0]).toMatchObject({ amount: 100, regTime: '2026-01-01T10:00:00.000Z' });
+    expect(rows[4]).toMatchObject({ amount: 0.5 });
+    expect(core.status().connectivity).toBe('online');
+  });
+
+  it('keeps the unreadable rows marked in the saved copy shown during an outage', async () => {
+    await call('customer.lookup', { token: IVANOV });
+    await call('account.history', { token: IVANOV, accountGuid: ACCOUNT });
+    await platform.close();
+    const answer = (await call('account.history', { token: IVANOV, accountGuid: ACCOUNT })) as {
+      ok: boolean;
+      value: { source: string; transactions: TransactionView[] };
+    };
+    expect(answer.ok).toBe(true);
+    expect(answer.value.source).toBe('cache');
+    expect(answer.value.transactions.filter((t) => t.unreadable).map((t) => t.id)).toEqual([5, 6, 0]);
+  });
+});
