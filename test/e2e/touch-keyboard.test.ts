@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardWatch, expectNoCardNumbers } from './support/card-watch';
 import { WAIT, guestRegion, textOf } from './support/cashier';
-import { IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from './support/demo-guests';
+import { ELKINA, IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from './support/demo-guests';
 import { reportFailures } from './support/failure-report';
 import { UiRig } from './support/ui-rig';
 import { wedgeSwipe } from './support/wedge-keys';
@@ -100,6 +100,21 @@ describe('touch till: the on-screen keyboard', () => {
     expect(await field.inputValue()).toBe('Ива');
     await expectNoCardNumbers(page, CARDS);
     expect(rig.pageProblems).toEqual([]);
+  });
+
+  it('the ё key: a tapped capital Ё types Ё, and search finds Ёлкина by it', async () => {
+    const { page } = rig;
+    await tapTab(page, 'Поиск');
+    const field = page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' });
+    await field.tap();
+    await keyboardOf(page).waitFor(WAIT);
+    while ((await field.inputValue()) !== '') await key(page, 'Стереть').tap();
+    for (const name of ['Заглавная', 'Ё', 'л', 'к']) await key(page, name).tap();
+    expect(await field.inputValue()).toBe('Ёлк');
+    await page
+      .getByRole('listbox', { name: 'Найденные гости' })
+      .getByRole('option', { name: new RegExp(`^${ELKINA}`) })
+      .waitFor(WAIT);
   });
 
   it('new guest: names in Russian and Latin letters with a hyphen and apostrophe, a phone formatted as tapped', async () => {
