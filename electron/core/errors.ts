@@ -1,7 +1,6 @@
 import { CORE_UNREACHABLE, type ErrorCode, type ErrorValue, type Message } from '../contract';
 import type { IdentityMismatch } from '../offline/identity';
-import { fromCents, type Cents } from '../platform/money';
-import { messageMoney } from './message-money';
+import { formatMoney, fromCents, type Cents } from '../platform/money';
 
 /** Figures some messages name. Amounts are hundredths; they are printed as `1 000.00`. */
 interface ErrorParams {
@@ -129,16 +128,16 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: 'The operation is being reversed: wait for the reversal to settle',
   }),
   offlineLimitPerHold: (p) => ({
-    ru: `Без связи можно списать не больше ${messageMoney(p.limit, 'ru')} за раз (запрошено ${messageMoney(p.amount, 'ru')})`,
-    en: `Offline, at most ${messageMoney(p.limit, 'en')} per operation (asked ${messageMoney(p.amount, 'en')})`,
+    ru: `Без связи можно списать не больше ${formatMoney(p.limit, 'ru')} за раз (запрошено ${formatMoney(p.amount, 'ru')})`,
+    en: `Offline, at most ${formatMoney(p.limit, 'en')} per operation (asked ${formatMoney(p.amount, 'en')})`,
   }),
   offlineLimitPerGuest: (p) => ({
-    ru: `Без связи лимит гостя ${messageMoney(p.limit, 'ru')}: уже в очереди ${messageMoney(p.pending, 'ru')}, запрошено ${messageMoney(p.amount, 'ru')}`,
-    en: `Offline guest limit ${messageMoney(p.limit, 'en')}: ${messageMoney(p.pending, 'en')} already queued, asked ${messageMoney(p.amount, 'en')}`,
+    ru: `Без связи лимит гостя ${formatMoney(p.limit, 'ru')}: уже в очереди ${formatMoney(p.pending, 'ru')}, запрошено ${formatMoney(p.amount, 'ru')}`,
+    en: `Offline guest limit ${formatMoney(p.limit, 'en')}: ${formatMoney(p.pending, 'en')} already queued, asked ${formatMoney(p.amount, 'en')}`,
   }),
   offlineLimitTerminal: (p) => ({
-    ru: `Без связи лимит терминала ${messageMoney(p.limit, 'ru')}: уже в очереди ${messageMoney(p.pending, 'ru')}, запрошено ${messageMoney(p.amount, 'ru')}`,
-    en: `Offline terminal limit ${messageMoney(p.limit, 'en')}: ${messageMoney(p.pending, 'en')} already queued, asked ${messageMoney(p.amount, 'en')}`,
+    ru: `Без связи лимит терминала ${formatMoney(p.limit, 'ru')}: уже в очереди ${formatMoney(p.pending, 'ru')}, запрошено ${formatMoney(p.amount, 'ru')}`,
+    en: `Offline terminal limit ${formatMoney(p.limit, 'en')}: ${formatMoney(p.pending, 'en')} already queued, asked ${formatMoney(p.amount, 'en')}`,
   }),
   offlineBalanceStale: (p) => ({
     ru: `Без связи списание невозможно: баланс гостя устарел (${p.ageHours} ч, допускается ${p.maxHours} ч)`,
@@ -149,8 +148,8 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: "Offline debit refused: the guest's balance is not known",
   }),
   offlineBalanceInsufficient: (p) => ({
-    ru: `Без связи можно списать не больше ${messageMoney(p.available, 'ru')} (запрошено ${messageMoney(p.amount, 'ru')})`,
-    en: `Offline, at most ${messageMoney(p.available, 'en')} can be debited (asked ${messageMoney(p.amount, 'en')})`,
+    ru: `Без связи можно списать не больше ${formatMoney(p.available, 'ru')} (запрошено ${formatMoney(p.amount, 'ru')})`,
+    en: `Offline, at most ${formatMoney(p.available, 'en')} can be debited (asked ${formatMoney(p.amount, 'en')})`,
   }),
   offlineCreditQueueFull: (p) => ({
     ru: `Без связи очередь начислений заполнена (${p.count} операций)`,

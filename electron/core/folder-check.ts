@@ -2,7 +2,7 @@ import type { ErrorValue } from '../contract';
 import type { Clock, Outbox, TerminalDb } from '../offline';
 import { HoldJournal, type JournalHold } from '../offline/hold-journal';
 import { TerminalIdentity, type MachineRecordStore } from '../offline/identity';
-import { formatCents } from '../platform/money';
+import { decimalText } from '../platform/money';
 import { errorValue } from './errors';
 
 export interface FolderCheck {
@@ -60,7 +60,7 @@ function describe(holds: readonly JournalHold[]): string {
     .slice(0, NAMED_AT_MOST)
     .map(
       (h) =>
-        `${h.kind} ${formatCents(h.amountCents)} ${h.token} ${new Date(h.createdAt).toISOString()} (hold ${h.holdId})`,
+        `${h.kind} ${decimalText(h.amountCents)} ${h.token} ${new Date(h.createdAt).toISOString()} (hold ${h.holdId})`,
     )
     .join('; ');
   const more = holds.length - NAMED_AT_MOST;

@@ -1,6 +1,6 @@
 import type { CommandOutput, HoldResult, ParsedInput } from '../contract';
 import type { EnqueueHoldInput, OutboxRow } from '../offline';
-import { formatCents, toCents } from '../platform/money';
+import { decimalText, toCents } from '../platform/money';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
 import { mayPlaceHold } from './hold-permission';
@@ -72,7 +72,7 @@ export async function placeHold(
   const enqueued = ctx.outbox.enqueue(hold, { offline: state !== 'online' });
   if (!enqueued.ok) throw riskRefusalError(enqueued.refusal, amountCents);
   if (verdict.allowedBy !== undefined && guest !== undefined)
-    ctx.allowances.use(guest, { hold: enqueued.row.holdId, kind, amount: formatCents(amountCents) });
+    ctx.allowances.use(guest, { hold: enqueued.row.holdId, kind, amount: decimalText(amountCents) });
   if (state === 'offline') {
     ctx.engine.kick().catch(() => undefined);
     return holdResult(enqueued.row);

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { formatCents, fromCents, MAX_CENTS } from '../../electron/platform/money';
+import { decimalText, fromCents, MAX_CENTS } from '../../electron/platform/money';
 import type { BonusTransaction, HoldResponse } from '../../electron/platform/schemas';
 import { ApiError, invalidRequest } from '../http/errors';
 import { type AccountRow, type BalanceRow, balanceJson } from './present';
@@ -113,7 +113,7 @@ export class HoldBook {
         throw new ApiError(
           400,
           'insufficientFunds',
-          `debitHold of ${formatCents(amount)} exceeds the available ${formatCents(this.current(input))} ` +
+          `debitHold of ${decimalText(amount)} exceeds the available ${decimalText(this.current(input))} ` +
             `on account ${account.account_guid}`,
         );
       }
@@ -128,7 +128,7 @@ export class HoldBook {
       const after = this.credit.get(amount, amount, customerId, account.account_type_id, MAX_CENTS - amount);
       if (!after)
         throw invalidRequest(
-          `amount: ${formatCents(amount)} would raise the ledger above the largest amount`,
+          `amount: ${decimalText(amount)} would raise the ledger above the largest amount`,
         );
       return this.record(input, 'CREDIT', after, null);
     })();
@@ -160,7 +160,7 @@ export class HoldBook {
       }
       if (hold.amount !== amount) {
         throw invalidRequest(
-          `amount: ${formatCents(amount)} differs from the hold's ${formatCents(hold.amount)}`,
+          `amount: ${decimalText(amount)} differs from the hold's ${decimalText(hold.amount)}`,
         );
       }
       const undo = hold.type === 'DEBIT_HOLD' ? this.undoDebit : this.undoCredit;

@@ -1,6 +1,7 @@
 import type { TransactionView } from '../../../electron/contract';
 import { withUniqueKeys } from '../components/unique-keys';
-import { centsOf, type Cents } from '../money/amount';
+import type { Cents } from '../../../electron/platform/money';
+import { centsOf } from '../money/contract-amount';
 
 /** Transaction types of the platform the UI names; any other is shown as it comes. */
 export const KNOWN_TYPES = ['DEBIT_HOLD', 'CREDIT', 'REVERSAL', 'DEBIT_CONFIRMATION'] as const;

@@ -1,5 +1,6 @@
 import type { BalanceView } from '../../../electron/contract';
-import { centsOf, type Cents } from '../money/amount';
+import type { Cents } from '../../../electron/platform/money';
+import { centsOf } from '../money/contract-amount';
 import type { HoldDirection } from './hold-submission.svelte';
 
 /**

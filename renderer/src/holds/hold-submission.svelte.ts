@@ -1,6 +1,7 @@
 import type { TokenInput } from '../../../electron/contract';
 import type { Terminal } from '../context';
-import { toContractAmount, type Cents } from '../money/amount';
+import type { Cents } from '../../../electron/platform/money';
+import { toContractAmount } from '../money/contract-amount';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from './hold-outcome';
 
 export type HoldDirection = 'debit' | 'credit';

@@ -1,18 +1,17 @@
 import type { Language, Message } from '../../../electron/contract';
+import { decimalSeparator, formatMoney, formatSignedMoney } from '../../../electron/platform/money';
+import { centsOf } from '../money/contract-amount';
 import type { Dictionary, Strings } from './dictionary';
 
 const TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
 
 /**
- * The UI's language and everything formatted in it. Numbers, money and dates go through Intl
- * (`1 234,50` in Russian). Time is shown in the terminal's own time zone.
+ * The UI's language and everything formatted in it. Numbers and dates go through Intl,
+ * money through the one money module (`1 234,50` in Russian). Time is shown in the terminal's own time zone.
  */
 export class Locale {
   language = $state<Language>('ru');
 
-  readonly #money = $derived(
-    new Intl.NumberFormat(TAGS[this.language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  );
   readonly #number = $derived(new Intl.NumberFormat(TAGS[this.language]));
   readonly #dateTime = $derived(
     new Intl.DateTimeFormat(TAGS[this.language], { dateStyle: 'short', timeStyle: 'short' }),
@@ -36,20 +35,17 @@ export class Locale {
 
   /** The decimal separator of the UI's language (`,` in Russian), for amounts typed in a field. */
   get decimalSeparator(): string {
-    return this.#money.format(1.5).replace(/[^.,]/g, '');
+    return decimalSeparator(this.language);
   }
 
   /** An amount as it crossed the contract (a number with at most two decimals). */
   money(amount: number): string {
-    return this.#money.format(amount);
+    return formatMoney(centsOf(amount), this.language);
   }
 
   /** Signed: `+150,00` / `−150,00`. */
   signedMoney(amount: number): string {
-    const text = this.#money.format(Math.abs(amount));
-    if (amount > 0) return `+${text}`;
-    if (amount < 0) return `−${text}`;
-    return text;
+    return formatSignedMoney(centsOf(amount), this.language);
   }
 
   number(value: number): string {

@@ -1,4 +1,5 @@
-import { parseAmount, toContractAmount } from '../money/amount';
+import { parseAmount } from '../../../electron/platform/money';
+import { toContractAmount } from '../money/contract-amount';
 
 /** A field's text read as what the contract takes, or the problem to show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false };

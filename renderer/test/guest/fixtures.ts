@@ -1,5 +1,5 @@
 import type { AccountView, CommandOutput, Guest, ScannedToken } from '../../../electron/contract';
-import { centsOf, toContractAmount } from '../../src/money/amount';
+import { centsOf, toContractAmount } from '../../src/money/contract-amount';
 
 export const REF = 'AAAAAAAAAAAAAAAAAAAAAA';
 export const OTHER_REF = 'BBBBBBBBBBBBBBBBBBBBBB';
