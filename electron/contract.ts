@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'cardReassigned',
   /** The guest is blocked on the platform: no debit or credit (core/hold-permission.ts). */
   'guestBlocked',
+  /** The account is a deposit (core/account-kind.ts): no payment or award with bonuses on it. */
+  'depositAccount',
   // The hold queue
   'holdNotFound',
   'holdStateConflict',
@@ -174,9 +176,20 @@ export const BalanceViewSchema = z.object({
 });
 export type BalanceView = z.infer<typeof BalanceViewSchema>;
 
+/**
+ * What an account is for, as the core tells it from the platform's account type
+ * (electron/core/account-kind.ts): bonuses, or a deposit (money the guest paid in), which is
+ * neither paid from nor awarded to as bonuses.
+ */
+export const ACCOUNT_KINDS = ['bonus', 'deposit'] as const;
+export const AccountKindSchema = z.enum(ACCOUNT_KINDS);
+export type AccountKind = z.infer<typeof AccountKindSchema>;
+
 export const AccountViewSchema = z.object({
   accountGuid: z.string(),
   name: z.string(),
+  /** Absent from an older core: bonuses. */
+  kind: AccountKindSchema.optional(),
   state: z.string(),
   balance: BalanceViewSchema,
   /** Holds on this account that wait in the outbox, not yet applied by the platform. */

@@ -102,6 +102,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Гость заблокирован: списание и начисление бонусов запрещены',
     en: 'The guest is blocked: bonuses cannot be paid or awarded',
   }),
+  depositAccount: () => ({
+    ru: 'Это депозит, а не бонусный счёт: оплата бонусами и начисление бонусов на него не проводятся',
+    en: 'This is a deposit, not a bonus account: bonuses are not paid from or awarded to it',
+  }),
   holdNotFound: () => ({ ru: 'Операция не найдена', en: 'Operation not found' }),
   holdStateConflict: (p) => ({
     ru: `Действие недоступно для операции в состоянии «${p.state}»`,

@@ -1,3 +1,4 @@
+import { accountKind } from './account-kind';
 import type {
   AccountView,
   BalanceView,
@@ -104,6 +105,7 @@ export function accountView(customerGuid: string, account: Account, pending: Pen
   return {
     accountGuid: account.accountType.accountGuid,
     name: account.accountType.name,
+    kind: accountKind(account.accountType),
     state: account.accountState,
     balance: balanceView(account.accountBalance),
     pending: pending.of(customerGuid, account.accountType.accountGuid),

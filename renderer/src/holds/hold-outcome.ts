@@ -55,6 +55,7 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'tokenRefUnknown':
     case 'cardReassigned':
     case 'guestBlocked':
+    case 'depositAccount':
     case 'holdNotFound':
     case 'holdStateConflict':
     case 'cardRequired':

@@ -1,7 +1,7 @@
 /**
- * The pay and award shortcuts (F2, F3) belong to one account's actions at a time: the first
- * mounted (the guest's first account), then the next when it goes. Without this a guest with
- * three accounts would open three dialogs on one key.
+ * The pay and award shortcuts (F2, F3) are handled by one account's actions at a time, for the
+ * whole guest (GuestHoldKeys): the first mounted, then the next when it goes. Without this a
+ * guest with three accounts would open three dialogs on one key.
  */
 class ShortcutOwners {
   #owners = $state<number[]>([]);

@@ -1,0 +1,19 @@
+import { dictionary } from '../dictionary';
+
+/** F2/F3 with several accounts: which one to pay from or award to; a deposit's line. */
+export const accountChoiceStrings = dictionary({
+  en: {
+    choosePay: 'Pay with bonuses from which account?',
+    chooseAward: 'Award bonuses to which account?',
+    how: 'Press the account’s digit or tap it.',
+    available: (amount: string) => `available ${amount}`,
+    deposit: 'A deposit: bonuses are not paid from or awarded to it here.',
+  },
+  ru: {
+    choosePay: 'С какого счёта оплатить бонусами?',
+    chooseAward: 'На какой счёт начислить бонусы?',
+    how: 'Нажмите цифру счёта или коснитесь его.',
+    available: (amount: string) => `доступно ${amount}`,
+    deposit: 'Депозит: оплата бонусами и начисление бонусов на него здесь не проводятся.',
+  },
+});

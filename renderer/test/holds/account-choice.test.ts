@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AccountView } from '../../../electron/contract';
+import GuestScreen from '../../src/screens/GuestScreen.svelte';
+import { FakeBridge } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { account, guest, showGuest } from './fixtures';
+import { summary } from '../queue/holds';
+
+const BONUS = account({ name: 'Бонусные баллы' });
+const GIFT = account({
+  accountGuid: 'gift',
+  name: 'Подарочный сертификат',
+  balance: { ledger: 3000, available: 3000, debitHold: 0, creditHold: 0 },
+});
+const DEPOSIT = account({
+  accountGuid: 'deposit',
+  name: 'Депозит',
+  kind: 'deposit',
+  balance: { ledger: 15000, available: 12500, debitHold: 2500, creditHold: 0 },
+});
+const EMPTY_GIFT = { ...GIFT, spendable: { online: 0, offline: 0 } };
+
+const stops: (() => void)[] = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+/** The guest screen showing a guest with these accounts (in Russian). */
+async function showAccounts(accounts: AccountView[]) {
+  const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });
+  const rendered = renderWithTerminal(GuestScreen, { bridge: fake, language: 'ru' });
+  stops.push(rendered.terminal.guest.start());
+  await showGuest(rendered.terminal, fake, { customer: guest(accounts) });
+  await screen.findByRole('heading', { level: 2, name: 'Иванов Иван Иванович' });
+  return rendered;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const key = (key: string) => fireEvent.keyDown(document.activeElement ?? window, { key });
+
+describe('a deposit account', () => {
+  it('offers neither "Оплатить бонусами" nor an award, and says why; its balance stays shown', async () => {
+    await showAccounts([BONUS, DEPOSIT]);
+    const deposit = card('Депозит');
+    expect(within(deposit).queryByRole('button', { name: /Оплатить бонусами|Начислить бонусы/ })).toBeNull();
+    expect(deposit.textContent).toContain(
+      'Депозит: оплата бонусами и начисление бонусов на него здесь не проводятся.',
+    );
+    expect(within(deposit).getByTestId('available').textContent?.replace(/\s/g, ' ')).toBe('12 500,00');
+    expect(within(card('Бонусные баллы')).getByRole('button', { name: /Оплатить бонусами/ })).toBeTruthy();
+  });
+
+  it('is not reached by F2 or F3: with one bonus account beside it they open that account straight away', async () => {
+    await showAccounts([DEPOSIT, BONUS]);
+    await key('F2');
+    expect(screen.getByRole('dialog', { name: 'Оплата бонусами: Бонусные баллы' })).toBeTruthy();
+    await key('Escape');
+    await key('F3');
+    expect(screen.getByRole('dialog', { name: 'Начисление бонусов: Бонусные баллы' })).toBeTruthy();
+  });
+});
+
+describe('F2 / F3 with several accounts', () => {
+  it('F2 opens a chooser of the accounts that can pay, digits 1..n pick one', async () => {
+    await showAccounts([BONUS, GIFT, DEPOSIT]);
+    await key('F2');
+    const chooser = screen.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' });
+    const options = within(chooser)
+      .getAllByRole('button', { name: /^\d/ })
+      .map((button) => (button.textContent ?? '').replace(/\s+/g, ' ').trim());
+    expect(options).toEqual([
+      '1 Бонусные баллы доступно 1 000,00',
+      '2 Подарочный сертификат доступно 3 000,00',
+    ]);
+    await key('2');
+    expect(screen.queryByRole('dialog', { name: /С какого счёта/ })).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Оплата бонусами: Подарочный сертификат' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Сумма' }));
+  });
+
+  it('F3 opens the award chooser; a tap picks; Esc picks none and F3 works again', async () => {
+    await showAccounts([BONUS, GIFT]);
+    await key('F3');
+    let chooser = screen.getByRole('dialog', { name: 'На какой счёт начислить бонусы?' });
+    await key('Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await key('F3');
+    chooser = screen.getByRole('dialog', { name: 'На какой счёт начислить бонусы?' });
+    await fireEvent.click(within(chooser).getByRole('button', { name: /Бонусные баллы/ }));
+    expect(screen.getByRole('dialog', { name: 'Начисление бонусов: Бонусные баллы' })).toBeTruthy();
+  });
+
+  it('a digit beyond the list picks nothing', async () => {
+    await showAccounts([BONUS, GIFT]);
+    await key('F2');
+    await key('3');
+    expect(screen.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' })).toBeTruthy();
+  });
+
+  it('an account with nothing to pay with is left out of the payment: one left, straight to it', async () => {
+    await showAccounts([BONUS, EMPTY_GIFT]);
+    await key('F2');
+    expect(screen.getByRole('dialog', { name: 'Оплата бонусами: Бонусные баллы' })).toBeTruthy();
+  });
+
+  it('the keys are shown on the buttons of every account they reach', async () => {
+    await showAccounts([BONUS, EMPTY_GIFT, DEPOSIT]);
+    const pay = (name: string) => within(card(name)).getByRole('button', { name: /Оплатить бонусами/ });
+    const award = (name: string) => within(card(name)).getByRole('button', { name: /Начислить бонусы/ });
+    expect(pay('Бонусные баллы').getAttribute('aria-keyshortcuts')).toBe('F2');
+    expect(pay('Подарочный сертификат').getAttribute('aria-keyshortcuts')).toBeNull();
+    expect(award('Бонусные баллы').getAttribute('aria-keyshortcuts')).toBe('F3');
+    expect(award('Подарочный сертификат').getAttribute('aria-keyshortcuts')).toBe('F3');
+  });
+});
