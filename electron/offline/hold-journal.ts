@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { HoldKind, HoldState, OutboxRow } from './outbox-types';
+import type { HoldKind, HoldState, OutboxRow } from './outbox/types';
 
 export const HOLD_JOURNAL_FILE = 'holds.journal';
 /** The holds reported lost, kept after the report (one JSON line each, with when it was made). */

@@ -33,15 +33,15 @@ export { TokenHasher, loadOrCreateInstallSecret, INSTALL_SECRET_FILE } from './t
 export { maskKey } from '../platform/token-key';
 export { GuestCache, DEFAULT_GUEST_RETENTION_MS } from './guest-cache';
 export type { Cached, CachedGuest, GuestCacheOptions } from './guest-cache';
-export { Outbox } from './outbox';
-export type { OutboxOptions } from './outbox';
-export { OutboxSettlement } from './outbox-settlement';
+export { Outbox } from './outbox/outbox';
+export type { OutboxOptions } from './outbox/outbox';
+export { OutboxSettlement } from './outbox/settlement';
 export { ENGINE_NOTE_CODES, PLATFORM_BUSINESS_CODES, readHoldNote } from './hold-notes';
 export type { EngineNoteCode, PlatformBusinessCode, HoldNote } from './hold-notes';
 export { PlatformClock } from './platform-clock';
 export type { OffsetBounds } from './platform-clock';
-export type { SettlementStore, ErrorNote, AttemptFailure } from './settlement-store';
-export { WAITING_STATES } from './outbox-types';
+export type { SettlementStore, ErrorNote, AttemptFailure } from './outbox/settlement-store';
+export { WAITING_STATES } from './outbox/types';
 export type {
   HoldKind,
   HoldState,
@@ -57,7 +57,7 @@ export type {
   OutboxTotals,
   OutboxEvents,
   Settlement,
-} from './outbox-types';
+} from './outbox/types';
 export { RiskLimitsSchema, DEFAULT_RISK_LIMITS, checkOfflineHold } from './risk-policy';
 export type { RiskLimits, RiskRefusal, RiskRefusalCode, RiskInput, Exposure } from './risk-policy';
 export { SyncEngine } from './sync-engine';

@@ -1,6 +1,6 @@
 import type { Cents } from '../platform/money';
 import type { ConnectivityMonitor, ConnectivitySnapshot } from './connectivity';
-import type { Outbox } from './outbox';
+import type { Outbox } from './outbox/outbox';
 
 /** What the status event carries. */
 export interface OfflineStatus extends ConnectivitySnapshot {

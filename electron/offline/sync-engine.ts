@@ -10,7 +10,7 @@ import type {
 import type { ConnectivityMonitor } from './connectivity';
 import { classifyFailure, type Failure } from './failure';
 import { balanceToCents, type GuestCache } from './guest-cache';
-import { WAITING_STATES, type OutboxRow } from './outbox-types';
+import { WAITING_STATES, type OutboxRow } from './outbox/types';
 import type { PlatformPort } from './platform-port';
 import { holdReference, precheckWithReference } from './hold-reference';
 import { PlatformClock } from './platform-clock';
@@ -22,7 +22,7 @@ import {
   type HistoryVerdict,
   type MatchCriteria,
 } from './reconcile';
-import type { ErrorNote, SettlementStore } from './settlement-store';
+import type { ErrorNote, SettlementStore } from './outbox/settlement-store';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
 export interface SyncEngineOptions {

@@ -1,4 +1,4 @@
-import { maskKey } from '../platform/token-key';
+import { maskKey } from '../../platform/token-key';
 
 /**
  * Runs of 8 or more digits, single spaces or dashes allowed between them: card numbers, loyalty

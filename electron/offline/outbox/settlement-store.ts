@@ -1,6 +1,6 @@
-import type { CustomerToken } from '../platform/schemas';
-import type { HoldNoteCode } from './hold-notes';
-import type { OutboxEvents, OutboxRow, Settlement } from './outbox-types';
+import type { CustomerToken } from '../../platform/schemas';
+import type { HoldNoteCode } from '../hold-notes';
+import type { OutboxEvents, OutboxRow, Settlement } from './types';
 
 /** A note recorded on a hold: a typed code and a text. */
 export interface ErrorNote {

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
-import type { TerminalDb } from './db';
-import type { OutboxDbRow } from './outbox-rows';
-import type { HoldKind, HoldState } from './outbox-types';
+import type { TerminalDb } from '../db';
+import type { OutboxDbRow } from './rows';
+import type { HoldKind, HoldState } from './types';
 
 const WAITING_SQL = `('queued', 'sending', 'uncertain')`;
 /** States of a reverse row that may still be sent (a rejected one, on a manager's retry). */

@@ -1,9 +1,9 @@
-import type { CustomerToken } from '../platform/schemas';
-import { checkpointWal, type TerminalDb } from './db';
+import type { CustomerToken } from '../../platform/schemas';
+import { checkpointWal, type TerminalDb } from '../db';
 import { maskErrorText, maskSettledErrorText, type NoteSecrets } from './error-note';
-import type { OutboxStatements } from './outbox-statements';
-import type { OutboxRefusal, OutboxRow } from './outbox-types';
-import type { TokenHasher } from './token-hash';
+import type { OutboxStatements } from './statements';
+import type { OutboxRefusal, OutboxRow } from './types';
+import type { TokenHasher } from '../token-hash';
 
 /** Tokens of settled holds kept in memory only, so that `hold.reverse {holdId}` needs no rescan. */
 const RECENT_TOKENS = 1_000;

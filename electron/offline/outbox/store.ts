@@ -1,13 +1,13 @@
-import type { TerminalDb } from './db';
-import { TypedEmitter } from './emitter';
-import { toRow, type NewOutboxRow } from './outbox-rows';
-import { OutboxStatements } from './outbox-statements';
-import type { OutboxEvents, OutboxRow } from './outbox-types';
+import type { TerminalDb } from '../db';
+import { TypedEmitter } from '../emitter';
+import { toRow, type NewOutboxRow } from './rows';
+import { OutboxStatements } from './statements';
+import type { OutboxEvents, OutboxRow } from './types';
 import type { ErrorNote } from './settlement-store';
-import { maskKey } from '../platform/token-key';
-import type { TokenHasher } from './token-hash';
+import { maskKey } from '../../platform/token-key';
+import type { TokenHasher } from '../token-hash';
 import { TokenCustody } from './token-custody';
-import type { Clock } from './types';
+import type { Clock } from '../types';
 
 /**
  * What the outbox's commands and its settlement transitions share: the database with its

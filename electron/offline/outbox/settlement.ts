@@ -1,7 +1,7 @@
-import type { CustomerToken } from '../platform/schemas';
-import { toRow } from './outbox-rows';
-import type { OutboxStore } from './outbox-store';
-import type { HoldState, OutboxEvents, OutboxRow, Settlement } from './outbox-types';
+import type { CustomerToken } from '../../platform/schemas';
+import { toRow } from './rows';
+import type { OutboxStore } from './store';
+import type { HoldState, OutboxEvents, OutboxRow, Settlement } from './types';
 import type { AttemptFailure, ErrorNote, SettlementStore } from './settlement-store';
 
 /** The engine's transitions of the hold queue, over SQLite. */

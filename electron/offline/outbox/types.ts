@@ -1,7 +1,7 @@
-import type { Cents } from '../platform/money';
-import type { CustomerToken } from '../platform/schemas';
-import type { RiskRefusal } from './risk-policy';
-import type { BalanceCents } from './types';
+import type { Cents } from '../../platform/money';
+import type { CustomerToken } from '../../platform/schemas';
+import type { RiskRefusal } from '../risk-policy';
+import type { BalanceCents } from '../types';
 
 /** The kinds of hold; the contract's HoldKindSchema is made from this list. */
 export const HOLD_KINDS = ['debit', 'credit', 'reverse'] as const;

@@ -1,5 +1,5 @@
-import type { CustomerToken } from '../platform/schemas';
-import type { HoldKind, HoldState, OutboxRow } from './outbox-types';
+import type { CustomerToken } from '../../platform/schemas';
+import type { HoldKind, HoldState, OutboxRow } from './types';
 
 /** An outbox row as SQLite returns it. */
 export interface OutboxDbRow {

@@ -1,12 +1,12 @@
-import type { Cents } from '../platform/money';
+import type { Cents } from '../../platform/money';
 import { randomUUID } from 'node:crypto';
-import type { CustomerToken } from '../platform/schemas';
-import type { TerminalDb } from './db';
-import { fullName } from '../guest-name';
-import type { GuestCache } from './guest-cache';
-import { toRow } from './outbox-rows';
-import { OutboxSettlement } from './outbox-settlement';
-import { OutboxStore } from './outbox-store';
+import type { CustomerToken } from '../../platform/schemas';
+import type { TerminalDb } from '../db';
+import { fullName } from '../../guest-name';
+import type { GuestCache } from '../guest-cache';
+import { toRow } from './rows';
+import { OutboxSettlement } from './settlement';
+import { OutboxStore } from './store';
 import {
   WAITING_STATES,
   type EnqueueHoldInput,
@@ -18,17 +18,17 @@ import {
   type OutboxTotals,
   type ResolveResult,
   type ReverseResult,
-} from './outbox-types';
+} from './types';
 import {
   checkOfflineHold,
   DEFAULT_RISK_LIMITS,
   largestOfflineDebit,
   type Exposure,
   type RiskLimits,
-} from './risk-policy';
-import type { TokenHasher } from './token-hash';
+} from '../risk-policy';
+import type { TokenHasher } from '../token-hash';
 import { refusal as refuse } from './token-custody';
-import { systemClock, type Clock } from './types';
+import { systemClock, type Clock } from '../types';
 
 export type { AttemptFailure, ErrorNote, SettlementStore } from './settlement-store';
 
