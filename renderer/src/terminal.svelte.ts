@@ -10,6 +10,7 @@ import { Navigation } from './state/screen.svelte';
 import { StatusState } from './state/status.svelte';
 import { guardedBridge } from './staff/guarded-bridge';
 import { ManagerPermission } from './staff/manager-permission.svelte';
+import { answerQuitRequests } from './staff/quit-request';
 
 /** Builds the shared state over a bridge (the real one, or a test's fake). */
 export function createTerminal(
@@ -19,6 +20,7 @@ export function createTerminal(
 ): Terminal {
   const permission = new ManagerPermission(hostBridge);
   const bridge = guardedBridge(hostBridge, permission);
+  answerQuitRequests(bridge);
   const guest = new GuestState(bridge);
   const navigation = new Navigation();
   const scans = new ScanRouter(

@@ -6,7 +6,7 @@ import HoldActions from '../../src/holds/HoldActions.svelte';
 import SearchScreen from '../../src/screens/SearchScreen.svelte';
 import { account, guest, showGuest } from '../holds/fixtures';
 import { guest as searchGuest, IVANOV } from '../search/guests';
-import { FakeBridge } from '../support/fake-bridge';
+import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 
 const blockedGuest = () => ({ ...guest(), lastName: 'Ёлкина', firstName: 'Мария', blocked: true });
@@ -75,5 +75,60 @@ describe('a blocked guest in the search results', () => {
     const [first, second] = screen.getAllByRole('option');
     expect(within(first!).getByText('Blocked')).toBeTruthy();
     expect(within(second!).queryByText('Blocked')).toBeNull();
+  });
+});
+
+describe("a blocked guest with a manager's allowance", () => {
+  async function blockedOnScreen(fake: FakeBridge) {
+    const { terminal } = renderWithTerminal(HoldActions, {
+      props: { account: account() },
+      bridge: fake,
+      language: 'ru',
+    });
+    await showGuest(terminal, fake, { customer: blockedGuest() });
+    return terminal.guest.shown!.customer.customerGuid;
+  }
+  const pay = () => screen.getByRole('button', { name: /Оплатить бонусами/ }) as HTMLButtonElement;
+  const award = () => screen.getByRole('button', { name: /Начислить бонусы/ }) as HTMLButtonElement;
+
+  it('asks the core for it, then turns pay and award on for one operation, and off once the dialog closes', async () => {
+    const fake = new FakeBridge();
+    fake.answer('hold.allowBlocked', (input) => ({
+      ok: true,
+      value: { customerGuid: input.customerGuid, manager: 'Анна', expiresAt: '2999-01-01T00:00:00.000Z' },
+    }));
+    const guid = await blockedOnScreen(fake);
+    await fireEvent.click(screen.getByRole('button', { name: 'Разрешить менеджером' }));
+    expect(fake.calls['hold.allowBlocked']).toHaveBeenCalledWith({ customerGuid: guid });
+    await screen.findByText('Анна разрешил(а) одну операцию этому гостю: оплату или начисление.');
+    expect(pay().disabled).toBe(false);
+    expect(award().disabled).toBe(false);
+    await fireEvent.click(award());
+    const dialog = await screen.findByRole('dialog');
+    await fireEvent.click(within(dialog).getByRole('button', { name: /Отмена|Закрыть/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(award().disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Разрешить менеджером' })).toBeTruthy();
+  });
+
+  it('stays blocked and says why when the core refuses (no PIN, not blocked any more)', async () => {
+    const fake = new FakeBridge().fail('hold.allowBlocked', fakeError('grantRequired'));
+    await blockedOnScreen(fake);
+    await fireEvent.click(screen.getByRole('button', { name: 'Разрешить менеджером' }));
+    await screen.findByRole('alert');
+    expect(pay().disabled).toBe(true);
+    expect(award().disabled).toBe(true);
+  });
+
+  it('is gone when it has expired', async () => {
+    const fake = new FakeBridge();
+    fake.answer('hold.allowBlocked', (input) => ({
+      ok: true,
+      value: { customerGuid: input.customerGuid, manager: 'Анна', expiresAt: '2000-01-01T00:00:00.000Z' },
+    }));
+    await blockedOnScreen(fake);
+    await fireEvent.click(screen.getByRole('button', { name: 'Разрешить менеджером' }));
+    await vi.waitFor(() => expect(fake.calls['hold.allowBlocked']).toHaveBeenCalled());
+    expect(award().disabled).toBe(true);
   });
 });

@@ -189,7 +189,12 @@ describe('QueueScreen', () => {
 
 describe('QueueScreen: forced discard of a hold whose outcome is unknown', () => {
   async function refusedDiscard(language: Language = 'en') {
-    const rejected = hold({ state: 'rejected', reason: fakeError('holdOutcomeUnknown') });
+    const rejected = hold({
+      state: 'rejected',
+      reason: fakeError('holdOutcomeUnknown'),
+      guestName: 'Иванов Иван Иванович',
+      precheck: 'PC-77',
+    });
     const rendered = await showQueue([rejected], { language });
     rendered.fake.fail('outbox.resolve', fakeError('holdOutcomeUnknown'));
     await fireEvent.click(screen.getByRole('button', { name: /^(Discard|Удалить)/ }));
@@ -197,23 +202,22 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     return { ...rendered, rejected, dialog };
   }
 
-  it('asks a manager, saying what it risks, and sends force only after the explicit confirmation', async () => {
+  it('names guest, amount, bill and time, says what it risks, and sends force on the confirmation', async () => {
     const { fake, rejected, dialog } = await refusedDiscard();
     expect(screen.getByRole('dialog', { name: 'Discard an operation whose outcome is unknown?' })).toBe(
       dialog,
     );
-    expect(dialog.textContent).toContain('may already have been charged');
-    expect(dialog.textContent).toContain('will not check it, reverse it or retry it');
+    const text = dialog.textContent.replace(/\s+/g, ' ');
+    expect(text).toContain('Guest Иванов Иван Иванович');
+    expect(text).toContain('Amount Payment with bonuses −150.00');
+    expect(text).toContain('Bill PC-77');
+    expect(text).toMatch(/Time 23\/11\/2026, \d{2}:\d{2} Card …4567/);
+    expect(text).toContain('may already have been charged');
+    expect(text).toContain("Only a manager's PIN discards it");
+    // The grant is the check: no tick box a cashier could tick instead.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);
-    const confirm = within(dialog).getByRole('button', { name: 'Discard for good' }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
-    await fireEvent.click(confirm);
-    expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);
-
-    await fireEvent.click(
-      within(dialog).getByRole('checkbox', { name: /I checked with the loyalty server/ }),
-    );
-    expect(confirm.disabled).toBe(false);
+    const confirm = within(dialog).getByRole('button', { name: 'Discard for good' });
     fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'discarded' }) });
     await fireEvent.click(confirm);
     expect(fake.calls['outbox.resolve']).toHaveBeenLastCalledWith({

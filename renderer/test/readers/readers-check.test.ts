@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Status } from '../../../electron/contract';
 import ReadersCheck from '../../src/readers/ReadersCheck.svelte';
 import { UDEV_COMMAND } from '../../src/readers/reader-verdict';
-import { FakeBridge } from '../support/fake-bridge';
+import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { REF } from '../search/guests';
 import { typeFast, wedgeKeys } from '../search/wedge-keys';
@@ -47,8 +47,8 @@ const SCANNER: Scanner = {
 
 const CARD = { type: 'card', entry: 'trackCode', masked: '…4567', ref: REF(9) } as const;
 
-function setup(scanner: Scanner = SCANNER) {
-  const fake = new FakeBridge().ok('scan.submit', { kind: 'token', token: CARD, source: 'wedge' });
+function setup(scanner: Scanner = SCANNER, fake = new FakeBridge().ok('readers.check', {})) {
+  fake.ok('scan.submit', { kind: 'token', token: CARD, source: 'wedge' });
   const rendered = renderWithTerminal(ReadersCheck, { bridge: fake, props: { scanner } });
   const stop = rendered.terminal.scans.start(window);
   return { ...rendered, stop };
@@ -59,7 +59,7 @@ const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, '
 const report = () => screen.getByLabelText('Support report').textContent ?? '';
 
 describe("ReadersCheck: the readers' check", () => {
-  it('says of each device whether it is read and, if not, why, with the udev command for no permission', () => {
+  it('says of each device whether it is read and, if not, why, with the udev command for no permission', async () => {
     const { stop } = setup();
     const rows = screen.getAllByRole('row');
     expect(text(rows[0]!)).toMatch(/MagTek USB Swipe Reader 0801:0002/);
@@ -69,6 +69,8 @@ describe("ReadersCheck: the readers' check", () => {
     expect(within(rows[1]!).getByText(UDEV_COMMAND)).toBeTruthy();
     expect(text(rows[2]!)).toMatch(/the system keeps it as a keyboard/);
     expect(screen.getByText(/At least 6 characters, at most 40 ms between keys/)).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Show the report' }));
+    await screen.findByLabelText('Support report');
     expect(report()).toMatch(/0c2e:0b61 "" usage page 0x8C, taken for barcode: noPermission \(fix: sudo cp/);
     stop();
   });
@@ -81,7 +83,13 @@ describe("ReadersCheck: the readers' check", () => {
 
   it('test mode lists HID and wedge scans as they arrive (burst timing, masked) and looks nobody up; off again, a swipe opens the guest', async () => {
     const { fake, terminal, stop } = setup();
+    await fireEvent.click(screen.getByRole('button', { name: 'Show the report' }));
     await fireEvent.click(screen.getByRole('button', { name: 'Start the test mode' }));
+    await screen.findByRole('button', { name: 'Stop the test mode' });
+    expect(fake.calls['readers.check'].mock.calls.map(([input]) => input)).toEqual([
+      { part: 'report' },
+      { part: 'testMode' },
+    ]);
     expect(screen.getByText('Swipe a card or scan a code.')).toBeTruthy();
 
     fake.emit('scan', { kind: 'token', token: CARD, source: 'hid-msr' });
@@ -109,6 +117,19 @@ describe("ReadersCheck: the readers' check", () => {
     fake.emit('scan', { kind: 'token', token: CARD, source: 'hid-msr' });
     await waitFor(() => expect(fake.calls['customer.lookup']).toHaveBeenCalled());
     field.remove();
+    stop();
+  });
+
+  it("without a manager's grant neither the test mode nor the report opens, and the refusal is said", async () => {
+    const fake = new FakeBridge().fail('readers.check', fakeError('grantRequired'));
+    const { stop } = setup(SCANNER, fake);
+    await fireEvent.click(screen.getByRole('button', { name: 'Start the test mode' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Stop the test mode' })).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Show the report' }));
+    expect(screen.queryByLabelText('Support report')).toBeNull();
+    fake.emit('scan', { kind: 'token', token: CARD, source: 'hid-msr' });
+    await waitFor(() => expect(fake.calls['customer.lookup']).toHaveBeenCalled());
     stop();
   });
 });

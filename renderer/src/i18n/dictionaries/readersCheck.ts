@@ -28,6 +28,8 @@ export const readersCheckStrings = dictionary({
     copy: 'Copy the report',
     copied: 'Copied',
     reportHint: 'Holds no card numbers: only their last four digits.',
+    showReport: 'Show the report',
+    managerOnly: "The test mode and the report need a manager's PIN.",
   },
   ru: {
     heading: 'Проверка считывателей',
@@ -56,5 +58,7 @@ export const readersCheckStrings = dictionary({
     copy: 'Скопировать отчёт',
     copied: 'Скопировано',
     reportHint: 'Номеров карт в нём нет: только их последние четыре цифры.',
+    showReport: 'Показать отчёт',
+    managerOnly: 'Для проверки и отчёта нужен ПИН-код менеджера.',
   },
 });

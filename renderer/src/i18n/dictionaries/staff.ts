@@ -29,6 +29,9 @@ export const staffStrings = dictionary({
     commandSettings: 'changing settings',
     commandResolve: 'retrying or discarding a hold',
     commandAddManager: 'adding a manager',
+    commandAllowBlocked: 'one operation for a blocked guest',
+    commandQuit: 'quitting while operations still wait to be sent',
+    commandReadersCheck: "the readers' check",
     commandOther: 'a protected action',
   },
   ru: {
@@ -59,6 +62,9 @@ export const staffStrings = dictionary({
     commandSettings: 'изменения настроек',
     commandResolve: 'повтора или списания операции',
     commandAddManager: 'добавления менеджера',
+    commandAllowBlocked: 'одной операции заблокированному гостю',
+    commandQuit: 'выхода, пока операции ждут отправки',
+    commandReadersCheck: 'проверки считывателей',
     commandOther: 'защищённого действия',
   },
 });
