@@ -1,3 +1,5 @@
+import type { OutboxRow } from './outbox/types';
+
 /** The longest precheck the platform takes (the interface's schema). */
 const PRECHECK_MAX = 200;
 
@@ -7,6 +9,11 @@ const PRECHECK_MAX = 200;
  */
 export function holdReference(holdId: string): string {
   return `lt:${holdId.replace(/-/g, '').slice(0, 12)}`;
+}
+
+/** The reference a row's requests carry: a reversal's body is its hold's body, reference included. */
+export function rowReference(row: Pick<OutboxRow, 'kind' | 'holdId' | 'targetHoldId'>): string {
+  return holdReference(row.kind === 'reverse' && row.targetHoldId ? row.targetHoldId : row.holdId);
 }
 
 const ANY_REFERENCE = /\blt:[0-9a-f]{12}\b/g;

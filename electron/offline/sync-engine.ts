@@ -1,27 +1,14 @@
 import type { CallOptions } from '../platform/client';
 import { fromCents } from '../platform/money';
-import type {
-  BonusTransaction,
-  CustomerToken,
-  HoldRequest,
-  HoldResponse,
-  OperationHistoryResponse,
-} from '../platform/schemas';
+import type { CustomerToken, HoldRequest, HoldResponse } from '../platform/schemas';
 import type { ConnectivityMonitor } from './connectivity';
 import { classifyFailure, type Failure } from './failure';
 import { balanceToCents, type GuestCache } from './guest-cache';
 import { WAITING_STATES, type OutboxRow } from './outbox/types';
 import type { PlatformPort } from './platform-port';
-import { holdReference, precheckWithReference } from './hold-reference';
+import { precheckWithReference, rowReference } from './hold-reference';
 import { PlatformClock } from './platform-clock';
-import {
-  findHoldTransaction,
-  mayLieFurtherBack,
-  TRANSACTION_TYPE,
-  type EchoFacts,
-  type HistoryVerdict,
-  type MatchCriteria,
-} from './reconcile';
+import { HistoryCheck, historyFailureText, lookAlikeText } from './history-check';
 import type { ErrorNote, SettlementStore } from './outbox/settlement-store';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
@@ -102,9 +89,7 @@ export class SyncEngine {
   private readonly quietPeriodMs: number;
   private readonly requestTimeoutMs: number;
   private readonly platformClock: PlatformClock;
-  /** What the history was last seen to echo of our own transactions. */
-  /** Per transaction type (a platform may echo a hold's fields but not a reversal's). */
-  private readonly echoes = new Map<string, EchoFacts>();
+  private readonly history: HistoryCheck;
   /** Per lane: the newest transaction id read before a first send there, and when the read began. */
   private readonly sendFloors = new Map<string, { id: number; at: number }>();
   private readonly retryInitialMs: number;
@@ -130,6 +115,26 @@ export class SyncEngine {
     this.retryInitialMs = options.retryInitialMs ?? 1_000;
     this.retryMaxMs = options.retryMaxMs ?? 30_000;
     this.maxRefusals = Math.max(1, options.maxRefusals ?? 8);
+    this.history = new HistoryCheck(
+      {
+        outbox: this.outbox,
+        platform: this.platform,
+        cache: options.cache,
+        clock: this.clock,
+        platformClock: this.platformClock,
+        precheckReference: options.precheckReference !== false,
+        maxHistoryPages: options.maxHistoryPages ?? 10,
+        maxRefusals: this.maxRefusals,
+      },
+      {
+        callOptions: () => this.callOptions(),
+        succeeded: () => this.succeeded(),
+        failed: (error) => this.failed(error),
+        retryAt: () => this.clock() + this.backoff(),
+        scheduleWake: (at) => this.scheduleWake(at),
+        floorOf: (subject) => this.floorOf(subject),
+      },
+    );
     if (options.connectivity) {
       this.unsubscribe.push(options.connectivity.on('online', () => void this.kick()));
     }
@@ -307,7 +312,7 @@ export class SyncEngine {
   private precheckOf(row: OutboxRow): { precheck?: string } {
     if (this.options.precheckReference === false)
       return row.precheck === null ? {} : { precheck: row.precheck };
-    return { precheck: precheckWithReference(row.precheck, referenceOf(row)) };
+    return { precheck: precheckWithReference(row.precheck, rowReference(row)) };
   }
 
   /**
@@ -433,18 +438,18 @@ export class SyncEngine {
     }
     const token = this.tokenOrReject(row);
     if (!token) return 'next';
-    const checked = await this.checkHistory(row, target, token);
+    const checked = await this.history.check(row, target, token);
     if (checked === 'blocked') return 'blocked';
     if ('failure' in checked) return unknown(historyFailureText(checked));
     const { verdict } = checked;
     if (verdict.found) {
-      this.confirmFromHistory(target, verdict.found, checked.history);
+      this.history.confirm(target, verdict.found, checked.history);
       return 'next';
     }
     if ('lookAlikes' in verdict) {
       if (!this.options.soleTerminal) return unknown(lookAlikeText(verdict.lookAlikes));
       // Adopted without evidence: the reversal then waits for a manager (see send).
-      this.adoptLookAlike(target, verdict.lookAlikes, checked.history);
+      this.history.adoptLookAlike(target, verdict.lookAlikes, checked.history);
       return 'next';
     }
     if (!verdict.conclusive) return unknown(verdict.reason);
@@ -456,7 +461,7 @@ export class SyncEngine {
   private async reconcile(row: OutboxRow): Promise<StepResult> {
     const token = this.tokenOrReject(row);
     if (!token) return 'next';
-    const checked = await this.checkHistory(row, row, token);
+    const checked = await this.history.check(row, row, token);
     if (checked === 'blocked') return 'blocked';
     if ('failure' in checked) {
       // Token or account gone, or the history call kept being refused: the hold cannot be
@@ -469,7 +474,7 @@ export class SyncEngine {
     }
     const { verdict } = checked;
     if (verdict.found) {
-      this.confirmFromHistory(row, verdict.found, checked.history);
+      this.history.confirm(row, verdict.found, checked.history);
     } else if (row.kind === 'reverse' && !('conclusive' in verdict && verdict.conclusive)) {
       // Look-alikes only, or a history that does not reach back: resending a reversal is safe,
       // the platform refuses a second one of the same transaction (alreadyReversed settles it).
@@ -481,7 +486,7 @@ export class SyncEngine {
         },
       });
     } else if ('lookAlikes' in verdict) {
-      if (this.options.soleTerminal) this.adoptLookAlike(row, verdict.lookAlikes, checked.history);
+      if (this.options.soleTerminal) this.history.adoptLookAlike(row, verdict.lookAlikes, checked.history);
       else
         this.outbox.markRejected(row.holdId, {
           code: 'ambiguousMatch',
@@ -502,168 +507,6 @@ export class SyncEngine {
       this.outbox.markRejected(row.holdId, { code: 'historyIncomplete', message: verdict.reason });
     }
     return 'next';
-  }
-
-  /**
-   * Reads the operation history of `row`'s account (refreshing the cached balance) and looks for
-   * the transaction of `subject` (the row itself, or the hold a reversal reverses). A failure that
-   * is not an answer is noted on `row`, which waits (backoff); a business error is returned, and so
-   * is a refusal (401, other 4xx) once it makes `maxRefusals` in a row (`refusedTimes`): the same
-   * count as the send's, so a call the platform keeps turning away does not block the lane forever.
-   */
-  private async checkHistory(
-    row: OutboxRow,
-    subject: OutboxRow,
-    token: CustomerToken,
-  ): Promise<
-    | { verdict: HistoryVerdict; history: OperationHistoryResponse }
-    | { failure: Failure; refusedTimes?: number }
-    | 'blocked'
-  > {
-    let history: OperationHistoryResponse;
-    try {
-      history = await this.platform.operationHistory(
-        { customerToken: token, accountType: { accountGuid: row.accountGuid } },
-        this.callOptions(),
-      );
-    } catch (error) {
-      const failure = classifyFailure(error);
-      if (failure.class === 'business') {
-        this.succeeded();
-        return { failure };
-      }
-      this.failed(error);
-      const refused = failure.refusal !== undefined;
-      if (refused && row.refusals + 1 >= this.maxRefusals) return { failure, refusedTimes: row.refusals + 1 };
-      const at = this.clock() + this.backoff();
-      this.outbox.noteError(
-        row.holdId,
-        { code: failure.code, message: `history check failed: ${failure.message}`, refused },
-        at,
-      );
-      this.scheduleWake(at);
-      return 'blocked';
-    }
-    this.succeeded();
-    const now = this.clock();
-    if (row.customerGuid) {
-      this.options.cache?.updateBalance(
-        row.customerGuid,
-        row.accountGuid,
-        history.account.accountBalance,
-        now,
-      );
-    }
-    this.learnFrom(history);
-    const reversed = subject.targetHoldId ? this.outbox.get(subject.targetHoldId) : undefined;
-    const firstSent = this.platformClock.toPlatform(subject.firstSentAt ?? subject.createdAt);
-    const latest = this.platformClock.toPlatform(now);
-    const criteria: MatchCriteria = {
-      kind: subject.kind,
-      amountCents: subject.amountCents,
-      date: subject.date,
-      reference: this.options.precheckReference === false ? null : referenceOf(subject),
-      reversedTransactionId: reversed?.bonusTransactionId ?? undefined,
-      window: firstSent && latest ? { start: firstSent.low, end: latest.high } : null,
-      floorId: this.floorOf(subject),
-      echoes: this.echoes.get(TRANSACTION_TYPE[subject.kind]) ?? {
-        date: false,
-        exactDate: false,
-        precheck: false,
-      },
-      isMatched: (id) => this.outbox.isTransactionMatched(id),
-    };
-    let transactions = history.transactions;
-    let verdict = findHoldTransaction(transactions, criteria);
-    const maxPages = this.options.maxHistoryPages ?? 10;
-    for (let page = 1; page < maxPages && transactions.length > 0 && mayLieFurtherBack(verdict); page++) {
-      const older = await this.olderPage(row, token, transactions);
-      if (older === null) break;
-      transactions = older.transactions;
-      verdict = findHoldTransaction(transactions, { ...criteria, complete: older.complete });
-    }
-    return { verdict, history: { ...history, transactions } };
-  }
-
-  /**
-   * The next older page, appended. It is asked to overlap by one (`offset` = what was read − 1):
-   * paging is honoured, item by item and without a gap, only when it starts with the oldest
-   * transaction read; `complete` when that one is all it holds. Null when the platform did not
-   * honour the paging or the call failed: what was read stands.
-   */
-  private async olderPage(
-    row: OutboxRow,
-    token: CustomerToken,
-    read: readonly BonusTransaction[],
-  ): Promise<{ transactions: BonusTransaction[]; complete: boolean } | null> {
-    const oldest = read.at(-1);
-    if (!oldest) return null;
-    const body = {
-      customerToken: token,
-      accountType: { accountGuid: row.accountGuid },
-      limit: Math.min(read.length, 999) + 1,
-      offset: read.length - 1,
-    };
-    let page: OperationHistoryResponse;
-    try {
-      page = await this.platform.operationHistory(body, this.callOptions());
-    } catch {
-      return null;
-    }
-    const [first, ...older] = page.transactions;
-    if (first?.id !== oldest.id || older.some((t) => t.id >= oldest.id)) return null;
-    return { transactions: [...read, ...older], complete: older.length === 0 };
-  }
-
-  /**
-   * Transactions of ours in a history answer tell the platform's clock (a hold confirmed by its
-   * answer was registered while its last request was in flight) and what the history echoes.
-   */
-  private learnFrom(history: OperationHistoryResponse): void {
-    for (const tx of history.transactions) {
-      const hold = this.outbox.holdOfTransaction(tx.id);
-      if (!hold) continue;
-      if (hold.confirmedBy === 'answer' && hold.lastSentAt !== null && hold.settledAt !== null) {
-        this.platformClock.observeRegTime(tx.regTime, hold.lastSentAt, hold.settledAt);
-      }
-      // Only holds sent with a reference and a date say what the platform does with them.
-      const echoed = tx as { date?: unknown; precheck?: unknown };
-      const date = typeof echoed.date === 'string';
-      this.echoes.set(tx.type, {
-        date,
-        exactDate: date && Date.parse(String(echoed.date)) === Date.parse(hold.date),
-        precheck: typeof echoed.precheck === 'string' && echoed.precheck.includes(referenceOf(hold)),
-      });
-    }
-  }
-
-  /** The sole-terminal setting: the oldest look-alike is taken for the hold, and the row says so. */
-  private adoptLookAlike(
-    subject: OutboxRow,
-    lookAlikes: readonly BonusTransaction[],
-    history: OperationHistoryResponse,
-  ): void {
-    const found = lookAlikes[0]!;
-    this.confirmFromHistory(subject, found, history, {
-      code: 'adoptedLookAlike',
-      message: `matched to transaction ${found.id} by type, amount and time only (this terminal is set as the only one on its accounts)`,
-    });
-  }
-
-  private confirmFromHistory(
-    subject: OutboxRow,
-    found: BonusTransaction,
-    history: OperationHistoryResponse,
-    note?: { code: string; message: string },
-  ): void {
-    const newest = history.transactions[0];
-    this.outbox.markConfirmed(subject.holdId, {
-      source: 'history',
-      bonusTransactionId: found.id,
-      // The account's balance is the balance after this transaction only when it is the newest.
-      balanceAfter: newest?.id === found.id ? balanceToCents(history.account.accountBalance) : null,
-      ...(note ? { note } : {}),
-    });
   }
 
   /** Per call: the time-out, and the answer's `Date` header measuring the platform's clock. */
@@ -705,21 +548,6 @@ export class SyncEngine {
     }, delay);
     this.wake = { handle, at };
   }
-}
-
-/** The reference a row's requests carry: a reversal's body is its hold's body, reference included. */
-function referenceOf(row: OutboxRow): string {
-  return holdReference(row.kind === 'reverse' && row.targetHoldId ? row.targetHoldId : row.holdId);
-}
-
-function lookAlikeText(lookAlikes: readonly BonusTransaction[]): string {
-  const list = lookAlikes.map((t) => `#${t.id} ${t.type} ${t.amount} at ${t.regTime}`).join(', ');
-  return `the history shows transactions like this hold but nothing ties one to it (no reference or date echoed): ${list}; if one is this hold, another terminal may have made the rest; a manager decides`;
-}
-
-function historyFailureText(checked: { failure: Failure; refusedTimes?: number }): string {
-  if (!checked.refusedTimes) return `history check failed: ${checked.failure.message}`;
-  return `the platform turned the history check away ${checked.refusedTimes} times in a row (last: ${checked.failure.message}); whether the hold was applied is unknown, a manager decides`;
 }
 
 function refusedNote(refusal: 'auth' | 'client', times: number, last: string): ErrorNote {
