@@ -54,6 +54,8 @@ async function closeGuest(): Promise<void> {
 /** Ivanov's bonus-account transactions the platform recorded after `before` was read. */
 const addedSince = (before: { id: number }[]) => transactionsSince(rig, IVANOV_TRACK, BONUS_GUID, before);
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 describe("a cashier's shift in the real UI", () => {
   it('a swipe in the US layout opens the guest: name, cards masked, accounts with their balances', async () => {
     const { page } = rig;
@@ -242,13 +244,29 @@ describe("a cashier's shift in the real UI", () => {
     await expect.poll(busy, WAIT).toBe(now + 1);
     await page.getByRole('button', { name: '+1 ч' }).click();
     await expect.poll(busy, WAIT).toBe(now + 2);
-    // A chosen time, 90 min on (both upcoming visits under way), in the field's local wall time.
+    // A chosen time, 90 min on (both upcoming visits under way), typed as digits into fields in the
+    // UI's language (dd.mm.yyyy, 24 h) although the browser's locale is en-US.
     const at = new Date(Date.now() + 90 * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    const today = new Date();
     await page.getByRole('button', { name: 'Сейчас' }).click();
     await expect.poll(busy, WAIT).toBe(now);
-    await page.getByLabel('Выбранное время').fill(local);
+    const chosen = page.getByRole('group', { name: 'Выбранное время' });
+    const date = chosen.getByRole('textbox', { name: 'Дата' });
+    const time = chosen.getByRole('textbox', { name: 'Время' });
+    expect(await date.inputValue()).toBe(
+      `${pad(today.getDate())}.${pad(today.getMonth() + 1)}.${today.getFullYear()}`,
+    );
+    expect(await time.getAttribute('placeholder')).toBe('чч:мм');
+    await date.fill('');
+    await date.pressSequentially(`${pad(at.getDate())}${pad(at.getMonth() + 1)}${at.getFullYear()}`, {
+      delay: 60,
+    });
+    await time.pressSequentially(`${pad(at.getHours())}${pad(at.getMinutes())}`, { delay: 60 });
+    expect(await date.inputValue()).toBe(
+      `${pad(at.getDate())}.${pad(at.getMonth() + 1)}.${at.getFullYear()}`,
+    );
+    expect(await time.inputValue()).toBe(`${pad(at.getHours())}:${pad(at.getMinutes())}`);
+    await time.press('Enter');
     await expect.poll(busy, WAIT).toBe(now + 2);
     await page.getByRole('button', { name: 'Сейчас' }).click();
     await expect.poll(busy, WAIT).toBe(now);
@@ -286,6 +304,19 @@ describe("a cashier's shift in the real UI", () => {
     await textOf(page.getByRole('contentinfo').getByRole('status').first(), /^Online/);
     await page.getByRole('tab', { name: /^Guest Alt\+1/ }).click();
     await page.getByRole('button', { name: 'Close guest' }).waitFor(WAIT);
+    // The table map's chosen time in English: dd/mm/yyyy and 24 h (never 9:30 PM).
+    await page.getByRole('tab', { name: /^Tables Alt\+5/ }).click();
+    const chosen = page.getByRole('group', { name: 'Chosen time' });
+    const today = new Date();
+    await textOf(page.getByText(/tables busy/), /\d+ of \d+ tables busy/);
+    expect(await chosen.getByRole('textbox', { name: 'Date' }).inputValue()).toBe(
+      `${pad(today.getDate())}/${pad(today.getMonth() + 1)}/${today.getFullYear()}`,
+    );
+    const time = chosen.getByRole('textbox', { name: 'Time' });
+    await time.pressSequentially('2130', { delay: 60 });
+    expect(await time.inputValue()).toBe('21:30');
+    await time.press('Enter');
+    await chosen.getByRole('button', { name: 'Show', pressed: true }).waitFor(WAIT);
     await page.getByRole('tab', { name: /^Settings Alt\+7/ }).click();
     await page.getByRole('radio', { name: 'Русский' }).check();
     await page.getByRole('tab', { name: /^Гость Alt\+1/ }).waitFor(WAIT);

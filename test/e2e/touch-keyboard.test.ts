@@ -11,7 +11,7 @@ import { wedgeSwipe } from './support/wedge-keys';
  * A touch till at 1024×768 (a touch screen: `hasTouch`, taps) with no keyboard: the on-screen
  * keyboard appears by itself (setting "automatic", the pointer is coarse), types names and phone
  * digits by taps and by mouse clicks, never covers its field, and a wedge swipe while it is open
- * still opens the guest.
+ * still opens the guest; the table map's chosen time takes tapped digits.
  */
 
 const CARDS = [IVANOV_TRACK, MIKHAILOV_TRACK];
@@ -136,6 +136,25 @@ describe('touch till: the on-screen keyboard', () => {
     await textOf(keyboardOf(page), /й/);
     await key(page, 'Скрыть клавиатуру').tap();
     expect(await keyboardOf(page).count()).toBe(0);
+    expect(rig.pageProblems).toEqual([]);
+  });
+
+  it('the table map: a chosen time tapped as digits reads 19:30, a tap on Показать shows it', async () => {
+    const { page } = rig;
+    await tapTab(page, 'Столы');
+    const chosen = page.getByRole('group', { name: 'Выбранное время' });
+    const time = chosen.getByRole('textbox', { name: 'Время' });
+    await time.tap();
+    await keyboardOf(page).waitFor(WAIT);
+    await expectUncovered(page, time);
+    for (const digit of '1930') await key(page, digit).tap();
+    expect(await time.inputValue()).toBe('19:30');
+    await key(page, 'Стереть').tap();
+    expect(await time.inputValue()).toBe('19:3');
+    await key(page, '5').tap();
+    await chosen.getByRole('button', { name: 'Показать' }).tap();
+    await chosen.getByRole('button', { name: 'Показать', pressed: true }).waitFor(WAIT);
+    expect(await time.inputValue()).toBe('19:35');
     expect(rig.pageProblems).toEqual([]);
   });
 });

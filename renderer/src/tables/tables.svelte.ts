@@ -2,6 +2,7 @@ import type {
   CommandOutput,
   ErrorValue,
   Hall,
+  Table,
   TableScheme,
   TerminalBridge,
 } from '../../../electron/contract';
@@ -31,6 +32,13 @@ export class TablesState {
   readonly scheme: TableScheme | undefined = $derived(this.answer?.tableScheme);
   readonly halls: HallView[] = $derived(hallViews(this.scheme));
   readonly hall: HallView | undefined = $derived(this.halls[Math.min(this.hallIndex, this.halls.length - 1)]);
+  /** The table the cashier picked on the hall shown, as the latest answer has it (its load moves). */
+  selectedId = $state<number | undefined>(undefined);
+  readonly selected: Table | undefined = $derived(
+    this.selectedId === undefined
+      ? undefined
+      : this.hall?.hall.tables.find((table) => table.id === this.selectedId),
+  );
 
   constructor(
     private readonly bridge: TerminalBridge,
@@ -49,6 +57,13 @@ export class TablesState {
       this.answer = { ...result.value, tableScheme };
       this.error = undefined;
     } else this.error = result.error;
+  }
+
+  /** Another hall: the table picked on the last one is no longer what the cashier looks at. */
+  showHall(index: number): void {
+    if (index === this.hallIndex) return;
+    this.hallIndex = index;
+    this.selectedId = undefined;
   }
 
   show(moment: Moment): Promise<void> {

@@ -1,36 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommandOutput, Table } from '../../../electron/contract';
 import TablesScreen from '../../src/screens/TablesScreen.svelte';
 import { TablesState } from '../../src/tables/tables.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
-import { table } from './fixtures';
-
-function workload(tables: Table[][], source: 'live' | 'cache' = 'live'): CommandOutput<'tables.workload'> {
-  const all = tables.flat();
-  return {
-    tableScheme: {
-      tables: all,
-      halls: tables.map((hallTables, index) => ({
-        id: index + 1,
-        title: `Hall ${index + 1}`,
-        tables: hallTables,
-        width: 1000,
-        height: 600,
-      })),
-      width: 1000,
-      height: 600,
-      maxCapacity: all.reduce((sum, t) => sum + t.maxCapacity, 0),
-      currentLoad: all.filter((t) => t.isBusy).reduce((sum, t) => sum + t.maxCapacity, 0),
-      reservations: [],
-      itemTitle: 'scheme',
-    },
-    source,
-    ageMs: source === 'cache' ? 12 * 60_000 : 0,
-    fetchedAt: '2026-11-23T11:48:00.000Z',
-  };
-}
+import { table, workload } from './fixtures';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
