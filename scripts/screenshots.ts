@@ -140,6 +140,9 @@ async function main(): Promise<void> {
     // The readers' check in test mode with a wedge swipe listed (nobody opened).
     const check = page.getByRole('region', { name: 'Проверка считывателей' });
     await check.getByRole('button', { name: 'Включить проверку' }).click();
+    await enterManagerPin(page);
+    await check.getByRole('button', { name: 'Выключить проверку' }).waitFor(WAIT);
+    await pinDialog(page).waitFor({ state: 'detached', ...WAIT });
     await wedgeSwipe(page, `;${MIKHAILOV_TRACK}?`, 'us');
     await textOf(check.getByRole('list'), /wedge/);
     await check.getByRole('heading', { name: 'Проверка считывателей' }).evaluate((h) => h.scrollIntoView());

@@ -7,9 +7,13 @@ import {
   platformTransactions,
   plain,
   swipeGuest,
+  closeDialog,
+  hold,
   textOf,
   trackCard,
+  transactionsSince,
 } from './support/cashier';
+import { enterManagerPin } from './support/manager';
 import { reportFailures } from './support/failure-report';
 import { BONUS, BONUS_GUID, ELKINA, ELKINA_TRACK } from './support/demo-guests';
 import { UiRig } from './support/ui-rig';
@@ -67,5 +71,37 @@ describe('a blocked guest in the real UI', () => {
     expect(plain(await option.textContent())).toContain('Заблокирован');
     await option.click();
     await guestRegion(page, ELKINA).getByText('Заблокирован', { exact: true }).waitFor(WAIT);
+  });
+
+  it('a manager allows one award with the PIN: it reaches the platform, the next is refused, the journal names the manager', async () => {
+    const { page } = rig;
+    const before = await platformTransactions(rig, ELKINA_TRACK, BONUS_GUID);
+    await swipeGuest(page, ELKINA_TRACK, ELKINA);
+    const bonus = account(page, BONUS);
+    await bonus.getByRole('button', { name: 'Разрешить менеджером' }).click();
+    await enterManagerPin(page);
+    await textOf(bonus.getByRole('status'), /Анна Менеджер разрешил\(а\) одну операцию/);
+    const outcome = await hold(page, BONUS, 'credit', '3');
+    expect(outcome).toMatch(/Начислено|начислено/);
+    await closeDialog(page);
+    expect(await bonus.getByRole('button', { name: /^Начислить бонусы/ }).isDisabled()).toBe(true);
+    expect(await transactionsSince(rig, ELKINA_TRACK, BONUS_GUID, before)).toEqual([
+      { type: 'CREDIT', amount: 3 },
+    ]);
+    // The allowance was for one hold: the core refuses the next one sent past the UI.
+    const again = await rig.call('hold.credit', {
+      token: trackCard(ELKINA_TRACK),
+      accountGuid: BONUS_GUID,
+      amount: 1,
+    });
+    expect(again).toMatchObject({ status: 422, body: { error: { code: 'guestBlocked' } } });
+
+    await go(page, 'Настройки');
+    const journal = page.getByRole('region', { name: 'Журнал' });
+    await journal.getByRole('button', { name: 'Показать' }).click();
+    await textOf(journal, /blockedGuestHold/);
+    const text = plain(await journal.textContent());
+    expect(text).toMatch(/Анна Менеджер.*blockedGuestHold.*Ёлкина Мария Николаевна/);
+    expect(text).toMatch(/Анна Менеджер.*hold\.allowBlocked/);
   });
 });

@@ -3,6 +3,7 @@ import { cardWatch, expectNoCardNumbers } from './support/card-watch';
 import { WAIT, go, guestRegion, textOf } from './support/cashier';
 import { IVANOV, IVANOV_TRACK } from './support/demo-guests';
 import { reportFailures } from './support/failure-report';
+import { enterManagerPin, pinDialog } from './support/manager';
 import { UiRig } from './support/ui-rig';
 import { wedgeSwipe } from './support/wedge-keys';
 
@@ -10,6 +11,7 @@ import { wedgeSwipe } from './support/wedge-keys';
  * The readers' check in Chromium at 1024×768: wedge bursts in the test mode are listed as they
  * arrive (source, what they were read as, the burst's keys and time, masked) and nobody is looked
  * up; the support report holds no card number; with the test mode off a swipe opens the guest.
+ * The test mode and the report are a manager's: each asks for the PIN, and cancelled opens nothing.
  */
 const CARDS = [IVANOV_TRACK];
 let rig: UiRig;
@@ -27,13 +29,24 @@ describe("readers' check", () => {
     await go(page, 'Настройки');
     const check = page.getByRole('region', { name: 'Проверка считывателей' });
     await textOf(check, /Не меньше 6 символов, не больше 40 мс между клавишами/);
+    // A cashier cannot: without the manager's PIN the test mode stays off and swipes open guests.
     await check.getByRole('button', { name: 'Включить проверку' }).click();
+    await pinDialog(page).getByRole('button', { name: 'Отмена' }).click();
+    await textOf(check.getByRole('alert'), /ПИН-код менеджера не введён/);
+    expect(await check.getByRole('button', { name: 'Выключить проверку' }).count()).toBe(0);
+    await check.getByRole('button', { name: 'Включить проверку' }).click();
+    await enterManagerPin(page);
+    await check.getByRole('button', { name: 'Выключить проверку' }).waitFor(WAIT);
+    await pinDialog(page).waitFor({ state: 'detached', ...WAIT });
     const list = check.getByRole('list', { name: 'Проверка считывателей' });
     await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'ru');
     await textOf(list, /wedge card\/trackCode …4567 · \d+ клавиш за \d+ мс/);
     expect(await list.getByRole('listitem').count()).toBe(1);
     expect(await page.getByRole('tab', { name: /^Настройки Alt/, selected: true }).count()).toBe(1);
     expect(await guestRegion(page, IVANOV).count()).toBe(0);
+    await check.getByRole('button', { name: 'Показать отчёт' }).click();
+    await enterManagerPin(page);
+    await check.getByLabel('Отчёт для поддержки').waitFor(WAIT);
     const report = (await check.getByLabel('Отчёт для поддержки').textContent()) ?? '';
     expect(report).toMatch(/wedge: token card\/trackCode …4567, \d+ keys in \d+ ms/);
     expect(report).not.toContain(IVANOV_TRACK);

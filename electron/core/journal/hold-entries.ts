@@ -26,7 +26,8 @@ export function journalHold(journal: Journal, hold: HoldView, who = 'cashier'): 
     amount: hold.amount.toFixed(2),
     card: hold.token,
     account: hold.accountGuid,
-    ...(hold.customerGuid ? { guest: hold.customerGuid } : {}),
+    // The guest by name: a guid can read like a card number to the journal's redaction.
+    ...(hold.guestName ? { guest: hold.guestName } : {}),
     ...(hold.precheck ? { bill: hold.precheck } : {}),
     createdAt: hold.createdAt,
     ...(hold.bonusTransactionId !== undefined ? { transaction: hold.bonusTransactionId } : {}),

@@ -16,7 +16,7 @@ function holdWords(hold: HoldView | undefined): Snapshot {
     amount: hold.amount.toFixed(2),
     card: hold.token,
     account: hold.accountGuid,
-    ...(hold.customerGuid ? { guest: hold.customerGuid } : {}),
+    ...(hold.guestName ? { guest: hold.guestName } : {}),
     ...(hold.precheck ? { bill: hold.precheck } : {}),
   };
 }
