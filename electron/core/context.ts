@@ -1,4 +1,4 @@
-import type { ConnectivityMonitor, GuestCache, Outbox, SyncEngine } from '../offline';
+import type { ConnectivityMonitor, DocumentCache, GuestCache, Outbox, SyncEngine } from '../offline';
 import type { CallOptions, PlatformClient } from '../platform/client';
 import type { EventBus } from './event-bus';
 import type { BlockedAllowances } from './staff/blocked-allowances';
@@ -50,6 +50,8 @@ export function tuningWithDefaults(partial: Partial<Tuning> = {}): Tuning {
 /** What the command modules share: the offline pieces, the platform and the settings. */
 export interface CoreContext {
   readonly cache: GuestCache;
+  /** Company info, table scheme and catalogue as last answered. */
+  readonly documents: DocumentCache;
   readonly outbox: Outbox;
   readonly engine: SyncEngine;
   readonly connectivity: ConnectivityMonitor;

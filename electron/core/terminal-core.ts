@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ErrorValue, SettingsPatch, SettingsView, Status } from '../contract';
 import {
   ConnectivityMonitor,
+  DocumentCache,
   GuestCache,
   loadOrCreateInstallSecret,
   openTerminalDb,
@@ -97,6 +98,7 @@ export class TerminalCore implements CoreContext {
   readonly allowances: BlockedAllowances;
   /** Quitting while holds wait: the Electron host asks a manager through it. */
   readonly quit: QuitApproval;
+  readonly documents: DocumentCache;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
   private embedded: EmbeddedPlatform | undefined;
@@ -122,6 +124,7 @@ export class TerminalCore implements CoreContext {
     private readonly folder: FolderCheck,
   ) {
     this.embedded = embedded;
+    this.documents = new DocumentCache(db, { clock: () => this.now() });
     this.rules = parseRules(settings.value.scanner);
     const log = options.log ?? console;
     this.journal = new Journal(options.dataDir, () => this.now(), log);
@@ -130,7 +133,7 @@ export class TerminalCore implements CoreContext {
       now: () => this.now(),
       journal: this.journal,
       platformPinLength: () => {
-        const known: unknown = cache.companyInfo()?.value.pinLength;
+        const known: unknown = this.documents.companyInfo()?.value.pinLength;
         return typeof known === 'number' ? known : undefined;
       },
       ...(options.pinCost ? { pinCost: options.pinCost } : {}),

@@ -10,8 +10,8 @@ export const CATALOGUE_MODULE = 'warehouse.nomenclature.singleproduct';
 export function companyInfo(ctx: CoreContext): Promise<CommandOutput<'company.info'>> {
   return readThrough(ctx, {
     fetch: () => ctx.live((client, options) => client.companyInfo(options)),
-    remember: (info, now) => ctx.cache.putCompanyInfo(info, now),
-    cached: () => ctx.cache.companyInfo(),
+    remember: (info, now) => ctx.documents.putCompanyInfo(info, now),
+    cached: () => ctx.documents.companyInfo(),
     fromLive: (info) => ({ company: companyView(info) }),
     fromCache: (info) => ({ company: companyView(info) }),
   });
@@ -25,9 +25,9 @@ export function tablesWorkload(
   return readThrough(ctx, {
     fetch: () => ctx.live((client, options) => client.workload(time, options)),
     remember: (answer, now) => {
-      if (time === undefined) ctx.cache.putTableScheme(answer.tableScheme, now);
+      if (time === undefined) ctx.documents.putTableScheme(answer.tableScheme, now);
     },
-    cached: () => ctx.cache.tableScheme(),
+    cached: () => ctx.documents.tableScheme(),
     fromLive: (answer) => ({ tableScheme: answer.tableScheme }),
     fromCache: (tableScheme) => ({ tableScheme }),
   });
@@ -36,8 +36,8 @@ export function tablesWorkload(
 export function catalogueTree(ctx: CoreContext): Promise<CommandOutput<'catalogue.tree'>> {
   return readThrough(ctx, {
     fetch: () => ctx.live((client, options) => client.tree({ moduleName: CATALOGUE_MODULE }, options)),
-    remember: (tree, now) => ctx.cache.putCatalogue(tree, now),
-    cached: () => ctx.cache.catalogue(),
+    remember: (tree, now) => ctx.documents.putCatalogue(tree, now),
+    cached: () => ctx.documents.catalogue(),
     fromLive: (tree) => ({ items: catalogueView(tree) }),
     fromCache: (tree) => ({ items: catalogueView(tree) }),
   });

@@ -1,27 +1,17 @@
-import { fromCents, toCents } from '../platform/money';
-import {
-  COMPANY_SECRET_FIELDS,
-  type Balance,
-  type CompanyInfo,
-  type CrmCustomer,
-  type CustomerToken,
-  type FilteredCustomer,
-  type HistoryToShow,
-  type PlatformObject,
-  type PublicCompanyInfo,
-  type TableScheme,
+import type {
+  Balance,
+  CrmCustomer,
+  CustomerToken,
+  FilteredCustomer,
+  HistoryToShow,
 } from '../platform/schemas';
+import { balanceFromCents, balanceToCents } from './balance-cents';
 import type { TerminalDb } from './db';
 import { GuestSearchIndex } from './guest-search-index';
 import { maskKey } from '../platform/token-key';
 import type { TokenHasher } from './token-hash';
+import type { Cached } from './cached';
 import { systemClock, type BalanceCents, type Clock } from './types';
-
-export interface Cached<T> {
-  value: T;
-  /** When the platform answered with it (ms since the epoch). */
-  fetchedAt: number;
-}
 
 export interface CachedGuest {
   /** Token keys masked to their last four characters; balances as the platform sent them. */
@@ -38,9 +28,6 @@ export interface GuestCacheOptions {
 export const DEFAULT_GUEST_RETENTION_MS = 30 * 24 * 3_600_000;
 
 const SEEN_RESOLUTION_MS = 3_600_000;
-const DOC_COMPANY = 'companyInfo';
-const DOC_TABLES = 'tableScheme';
-const DOC_CATALOGUE = 'catalogue';
 
 interface GuestRow {
   customer_json: string;
@@ -53,26 +40,6 @@ interface AccountRow {
   debit_hold_cents: number;
   credit_hold_cents: number;
   fetched_at: number;
-}
-
-/** A balance in hundredths; a platform number with more than two decimals is rounded, never refused. */
-export function balanceToCents(balance: Balance | BalanceCents, alreadyCents = false): BalanceCents {
-  const cents = (n: number) => (alreadyCents ? n : (toCents(n) ?? Math.round(n * 100)));
-  return {
-    ledger: cents(balance.ledger),
-    available: cents(balance.available),
-    debitHold: cents(balance.debitHold),
-    creditHold: cents(balance.creditHold),
-  };
-}
-
-export function balanceFromCents(balance: BalanceCents): Balance {
-  return {
-    ledger: fromCents(balance.ledger),
-    available: fromCents(balance.available),
-    debitHold: fromCents(balance.debitHold),
-    creditHold: fromCents(balance.creditHold),
-  };
 }
 
 /** What the terminal knows from the platform, for offline answers. Never stores a plain token key. */
@@ -244,33 +211,6 @@ export class GuestCache {
     return row && { value: JSON.parse(row.history_json), fetchedAt: row.fetched_at };
   }
 
-  /** Stores company info without the terminal's login and password. */
-  putCompanyInfo(info: CompanyInfo, now = this.clock()): void {
-    const copy: Record<string, unknown> = { ...info };
-    for (const field of COMPANY_SECRET_FIELDS) delete copy[field];
-    this.putDocument(DOC_COMPANY, copy, now);
-  }
-
-  companyInfo(): Cached<PublicCompanyInfo> | undefined {
-    return this.document(DOC_COMPANY);
-  }
-
-  putTableScheme(scheme: TableScheme, now = this.clock()): void {
-    this.putDocument(DOC_TABLES, scheme, now);
-  }
-
-  tableScheme(): Cached<TableScheme> | undefined {
-    return this.document(DOC_TABLES);
-  }
-
-  putCatalogue(tree: PlatformObject[], now = this.clock()): void {
-    this.putDocument(DOC_CATALOGUE, tree, now);
-  }
-
-  catalogue(): Cached<PlatformObject[]> | undefined {
-    return this.document(DOC_CATALOGUE);
-  }
-
   /** Deletes guests (with their token hashes, accounts, history, search index) not seen since `now - retentionMs`. */
   purge(now = this.clock()): { guests: number } {
     const result = this.db.prepare('DELETE FROM guests WHERE last_seen_at < ?').run(now - this.retentionMs);
@@ -309,21 +249,6 @@ export class GuestCache {
         balance.creditHold,
         now,
       );
-  }
-
-  private putDocument(name: string, value: unknown, now: number): void {
-    this.db
-      .prepare(
-        `INSERT INTO documents (name, json, fetched_at) VALUES (?, ?, ?)
-         ON CONFLICT (name) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at`,
-      )
-      .run(name, JSON.stringify(value), now);
-  }
-
-  private document<T>(name: string): Cached<T> | undefined {
-    const row = this.db.prepare('SELECT json, fetched_at FROM documents WHERE name = ?').get(name) as
-      { json: string; fetched_at: number } | undefined;
-    return row && { value: JSON.parse(row.json) as T, fetchedAt: row.fetched_at };
   }
 }
 

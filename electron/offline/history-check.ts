@@ -1,7 +1,8 @@
 import type { CallOptions } from '../platform/client';
 import type { BonusTransaction, CustomerToken, OperationHistoryResponse } from '../platform/schemas';
 import { classifyFailure, type Failure } from './failure';
-import { balanceToCents, type GuestCache } from './guest-cache';
+import { balanceToCents } from './balance-cents';
+import type { GuestCache } from './guest-cache';
 import { rowReference } from './hold-reference';
 import type { SettlementStore } from './outbox/settlement-store';
 import type { OutboxRow } from './outbox/types';

@@ -1,12 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GuestCache, openTerminalDb, TokenHasher } from '../../electron/offline';
-import type {
-  CompanyInfo,
-  CrmCustomer,
-  OperationHistoryResponse,
-  TableScheme,
-} from '../../electron/platform/schemas';
+import type { CrmCustomer, OperationHistoryResponse } from '../../electron/platform/schemas';
 import { databaseBytes } from './disk-bytes';
 import { tempDir } from './support';
 
@@ -125,32 +120,6 @@ describe('GuestCache', () => {
       value: { ledger: 30000, available: 25000, debitHold: 5000, creditHold: 0 },
       fetchedAt: T0 + 100,
     });
-  });
-
-  it('stores company info without the terminal login and password, and the table scheme and catalogue', () => {
-    const { db, cache } = setup();
-    const info = { id: 1, fullName: 'Cafe', terminalLogin: 'term-login', terminalPassword: 's3cret-pass' };
-    cache.putCompanyInfo(info as unknown as CompanyInfo, T0 - 1);
-    const stored = cache.companyInfo();
-    expect(stored).toEqual({ value: { id: 1, fullName: 'Cafe' }, fetchedAt: T0 - 1 });
-    expect(JSON.stringify(db.prepare('SELECT * FROM documents').all())).not.toMatch(/term-login|s3cret-pass/);
-
-    const scheme = {
-      tables: [],
-      halls: [],
-      width: 10,
-      height: 10,
-      maxCapacity: 0,
-      currentLoad: 0,
-    } as unknown as TableScheme;
-    cache.putTableScheme(scheme, T0 - 2);
-    expect(cache.tableScheme()).toEqual({ value: scheme, fetchedAt: T0 - 2 });
-    const tree = [
-      { className: 'SingleCategory', id: 1 },
-      { className: 'SingleProduct', id: 2, parentId: 1 },
-    ];
-    cache.putCatalogue(tree, T0 - 3);
-    expect(cache.catalogue()).toEqual({ value: tree, fetchedAt: T0 - 3 });
   });
 
   it('purges guests not seen for the retention period, with their tokens, accounts and history', () => {

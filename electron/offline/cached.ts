@@ -1,0 +1,6 @@
+/** Something the platform answered, kept for offline answers. */
+export interface Cached<T> {
+  value: T;
+  /** When the platform answered with it (ms since the epoch). */
+  fetchedAt: number;
+}
