@@ -98,6 +98,15 @@ export const ERROR_CODES = [
   'guestNotBlocked',
   /** app.quit while the host asked nobody to approve quitting. */
   'quitNotAsked',
+  // A manager's attribution of a hold whose history shows only look-alikes (outbox.attribute)
+  /** The hold does not wait for an attribution (settled meanwhile, or not a look-alike case). */
+  'attributionNotNeeded',
+  /** The transaction is not among the candidates the terminal read from the hold's history. */
+  'attributionNotCandidate',
+  /** The candidate is of another account, type or amount than the hold. */
+  'attributionMismatch',
+  /** Another hold of this terminal already has the transaction. */
+  'attributionTaken',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -286,8 +295,27 @@ export const HoldViewSchema = z.object({
    * history transactions that look like it: id, type, amount, time). English; card numbers masked.
    */
   evidence: z.string().optional(),
+  /**
+   * The hold's answer was lost and its history shows only transactions that look like it: a
+   * manager says which one is its own, or that none is (outbox.candidates, outbox.attribute).
+   */
+  awaitsAttribution: z.literal(true).optional(),
 });
 export type HoldView = z.infer<typeof HoldViewSchema>;
+
+/** A history transaction that looks like a hold (type, amount, time), as the terminal read it. */
+export const HoldCandidateViewSchema = z.object({
+  transactionId: z.number().int(),
+  /** The platform's registration time, as it gave it. */
+  regTime: z.string(),
+  type: z.string(),
+  amount: Money,
+  /** The account's balance after it, when the platform gave a readable one. */
+  balanceAfter: z.object({ ledger: Money, available: Money }).optional(),
+  /** When the terminal read the history holding it. */
+  readAt: Timestamp,
+});
+export type HoldCandidateView = z.infer<typeof HoldCandidateViewSchema>;
 
 /**
  * What happened to a hold after its command had answered the cashier, so that it must be raised
@@ -590,6 +618,25 @@ export const commands = {
         path: ['force'],
         error: 'only with action discard',
       }),
+    output: z.object({ hold: HoldViewSchema }),
+    guard: 'manager',
+  },
+  /** The history's look-alikes of a hold that awaits attribution (the cashier may look: no guard). */
+  'outbox.candidates': {
+    input: z.strictObject({ holdId: z.string().min(1).max(100) }),
+    output: z.object({ hold: HoldViewSchema, candidates: z.array(HoldCandidateViewSchema) }),
+  },
+  /**
+   * A manager's word on such a hold: the transaction that is its own (checked by the core against
+   * the candidates, the account, type and amount, and the other holds), or `none`: the platform
+   * applied none of them, the hold goes back through the history check and is sent again only
+   * once the history proves it absent.
+   */
+  'outbox.attribute': {
+    input: z.strictObject({
+      holdId: z.string().min(1).max(100),
+      choice: z.union([z.strictObject({ transactionId: z.number().int().positive() }), z.literal('none')]),
+    }),
     output: z.object({ hold: HoldViewSchema }),
     guard: 'manager',
   },

@@ -20,6 +20,7 @@ interface ErrorParams {
   pinInvalid: { min: number; max: number };
   pinWrong: { waitSeconds: number };
   pinLocked: { waitSeconds: number };
+  attributionMismatch: { what: 'account' | 'type' | 'amount' };
 }
 type ParamsOf<C extends ErrorCode> = C extends keyof ErrorParams ? ErrorParams[C] : Record<string, never>;
 
@@ -230,6 +231,29 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   quitNotAsked: () => ({
     ru: 'Терминал не просил разрешения выйти: разрешать нечего',
     en: 'The terminal did not ask to quit: there is nothing to approve',
+  }),
+  attributionNotNeeded: () => ({
+    ru: 'Операция больше не ждёт выбора: её уже решили или она не из таких',
+    en: 'The operation no longer waits for a choice: it was settled, or it is not such a case',
+  }),
+  attributionNotCandidate: () => ({
+    ru: 'Этой транзакции нет среди найденных в истории счёта для этой операции',
+    en: "This transaction is not among those the account's history showed for this operation",
+  }),
+  attributionMismatch: (p) => {
+    const what = {
+      account: { ru: 'другого счёта', en: 'another account' },
+      type: { ru: 'другого типа', en: 'another type' },
+      amount: { ru: 'на другую сумму', en: 'another amount' },
+    }[p.what];
+    return {
+      ru: `Транзакция ${what.ru}, чем операция: она не может быть этой операцией`,
+      en: `The transaction is of ${what.en} than the operation: it cannot be this operation`,
+    };
+  },
+  attributionTaken: () => ({
+    ru: 'Эта транзакция уже записана за другой операцией терминала',
+    en: "This transaction already belongs to another of the terminal's operations",
   }),
 };
 

@@ -97,6 +97,7 @@ function engineNoteReason(code: EngineNoteCode, state: HoldState): ErrorValue | 
     // Notes that are no failure: a look-alike taken for the hold by setting, a reversal with
     // nothing to undo, a hold proved absent from the history and sent again.
     case 'adoptedLookAlike':
+    case 'attributedByManager':
     case 'targetNotApplied':
     case 'notInHistory':
     case 'reversalResent':

@@ -31,6 +31,7 @@ import {
   searchCustomers,
   withCachedGuest,
 } from './guest-commands';
+import { attributeHold, holdCandidates } from './attribution-commands';
 import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
 import { PlatformLink, type PlatformAddress } from './platform-link';
 import { checkFolder, type FolderCheck } from './folder-check';
@@ -402,6 +403,8 @@ export class TerminalCore implements CoreContext {
       'hold.reverse': (input) => reverseHold(this, input),
       'outbox.list': async (input) => listOutbox(this, input),
       'outbox.resolve': (input) => resolveHold(this, input),
+      'outbox.candidates': async (input) => holdCandidates(this, input),
+      'outbox.attribute': (input) => attributeHold(this, input),
       'tables.workload': (input) => tablesWorkload(this, input),
       'company.info': () => companyInfo(this),
       'catalogue.tree': () => catalogueTree(this),

@@ -11,7 +11,13 @@ import type {
   TokenView,
   TransactionView,
 } from '../contract';
-import { WAITING_STATES, type BalanceCents, type OutboxRow, type OutboxTotals } from '../offline';
+import {
+  awaitsAttribution,
+  WAITING_STATES,
+  type BalanceCents,
+  type OutboxRow,
+  type OutboxTotals,
+} from '../offline';
 import { fromCents, toCents, type Cents } from '../platform/money';
 import { PlatformAmountSchema } from '../platform/schemas/money';
 import {
@@ -202,6 +208,7 @@ export function holdView(row: OutboxRow): HoldView {
     ...(row.state === 'rejected' && row.needsCheck && row.lastErrorMessage
       ? { evidence: row.lastErrorMessage }
       : {}),
+    ...(awaitsAttribution(row) ? { awaitsAttribution: true as const } : {}),
   };
 }
 

@@ -126,7 +126,9 @@ export class HistoryCheck {
         exactDate: false,
         precheck: false,
       },
-      isMatched: (id) => this.options.outbox.isTransactionMatched(id),
+      // A transaction a manager said is not this hold's is no candidate of it either.
+      isMatched: (id) =>
+        this.options.outbox.isTransactionMatched(id) || this.options.outbox.isRuledOut(subject.holdId, id),
     };
     let transactions = history.transactions;
     let verdict = findHoldTransaction(transactions, criteria);

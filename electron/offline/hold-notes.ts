@@ -18,6 +18,7 @@ import type { NetworkFailure } from '../platform/errors';
  * - reversalResent: a reversal whose answer was lost and that the history cannot tie to a
  *   transaction, sent again: the platform refuses a second reversal (alreadyReversed); a note.
  * - authFailed, platformRefused: turned away (401, other 4xx) `maxRefusals` times in a row.
+ * - attributedByManager: confirmed with the history transaction a manager named (outbox-attribution.ts); a note.
  */
 export const ENGINE_NOTE_CODES = [
   'interrupted',
@@ -33,6 +34,7 @@ export const ENGINE_NOTE_CODES = [
   'reversalResent',
   'authFailed',
   'platformRefused',
+  'attributedByManager',
 ] as const;
 export type EngineNoteCode = (typeof ENGINE_NOTE_CODES)[number];
 

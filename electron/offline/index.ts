@@ -38,6 +38,14 @@ export { DocumentCache } from './document-cache';
 export { Outbox } from './outbox/outbox';
 export type { OutboxOptions } from './outbox/outbox';
 export { OutboxSettlement } from './outbox/settlement';
+export { OutboxAttribution, ATTRIBUTION_REFUSALS, awaitsAttribution } from './outbox/attribution';
+export type {
+  AttributionChoice,
+  AttributionRefusal,
+  AttributionRefusalCode,
+  AttributionResult,
+} from './outbox/attribution';
+export type { HoldCandidate } from './outbox/candidates';
 export { ENGINE_NOTE_CODES, PLATFORM_BUSINESS_CODES, readHoldNote } from './hold-notes';
 export type { EngineNoteCode, PlatformBusinessCode, HoldNote } from './hold-notes';
 export { PlatformClock } from './platform-clock';

@@ -492,6 +492,7 @@ export class SyncEngine {
         this.outbox.markRejected(row.holdId, {
           code: 'ambiguousMatch',
           message: lookAlikeText(verdict.lookAlikes),
+          lookAlikes: verdict.lookAlikes,
         });
     } else if (verdict.conclusive) {
       this.outbox.markRequeued(row.holdId, {

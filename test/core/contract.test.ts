@@ -58,6 +58,9 @@ describe('contract', () => {
         'app.quit',
         'app.stay',
         'readers.check',
+        // issue 15: holds only a person can settle
+        'outbox.candidates',
+        'outbox.attribute',
       ].sort(),
     );
     expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));

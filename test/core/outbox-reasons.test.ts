@@ -52,6 +52,7 @@ describe('why a hold waits, was rejected or cannot be resolved, as the cashier r
     ['targetNotApplied', 'cancelled'], // a reversal of a hold that never applied: nothing to undo
     ['notInHistory', 'queued'], // proved absent from the history: simply sent again
     ['adoptedLookAlike', 'confirmed'], // taken from the history by the sole-terminal setting
+    ['attributedByManager', 'confirmed'], // the history transaction a manager named
     ['alreadyReversed', 'confirmed'], // a reversal whose lost answer the platform had applied: done
   ] as const)('%s while %s is no failure and gives no reason', (code, state) => {
     expect(reasonOf(code, state)).toBeUndefined();
@@ -71,6 +72,7 @@ describe('why a hold waits, was rejected or cannot be resolved, as the cashier r
         authFailed: 'platformAuthFailed',
         platformRefused: 'platformRefused',
         adoptedLookAlike: undefined,
+        attributedByManager: undefined,
         notInHistory: undefined,
         targetNotApplied: undefined,
         reversalResent: undefined,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { HoldResult, Status, TokenInput } from '../../electron/contract';
+import type { HoldResult, HoldView, Status, TokenInput } from '../../electron/contract';
 import type { Tuning } from '../../electron/core/context';
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
@@ -83,5 +83,17 @@ export class ProxiedCores {
     await this.proxy.close();
     await this.server.close();
     await rm(this.base, { recursive: true, force: true });
+  }
+}
+
+/** The hold once it left the waiting states (queued, sending, uncertain), as outbox.list shows it. */
+export async function settled(core: TerminalCore, holdId: string): Promise<HoldView> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { holds } = await commandValue<{ holds: HoldView[] }>(core, 'outbox.list');
+    const hold = holds.find((h) => h.holdId === holdId);
+    if (hold && !['queued', 'sending', 'uncertain'].includes(hold.state)) return hold;
+    if (Date.now() > deadline) throw new Error(`hold ${holdId} not settled: ${JSON.stringify(hold)}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }

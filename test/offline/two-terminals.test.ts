@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HoldResult, HoldView } from '../../electron/contract';
-import type { TerminalCore } from '../../electron/core/terminal-core';
+import type { HoldResult } from '../../electron/contract';
 import { PlatformClient } from '../../electron/platform/client';
 import { commandValue } from '../support/command-value';
 import { isDebitRequest } from '../support/fault-proxy';
-import { ProxiedCores } from './proxied-cores';
+import { ProxiedCores, settled } from './proxied-cores';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';
@@ -21,17 +20,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rig.close();
 });
-
-async function settled(core: TerminalCore, holdId: string): Promise<HoldView> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const { holds } = await commandValue<{ holds: HoldView[] }>(core, 'outbox.list');
-    const hold = holds.find((h) => h.holdId === holdId);
-    if (hold && !['queued', 'sending', 'uncertain'].includes(hold.state)) return hold;
-    if (Date.now() > deadline) throw new Error(`hold ${holdId} not settled: ${JSON.stringify(hold)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('two terminals debit one account the same amount in the same second', () => {
   it("A's lost debit is not taken for B's transaction, whose precheck names B's hold: A sends its own", async () => {

@@ -35,6 +35,13 @@ function settingsWords(patch: SettingsPatch, source: Settings | SettingsView): S
   return words;
 }
 
+/** A manager's attribution in words: the transaction named, or that none of the candidates is the hold's. */
+function choiceWords(choice: unknown): string {
+  return typeof choice === 'object' && choice !== null && 'transactionId' in choice
+    ? String(choice.transactionId)
+    : 'none';
+}
+
 /**
  * The core's gate (CommandGate): a protected command is let through on a manager's grant
  * (ManagerRole.admit) and journalled once it has succeeded, with what it changed before and after.
@@ -87,6 +94,11 @@ export class ProtectedActions implements CommandGate {
         const row = this.state.outbox.get(holdId);
         return { action, hold: holdId, ...holdWords(row && holdView(row)) };
       }
+      case 'outbox.attribute': {
+        const { holdId, choice } = input as { holdId: string; choice: unknown };
+        const row = this.state.outbox.get(holdId);
+        return { transaction: choiceWords(choice), hold: holdId, ...holdWords(row && holdView(row)) };
+      }
       default:
         return {};
     }
@@ -98,6 +110,13 @@ export class ProtectedActions implements CommandGate {
         return settingsWords(input as SettingsPatch, output as SettingsView);
       case 'outbox.resolve':
         return { state: (output as { hold: HoldView }).hold.state };
+      case 'outbox.attribute': {
+        const { hold } = output as { hold: HoldView };
+        return {
+          state: hold.state,
+          ...(hold.bonusTransactionId !== undefined ? { transaction: String(hold.bonusTransactionId) } : {}),
+        };
+      }
       case 'staff.addManager':
         return { manager: (input as { name: string }).name };
       default:

@@ -4,6 +4,7 @@ import { migration003 } from './003-refusals';
 import { migration004 } from './004-terminal-identity';
 import { migration005 } from './005-guest-name';
 import { migration006 } from './006-guest-search';
+import { migration007 } from './007-hold-candidates';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration004,
   migration005,
   migration006,
+  migration007,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

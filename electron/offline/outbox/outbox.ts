@@ -5,6 +5,7 @@ import type { TerminalDb } from '../db';
 import { fullName } from '../../guest-name';
 import type { GuestCache } from '../guest-cache';
 import { toRow } from './rows';
+import { OutboxAttribution } from './attribution';
 import { OutboxSettlement } from './settlement';
 import { OutboxStore } from './store';
 import {
@@ -50,6 +51,8 @@ export interface OutboxOptions {
 export class Outbox {
   limits: RiskLimits;
   readonly settlement: OutboxSettlement;
+  /** A manager's word on holds whose history shows only look-alikes (outbox-attribution.ts). */
+  readonly attribution: OutboxAttribution;
   private readonly store: OutboxStore;
   private readonly clock: Clock;
 
@@ -62,6 +65,9 @@ export class Outbox {
     this.limits = options.limits ?? DEFAULT_RISK_LIMITS;
     this.store = new OutboxStore(db, hasher, this.clock, options.knownSecrets);
     this.settlement = new OutboxSettlement(this.store);
+    this.attribution = new OutboxAttribution(this.store, this.settlement, (holdId, retry) =>
+      this.resolve(holdId, 'retry', retry),
+    );
   }
 
   on<K extends keyof OutboxEvents>(event: K, listener: (payload: OutboxEvents[K]) => void): () => void {

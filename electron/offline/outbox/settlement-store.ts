@@ -1,4 +1,4 @@
-import type { CustomerToken } from '../../platform/schemas';
+import type { BonusTransaction, CustomerToken } from '../../platform/schemas';
 import type { HoldNoteCode } from '../hold-notes';
 import type { OutboxEvents, OutboxRow, Settlement } from './types';
 
@@ -6,6 +6,8 @@ import type { OutboxEvents, OutboxRow, Settlement } from './types';
 export interface ErrorNote {
   code: HoldNoteCode;
   message: string;
+  /** With `ambiguousMatch`: the look-alikes, kept for a manager's attribution (hold-candidates.ts). */
+  lookAlikes?: readonly BonusTransaction[];
 }
 
 /** A failed attempt; `refused`: turned away without an answer (401, other 4xx), counted in `refusals`. */
@@ -34,6 +36,8 @@ export interface SettlementStore {
   laneTransactionFloor(holdId: string): number;
   /** Whether a platform transaction is already matched to some hold. */
   isTransactionMatched(transactionId: number): boolean;
+  /** Whether a manager said this transaction is not the hold's (attribution: none of these). */
+  isRuledOut(holdId: string, transactionId: number): boolean;
   /** The hold a platform transaction is matched to. */
   holdOfTransaction(transactionId: number): OutboxRow | undefined;
 

@@ -43,6 +43,10 @@ export class OutboxSettlement implements SettlementStore {
     return this.store.statements.txMatched.get(transactionId) !== undefined;
   }
 
+  isRuledOut(holdId: string, transactionId: number): boolean {
+    return this.store.candidates.isRuledOut(holdId, transactionId);
+  }
+
   holdOfTransaction(transactionId: number): OutboxRow | undefined {
     const row = this.store.statements.holdOfTx.get(transactionId);
     return row && toRow(row);
@@ -143,9 +147,10 @@ export class OutboxSettlement implements SettlementStore {
   }
 
   markRejected(holdId: string, error: ErrorNote, now = this.store.clock()): OutboxRow {
-    return this.transition(holdId, ['queued', 'sending', 'uncertain'], () => {
+    return this.transition(holdId, ['queued', 'sending', 'uncertain'], (current) => {
       const note = this.store.maskedNote(holdId, error);
       this.store.statements.reject.run(note.code, note.message, now, holdId);
+      if (error.lookAlikes) this.store.candidates.keep(holdId, current.accountGuid, error.lookAlikes, now);
     });
   }
 

@@ -1,5 +1,6 @@
 import type { TerminalDb } from '../db';
 import { TypedEmitter } from '../emitter';
+import { HoldCandidates } from './candidates';
 import { toRow, type NewOutboxRow } from './rows';
 import { OutboxStatements } from './statements';
 import type { OutboxEvents, OutboxRow } from './types';
@@ -16,6 +17,8 @@ import type { Clock } from '../types';
 export class OutboxStore extends TypedEmitter<OutboxEvents> {
   readonly statements: OutboxStatements;
   readonly custody: TokenCustody;
+  /** The look-alikes of holds waiting for a manager's attribution. */
+  readonly candidates: HoldCandidates;
 
   constructor(
     readonly db: TerminalDb,
@@ -26,6 +29,7 @@ export class OutboxStore extends TypedEmitter<OutboxEvents> {
     super();
     this.statements = new OutboxStatements(db);
     this.custody = new TokenCustody(db, this.statements, hasher, knownSecrets);
+    this.candidates = new HoldCandidates(db);
   }
 
   get(holdId: string): OutboxRow | undefined {

@@ -78,6 +78,10 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'journalFailed':
     case 'guestNotBlocked':
     case 'quitNotAsked':
+    case 'attributionNotNeeded':
+    case 'attributionNotCandidate':
+    case 'attributionMismatch':
+    case 'attributionTaken':
       return 'refused';
   }
 }

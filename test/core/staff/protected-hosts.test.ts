@@ -34,6 +34,7 @@ const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
   'hold.allowBlocked': () => ({ customerGuid: ELKINA_GUID }),
   'app.quit': () => ({}),
   'readers.check': () => ({ part: 'testMode' }),
+  'outbox.attribute': (holdId) => ({ holdId, choice: 'none' }),
 };
 const PROTECTED = COMMAND_NAMES.filter((name) => guardOf(name) !== undefined);
 
@@ -93,7 +94,7 @@ async function state() {
 
 describe('protected commands over both hosts', () => {
   it('has a sample for every command the contract guards', () => {
-    expect(PROTECTED).toEqual(expect.arrayContaining(['settings.set', 'outbox.resolve']));
+    expect(PROTECTED).toEqual(expect.arrayContaining(['settings.set', 'outbox.resolve', 'outbox.attribute']));
     for (const name of PROTECTED) expect(SAMPLES[name], name).toBeDefined();
   });
 
