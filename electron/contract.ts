@@ -384,7 +384,13 @@ export type ScanSource = z.infer<typeof ScanSourceSchema>;
  * token by its reference, every other kind with a masked copy of what was read.
  */
 export const ScanEventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('token'), token: ScannedTokenSchema, source: ScanSourceSchema }),
+  z.object({
+    kind: z.literal('token'),
+    token: ScannedTokenSchema,
+    source: ScanSourceSchema,
+    /** The classification rule that made the token (electron/scanner/rules.ts), for the readers' check. */
+    rule: z.string().max(100).optional(),
+  }),
   z.object({
     kind: z.literal('unrecognised'),
     masked: z.string(),

@@ -167,7 +167,8 @@ export function guestView(
 /** A scan as the renderer sees it: a token by its reference, never its key. */
 export function scanEventView(event: ScanOutcome, tokens: TokenRefs): ScanEvent {
   if (event.kind !== 'token') return event;
-  return { kind: 'token', token: tokens.view(event.token), source: event.source };
+  const scan = { kind: 'token' as const, token: tokens.view(event.token), source: event.source };
+  return event.rule === undefined ? scan : { ...scan, rule: event.rule };
 }
 
 /** A row the platform sent unreadable keeps its place, with zero figures the screen does not show. */

@@ -28,7 +28,8 @@ function symbologyMatches(allowed: string[] | undefined, symbology: string | und
   return allowed.some((prefix) => prefix !== 'none' && symbology.startsWith(prefix));
 }
 
-function token(kind: TokenKind, key: string, source: ScanSource): ScanOutcome {
+/** `rule`: the name of the rule that matched (the readers' check shows it). */
+function token(kind: TokenKind, key: string, source: ScanSource, rule: string): ScanOutcome {
   if (key.length > MAX_KEY_LENGTH) {
     return {
       kind: 'unrecognised',
@@ -37,7 +38,7 @@ function token(kind: TokenKind, key: string, source: ScanSource): ScanOutcome {
       reason: `key longer than ${MAX_KEY_LENGTH} characters`,
     };
   }
-  return { kind: 'token', token: { type: kind.type, entry: kind.entry, key }, source };
+  return { kind: 'token', token: { type: kind.type, entry: kind.entry, key }, source, rule };
 }
 
 /**
@@ -59,7 +60,7 @@ function classifySwipe(tracks: Track[], scan: ScanInput, rules: ClassifyRules): 
     for (const track of candidates) {
       if (track.readError) return badSwipe(`track ${track.track} read error`);
       const key = extractKey(rule, track.content);
-      if (key !== undefined) return token(rules.stripe.token, key, scan.source);
+      if (key !== undefined) return token(rules.stripe.token, key, scan.source, rule.name);
     }
   }
   const failed = tracks.find((t) => t.readError);
@@ -86,7 +87,7 @@ export function classifyScan(scan: ScanInput, rules: ClassifyRules = DEFAULT_RUL
       const reason = `${rule.check} check digit mismatch (rule "${rule.name}")`;
       return { kind: 'unrecognised', masked: maskKey(scan.text), source: scan.source, reason };
     }
-    return token(rule.token, key, scan.source);
+    return token(rule.token, key, scan.source, rule.name);
   }
   return { kind: 'unrecognised', masked: maskKey(scan.text), source: scan.source, reason: 'no rule matched' };
 }
@@ -95,9 +96,11 @@ export function classifyScan(scan: ScanInput, rules: ClassifyRules = DEFAULT_RUL
 export function classifyManual(text: string, rules: ClassifyRules = DEFAULT_RULES): ScanOutcome {
   const entry = text.trim();
   const phone = normalisePhone(entry, rules.manual.phone);
-  if (phone !== undefined) return token({ type: 'phone', entry: 'manual' }, phone, 'manual');
+  if (phone !== undefined) return token({ type: 'phone', entry: 'manual' }, phone, 'manual', 'phone');
   const pin = extractKey(rules.manual.pin, entry);
-  if (pin !== undefined) return token({ type: 'pin', entry: 'manual' }, pin, 'manual');
+  if (pin !== undefined) {
+    return token({ type: 'pin', entry: 'manual' }, pin, 'manual', rules.manual.pin.name);
+  }
   return {
     kind: 'unrecognised',
     masked: maskKey(entry),

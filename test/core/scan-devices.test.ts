@@ -77,8 +77,18 @@ describe('TerminalCore with HID readers', () => {
     await eventually(() => (scans.length === 2 ? true : undefined));
     const ref = expect.stringMatching(/^[A-Za-z0-9_-]{22}$/);
     expect(scans).toEqual([
-      { kind: 'token', token: { type: 'card', entry: 'trackCode', masked: '…4567', ref }, source: 'hid-msr' },
-      { kind: 'token', token: { type: 'qrGuest', entry: 'qrCode', masked: '…2a7e', ref }, source: 'hid-pos' },
+      {
+        kind: 'token',
+        token: { type: 'card', entry: 'trackCode', masked: '…4567', ref },
+        source: 'hid-msr',
+        rule: 'track2-content',
+      },
+      {
+        kind: 'token',
+        token: { type: 'qrGuest', entry: 'qrCode', masked: '…2a7e', ref },
+        source: 'hid-pos',
+        rule: 'guest-qr',
+      },
     ]);
     expect(JSON.stringify(scans)).not.toMatch(/0001234567|3f9c2a7e/);
     // The core still knows the card behind the reference.

@@ -40,7 +40,7 @@ describe("readers' check", () => {
     await pinDialog(page).waitFor({ state: 'detached', ...WAIT });
     const list = check.getByRole('list', { name: 'Проверка считывателей' });
     await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'ru');
-    await textOf(list, /wedge card\/trackCode …4567 · \d+ клавиш за \d+ мс/);
+    await textOf(list, /wedge card\/trackCode …4567 · правило track2-content · \d+ клавиш за \d+ мс/);
     expect(await list.getByRole('listitem').count()).toBe(1);
     expect(await page.getByRole('tab', { name: /^Настройки Alt/, selected: true }).count()).toBe(1);
     expect(await guestRegion(page, IVANOV).count()).toBe(0);
@@ -48,7 +48,7 @@ describe("readers' check", () => {
     await enterManagerPin(page);
     await check.getByLabel('Отчёт для поддержки').waitFor(WAIT);
     const report = (await check.getByLabel('Отчёт для поддержки').textContent()) ?? '';
-    expect(report).toMatch(/wedge: token card\/trackCode …4567, \d+ keys in \d+ ms/);
+    expect(report).toMatch(/wedge: token card\/trackCode …4567 by rule track2-content, \d+ keys in \d+ ms/);
     expect(report).not.toContain(IVANOV_TRACK);
     await expectNoCardNumbers(page, CARDS);
 

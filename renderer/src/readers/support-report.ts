@@ -27,12 +27,12 @@ export function arrivedAt(entry: ScanLogEntry): string {
   return new Date(entry.at).toISOString();
 }
 
-/** A scan in one line, as the terminal read it: source, kind, masked key, token type, burst. */
+/** A scan in one line, as the terminal read it: source, kind, masked key, token type, rule, burst. */
 export function scanLine(entry: ScanLogEntry): string {
   const { scan, burst } = entry;
   const what =
     scan.kind === 'token'
-      ? `token ${scan.token.type}/${scan.token.entry} ${scan.token.masked}`
+      ? `token ${scan.token.type}/${scan.token.entry} ${scan.token.masked}${scan.rule ? ` by rule ${scan.rule}` : ''}`
       : `${scan.kind} ${scan.masked}${scan.reason ? ` (${scan.reason})` : ''}`;
   const timing = burst ? `, ${burst.keys} keys in ${Math.round(burst.durationMs)} ms` : '';
   return `${arrivedAt(entry)} ${scan.source}: ${what}${timing}`;

@@ -48,7 +48,7 @@ const SCANNER: Scanner = {
 const CARD = { type: 'card', entry: 'trackCode', masked: '…4567', ref: REF(9) } as const;
 
 function setup(scanner: Scanner = SCANNER, fake = new FakeBridge().ok('readers.check', {})) {
-  fake.ok('scan.submit', { kind: 'token', token: CARD, source: 'wedge' });
+  fake.ok('scan.submit', { kind: 'token', token: CARD, source: 'wedge', rule: 'track2-content' });
   const rendered = renderWithTerminal(ReadersCheck, { bridge: fake, props: { scanner } });
   const stop = rendered.terminal.scans.start(window);
   return { ...rendered, stop };
@@ -92,7 +92,7 @@ describe("ReadersCheck: the readers' check", () => {
     ]);
     expect(screen.getByText('Swipe a card or scan a code.')).toBeTruthy();
 
-    fake.emit('scan', { kind: 'token', token: CARD, source: 'hid-msr' });
+    fake.emit('scan', { kind: 'token', token: CARD, source: 'hid-msr', rule: 'track2-number' });
     fake.emit('scan', { kind: 'badSwipe', masked: ';…', source: 'hid-msr', reason: 'no end sentinel' });
     const field = document.body.appendChild(document.createElement('input'));
     field.focus();
@@ -101,15 +101,18 @@ describe("ReadersCheck: the readers' check", () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     const [wedge, bad, hid] = within(list).getAllByRole('listitem');
     // The burst's keys as the router counted them (13 with Enter; a busy machine may split off the first).
-    const keys = Number(/wedge card\/trackCode …4567 · (\d+) keys in \d+ ms/.exec(text(wedge!))?.[1]);
+    const keys = Number(
+      /wedge card\/trackCode …4567 · rule track2-content · (\d+) keys in \d+ ms/.exec(text(wedge!))?.[1],
+    );
     expect(keys).toBeGreaterThanOrEqual(10);
     expect(keys).toBeLessThanOrEqual(13);
     expect(text(bad!)).toMatch(/hid-msr badSwipe ;… \(no end sentinel\)/);
-    expect(text(hid!)).toMatch(/hid-msr card\/trackCode …4567/);
+    expect(text(hid!)).toMatch(/hid-msr card\/trackCode …4567 · rule track2-number/);
     expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
     expect(terminal.navigation.screen).toBe('guest'); // where it started: nothing was opened
     expect(terminal.guest.loading).toBeFalsy();
-    expect(report()).toMatch(/wedge: token card\/trackCode …4567, \d+ keys in \d+ ms/);
+    expect(report()).toMatch(/wedge: token card\/trackCode …4567 by rule track2-content, \d+ keys in \d+ ms/);
+    expect(report()).toMatch(/hid-msr: token card\/trackCode …4567 by rule track2-number/);
     expect(report()).not.toContain('0001234567');
     expect(document.body.innerHTML).not.toContain('0001234567');
 

@@ -69,7 +69,12 @@ describe('capture format', () => {
       '\n',
     );
     expect(replayCapture(parseCapture(text))).toEqual([
-      { kind: 'token', token: { type: 'card', entry: 'barCode', key: '0001234567' }, source: 'hid-kbd' },
+      {
+        kind: 'token',
+        token: { type: 'card', entry: 'barCode', key: '0001234567' },
+        source: 'hid-kbd',
+        rule: 'digits',
+      },
     ]);
   });
 });

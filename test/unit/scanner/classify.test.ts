@@ -138,6 +138,7 @@ describe('bar code and QR classification', () => {
       kind: 'token',
       token: card('123456'),
       source: 'wedge',
+      rule: 'site-card',
     });
     expect(classifyScan({ text: 'https://x', source: 'wedge' }, rules)).toMatchObject({
       kind: 'unrecognised',
@@ -159,6 +160,7 @@ describe('manual entry', () => {
         kind: 'token',
         token: { type: 'phone', entry: 'manual', key: '79161234567' },
         source: 'manual',
+        rule: 'phone',
       });
     }
     expect(classifyManual('+375 29 123-45-67')).toMatchObject({
@@ -171,6 +173,7 @@ describe('manual entry', () => {
       kind: 'token',
       token: { type: 'pin', entry: 'manual', key: '1234' },
       source: 'manual',
+      rule: 'pin',
     });
     expect(classifyManual('4951234567')).toEqual({
       kind: 'unrecognised',
@@ -204,5 +207,31 @@ describe('helpers', () => {
     expect(gtinCheckDigitValid('abc')).toBe(false);
     expect(luhnValid('4111111111111111')).toBe(true);
     expect(luhnValid('4111111111111112')).toBe(false);
+  });
+});
+
+describe('the rule that matched (shown by the readers’ check)', () => {
+  it('names the stripe rule: the whole track 2 by default, the number before "=" when chosen', () => {
+    expect(scan(';66666600000011=2012?')).toMatchObject({ rule: 'track2-content' });
+    expect(scan('%B6789012345678901^IVANOV/IVAN^2912101?')).toMatchObject({ rule: 'track1-number' });
+    expect(scan('%LOYALTY 42?')).toMatchObject({ rule: 'track-content' });
+    const numberOnly = parseRules({ stripe: NUMBER_ONLY_STRIPE });
+    expect(classifyScan({ text: ';66666600000011=2012?', source: 'wedge' }, numberOnly)).toMatchObject({
+      token: card('66666600000011', 'trackCode'),
+      rule: 'track2-number',
+    });
+  });
+
+  it('names the scan rule of a bar code or QR code, and the manual rule of a phone or PIN', () => {
+    expect(scan('4006381333931', ']E0')).toMatchObject({ rule: 'ean-13' });
+    expect(scan('0001234567')).toMatchObject({ rule: 'digits' });
+    expect(scan('guest-app:3f9c2a7e', ']Q1')).toMatchObject({ rule: 'guest-qr' });
+    expect(scan('guest-app:3f9c2a7e')).toMatchObject({ rule: 'guest-qr-keyboard' });
+    expect(classifyManual('89161234567')).toMatchObject({ rule: 'phone' });
+    expect(classifyManual('4821')).toMatchObject({ rule: 'pin' });
+  });
+
+  it('names no rule when none matched', () => {
+    expect(scan('\u0001')).not.toHaveProperty('rule');
   });
 });

@@ -80,11 +80,17 @@ describe('DeviceManager', () => {
           kind: 'token',
           token: { type: 'qrGuest', entry: 'qrCode', key: 'https://guest.example/q/1' },
           source: 'hid-pos',
+          rule: 'guest-qr',
         },
         'barcode',
       ],
       [
-        { kind: 'token', token: { type: 'card', entry: 'trackCode', key: '0001234567' }, source: 'hid-msr' },
+        {
+          kind: 'token',
+          token: { type: 'card', entry: 'trackCode', key: '0001234567' },
+          source: 'hid-msr',
+          rule: 'track2-content',
+        },
         'msr',
       ],
     ]);
@@ -100,7 +106,12 @@ describe('DeviceManager', () => {
     expect(events()).toEqual([]);
     await vi.advanceTimersByTimeAsync(20);
     expect(events()).toEqual([
-      { kind: 'token', token: { type: 'card', entry: 'barCode', key: '0001234567' }, source: 'hid-kbd' },
+      {
+        kind: 'token',
+        token: { type: 'card', entry: 'barCode', key: '0001234567' },
+        source: 'hid-kbd',
+        rule: 'digits',
+      },
     ]);
     await manager.stop();
   });
@@ -115,7 +126,12 @@ describe('DeviceManager', () => {
     backend.reader('/dev/hidraw3').send(...encodeKeyboardText('0001234567', { reportId: 1 }));
     await vi.advanceTimersByTimeAsync(100);
     expect(events()).toEqual([
-      { kind: 'token', token: { type: 'card', entry: 'barCode', key: '96385074' }, source: 'hid-kbd' },
+      {
+        kind: 'token',
+        token: { type: 'card', entry: 'barCode', key: '96385074' },
+        source: 'hid-kbd',
+        rule: 'ean-8',
+      },
       {
         kind: 'incomplete',
         masked: '…4567',
@@ -185,6 +201,7 @@ describe('DeviceManager', () => {
       kind: 'token',
       token: { type: 'card', entry: 'trackCode', key: '0001234567' },
       source: 'hid-kbd',
+      rule: 'track2-content',
     });
     await manager.stop();
   });

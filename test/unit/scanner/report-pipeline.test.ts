@@ -20,10 +20,11 @@ function feed(pipeline: ReportPipeline, reports: Uint8Array[], startMs = 0, step
   });
   return { events, at };
 }
-const token = (type: string, entry: string, key: string, source: string) => ({
+const token = (type: string, entry: string, key: string, source: string, rule: string) => ({
   kind: 'token',
   token: { type, entry, key },
   source,
+  rule,
 });
 
 describe('scan assembler', () => {
@@ -76,10 +77,10 @@ describe('report pipelines', () => {
     const { events, at } = feed(pipeline, encodeKeyboardText('0001234567'));
     expect(events).toEqual([]);
     expect(pipeline.flush(at + 29)).toEqual([]);
-    expect(pipeline.flush(at + 30)).toEqual([token('card', 'barCode', '0001234567', 'hid-kbd')]);
+    expect(pipeline.flush(at + 30)).toEqual([token('card', 'barCode', '0001234567', 'hid-kbd', 'digits')]);
     feed(pipeline, encodeKeyboardText('96385074'), 1000);
     expect(feed(pipeline, encodeKeyboardText('x'), 5000).events).toEqual([
-      token('card', 'barCode', '96385074', 'hid-kbd'),
+      token('card', 'barCode', '96385074', 'hid-kbd', 'ean-8'),
     ]);
   });
 
@@ -95,7 +96,7 @@ describe('report pipelines', () => {
       },
     ]);
     expect(feed(pipeline, encodeKeyboardText('96385074', { suffix: 'Enter' }), 1000).events).toEqual([
-      token('card', 'barCode', '96385074', 'hid-kbd'),
+      token('card', 'barCode', '96385074', 'hid-kbd', 'ean-8'),
     ]);
   });
 
@@ -129,7 +130,7 @@ describe('report pipelines', () => {
         ],
         10,
       ).events,
-    ).toEqual([token('card', 'barCode', '123456', 'hid-kbd')]);
+    ).toEqual([token('card', 'barCode', '123456', 'hid-kbd', 'digits')]);
   });
 
   it('bar code: a multi-report scan whose continuation never comes is incomplete after the gap', () => {
@@ -152,7 +153,7 @@ describe('report pipelines', () => {
   it('bar code: classifies with the symbology; a bad report is an incomplete event', () => {
     const pipeline = createReportPipeline('pos');
     expect(feed(pipeline, encodeBarcodeScan('LC-1', ']C0')).events).toEqual([
-      token('card', 'barCode', 'LC-1', 'hid-pos'),
+      token('card', 'barCode', 'LC-1', 'hid-pos', 'code-128'),
     ]);
     expect(pipeline.push(Uint8Array.of(9), 100)).toEqual([
       { kind: 'incomplete', masked: '', source: 'hid-pos', reason: 'unexpected report id 9 (expected 2)' },
@@ -162,7 +163,7 @@ describe('report pipelines', () => {
   it('stripe: one report per swipe', () => {
     const pipeline = createReportPipeline('msr');
     expect(pipeline.push(encodeMsrSwipe({ 2: ';0001234567?' }), 0)).toEqual([
-      token('card', 'trackCode', '0001234567', 'hid-msr'),
+      token('card', 'trackCode', '0001234567', 'hid-msr', 'track2-content'),
     ]);
     expect(pipeline.pending).toBe(false);
     expect(pipeline.abort('x')).toEqual([]);

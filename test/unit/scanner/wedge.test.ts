@@ -85,6 +85,7 @@ describe('keyboard wedge fixtures (key events as browsers deliver them)', () => 
         kind: 'token',
         token: { type: 'card', entry: 'trackCode', key: '66666600000011=2012' },
         source: 'hid-kbd',
+        rule: 'track2-content',
       });
     }
   });

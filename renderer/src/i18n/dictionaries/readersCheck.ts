@@ -21,6 +21,7 @@ export const readersCheckStrings = dictionary({
     source: 'Source',
     result: 'Read as',
     burst: (keys: string, ms: string) => `${keys} keys in ${ms} ms`,
+    rule: (name: string) => `rule ${name}`,
     wedge: 'Keyboard wedge',
     wedgeRules: (min: string, gap: string, suffix: string) =>
       `At least ${min} characters, at most ${gap} ms between keys, ended by ${suffix} or a pause.`,
@@ -51,6 +52,7 @@ export const readersCheckStrings = dictionary({
     source: 'Источник',
     result: 'Прочитано как',
     burst: (keys: string, ms: string) => `${keys} клавиш за ${ms} мс`,
+    rule: (name: string) => `правило ${name}`,
     wedge: 'Считыватели в режиме клавиатуры',
     wedgeRules: (min: string, gap: string, suffix: string) =>
       `Не меньше ${min} символов, не больше ${gap} мс между клавишами, конец — ${suffix} или пауза.`,
