@@ -1,5 +1,5 @@
 import { gtinCheckDigitValid, luhnValid } from './check-digit';
-import { parseSwipe } from './magstripe';
+import { isCutSwipe, parseSwipe } from './magstripe';
 import type { Track } from './magstripe';
 import { maskKey } from '../platform/token-key';
 import { normalisePhone } from './phone';
@@ -77,6 +77,15 @@ function classifySwipe(tracks: Track[], scan: ScanInput, rules: ClassifyRules): 
 export function classifyScan(scan: ScanInput, rules: ClassifyRules = DEFAULT_RULES): ScanOutcome {
   const tracks = parseSwipe(scan.text);
   if (tracks !== undefined) return classifySwipe(tracks, scan, rules);
+  // Only from keyboard-mode readers (no symbology): a bar code scanner's Code 128 may begin with ';'.
+  if (scan.symbology === undefined && isCutSwipe(scan.text)) {
+    return {
+      kind: 'badSwipe',
+      masked: maskKey(scan.text),
+      source: scan.source,
+      reason: 'swipe cut before its end sentinel',
+    };
+  }
   for (const rule of rules.scans) {
     if (!symbologyMatches(rule.symbologies, scan.symbology)) continue;
     const key = extractKey(rule, scan.text);

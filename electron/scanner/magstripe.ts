@@ -17,6 +17,18 @@ export interface Track {
 const SWIPE_SHAPE = /^(?:[%;+][^?]*\?)+$/;
 const TRACK = /([%;+])([^?]*)\?/g;
 
+/** Whole tracks, then one begun with its sentinel and never ended: the reader's burst was cut. */
+const CUT_SWIPE_SHAPE = /^(?:[%;+][^?]*\?)*[%;+][^?]*$/;
+
+/**
+ * A swipe cut before its end sentinel (`;0001234567`, `%B123^IVANOV?;00012`): stripe data that
+ * a burst lost the end of (a busy till, a card pulled too fast). Not a code: the card must be
+ * swiped again.
+ */
+export function isCutSwipe(text: string): boolean {
+  return CUT_SWIPE_SHAPE.test(text);
+}
+
 /** The tracks of `text` when the whole text is stripe data; undefined when it is something else. */
 export function parseSwipe(text: string): Track[] | undefined {
   if (!SWIPE_SHAPE.test(text)) return undefined;

@@ -48,6 +48,28 @@ describe('magnetic stripe classification', () => {
     expect(tokenOf('%E?;0001234567?+E?')).toEqual(card('0001234567', 'trackCode'));
   });
 
+  it('a swipe cut before its end sentinel is a bad swipe (swipe again), not an unknown code', () => {
+    for (const text of [
+      ';0001234567',
+      ';66666600000011=2012',
+      '%B6789012345678901^IVANOV',
+      '%B67^X^29?;00012',
+      '+0099',
+    ]) {
+      expect(scan(text, undefined, 'wedge'), text).toEqual({
+        kind: 'badSwipe',
+        masked: expect.any(String),
+        source: 'wedge',
+        reason: 'swipe cut before its end sentinel',
+      });
+    }
+    expect(scan(';0001234567').masked).not.toContain('0001234567');
+    // Not cut: a whole swipe, a code that does not begin with a sentinel, a bar code scanner's Code 128.
+    expect(tokenOf(';0001234567?')).toEqual(card('0001234567', 'trackCode'));
+    expect(scan('0001234567;')).not.toMatchObject({ kind: 'badSwipe' });
+    expect(tokenOf(';ABC-1', ']C0')).toEqual(card(';ABC-1'));
+  });
+
   it('parses tracks by sentinel; a second ";" track is track 3', () => {
     expect(parseSwipe(';1=2?;3?')).toEqual([
       { track: 2, content: '1=2', readError: false },
@@ -96,9 +118,9 @@ describe('bar code and QR classification', () => {
     });
   });
 
-  it('from a keyboard device, a broken stripe (sentinel but no end) is not taken for a QR', () => {
-    expect(scan(';00012')).toMatchObject({ kind: 'unrecognised', reason: 'no rule matched' });
-    expect(scan('%B1234^NAME')).toMatchObject({ kind: 'unrecognised' });
+  it('from a keyboard device, a broken stripe (sentinel but no end) is not taken for a QR: swipe again', () => {
+    expect(scan(';00012')).toMatchObject({ kind: 'badSwipe', reason: 'swipe cut before its end sentinel' });
+    expect(scan('%B1234^NAME')).toMatchObject({ kind: 'badSwipe' });
     expect(tokenOf(';00012', ']Q1')).toEqual({ type: 'qrGuest', entry: 'qrCode', key: ';00012' });
   });
 
