@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCapture } from '../../../electron/scanner/capture';
 import { decodeOutputLine, replayCapture } from '../../../electron/scanner/capture-replay';
-import { buildCaptureFixtures } from '../../../scripts/make-captures';
+import { buildCaptureFixtures } from '../../../scripts/fixtures/capture-fixtures';
 
 const DIR = join(import.meta.dirname, '../../fixtures/captures');
 const decode = (name: string) => {

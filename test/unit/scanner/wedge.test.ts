@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyScan } from '../../../electron/scanner/classify';
 import { KeyboardWedge } from '../../../electron/scanner/wedge';
 import type { WedgeKeyInput, WedgeScan } from '../../../electron/scanner/wedge';
-import { buildWedgeFixtures } from '../../../scripts/make-captures';
+import { buildWedgeFixtures } from '../../../scripts/fixtures/wedge-fixtures';
 
 const DIR = join(import.meta.dirname, '../../fixtures/wedge');
 
