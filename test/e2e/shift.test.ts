@@ -13,6 +13,7 @@ import {
   platformOf,
   textOf,
   trackCard,
+  until,
 } from './support/cashier';
 import { cardWatch, expectNoCardNumbers } from './support/card-watch';
 import { reportFailures } from './support/failure-report';
@@ -282,7 +283,7 @@ describe("a cashier's shift in the real UI", () => {
     await expectNoCardNumbers(page, CARDS);
   });
 
-  it('the keyboard alone: Alt+2 and Alt+1 switch screens, F2 opens the payment, Esc closes it and then the guest', async () => {
+  it('the keyboard alone: Alt+2 and Alt+1 switch screens, F2 and a digit open the payment, Esc closes it and then the guest', async () => {
     const { page } = rig;
     await guestRegion(page, IVANOV).waitFor(WAIT);
     await page.keyboard.press('Alt+2');
@@ -290,8 +291,21 @@ describe("a cashier's shift in the real UI", () => {
     await page.keyboard.press('Alt+1');
     await guestRegion(page, IVANOV).waitFor(WAIT);
     await page.evaluate('document.activeElement?.blur()');
+    // Two accounts can pay (bonus points and the gift certificate): F2 asks which, 1 picks the first.
     await page.keyboard.press('F2');
-    await page.getByRole('dialog', { name: `Оплата бонусами: ${BONUS}` }).waitFor(WAIT);
+    await page.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' }).waitFor(WAIT);
+    await page.keyboard.press('1');
+    const payment = page.getByRole('dialog', { name: `Оплата бонусами: ${BONUS}` });
+    await payment.waitFor(WAIT);
+    // The cursor is in the amount, so the cashier can type at once (and Esc is the dialog's).
+    await until(
+      () =>
+        payment
+          .getByRole('textbox', { name: 'Сумма', exact: true })
+          .evaluate((field) => field === document.activeElement),
+      (focused) => focused,
+      'the cursor in the amount',
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
     await guestRegion(page, IVANOV).waitFor(WAIT);

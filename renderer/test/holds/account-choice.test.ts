@@ -75,6 +75,10 @@ describe('F2 / F3 with several accounts', () => {
     expect(screen.queryByRole('dialog', { name: /С какого счёта/ })).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Оплата бонусами: Подарочный сертификат' });
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Сумма' }));
+    // Esc at once closes the dialog, not the guest behind it.
+    await key('Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Иванов Иван Иванович' })).toBeTruthy();
   });
 
   it('F3 opens the award chooser; a tap picks; Esc picks none and F3 works again', async () => {
