@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { SettingsView, StaffStatus } from '../../../electron/contract';
+import type { SettingsView } from '../../../electron/contract';
 import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
-import { fakeError, FakeBridge } from '../support/fake-bridge';
+import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
+import { STAFF, withManager } from './manager-fake';
 import PadHost from './PadHost.svelte';
 import PinHost from './PinHost.svelte';
 
@@ -51,29 +52,11 @@ const VIEW = {
   purgeDays: 30,
   touchKeyboard: 'auto',
 } as unknown as SettingsView;
-const STAFF: StaffStatus = {
-  managers: [{ id: 'm1', name: 'Anna' }],
-  pinLength: { min: 4, max: 8 },
-  grantMinutes: 5,
-  lockedUntil: null,
-};
-
 function managedBridge(): FakeBridge {
-  return new FakeBridge()
-    .ok('settings.get', VIEW)
-    .ok('staff.status', STAFF)
-    .answer('grant.request', ({ pin }) =>
-      pin === '2468'
-        ? {
-            ok: true,
-            value: { grant: 'L.g', manager: 'Anna', scope: 'action', expiresAt: '2099-01-01T00:00:00Z' },
-          }
-        : { ok: false, error: fakeError('pinWrong') },
-    )
-    .answer('settings.set', (patch) => ({
-      ok: true,
-      value: { ...VIEW, ...(patch as object) } as SettingsView,
-    }));
+  return withManager(new FakeBridge().ok('settings.get', VIEW), 'L.g').answer('settings.set', (patch) => ({
+    ok: true,
+    value: { ...VIEW, ...(patch as object) } as SettingsView,
+  }));
 }
 
 async function saveLimits(): Promise<void> {

@@ -1,31 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { StaffStatus } from '../../../electron/contract';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
+import { withManager } from './manager-fake';
 import PinHost from './PinHost.svelte';
 import Nothing from './Nothing.svelte';
 
-const STAFF: StaffStatus = {
-  managers: [{ id: 'm1', name: 'Anna' }],
-  pinLength: { min: 4, max: 8 },
-  grantMinutes: 5,
-  lockedUntil: null,
-};
-
 function quitBridge(): FakeBridge {
-  return new FakeBridge()
-    .ok('staff.status', STAFF)
-    .answer('grant.request', ({ pin }) =>
-      pin === '2468'
-        ? {
-            ok: true,
-            value: { grant: 'L.q', manager: 'Anna', scope: 'action', expiresAt: '2099-01-01T00:00:00Z' },
-          }
-        : { ok: false, error: fakeError('pinWrong') },
-    )
-    .ok('app.quit', {})
-    .ok('app.stay', {});
+  return withManager(new FakeBridge(), 'L.q').ok('app.quit', {}).ok('app.stay', {});
 }
 
 async function pinDialog(fake: FakeBridge) {

@@ -1,0 +1,21 @@
+import type { StaffStatus } from '../../../electron/contract';
+import { fakeError, type FakeBridge } from '../support/fake-bridge';
+
+/** One manager, Anna, whose PIN is 2468. */
+export const STAFF: StaffStatus = {
+  managers: [{ id: 'm1', name: 'Anna' }],
+  pinLength: { min: 4, max: 8 },
+  grantMinutes: 5,
+  lockedUntil: null,
+};
+
+/** The fake core knows Anna: PIN 2468 answers a one-action grant `grant`, any other pinWrong. */
+export function withManager(fake: FakeBridge, grant: string): FakeBridge {
+  return fake
+    .ok('staff.status', STAFF)
+    .answer('grant.request', ({ pin }) =>
+      pin === '2468'
+        ? { ok: true, value: { grant, manager: 'Anna', scope: 'action', expiresAt: '2099-01-01T00:00:00Z' } }
+        : { ok: false, error: fakeError('pinWrong') },
+    );
+}
