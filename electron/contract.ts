@@ -559,6 +559,8 @@ export const commands = {
       source: SourceSchema,
       /** source `cache` (an outage): how old each guest's saved copy is, by customerGuid. */
       saved: z.record(z.string(), z.object({ ageMs: freshness.ageMs, fetchedAt: Timestamp })).optional(),
+      /** Guests the platform sent in a form the terminal cannot read: left out, counted here. */
+      unreadable: z.number().int().positive().optional(),
     }),
   },
   'customer.create': {

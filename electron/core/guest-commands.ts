@@ -139,13 +139,17 @@ export async function searchCustomers(
 ): Promise<SearchAnswer> {
   if (ctx.connectivity.state === 'offline') return savedSearch(ctx, text, limit ?? 20);
   try {
-    const { customers } = await ctx.live((client, options) =>
-      client.filterCustomers({ search: text, limit: limit ?? 20 }, options),
+    const { customers, unreadable } = await ctx.live((client, options) =>
+      client.searchToShow({ search: text, limit: limit ?? 20 }, options),
     );
     const now = ctx.now();
     for (const customer of customers) ctx.cache.putCustomer(customer, { now });
     const pending = ctx.pending();
-    return { customers: customers.map((c) => liveGuest(ctx, c, pending)), source: 'live' };
+    return {
+      customers: customers.map((c) => liveGuest(ctx, c, pending)),
+      source: 'live',
+      ...(unreadable > 0 ? { unreadable } : {}),
+    };
   } catch (error) {
     if (cacheMayAnswer(error) && !platformAnswered(error)) return savedSearch(ctx, text, limit ?? 20);
     throw toCoreError(error);

@@ -11,6 +11,7 @@ import {
   ObjectListSchema,
   OperationHistoryResponseSchema,
   HistoryToShowSchema,
+  SearchToShowSchema,
   PlatformObjectSchema,
   ReverseResponseSchema,
   WorkloadResponseSchema,
@@ -31,6 +32,7 @@ import {
   type OperationHistoryRequest,
   type OperationHistoryResponse,
   type HistoryToShow,
+  type SearchToShow,
   type PlatformObject,
   type ReverseRequest,
   type ReverseResponse,
@@ -114,6 +116,11 @@ export class PlatformClient {
 
   operationHistory(body: OperationHistoryRequest, options?: CallOptions): Promise<OperationHistoryResponse> {
     return this.post('/online/bonuses/operationHistory', body, OperationHistoryResponseSchema, options);
+  }
+
+  /** filterCustomers for the screen: a customer that fails validation is left out and counted. */
+  searchToShow(body: FilterCustomersRequest, options?: CallOptions): Promise<SearchToShow> {
+    return this.post('/online/bonuses/filterCustomers', body, SearchToShowSchema, options);
   }
 
   /** operationHistory for the screen: a row that fails validation is kept as unreadable. */

@@ -6,7 +6,9 @@ import {
   HistoryToShowSchema,
   HoldResponseSchema,
   OperationHistoryResponseSchema,
+  SearchToShowSchema,
 } from '../../electron/platform/schemas';
+import { asFilteredCustomer } from '../support/filtered-customer';
 import { json, startScriptedServer, type Handler } from './scripted-server';
 
 /** Amounts no integer count of hundredths can hold, or that are not numbers at all. */
@@ -85,6 +87,24 @@ describe('amounts at the platform boundary', () => {
       ]);
       // Settling a hold reads the strict form: a row it cannot read might be the hold's own.
       expect(OperationHistoryResponseSchema.safeParse(page).success).toBe(false);
+    },
+  );
+
+  it.each(BAD_AMOUNTS)(
+    'keeps a search answer with %s in one guest’s balance: that guest left out and counted',
+    (_label, bad) => {
+      const guest = (guid: string) =>
+        asFilteredCustomer({
+          customerGuid: guid,
+          firstName: 'Иван',
+          lastName: 'Иванов',
+          tokens: [],
+          accounts: [account],
+        });
+      const bent = { ...guest('b'), accounts: [{ ...account, accountBalance: { ...balance, ledger: bad } }] };
+      const parsed = SearchToShowSchema.parse({ customers: [guest('a'), bent, guest('c')] });
+      expect(parsed.customers.map((c) => c.customerGuid)).toEqual(['a', 'c']);
+      expect(parsed.unreadable).toBe(1);
     },
   );
 

@@ -8,3 +8,4 @@ export * from './objects';
 export * from './token';
 export * from './workload';
 export * from './history-to-show';
+export * from './search-to-show';

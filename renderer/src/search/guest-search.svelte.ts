@@ -21,8 +21,10 @@ export type SearchAnswer =
       /** An outage: the guests are saved copies, with their ages as the core answered at `receivedAt`. */
       saved?: SavedCopies;
       receivedAt: number;
+      /** Guests the loyalty server sent that the terminal cannot read (left out). */
+      unreadable?: number;
     }
-  | { kind: 'none'; text: string; saved: boolean }
+  | { kind: 'none'; text: string; saved: boolean; unreadable?: number }
   /** The platform cannot be reached and the core had nothing saved to search (an older core). */
   | { kind: 'offline'; text: string }
   | { kind: 'failed'; text: string; error: ErrorValue };
@@ -102,7 +104,8 @@ export class GuestSearch {
     if (seq !== this.#seq) return; // the text changed since: a later search owns the screen
     this.busy = false;
     if (result.ok) {
-      const { customers, saved } = result.value;
+      const { customers, saved, unreadable } = result.value;
+      const left = unreadable === undefined ? {} : { unreadable };
       const shown = customers.slice(0, SEARCH_LIMIT);
       this.answer =
         shown.length > 0
@@ -113,8 +116,9 @@ export class GuestSearch {
               more: customers.length > SEARCH_LIMIT,
               saved,
               receivedAt: Date.now(),
+              ...left,
             }
-          : { kind: 'none', text, saved: result.value.source === 'cache' };
+          : { kind: 'none', text, saved: result.value.source === 'cache', ...left };
     } else if (result.error.code === 'platformUnavailable') {
       this.answer = { kind: 'offline', text };
     } else {

@@ -289,4 +289,31 @@ describe('SearchScreen: a platform that lists one guest twice', () => {
       expect.stringContaining('Иванова Мария Петровна'),
     ]);
   });
+  it('lists the guests it could read and says how many more the server sent unreadable', async () => {
+    const fake = new FakeBridge();
+    fake.answer('customer.search', {
+      ok: true,
+      value: { customers: [IVANOV], source: 'live', unreadable: 2 },
+    });
+    const { field } = setup({ bridge: fake, language: 'ru' });
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Иванов Иван Иванович'),
+    ]);
+    expect(screen.getByRole('status').textContent).toContain(
+      'Сервер лояльности прислал ещё гостей в непонятном терминалу виде (2): их нет в списке.',
+    );
+  });
+
+  it('says so also when every guest it was sent is unreadable', async () => {
+    const fake = new FakeBridge();
+    fake.answer('customer.search', { ok: true, value: { customers: [], source: 'live', unreadable: 1 } });
+    const { field } = setup({ bridge: fake, language: 'en' });
+    await type(field, 'Ив');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(screen.getByRole('status').textContent).toContain(
+      'The loyalty server also sent guests in a form the terminal cannot read (1)',
+    );
+  });
 });

@@ -31,6 +31,8 @@ export const searchStrings = dictionary({
     noContacts: 'no card, phone or code',
     cannotOpen: (name: string) =>
       `${name} has no card or phone the terminal can open them by. Scan their card.`,
+    unreadable: (count: string) =>
+      `The loyalty server also sent guests in a form the terminal cannot read (${count}): they are not listed. Open such a guest by their card.`,
   },
   ru: {
     heading: 'Поиск гостя',
@@ -61,5 +63,7 @@ export const searchStrings = dictionary({
     noContacts: 'нет ни карты, ни телефона, ни кода',
     cannotOpen: (name: string) =>
       `У гостя ${name} нет карты или телефона, по которым терминал может его открыть. Проведите его карту.`,
+    unreadable: (count: string) =>
+      `Сервер лояльности прислал ещё гостей в непонятном терминалу виде (${count}): их нет в списке. Такого гостя откройте по карте.`,
   },
 });

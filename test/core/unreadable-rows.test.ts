@@ -7,11 +7,13 @@ import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { json, startScriptedServer } from '../platform/scripted-server';
+import { asFilteredCustomer } from '../support/filtered-customer';
 import { quietLog } from '../support/recording-handlers';
 
 /**
- * A platform whose history holds rows the terminal cannot read (issue 16 §2): the history shows
- * the others and each bad row as unreadable in its place, instead of refusing the whole answer.
+ * A platform whose answers hold records the terminal cannot read (issue 16 §2): the history
+ * shows the others and each bad row as unreadable in its place, the search the other guests with
+ * a count of those left out, instead of refusing the whole answer.
  */
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
@@ -40,6 +42,16 @@ const row = (id: number, amount: unknown) => ({
 const { id: _noId, ...rowWithoutId } = row(9, 1e15);
 const HISTORY = [row(1, 100), row(5, 1e308), row(6, '10'), rowWithoutId, row(2, 0.5)];
 
+const filtered = (guid: string, lastName: string) =>
+  asFilteredCustomer({ ...customer, customerGuid: guid, lastName, tokens: [] });
+const absurd = { ...account, accountBalance: { ...balance, available: 1e308 } };
+const FOUND = [
+  filtered('g-1', 'Иванов'),
+  { ...filtered('g-2', 'Иванова'), accounts: [absurd] },
+  { ...filtered('g-3', 'Иванченко'), middleName: null },
+  filtered('g-4', 'Иваницкий'),
+];
+
 let dir: string;
 let core: TerminalCore;
 let platform: Awaited<ReturnType<typeof startScriptedServer>>;
@@ -48,6 +60,7 @@ beforeEach(async () => {
   platform = await startScriptedServer((req, res) => {
     if (req.url?.endsWith('/customerInfo')) return json(res, 200, customer);
     if (req.url?.endsWith('/operationHistory')) return json(res, 200, { account, transactions: HISTORY });
+    if (req.url?.endsWith('/filterCustomers')) return json(res, 200, { customers: FOUND });
     return json(res, 400, { errorCode: 'invalidRequest', errorDescription: 'not scripted' });
   });
   dir = await mkdtemp(path.join(os.tmpdir(), 'unreadable-rows-'));
@@ -98,5 +111,26 @@ describe('a history with rows the terminal cannot read', () => {
     expect(answer.ok).toBe(true);
     expect(answer.value.source).toBe('cache');
     expect(answer.value.transactions.filter((t) => t.unreadable).map((t) => t.id)).toEqual([5, 6, 0]);
+  });
+});
+
+describe('a search answer with guests the terminal cannot read', () => {
+  it('lists the readable guests and counts the others, saving none of them', async () => {
+    const answer = (await call('customer.search', { text: 'Иван' })) as {
+      ok: boolean;
+      value: { source: string; customers: { lastName: string }[]; unreadable?: number };
+    };
+    expect(answer.ok).toBe(true);
+    expect(answer.value.source).toBe('live');
+    expect(answer.value.customers.map((c) => c.lastName)).toEqual(['Иванов', 'Иваницкий']);
+    expect(answer.value.unreadable).toBe(2);
+    expect(core.status().connectivity).toBe('online');
+    // During an outage the saved copies are searched: the two readable guests, nothing of the others.
+    await platform.close();
+    const saved = (await call('customer.search', { text: 'Иван' })) as {
+      value: { source: string; customers: { lastName: string }[] };
+    };
+    expect(saved.value.source).toBe('cache');
+    expect(saved.value.customers.map((c) => c.lastName).sort()).toEqual(['Иваницкий', 'Иванов']);
   });
 });
