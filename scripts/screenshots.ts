@@ -28,6 +28,8 @@ import {
   IVANOV_TRACK,
   MIKHAILOV,
   MIKHAILOV_TRACK,
+  SMITH,
+  SMITH_BARCODE,
   UNBOUND_TRACK,
 } from '../test/e2e/support/demo-guests';
 import { enterManagerPin, pinDialog } from '../test/e2e/support/manager';
@@ -37,6 +39,15 @@ import { isDebitRequest } from '../test/support/fault-proxy';
 import { REPO_ROOT } from '../test/support/processes';
 
 const OUT = path.join(REPO_ROOT, 'docs', 'screens');
+
+/** A guest with a 99-character name, created on the platform for the screenshot. */
+const LONG_NAME = {
+  lastName: 'Константинопольская-Верхнеднепровская-Новоархангельская',
+  firstName: 'Александра-Марина',
+  middleName: 'Вячеславовна-Мирославовна',
+  full: 'Константинопольская-Верхнеднепровская-Новоархангельская Александра-Марина Вячеславовна-Мирославовна',
+};
+const LONG_NAME_TRACK = '0008888888';
 
 /**
  * The viewport as a PNG. Unless `keep` (a dialog, where the focused field is the point, or a view
@@ -77,6 +88,14 @@ async function main(): Promise<void> {
     await language(page, 'Русский');
     await go(page, 'Гость');
 
+    // F2 with two accounts that can pay: the cashier picks one by its digit or a tap.
+    await page.evaluate('document.activeElement?.blur()');
+    await page.keyboard.press('F2');
+    await page.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' }).waitFor(WAIT);
+    await shot(page, 'account-chooser', true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+
     await account(page, BONUS)
       .getByRole('button', { name: /^Оплатить бонусами/ })
       .click();
@@ -96,6 +115,26 @@ async function main(): Promise<void> {
     await textOf(account(page, BONUS).getByRole('table'), /Оплата бонусами/);
     await account(page, BONUS).getByRole('table').scrollIntoViewIfNeeded();
     await shot(page, 'history', true);
+
+    // A 99-character name keeps to two lines above the balances; a deposit offers no bonus holds.
+    await platformOf(rig).createCustomer({
+      lastName: LONG_NAME.lastName,
+      firstName: LONG_NAME.firstName,
+      middleName: LONG_NAME.middleName,
+      tokens: [trackCard(LONG_NAME_TRACK)],
+    });
+    await swipeGuest(page, LONG_NAME_TRACK, LONG_NAME.full);
+    await shot(page, 'guest-long-name');
+    await go(page, 'Гость');
+    await page.getByRole('button', { name: 'Закрыть гостя' }).click();
+    // Typed: the demo's barcode of Smith fails its EAN-13 check digit, so a scan of it is refused.
+    await page.getByRole('textbox', { name: 'Номер карты, телефон или PIN' }).fill(SMITH_BARCODE);
+    await page.getByRole('button', { name: 'Найти', exact: true }).click();
+    await guestRegion(page, SMITH).waitFor(WAIT);
+    await account(page, 'Депозит')
+      .getByText(/^Депозит: оплата бонусами/)
+      .waitFor(WAIT);
+    await shot(page, 'deposit-account');
 
     await go(page, 'Поиск');
     await page.getByRole('searchbox').fill('Ив');
@@ -151,6 +190,21 @@ async function main(): Promise<void> {
 
     // A hold the platform refuses (the balance was spent elsewhere while the terminal was cut off)…
     await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
+    // …after a payment cancelled on the platform, for the recent operations below.
+    await hold(page, BONUS, 'debit', '100');
+    await closeDialog(page);
+    await account(page, BONUS)
+      .getByRole('button', { name: /^Отменить операцию: Оплата бонусами/ })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Да, отменить/ })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Отменено:/)
+      .waitFor(WAIT);
+    await closeDialog(page);
     await rig.proxy.down();
     await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
     await hold(page, BONUS, 'debit', '900');
@@ -170,6 +224,10 @@ async function main(): Promise<void> {
       .getByRole('button', { name: /^Понятно/ })
       .click();
     await page.getByTestId('hold-notice').waitFor({ state: 'detached', ...WAIT });
+    const recent = account(page, BONUS).getByRole('region', { name: 'Последние операции на этом терминале' });
+    await textOf(recent, /отклонена/);
+    await recent.evaluate((region) => region.scrollIntoView({ block: 'center' }));
+    await shot(page, 'recent-operations', true);
     // …and two that wait while the platform is away again.
     await rig.proxy.down();
     await swipeGuest(page, IVANOV_TRACK, IVANOV);
