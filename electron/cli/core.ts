@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { SettingsPatch } from '../contract';
 import { PlatformUrlSchema } from '../contract';
-import type { Tuning } from '../core/context';
+import type { Tuning } from '../offline/tuning';
 import { FileSecretStore } from '../core/secret-store';
 import { TerminalCore } from '../core/terminal-core';
 import { embeddedPlatform } from '../hosts/embedded-platform';
@@ -109,7 +109,7 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
     if (typeof text === 'string') tuning[key] = parseMs(flag, text);
   }
   if (values['sole-terminal']) tuning.soleTerminal = true;
-  if (values['no-precheck-reference']) tuning.noPrecheckReference = true;
+  if (values['no-precheck-reference']) tuning.precheckReference = false;
   return {
     dataDir: path.resolve(String(values.data)),
     port,

@@ -10,7 +10,9 @@ import {
   SyncEngine,
   systemClock,
   TokenHasher,
+  tuningWithDefaults,
   type Clock,
+  type Tuning,
   type TerminalDb,
 } from '../offline';
 import type { MachineRecordStore } from '../offline/identity';
@@ -19,7 +21,7 @@ import { AuthError, BusinessError, isPlatformError } from '../platform/errors';
 import { classifyManual, classifyScan } from '../scanner/classify';
 import { parseRules, type ClassifyRules } from '../scanner/rules';
 import type { CommandHandlers } from './command-handlers';
-import { tuningWithDefaults, type CoreContext, type Tuning } from './context';
+import type { CoreContext } from './context';
 import { EventBus } from './event-bus';
 import { HoldNotices } from './hold-notices';
 import { ScanDevices, type ScanDeviceFactory } from './scan-devices';
@@ -204,25 +206,18 @@ export class TerminalCore implements CoreContext {
         platform: link,
         clock,
         pingTimeoutMs: tuning.requestTimeoutMs,
-        ...(tuning.pingInitialMs !== undefined ? { initialDelayMs: tuning.pingInitialMs } : {}),
-        ...(tuning.pingMaxMs !== undefined ? { maxDelayMs: tuning.pingMaxMs } : {}),
-        idleCheckMs: tuning.idleCheckMs ?? 5_000,
-        idlePingTimeoutMs: tuning.idlePingTimeoutMs ?? Math.min(4_000, tuning.requestTimeoutMs),
+        pingInitialMs: tuning.pingInitialMs,
+        pingMaxMs: tuning.pingMaxMs,
+        idleCheckMs: tuning.idleCheckMs,
+        idlePingTimeoutMs: tuning.idlePingTimeoutMs,
       });
       const engine = new SyncEngine({
+        ...tuning,
         outbox: outbox.settlement,
         platform: link,
         cache,
         connectivity,
         clock,
-        callTimeoutMs: tuning.requestTimeoutMs,
-        ...(tuning.quietPeriodMs !== undefined ? { quietPeriodMs: tuning.quietPeriodMs } : {}),
-        ...(tuning.lateMarginMs !== undefined ? { lateMarginMs: tuning.lateMarginMs } : {}),
-        ...(tuning.soleTerminal ? { soleTerminal: true } : {}),
-        ...(tuning.noPrecheckReference ? { precheckReference: false } : {}),
-        ...(tuning.retryInitialMs !== undefined ? { retryInitialMs: tuning.retryInitialMs } : {}),
-        ...(tuning.retryMaxMs !== undefined ? { retryMaxMs: tuning.retryMaxMs } : {}),
-        ...(tuning.concurrency !== undefined ? { concurrency: tuning.concurrency } : {}),
       });
       const core = new TerminalCore(
         { ...options, clock },

@@ -3,6 +3,7 @@ import { TypedEmitter } from './emitter';
 import { classifyFailure } from './failure';
 import type { PingPort } from './platform-port';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
+import { tuningWithDefaults } from './tuning';
 
 /**
  * online: the platform answers. degraded: requests fail in a way that says the platform is
@@ -37,9 +38,9 @@ export interface ConnectivityOptions {
   platform: PingPort;
   clock?: Clock;
   timers?: Timers;
-  /** First ping delay after losing the platform (default 1 s), doubled up to maxDelayMs (default 30 s). */
-  initialDelayMs?: number;
-  maxDelayMs?: number;
+  /** First ping delay after losing the platform, doubled up to pingMaxMs (Tuning's defaults: 1 s, 30 s). */
+  pingInitialMs?: number;
+  pingMaxMs?: number;
   /** Time-out of a ping (default 5 s). */
   pingTimeoutMs?: number;
   /**
@@ -58,8 +59,8 @@ export interface ConnectivityOptions {
 export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
   private readonly clock: Clock;
   private readonly timers: Timers;
-  private readonly initialDelayMs: number;
-  private readonly maxDelayMs: number;
+  private readonly pingInitialMs: number;
+  private readonly pingMaxMs: number;
   private current: ConnectivityState;
   private since: number;
   private lastError: ConnectivityError | null = null;
@@ -75,9 +76,10 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
     super();
     this.clock = options.clock ?? systemClock;
     this.timers = options.timers ?? systemTimers;
-    this.initialDelayMs = options.initialDelayMs ?? 1_000;
-    this.maxDelayMs = options.maxDelayMs ?? 30_000;
-    this.nextDelayMs = this.initialDelayMs;
+    const defaults = tuningWithDefaults();
+    this.pingInitialMs = options.pingInitialMs ?? defaults.pingInitialMs;
+    this.pingMaxMs = options.pingMaxMs ?? defaults.pingMaxMs;
+    this.nextDelayMs = this.pingInitialMs;
     this.current = options.initialState ?? 'online';
     this.since = this.clock();
     this.lastAnswerAt = this.since;
@@ -162,7 +164,7 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
   private become(state: ConnectivityState): void {
     if (state === 'online') {
       this.cancelPing();
-      this.nextDelayMs = this.initialDelayMs;
+      this.nextDelayMs = this.pingInitialMs;
       this.scheduleIdleCheck();
     } else {
       this.cancelIdleCheck();
@@ -184,7 +186,7 @@ export class ConnectivityMonitor extends TypedEmitter<ConnectivityEvents> {
   private schedulePing(): void {
     if (this.stopped || this.pingTimer !== null || this.pinging) return;
     const delay = this.nextDelayMs;
-    this.nextDelayMs = Math.min(this.maxDelayMs, this.nextDelayMs * 2);
+    this.nextDelayMs = Math.min(this.pingMaxMs, this.nextDelayMs * 2);
     this.pingTimer = this.timers.setTimeout(() => {
       this.pingTimer = null;
       void this.probe();

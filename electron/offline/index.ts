@@ -32,6 +32,8 @@ export type { Migration } from './migrations';
 export { TokenHasher, loadOrCreateInstallSecret, INSTALL_SECRET_FILE } from './token-hash';
 export { maskKey } from '../platform/token-key';
 export { GuestCache, DEFAULT_GUEST_RETENTION_MS } from './guest-cache';
+export { tuningWithDefaults } from './tuning';
+export type { Tuning } from './tuning';
 export type { CachedGuest, GuestCacheOptions } from './guest-cache';
 export type { Cached } from './cached';
 export { DocumentCache } from './document-cache';

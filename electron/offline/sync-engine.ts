@@ -11,9 +11,29 @@ import { precheckWithReference, rowReference } from './hold-reference';
 import { PlatformClock } from './platform-clock';
 import { HistoryCheck, historyFailureText, lookAlikeText } from './history-check';
 import type { ErrorNote, SettlementStore } from './outbox/settlement-store';
+import { tuningWithDefaults, type Tuning } from './tuning';
 import { systemClock, systemTimers, type Clock, type Timers } from './types';
 
-export interface SyncEngineOptions {
+/**
+ * What the engine is given. Its time-outs, pace and choices are the terminal's Tuning (tuning.ts:
+ * meanings and defaults), each under the same name and each optional here.
+ */
+export interface SyncEngineOptions extends Partial<
+  Pick<
+    Tuning,
+    | 'requestTimeoutMs'
+    | 'quietPeriodMs'
+    | 'lateMarginMs'
+    | 'soleTerminal'
+    | 'precheckReference'
+    | 'readFloorBeforeSend'
+    | 'maxHistoryPages'
+    | 'retryInitialMs'
+    | 'retryMaxMs'
+    | 'maxRefusals'
+    | 'concurrency'
+  >
+> {
   /** The hold queue's settlement side (`Outbox.settlement`). */
   outbox: SettlementStore;
   platform: PlatformPort;
@@ -21,64 +41,16 @@ export interface SyncEngineOptions {
   cache?: GuestCache;
   /** Told of every request's outcome; its 'online' event starts a drain; nothing is sent while offline. */
   connectivity?: ConnectivityMonitor;
-  /** Lanes (customer + account) settled at the same time (default 4). */
-  concurrency?: number;
   clock?: Clock;
   timers?: Timers;
-  /**
-   * An uncertain hold is checked against the history no sooner than this after its last attempt
-   * ended (the send plus `callTimeoutMs`, the latest it can end): a request still travelling (held
-   * in a proxy, queued at the platform) must have landed first. Never shorter than the time-out
-   * plus `lateMarginMs`, which is also the default.
-   */
-  quietPeriodMs?: number;
-  /** How much later than its time-out a request may still land (default: the time-out itself). */
-  lateMarginMs?: number;
   /**
    * The platform's clock offset as measured (the regTime of our own confirmed transactions); one
    * is made when omitted. While it is unknown nothing is judged or proved absent by time.
    */
   platformClock?: PlatformClock;
-  /**
-   * This terminal is the only one taking holds on its guests' accounts (default false): a history
-   * transaction that merely looks like a lost hold (type, amount, time; no echoed reference or date)
-   * is then taken for it. Otherwise such a hold goes to a manager with the candidates.
-   */
-  soleTerminal?: boolean;
-  /**
-   * Before the first hold of a lane is first sent in this process, read the account's history and
-   * keep its newest transaction id: a transaction known to precede every later hold of the lane,
-   * so that a lost hold can be proved absent by reach (default true; costs one read per lane).
-   */
-  readFloorBeforeSend?: boolean;
-  /**
-   * Send the per-hold reference at the start of `precheck` (default true). Off where the platform's
-   * precheck must be the bill number alone: holds are then tied to transactions by date only.
-   */
-  precheckReference?: boolean;
-  /**
-   * Older pages of the history read (`limit`/`offset`, used only while the platform is seen to
-   * honour them) when the first answer neither shows the hold nor reaches back past it (default 10).
-   */
-  maxHistoryPages?: number;
-  /** Backoff after a failure that certainly did not apply: initial (default 1 s), doubled to max (30 s). */
-  retryInitialMs?: number;
-  retryMaxMs?: number;
-  /** Time-out of each platform call made by the engine; the client's default (10 s) when omitted. */
-  callTimeoutMs?: number;
-  /**
-   * Attempts in a row the platform may turn a hold away without an answer (401, other 4xx)
-   * before the hold is rejected (authFailed / platformRefused) for a manager (default 8). Refused
-   * history checks count too and end in holdOutcomeUnknown (needsCheck kept). Network failures,
-   * 408, 429 and 5xx never count: a long outage does not reject holds.
-   */
-  maxRefusals?: number;
 }
 
 type StepResult = 'next' | 'blocked';
-
-/** PlatformClient's time-out when none is given. */
-const CLIENT_TIMEOUT_MS = 10_000;
 
 /** Drains the outbox against the platform: one hold at a time per lane, lanes in parallel. */
 export class SyncEngine {
@@ -91,6 +63,7 @@ export class SyncEngine {
   private readonly requestTimeoutMs: number;
   private readonly platformClock: PlatformClock;
   private readonly history: HistoryCheck;
+  private readonly tuning: Tuning;
   /** Per lane: the newest transaction id read before a first send there, and when the read began. */
   private readonly sendFloors = new Map<string, { id: number; at: number }>();
   private readonly retryInitialMs: number;
@@ -108,14 +81,15 @@ export class SyncEngine {
     this.platform = options.platform;
     this.clock = options.clock ?? systemClock;
     this.timers = options.timers ?? systemTimers;
-    this.concurrency = Math.max(1, options.concurrency ?? 4);
-    this.requestTimeoutMs = options.callTimeoutMs ?? CLIENT_TIMEOUT_MS;
-    const lateMarginMs = options.lateMarginMs ?? this.requestTimeoutMs;
-    this.quietPeriodMs = Math.max(options.quietPeriodMs ?? 0, this.requestTimeoutMs + lateMarginMs);
+    const tuning = tuningWithDefaults(options);
+    this.tuning = tuning;
+    this.concurrency = Math.max(1, tuning.concurrency);
+    this.requestTimeoutMs = tuning.requestTimeoutMs;
+    this.quietPeriodMs = Math.max(tuning.quietPeriodMs, this.requestTimeoutMs + tuning.lateMarginMs);
     this.platformClock = options.platformClock ?? new PlatformClock();
-    this.retryInitialMs = options.retryInitialMs ?? 1_000;
-    this.retryMaxMs = options.retryMaxMs ?? 30_000;
-    this.maxRefusals = Math.max(1, options.maxRefusals ?? 8);
+    this.retryInitialMs = tuning.retryInitialMs;
+    this.retryMaxMs = tuning.retryMaxMs;
+    this.maxRefusals = Math.max(1, tuning.maxRefusals);
     this.history = new HistoryCheck(
       {
         outbox: this.outbox,
@@ -123,8 +97,8 @@ export class SyncEngine {
         cache: options.cache,
         clock: this.clock,
         platformClock: this.platformClock,
-        precheckReference: options.precheckReference !== false,
-        maxHistoryPages: options.maxHistoryPages ?? 10,
+        precheckReference: tuning.precheckReference,
+        maxHistoryPages: tuning.maxHistoryPages,
         maxRefusals: this.maxRefusals,
       },
       {
@@ -311,8 +285,7 @@ export class SyncEngine {
 
   /** The precheck as sent: the reference and the bill number, or the bill number alone when set so. */
   private precheckOf(row: OutboxRow): { precheck?: string } {
-    if (this.options.precheckReference === false)
-      return row.precheck === null ? {} : { precheck: row.precheck };
+    if (!this.tuning.precheckReference) return row.precheck === null ? {} : { precheck: row.precheck };
     return { precheck: precheckWithReference(row.precheck, rowReference(row)) };
   }
 
@@ -321,7 +294,7 @@ export class SyncEngine {
    * was sent. A business refusal, or a read the platform keeps refusing, lets it go without.
    */
   private async readFloorBeforeSend(row: OutboxRow, token: CustomerToken): Promise<'go' | 'blocked'> {
-    if (this.options.readFloorBeforeSend === false || row.kind === 'reverse' || row.attempts > 0) return 'go';
+    if (!this.tuning.readFloorBeforeSend || row.kind === 'reverse' || row.attempts > 0) return 'go';
     if (this.sendFloors.has(row.laneKey)) return 'go';
     const at = this.clock();
     try {
@@ -448,7 +421,7 @@ export class SyncEngine {
       return 'next';
     }
     if ('lookAlikes' in verdict) {
-      if (!this.options.soleTerminal) return unknown(lookAlikeText(verdict.lookAlikes));
+      if (!this.tuning.soleTerminal) return unknown(lookAlikeText(verdict.lookAlikes));
       // Adopted without evidence: the reversal then waits for a manager (see send).
       this.history.adoptLookAlike(target, verdict.lookAlikes, checked.history);
       return 'next';
@@ -487,7 +460,7 @@ export class SyncEngine {
         },
       });
     } else if ('lookAlikes' in verdict) {
-      if (this.options.soleTerminal) this.history.adoptLookAlike(row, verdict.lookAlikes, checked.history);
+      if (this.tuning.soleTerminal) this.history.adoptLookAlike(row, verdict.lookAlikes, checked.history);
       else
         this.outbox.markRejected(row.holdId, {
           code: 'ambiguousMatch',
@@ -515,7 +488,7 @@ export class SyncEngine {
   private callOptions(): CallOptions {
     const sentAt = this.clock();
     return {
-      ...(this.options.callTimeoutMs === undefined ? {} : { timeoutMs: this.options.callTimeoutMs }),
+      ...(this.options.requestTimeoutMs === undefined ? {} : { timeoutMs: this.options.requestTimeoutMs }),
       onAnswer: ({ date }) => this.platformClock.observeDate(date, sentAt, this.clock()),
     };
   }

@@ -12,7 +12,7 @@ describe('npm run core flags (optionsFromArgs)', () => {
     expect(
       optionsFromArgs(['--late-margin', '5000', '--sole-terminal', '--no-precheck-reference']),
     ).toMatchObject({
-      tuning: { lateMarginMs: 5000, soleTerminal: true, noPrecheckReference: true },
+      tuning: { lateMarginMs: 5000, soleTerminal: true, precheckReference: false },
     });
     expect(optionsFromArgs([])).toMatchObject({ tuning: {} });
     expect((optionsFromArgs([]) as { tuning: object }).tuning).not.toHaveProperty('soleTerminal');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandName, EventName, Result } from '../../electron/contract';
-import type { Tuning } from '../../electron/core/context';
+import type { Tuning } from '../../electron/offline/tuning';
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';

@@ -45,7 +45,7 @@ export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: bool
     clock: time.clock,
     timers: time,
     quietPeriodMs: 1_000,
-    callTimeoutMs: 300,
+    requestTimeoutMs: 300,
     // Most tests count history reads; the read before a lane's first send is tried where it matters.
     readFloorBeforeSend: false,
     retryInitialMs: 100,

@@ -76,7 +76,7 @@ it(`settles ${HOLDS} holds exactly once against the real server while answers ge
     outbox: outbox.settlement,
     platform: lossyPort(client, random, () => faults),
     cache,
-    callTimeoutMs: 100,
+    requestTimeoutMs: 100,
     lateMarginMs: 50,
     retryInitialMs: 10,
     retryMaxMs: 100,

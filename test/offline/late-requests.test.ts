@@ -29,7 +29,7 @@ async function lateDebit(options: Parameters<typeof engineRig>[0], lateMs: numbe
 describe('late requests: the quiet period before the history check', () => {
   it('counts from the end of the attempt and is at least the time-out plus the margin', async () => {
     const { rig, row, sentAt, historyAt } = await lateDebit(
-      { quietPeriodMs: 10, callTimeoutMs: 1_000, lateMarginMs: 1_500 },
+      { quietPeriodMs: 10, requestTimeoutMs: 1_000, lateMarginMs: 1_500 },
       2_200,
     );
     expect(historyAt[0]).toBeGreaterThanOrEqual(sentAt + 1_000 + 2_500);
@@ -39,7 +39,7 @@ describe('late requests: the quiet period before the history check', () => {
 
   it('derives its default from the time-out: a request landing 2.2 time-outs late is seen', async () => {
     const { rig, sentAt, historyAt } = await lateDebit(
-      { quietPeriodMs: undefined, callTimeoutMs: 10_000 },
+      { quietPeriodMs: undefined, requestTimeoutMs: 10_000 },
       22_000,
     );
     expect(historyAt[0]).toBeGreaterThanOrEqual(sentAt + 10_000 + 20_000);
@@ -49,7 +49,7 @@ describe('late requests: the quiet period before the history check', () => {
 
   it('a longer quiet period given is kept', async () => {
     const { historyAt, sentAt } = await lateDebit(
-      { quietPeriodMs: 5_000, callTimeoutMs: 500, lateMarginMs: 100 },
+      { quietPeriodMs: 5_000, requestTimeoutMs: 500, lateMarginMs: 100 },
       100,
     );
     expect(historyAt[0]).toBeGreaterThanOrEqual(sentAt + 500 + 5_000);

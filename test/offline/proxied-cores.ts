@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { HoldResult, HoldView, Status, TokenInput } from '../../electron/contract';
-import type { Tuning } from '../../electron/core/context';
+import type { Tuning } from '../../electron/offline/tuning';
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import type { RunningServer } from '../../server/cli';

@@ -171,7 +171,7 @@ function secondTerminal(rig: ReturnType<typeof engineRig>) {
     concurrency: 2,
     readFloorBeforeSend: true,
     quietPeriodMs: 1_000,
-    callTimeoutMs: 300,
+    requestTimeoutMs: 300,
     retryInitialMs: 100,
     retryMaxMs: 1_000,
   });

@@ -16,7 +16,7 @@ describe('a slow answer to a hold the cashier waits for', () => {
       platform: { ping: async () => undefined },
       clock: time.clock,
       timers: time,
-      initialDelayMs: 1_000,
+      pingInitialMs: 1_000,
     });
     const changes: string[] = [];
     monitor.on('change', (s) => changes.push(s.state));
