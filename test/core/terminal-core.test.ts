@@ -262,6 +262,7 @@ describe('TerminalCore', () => {
         kind: 'token',
         token: { type: 'phone', entry: 'manual', masked: '…4567', ref: expect.stringMatching(/^[\w-]{22}$/) },
         source: 'manual',
+        rule: 'phone',
       },
     });
     const junk = await call('scan.submit', { text: 'garbage 4276380012345678', source: 'manual' });
