@@ -16,6 +16,9 @@ export class Locale {
   readonly #dateTime = $derived(
     new Intl.DateTimeFormat(TAGS[this.language], { dateStyle: 'short', timeStyle: 'short' }),
   );
+  readonly #preciseDateTime = $derived(
+    new Intl.DateTimeFormat(TAGS[this.language], { dateStyle: 'short', timeStyle: 'medium' }),
+  );
   readonly #time = $derived(new Intl.DateTimeFormat(TAGS[this.language], { timeStyle: 'short' }));
   readonly #relative = $derived(new Intl.RelativeTimeFormat(TAGS[this.language], { numeric: 'auto' }));
 
@@ -54,6 +57,11 @@ export class Locale {
 
   dateTime(moment: string | Date): string {
     return this.#dateTime.format(typeof moment === 'string' ? Date.parse(moment) : moment);
+  }
+
+  /** With the seconds: for times that must be told apart within a minute. */
+  preciseDateTime(moment: string | Date): string {
+    return this.#preciseDateTime.format(typeof moment === 'string' ? Date.parse(moment) : moment);
   }
 
   time(moment: string | Date): string {

@@ -110,6 +110,11 @@ export class QueueState {
     this.put(hold);
   }
 
+  /** A hold as a command on it answered (its event may come later). */
+  update(hold: HoldView): void {
+    this.put(hold);
+  }
+
   private put(hold: HoldView): void {
     const index = this.holds.findIndex((shown) => shown.holdId === hold.holdId);
     if (index >= 0) {
