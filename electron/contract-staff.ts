@@ -43,7 +43,16 @@ export const StaffStatusSchema = z.object({
 });
 export type StaffStatus = z.infer<typeof StaffStatusSchema>;
 
-export const JOURNAL_KINDS = ['hold', 'protected', 'pinFailed', 'refused', 'grant', 'staff'] as const;
+/** `dataFolder`: the folder found copied, restored or replaced, or holds lost from it, at start. */
+export const JOURNAL_KINDS = [
+  'hold',
+  'protected',
+  'pinFailed',
+  'refused',
+  'grant',
+  'staff',
+  'dataFolder',
+] as const;
 export const JournalKindSchema = z.enum(JOURNAL_KINDS);
 export type JournalKind = z.infer<typeof JournalKindSchema>;
 

@@ -41,6 +41,7 @@ import { FileMachineRecord, type SecretStore } from './secret-store';
 import { limitsInCents, SettingsStore } from './settings';
 import { TokenRefs } from './token-refs';
 import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
+import { journalFolderFindings } from './journal/folder-entries';
 import { journalHold } from './journal/hold-entries';
 import { Journal } from './journal/journal';
 import { ManagerRole } from './staff/manager-role';
@@ -141,6 +142,7 @@ export class TerminalCore implements CoreContext {
       },
       ...(options.pinCost ? { pinCost: options.pinCost } : {}),
     });
+    journalFolderFindings(this.journal, folder.warnings());
     this.allowances = new BlockedAllowances(this.journal, () => this.now());
     this.quit = new QuitApproval(this.events);
     this.handlers = this.buildHandlers();

@@ -82,6 +82,11 @@ describe('a copied or restored data folder', () => {
     expect(warning).toMatchObject({ details: { reason: 'notFromThisMachine', holds: 3 } });
     expect(warning?.message.ru).toContain('скопирована');
     expect(warning?.message.en).toContain('copied');
+    // The journal of the copy keeps that it was found copied; the original's says nothing of it.
+    expect(second.journal.list({ kind: 'dataFolder' }).entries).toMatchObject([
+      { who: 'terminal', what: 'terminalQuarantined', details: { reason: 'notFromThisMachine', holds: '3' } },
+    ]);
+    expect(first.journal.list({ kind: 'dataFolder' }).entries).toEqual([]);
     const holds = await drained(second);
     // Every hold checked: the warning goes (it never keeps counting holds no longer checked).
     expect(quarantine((await commandValue(second, 'status')) as Status)).toBeUndefined();

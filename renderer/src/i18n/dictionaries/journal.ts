@@ -20,6 +20,7 @@ export const journalStrings = dictionary({
     kindRefused: 'Refused without a manager',
     kindGrant: 'Manager signed in',
     kindStaff: 'Staff',
+    kindDataFolder: 'Data folder',
   },
   ru: {
     heading: 'Журнал',
@@ -40,5 +41,6 @@ export const journalStrings = dictionary({
     kindRefused: 'Отказ без менеджера',
     kindGrant: 'Вход менеджера',
     kindStaff: 'Персонал',
+    kindDataFolder: 'Папка данных',
   },
 });
