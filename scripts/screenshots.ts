@@ -17,6 +17,7 @@ import {
   hold,
   platformOf,
   queueIndicator,
+  statusBar,
   textOf,
   trackCard,
 } from '../test/e2e/support/cashier';
@@ -78,6 +79,12 @@ async function main(): Promise<void> {
     await page.getByText('Проведите карту или отсканируйте код').waitFor(WAIT);
     await expectConnectivity(page, 'На связи');
     await shot(page, 'waiting');
+    // The readers, the link to the core and the loyalty server: behind the status bar's details button.
+    const details = statusBar(page).locator('summary');
+    await details.click();
+    await statusBar(page).getByRole('region', { name: 'Считыватели' }).waitFor(WAIT);
+    await shot(page, 'status-details', true);
+    await details.press('Escape');
 
     await swipeGuest(page, IVANOV_TRACK, IVANOV);
     await shot(page, 'guest-ru');
@@ -238,6 +245,10 @@ async function main(): Promise<void> {
     await expectConnectivity(page, 'НЕТ СВЯЗИ');
     await textOf(queueIndicator(page), /ждут 2/);
     await shot(page, 'offline-guest');
+    // The smallest till: the offline bar keeps to one row and the pay buttons stay in view.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await shot(page, 'offline-guest-1024');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await go(page, 'Очередь');
     await page.getByRole('button', { name: /^Удалить:/ }).waitFor(WAIT);
     await shot(page, 'queue');

@@ -172,7 +172,7 @@ async function switchLanguage(to: 'English' | 'Русский'): Promise<void> {
   await page.getByRole('heading', { name: 'Иванов Иван Иванович' }).waitFor(WAIT);
 }
 
-describe('offline, a guest with two accounts and a queued payment (issue 14 §6)', () => {
+describe('offline, a guest with two accounts, a queued payment and award (issue 14 §6)', () => {
   // Before: the offline bar took 135 px at 1024×768 in Russian (116 in English, 97–116 at 1366):
   // the first account's pay button ended 1 px above it, the next line of the screen under it.
   const MAX_BAR = 80;
@@ -185,8 +185,11 @@ describe('offline, a guest with two accounts and a queued payment (issue 14 §6)
     await guestRegion(page, 'Иванов Иван Иванович').waitFor(WAIT);
     await hold(page, 'Бонусные баллы', 'debit', '10');
     await closeDialog(page);
+    // An award too: the queue button then names both sums, the longest it gets short of refusals.
+    await hold(page, 'Бонусные баллы', 'credit', '35,50');
+    await closeDialog(page);
     await expectConnectivity(page, 'НЕТ СВЯЗИ');
-    await textOf(queueIndicator(page), /ждут 1/);
+    await textOf(queueIndicator(page), /ждут 2/);
     const figures: string[] = [];
     for (const language of ['Русский', 'English'] as const) {
       if (language === 'English') await switchLanguage('English');
