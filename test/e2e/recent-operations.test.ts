@@ -4,6 +4,7 @@ import {
   WAIT,
   account,
   closeDialog,
+  expectAvailable,
   expectConnectivity,
   hold,
   plain,
@@ -110,6 +111,10 @@ describe('recent operations: refused and cancelled ones, each cancellation tied 
     );
     expect(lines[0]).toMatch(/Оплата бонусами [−-]900,00 ✕ отклонена: .+, счёт 512$/);
     expect(lines).toHaveLength(4);
+    // The guest is read again once the payment is settled: nothing waits, and "Доступно" is what
+    // the platform has left after the other till (2 395,42 − 2 000,00), not the figure with 900,00 queued.
+    await expectAvailable(page, BONUS, '395,42');
+    expect(await account(page, BONUS).getByTestId('available-less-queued').count()).toBe(0);
     // The refusal is also raised as a notice; acknowledging it leaves the line in the list.
     await page
       .getByTestId('hold-notice')

@@ -5,6 +5,7 @@ import type {
   EventPayload,
   Guest,
   GuestAnswer,
+  HoldView,
   Result,
   ScannedToken,
   Source,
@@ -89,6 +90,7 @@ export class GuestState {
     const stops = [
       this.bridge.on('customer', (event) => this.onRefresh(event)),
       this.bridge.on('status', (status) => this.#onConnectivity(status.connectivity)),
+      this.bridge.on('outbox', ({ hold }) => this.#onHoldChanged(hold)),
     ];
     return () => stops.forEach((stop) => stop());
   }
@@ -103,6 +105,19 @@ export class GuestState {
       connectivity === 'online' && this.#connectivity !== undefined && this.#connectivity !== 'online';
     this.#connectivity = connectivity;
     if (back && this.shown?.source === 'cache') void this.refresh();
+  }
+
+  /**
+   * A hold of the guest on screen moved (the queue sent it, the platform refused it, an unknown
+   * outcome settled, a cancellation went through): what the guest can spend and what waits for
+   * them changed, so the guest is read again. Without this the figures of a payment queued
+   * offline and refused when the platform came back stayed on screen as if it still waited.
+   * `sending` changes nothing the screen shows.
+   */
+  #onHoldChanged(hold: HoldView): void {
+    if (!this.shown || hold.customerGuid !== this.shown.customer.customerGuid) return;
+    if (hold.state === 'sending') return;
+    void this.refresh();
   }
 
   /** How many `customer` events have arrived: a request started now may be overtaken by the next ones. */
