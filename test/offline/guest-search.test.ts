@@ -114,6 +114,28 @@ describe('GuestCache.search: the saved guests, as the platform searches', () => 
     }
   });
 
+  it('never indexes a card number: cards in the vendor form (whole track 2) are not found by their digits nor on disk', () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      const file = join(dir, 'terminal.db');
+      const { db, cache } = setup(file);
+      const vendorCard = '66666600000011=2012';
+      cache.putCustomer(guest('g5', ['Петрова', 'Анна'], '79265550011', vendorCard));
+      cache.putCustomer(guest('g6', ['Сидоров', 'Пётр'], undefined, '0008880008'));
+      expect(names(cache.search('петрова', 20))).toEqual(['Петрова']);
+      expect(names(cache.search('5550011', 20))).toEqual(['Петрова']); // her phone is found
+      for (const digits of ['666666', '00000011', '2012', '0008880008', '888000'])
+        expect(cache.search(digits, 20)).toEqual([]);
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      const disk = databaseBytes(file);
+      for (const secret of [vendorCard, '66666600000011', '0008880008', '79265550011', '5550011'])
+        expect(disk).not.toContain(secret);
+      db.close();
+    } finally {
+      cleanup();
+    }
+  });
+
   it('indexes the names of guests saved before the index existed (migration 6)', () => {
     const db = new Database(':memory:');
     migrate(db, MIGRATIONS.slice(0, 5));
