@@ -4,20 +4,20 @@ import { dictionary } from '../dictionary';
 export const attributionStrings = dictionary({
   en: {
     open: 'Find in history',
-    openLabel: (hold: string) => `Find ${hold} in the platform's history`,
+    openLabel: (hold: string) => `Find ${hold} in the loyalty server's history`,
     title: "Which transaction is this operation's?",
     intro:
-      "The platform's answer was lost. Its history shows operations like this one, but nothing says which is this one: another till may have made the others. Compare the time and the balance, then choose.",
+      "The loyalty server's answer was lost. Its history shows operations like this one, but nothing says which is this one: another till may have made the others. Compare the time and the balance, then choose.",
     theHold: 'This operation',
-    candidates: "The platform's history",
+    candidates: "The loyalty server's history",
     id: 'Transaction',
     time: 'Time',
     amount: 'Amount',
     balanceAfter: 'Balance after',
     noBalance: 'not given',
-    noneOfThese: 'None of these: the platform did not apply it',
+    noneOfThese: 'None of these: the loyalty server did not apply it',
     noneExplain:
-      'The operation is checked against the history once more and sent again only if the platform has no trace of it.',
+      'The operation is checked against the history once more and sent again only if the loyalty server has no trace of it.',
     noCandidates:
       'The terminal kept no transactions for this operation: choose "none of these" or discard it.',
     loading: 'Reading the history the terminal kept…',
@@ -30,19 +30,20 @@ export const attributionStrings = dictionary({
   },
   ru: {
     open: 'Найти в истории',
-    openLabel: (hold: string) => `Найти ${hold} в истории сервера`,
+    openLabel: (hold: string) => `Найти ${hold} в истории сервера лояльности`,
     title: 'Какая транзакция — эта операция?',
     intro:
-      'Ответ сервера потерян. В истории счёта есть похожие операции, но ничто не говорит, какая из них эта: остальные могла провести другая касса. Сравните время и баланс и выберите.',
+      'Ответ сервера лояльности потерян. В истории счёта есть похожие операции, но ничто не говорит, какая из них эта: остальные могла провести другая касса. Сравните время и баланс и выберите.',
     theHold: 'Эта операция',
-    candidates: 'История сервера',
+    candidates: 'История сервера лояльности',
     id: 'Транзакция',
     time: 'Время',
     amount: 'Сумма',
     balanceAfter: 'Баланс после',
     noBalance: 'не указан',
-    noneOfThese: 'Ни одна из них: сервер её не провёл',
-    noneExplain: 'Операция ещё раз сверяется с историей и отправляется снова, только если на сервере её нет.',
+    noneOfThese: 'Ни одна из них: сервер лояльности её не провёл',
+    noneExplain:
+      'Операция ещё раз сверяется с историей и отправляется снова, только если на сервере лояльности её нет.',
     noCandidates:
       'Терминал не сохранил транзакций для этой операции: выберите «ни одна из них» или удалите её.',
     loading: 'Читаем сохранённую историю…',
