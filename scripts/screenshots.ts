@@ -33,6 +33,7 @@ import {
   SMITH_BARCODE,
   UNBOUND_TRACK,
 } from '../test/e2e/support/demo-guests';
+import { lostBesideSecondTill } from '../test/e2e/support/attribution-case';
 import { enterManagerPin, pinDialog } from '../test/e2e/support/manager';
 import { UiRig } from '../test/e2e/support/ui-rig';
 import { wedgeSwipe } from '../test/e2e/support/wedge-keys';
@@ -280,6 +281,23 @@ async function main(): Promise<void> {
     await shot(page, 'hold-notice-unknown');
     await notices.filter({ hasText: 'прошло' }).waitFor({ timeout: 120_000 });
     await shot(page, 'hold-notice-applied');
+  } finally {
+    await rig.close();
+  }
+  await attribution();
+}
+
+/** A hold only a manager can settle (the live service's history, a second till's look-alike). */
+async function attribution(): Promise<void> {
+  const rig = await UiRig.start({
+    viewport: { width: 1280, height: 800 },
+    locale: 'ru-RU',
+    historyShape: 'bare',
+  });
+  try {
+    const { panel } = await lostBesideSecondTill(rig);
+    await panel.getByRole('radio').first().check();
+    await shot(rig.page, 'attribution', true);
   } finally {
     await rig.close();
   }

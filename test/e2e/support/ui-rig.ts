@@ -46,11 +46,16 @@ export class UiRig {
       hasTouch?: boolean;
       /** Start without a manager (the first-manager screen); default: E2E_MANAGER exists. */
       noManager?: boolean;
+      /** The platform's history shaped as a live service's may be (server/loyalty/history-shape.ts). */
+      historyShape?: string;
     } = {},
   ): Promise<UiRig> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-rig-'));
     const uiDir = buildUi(path.join(dir, 'renderer'));
-    const server = await startPlatformProcess(options.fixture ? { fixture: options.fixture(dir) } : {});
+    const server = await startPlatformProcess({
+      ...(options.fixture ? { fixture: options.fixture(dir) } : {}),
+      ...(options.historyShape ? { env: { PLATFORM_HISTORY_SHAPE: options.historyShape } } : {}),
+    });
     const proxy = await FaultProxy.start({ target: server.origin, delayMs: 600 });
     const core = await startCoreProcess(
       [

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lostBesideSecondTill } from './support/attribution-case';
+import { platformTransactions, WAIT } from './support/cashier';
+import { BONUS_GUID, IVANOV_TRACK } from './support/demo-guests';
+import { reportFailures } from './support/failure-report';
+import { E2E_MANAGER, enterManagerPin } from './support/manager';
+import { UiRig } from './support/ui-rig';
+
+/**
+ * The live service's history (no date, precheck or reversed id echoed): a debit whose answer was
+ * lost beside a second till's debit of the same amount. The terminal cannot tell which is its
+ * own and hands the hold to a manager, who picks it in the queue with the PIN; the journal says who.
+ */
+
+let rig: UiRig;
+beforeAll(async () => {
+  rig = await UiRig.start({ historyShape: 'bare' });
+});
+afterAll(async () => {
+  await rig?.close();
+});
+reportFailures(() => rig);
+
+type Entry = { who: string; what: string; details: Record<string, string> };
+
+describe('a hold only a person can settle, in the real UI', () => {
+  it("goes to a manager, who names its transaction beside the second till's look-alike", async () => {
+    const { page } = rig;
+    const { panel, own, other, outcome } = await lostBesideSecondTill(rig);
+    expect(outcome).toMatch(/провер|неизвестн/i);
+    // Both transactions are offered, with their balance after.
+    for (const id of [own, other]) await panel.locator('label', { hasText: `#${id}` }).waitFor(WAIT);
+
+    await panel.locator('label', { hasText: `#${own}` }).click();
+    await panel.getByRole('button', { name: 'Подтвердить' }).click();
+    await enterManagerPin(page);
+    await page.getByText(`Транзакция ${own} записана за этой операцией.`).waitFor(WAIT);
+    await panel.waitFor({ state: 'detached', ...WAIT });
+    expect(await page.getByRole('button', { name: /^Найти .* в истории сервера$/ }).count()).toBe(0);
+
+    const journal = await rig.call('journal.list', { kind: 'protected' });
+    const entries = (journal.body as { entries: Entry[] }).entries;
+    expect(entries.find((e) => e.what === 'outbox.attribute')).toMatchObject({
+      who: E2E_MANAGER.name,
+      details: {
+        'transaction before': String(own),
+        'state after': 'confirmed',
+        'transaction after': String(own),
+      },
+    });
+    // Nothing was sent again: the platform holds the two debits, one of them this hold's.
+    const tens = (await platformTransactions(rig, IVANOV_TRACK, BONUS_GUID)).filter(
+      (t) => t.type === 'DEBIT_HOLD' && Math.abs(t.amount) === 10,
+    );
+    expect(tens.map((t) => t.id).sort()).toEqual([own, other].sort());
+  });
+});
