@@ -16,7 +16,7 @@ export type { Hall, Table, TableScheme } from './platform/schemas/workload';
 import { ReaderSelectionSchema, ScannerStatusSchema } from './scanner/reader-selection-schema';
 import { RulesConfigSchema } from './scanner/rules';
 import { SCAN_SOURCES } from './scanner/scan-outcome';
-import { HOLD_KINDS, HOLD_STATES } from './offline/outbox/types';
+import { HOLD_KINDS, HOLD_STATES } from './hold-codes';
 import type { GrantTokenSchema } from './contract-staff';
 import { QuitRequestSchema, staffCommands, type Guard } from './contract-staff';
 

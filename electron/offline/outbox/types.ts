@@ -1,28 +1,10 @@
 import type { Cents } from '../../platform/money';
 import type { CustomerToken } from '../../platform/schemas';
 import type { RiskRefusal } from '../risk-policy';
+import type { HoldKind, HoldState } from '../../hold-codes';
 import type { BalanceCents } from '../types';
 
-/** The kinds of hold; the contract's HoldKindSchema is made from this list. */
-export const HOLD_KINDS = ['debit', 'credit', 'reverse'] as const;
-export type HoldKind = (typeof HOLD_KINDS)[number];
-
-/**
- * queued -> sending -> confirmed | rejected | uncertain; uncertain -> confirmed | queued (after
- * the history check); queued -> cancelled; rejected -> discarded | queued; confirmed -> reversed.
- * The contract's HoldStateSchema is made from this list.
- */
-export const HOLD_STATES = [
-  'queued',
-  'sending',
-  'uncertain',
-  'confirmed',
-  'rejected',
-  'cancelled',
-  'discarded',
-  'reversed',
-] as const;
-export type HoldState = (typeof HOLD_STATES)[number];
+export { HOLD_KINDS, HOLD_STATES, type HoldKind, type HoldState } from '../../hold-codes';
 
 /** States of a hold the platform has not settled yet: they count as exposure and in the status. */
 export const WAITING_STATES: readonly HoldState[] = ['queued', 'sending', 'uncertain'];
