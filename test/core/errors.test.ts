@@ -16,6 +16,7 @@ const sampleParams = {
   state: 'confirmed',
   reason: 'olderCopy',
   holds: 3,
+  what: 'amount',
 };
 
 describe('error catalogue', () => {
