@@ -118,6 +118,10 @@ async function main(): Promise<void> {
     await hold(page, BONUS, 'debit', '150');
     await shot(page, 'hold-done', true);
     await closeDialog(page);
+    // An award says what it changed: the balance before and after, what is available meanwhile.
+    await hold(page, BONUS, 'credit', '50,50');
+    await shot(page, 'award-done', true);
+    await closeDialog(page);
 
     await account(page, BONUS).getByRole('button', { name: 'История', exact: true }).click();
     await textOf(account(page, BONUS).getByRole('table'), /Оплата бонусами/);
