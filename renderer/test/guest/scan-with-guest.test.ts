@@ -4,6 +4,7 @@ import type { CommandOutput, Result } from '../../../electron/contract';
 import { createTerminal } from '../../src/terminal.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { cached, ivanov, live, scannedCard } from './fixtures';
+import { readerKeys } from '../../../test/support/reader-keys';
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
@@ -18,14 +19,9 @@ function terminalOver(fake: FakeBridge) {
 
 /** The keys of a wedge swipe of `;0001234567?` and its Enter, stamped 5 ms apart, as typed now. */
 function swipe(): void {
-  const keys: [string, string, boolean?][] = [
-    ['Semicolon', ';'],
-    ...'0001234567'.split('').map((d): [string, string] => [`Digit${d}`, d]),
-    ['Slash', '?', true],
-    ['Enter', 'Enter'],
-  ];
+  const keys = readerKeys(';0001234567?');
   const start = performance.now() - keys.length * 5;
-  for (const [index, [code, key, shiftKey]] of keys.entries()) {
+  for (const [index, { code, key, shiftKey }] of keys.entries()) {
     const event = new KeyboardEvent('keydown', { code, key, shiftKey, bubbles: true, cancelable: true });
     Object.defineProperty(event, 'timeStamp', { value: start + index * 5 });
     document.body.dispatchEvent(event);

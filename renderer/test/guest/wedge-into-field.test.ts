@@ -4,15 +4,12 @@ import GuestScreen from '../../src/screens/GuestScreen.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { REF, live, scannedCard } from './fixtures';
+import { readerKey, readerKeys, type Layout, type ReaderKey } from '../../../test/support/reader-keys';
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
-interface Key {
-  code: string;
-  key: string;
-  shiftKey?: boolean;
-}
+type Key = Pick<ReaderKey, 'code' | 'key'> & { shiftKey?: boolean };
 
 /**
  * A keydown as the browser sends it, with its physical `code` and a chosen timeStamp; when nothing
@@ -30,20 +27,11 @@ function press(target: HTMLInputElement, { code, key, shiftKey = false }: Key, t
   target.dispatchEvent(new InputEvent('input', { bubbles: true, data: key, inputType: 'insertText' }));
 }
 
-const digit = (d: string): Key => ({ code: `Digit${d}`, key: d });
-
 /** A reader's swipe of card 0001234567 (`;0001234567?` + Enter) as keys in a layout. */
-function swipe(layout: 'us' | 'ru'): Key[] {
-  return [
-    { code: 'Semicolon', key: layout === 'us' ? ';' : 'ж' },
-    ...'0001234567'.split('').map(digit),
-    { code: 'Slash', key: layout === 'us' ? '?' : ',', shiftKey: true },
-    { code: 'Enter', key: 'Enter' },
-  ];
-}
+const swipe = (layout: Layout): Key[] => readerKeys(';0001234567?', layout);
 
 /** A barcode reader's EAN-13 (digits only, which the phone formatting would regroup) + Enter. */
-const BARCODE: Key[] = [...'2000000012345'.split('').map(digit), { code: 'Enter', key: 'Enter' }];
+const BARCODE: Key[] = readerKeys('2000000012345');
 
 const SCANS: [string, Key[], string][] = [
   ['a swipe, US layout', swipe('us'), ';0001234567?'],
@@ -68,7 +56,7 @@ describe('a wedge scan while the manual-entry field has focus', () => {
     // The cashier types, a person's pace: the field formats the phone number.
     let now = 1_000;
     for (const key of ['+', '7', '9', '1', '6']) {
-      press(field, key === '+' ? { code: 'Equal', key, shiftKey: true } : digit(key), (now += 300));
+      press(field, readerKey(key), (now += 300));
     }
     expect(field.value).toBe('+7 (916');
 
@@ -91,7 +79,7 @@ describe('a wedge scan while the manual-entry field has focus', () => {
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number, phone or PIN' });
     field.focus();
     let now = 1_000;
-    for (const d of '0001234567') press(field, digit(d), (now += 120));
+    for (const d of '0001234567') press(field, readerKey(d), (now += 120));
     await waitFor(() => expect(field.value).toBe('0001234567'));
     expect(fake.calls['scan.submit']).not.toHaveBeenCalled();
   });

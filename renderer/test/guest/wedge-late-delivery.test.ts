@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScanRouter } from '../../src/scan/scan-router.svelte';
 import { FakeBridge } from '../support/fake-bridge';
+import { readerKeys } from '../../../test/support/reader-keys';
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
@@ -16,11 +17,7 @@ function press(code: string, key: string, timeStamp: number, shiftKey = false): 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `;0001234567?`: the keys of a swipe, each with its code and key. */
-const SWIPE: [string, string, boolean?][] = [
-  ['Semicolon', ';'],
-  ...'0001234567'.split('').map((d): [string, string] => [`Digit${d}`, d]),
-  ['Slash', '?', true],
-];
+const SWIPE = readerKeys(';0001234567?', 'us', null);
 
 function router(): { fake: FakeBridge } {
   const fake = new FakeBridge().answer('scan.submit', () => ({
@@ -36,7 +33,7 @@ describe('a wedge burst handled late (a busy main thread)', () => {
   it('stays one scan when its keys, stamped 5 ms apart, are handled 150 ms apart', async () => {
     const { fake } = router();
     const start = performance.now();
-    for (const [index, [code, key, shift]] of SWIPE.entries()) {
+    for (const [index, { code, key, shiftKey: shift }] of SWIPE.entries()) {
       press(code, key, start + index * 5, shift);
       if (index === 0) await pause(150); // the page was busy between the first key and the rest
     }
@@ -48,7 +45,8 @@ describe('a wedge burst handled late (a busy main thread)', () => {
   it('a burst no key follows (a reader without Enter) still ends by itself', async () => {
     const { fake } = router();
     const start = performance.now() - SWIPE.length * 5; // typed over the last few milliseconds
-    for (const [index, [code, key, shift]] of SWIPE.entries()) press(code, key, start + index * 5, shift);
+    for (const [index, { code, key, shiftKey: shift }] of SWIPE.entries())
+      press(code, key, start + index * 5, shift);
     await waitFor(() =>
       expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text: ';0001234567?', source: 'wedge' }),
     );

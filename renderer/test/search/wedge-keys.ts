@@ -1,28 +1,16 @@
 import { fireEvent } from '@testing-library/svelte';
+import { readerKeys, type ReaderKey } from '../../../test/support/reader-keys';
 
-export interface Key {
-  code: string;
-  key: string;
-  shiftKey?: boolean;
-}
-
-/** What a Russian layout types on the keys a track-2 swipe uses (`key`); digits are the same. */
-const RU: Record<string, Key> = {
-  ';': { code: 'Semicolon', key: 'ж' },
-  '?': { code: 'Slash', key: ',', shiftKey: true },
-};
-
-/** The keys a wedge reader sends for `text` (digits, `;`, `?`) and Enter, as a Russian layout reports them. */
-export function wedgeKeys(text: string): Key[] {
-  const keys = text.split('').map((char) => RU[char] ?? { code: `Digit${char}`, key: char });
-  return [...keys, { code: 'Enter', key: 'Enter' }];
+/** The keys a wedge reader sends for `text` and Enter, as a Russian layout reports them. */
+export function wedgeKeys(text: string): ReaderKey[] {
+  return readerKeys(text, 'ru');
 }
 
 /**
  * Keys sent fast into the focused field: a key the scan router does not prevent types its
  * character at the caret, as a browser would. Answers the longest the field got.
  */
-export async function typeFast(field: HTMLInputElement, keys: readonly Key[]): Promise<string> {
+export async function typeFast(field: HTMLInputElement, keys: readonly ReaderKey[]): Promise<string> {
   let longest = field.value;
   for (const key of keys) {
     const allowed = await fireEvent.keyDown(field, { ...key, bubbles: true });

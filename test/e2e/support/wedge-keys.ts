@@ -1,49 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-
-/** A key a reader types: its physical position (US name) and Shift. */
-interface PhysicalKey {
-  code: string;
-  shift: boolean;
-}
-
-/** What each character a reader sends is on a US keyboard (readers type US key positions). */
-function physicalKey(char: string): PhysicalKey {
-  if (/^[0-9]$/.test(char)) return { code: `Digit${char}`, shift: false };
-  if (/^[a-z]$/.test(char)) return { code: `Key${char.toUpperCase()}`, shift: false };
-  if (/^[A-Z]$/.test(char)) return { code: `Key${char}`, shift: true };
-  const symbols: Record<string, PhysicalKey> = {
-    ';': { code: 'Semicolon', shift: false },
-    '?': { code: 'Slash', shift: true },
-    '%': { code: 'Digit5', shift: true },
-    '^': { code: 'Digit6', shift: true },
-    '=': { code: 'Equal', shift: false },
-    ' ': { code: 'Space', shift: false },
-    '/': { code: 'Slash', shift: false },
-  };
-  const key = symbols[char];
-  if (!key) throw new Error(`no key for ${JSON.stringify(char)} in the test's table`);
-  return key;
-}
-
-export type Layout = 'us' | 'ru';
-
-/** What `event.key` says for a physical key in each layout: the Russian one garbles ; ? and letters. */
-const RU: Record<string, [string, string]> = {
-  Semicolon: ['ж', 'Ж'],
-  Slash: ['.', ','],
-  Digit6: ['6', ':'],
-  KeyB: ['и', 'И'],
-  KeyQ: ['й', 'Й'],
-};
-
-function keyText(key: PhysicalKey, char: string, layout: Layout): string {
-  if (layout === 'ru') {
-    const ru = RU[key.code];
-    if (ru) return key.shift ? ru[1] : ru[0];
-    if (key.code.startsWith('Key')) throw new Error(`add ${key.code} to the Russian table`);
-  }
-  return char;
-}
+import { readerKey, type Layout } from '../../support/reader-keys';
 
 const VIRTUAL_KEY: Record<string, number> = { Semicolon: 186, Slash: 191, Equal: 187, Space: 32, Enter: 13 };
 
@@ -74,13 +30,12 @@ function burst(text: string, layout: Layout): KeyEvent[] {
     modifiers,
   });
   for (const char of text) {
-    const physical = physicalKey(char);
-    const modifiers = physical.shift ? 8 : 0;
-    const key = keyText(physical, char, layout);
-    if (physical.shift) events.push(shift('rawKeyDown', 8));
-    events.push({ type: 'keyDown', key, code: physical.code, modifiers, text: key });
-    events.push({ type: 'keyUp', key, code: physical.code, modifiers });
-    if (physical.shift) events.push(shift('keyUp', 0));
+    const { code, key, shiftKey } = readerKey(char, layout);
+    const modifiers = shiftKey ? 8 : 0;
+    if (shiftKey) events.push(shift('rawKeyDown', 8));
+    events.push({ type: 'keyDown', key, code, modifiers, text: key });
+    events.push({ type: 'keyUp', key, code, modifiers });
+    if (shiftKey) events.push(shift('keyUp', 0));
   }
   events.push({ type: 'keyDown', key: 'Enter', code: 'Enter', modifiers: 0, text: '\r' });
   events.push({ type: 'keyUp', key: 'Enter', code: 'Enter', modifiers: 0 });

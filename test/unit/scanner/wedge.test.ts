@@ -5,6 +5,7 @@ import { classifyScan } from '../../../electron/scanner/classify';
 import { KeyboardWedge } from '../../../electron/scanner/wedge';
 import type { WedgeKeyInput, WedgeScan } from '../../../electron/scanner/wedge';
 import { buildWedgeFixtures } from '../../../scripts/fixtures/wedge-fixtures';
+import { readerKey } from '../../support/reader-keys';
 
 const DIR = join(import.meta.dirname, '../../fixtures/wedge');
 
@@ -36,15 +37,10 @@ const key = (
   return { code, key: k, shiftKey: false, timeStamp: t, targetIsEditable: true, ...rest };
 };
 const typed = (text: string, gap = 5, editable = true): WedgeKeyInput[] =>
-  Array.from(text, (ch) =>
-    /\d/.test(ch)
-      ? key(`Digit${ch}`, ch, { gap, targetIsEditable: editable })
-      : key(`Key${ch.toUpperCase()}`, ch, {
-          gap,
-          targetIsEditable: editable,
-          shiftKey: ch !== ch.toLowerCase(),
-        }),
-  );
+  Array.from(text, (ch) => {
+    const { code, key: k, shiftKey } = readerKey(ch);
+    return key(code, k, { gap, targetIsEditable: editable, shiftKey });
+  });
 
 describe('keyboard wedge fixtures (key events as browsers deliver them)', () => {
   it('are what scripts/make-captures.ts generates', () => {
