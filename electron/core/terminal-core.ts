@@ -42,6 +42,7 @@ import { limitsInCents, SettingsStore } from './settings';
 import { TokenRefs } from './token-refs';
 import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
 import { journalFolderFindings } from './journal/folder-entries';
+import { accountLabel } from './journal/account-label';
 import { journalHold } from './journal/hold-entries';
 import { Journal } from './journal/journal';
 import { ManagerRole } from './staff/manager-role';
@@ -154,7 +155,7 @@ export class TerminalCore implements CoreContext {
       outbox.on('outbox', (row) => {
         const hold = holdView(row);
         this.events.emit('outbox', { hold, summary: queueSummary(outbox.totals(this.now())) });
-        journalHold(this.journal, hold);
+        journalHold(this.journal, hold, (held) => accountLabel(this.cache, held));
         this.notices.observe(row);
         folder.journal.record(row);
         folder.identity.touch();

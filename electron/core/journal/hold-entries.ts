@@ -17,15 +17,23 @@ function isOutcome(state: HoldState): boolean {
   }
 }
 
-/** Journals a hold that reached an outcome: who, guest, masked card, account, amount, bill. */
-export function journalHold(journal: Journal, hold: HoldView, who = 'cashier'): void {
+/**
+ * Journals a hold that reached an outcome: who, guest, masked card, account (by its name:
+ * `accountName`), amount, bill.
+ */
+export function journalHold(
+  journal: Journal,
+  hold: HoldView,
+  accountName: (hold: HoldView) => string,
+  who = 'cashier',
+): void {
   if (!isOutcome(hold.state)) return;
   journal.record('hold', who, hold.state, {
     hold: hold.holdId,
     kind: hold.kind,
     amount: hold.amount.toFixed(2),
     card: hold.token,
-    account: hold.accountGuid,
+    account: accountName(hold),
     // The guest by name: a guid can read like a card number to the journal's redaction.
     ...(hold.guestName ? { guest: hold.guestName } : {}),
     ...(hold.precheck ? { bill: hold.precheck } : {}),

@@ -1,3 +1,4 @@
+import { editInPlace } from '../components/shaped-input';
 import { editPhone } from './phone-format';
 import type { PhoneRules } from './phone-rules';
 
@@ -11,10 +12,7 @@ export function formatPhoneInput(
   previous: string,
   rules: PhoneRules,
 ): string {
-  const deleting = event instanceof InputEvent && event.inputType === 'deleteContentBackward';
-  const caret = input.selectionStart ?? input.value.length;
-  const edit = editPhone(previous, input.value, caret, rules, deleting);
-  if (input.value !== edit.value) input.value = edit.value;
-  input.setSelectionRange(edit.caret, edit.caret);
-  return edit.value;
+  return editInPlace(event, input, (typed, caret, deleting) =>
+    editPhone(previous, typed, caret, rules, deleting),
+  );
 }

@@ -1,7 +1,8 @@
 import type { ErrorValue, JournalEntry, JournalKind, TerminalBridge } from '../../../electron/contract';
 
 export interface JournalFilterState {
-  day: string;
+  /** yyyy-mm-dd, '' for every day, undefined while the day field holds text that is not a date. */
+  day: string | undefined;
   kind: JournalKind | '';
   who: string;
 }
@@ -12,6 +13,8 @@ export class JournalState {
   truncated = $state(false);
   error = $state<ErrorValue | undefined>(undefined);
   filter = $state<JournalFilterState>({ day: '', kind: '', who: '' });
+  /** The day field holds no date: said at the field, and nothing is asked. */
+  dayProblem = $state(false);
 
   constructor(private readonly bridge: TerminalBridge) {}
 
@@ -24,7 +27,14 @@ export class JournalState {
     };
   }
 
+  /** False (and the day's problem shown) while the day is not a date. */
+  private dayReadable(): boolean {
+    this.dayProblem = this.filter.day === undefined;
+    return !this.dayProblem;
+  }
+
   async load(): Promise<void> {
+    if (!this.dayReadable()) return;
     const result = await this.bridge['journal.list'](this.query());
     if (!result.ok) {
       this.error = result.error;
@@ -37,6 +47,7 @@ export class JournalState {
 
   /** The CSV text for the accountant, or undefined (the error is shown). */
   async csv(): Promise<string | undefined> {
+    if (!this.dayReadable()) return undefined;
     const result = await this.bridge['journal.csv'](this.query());
     if (result.ok) return result.value.csv;
     this.error = result.error;

@@ -32,6 +32,16 @@ function journalBridge(): FakeBridge {
     .ok('journal.csv', { csv: 'time,kind\r\n' });
 }
 
+/** Types as a manager would: the text so far plus one character, the caret at its end. */
+async function type(input: HTMLInputElement, text: string): Promise<void> {
+  for (const key of text) {
+    const value = input.value + key;
+    await fireEvent.input(input, {
+      target: { value, selectionStart: value.length, selectionEnd: value.length },
+    });
+  }
+}
+
 describe('JournalPanel', () => {
   it('lists entries newest first with their kind in words and their details', async () => {
     renderWithTerminal(JournalPanel, { bridge: journalBridge() });
@@ -47,12 +57,43 @@ describe('JournalPanel', () => {
     const fake = journalBridge();
     renderWithTerminal(JournalPanel, { bridge: fake });
     await screen.findAllByRole('row');
-    await fireEvent.input(screen.getByLabelText('Day'), { target: { value: '2026-11-24' } });
+    await type(screen.getByLabelText('Day') as HTMLInputElement, '24112026');
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('24/11/2026');
     await fireEvent.input(screen.getByLabelText('Person'), { target: { value: ' unknown ' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(fake.calls['journal.list']).toHaveBeenCalledTimes(2));
     // (the kind's select is driven in Chromium: test/e2e/manager.test.ts)
     expect(fake.calls['journal.list'].mock.calls.at(-1)![0]).toEqual({ day: '2026-11-24', who: 'unknown' });
+  });
+
+  it('in Russian: the day reads дд.мм.гггг as typed; a day that is not one is said and nothing is asked', async () => {
+    const fake = journalBridge();
+    renderWithTerminal(JournalPanel, { bridge: fake, language: 'ru' });
+    await screen.findAllByRole('row');
+    const day = screen.getByLabelText('День') as HTMLInputElement;
+    expect(day.type).toBe('text');
+    expect(day.placeholder).toBe('дд.мм.гггг');
+    await type(day, '3102');
+    expect(day.value).toBe('31.02');
+    await fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(screen.getByRole('alert').textContent).toBe('Введите дату как дд.мм.гггг, например 24.11.2026');
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    await fireEvent.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
+    expect(fake.calls['journal.list']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['journal.csv']).not.toHaveBeenCalled();
+    await type(day, '2026');
+    expect(day.value).toBe('31.02.2026');
+    await fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(fake.calls['journal.list']).toHaveBeenCalledTimes(1);
+    await fireEvent.input(day, { target: { value: '', selectionStart: 0, selectionEnd: 0 } });
+    await type(day, '01032026');
+    expect(day.value).toBe('01.03.2026');
+    await fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(fake.calls['journal.list']).toHaveBeenCalledTimes(2));
+    expect(fake.calls['journal.list'].mock.calls.at(-1)![0]).toEqual({ day: '2026-03-01' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await fireEvent.keyDown(day, { key: 'ArrowDown' });
+    expect(day.value).toBe('28.02.2026');
   });
 
   it('exports the filtered journal as a CSV file, and shows a refusal', async () => {
