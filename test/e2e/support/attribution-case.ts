@@ -43,7 +43,7 @@ export async function lostBesideSecondTill(
 
   await go(page, 'Очередь');
   // The history is read once the quiet period after the lost attempt has passed.
-  const open = page.getByRole('button', { name: /^Найти .* в истории сервера$/ });
+  const open = page.getByRole('button', { name: /^Найти .* в истории сервера/ });
   await open.waitFor({ ...WAIT, timeout: 30_000 });
   await open.click();
   const panel = page.getByRole('dialog', { name: 'Какая транзакция — эта операция?' });
