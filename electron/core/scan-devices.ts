@@ -20,6 +20,7 @@ const NOT_READING: ScannerStatus = {
     reason: 'this host does not read HID devices; use the keyboard wedge or manual entry',
   },
   readers: [],
+  others: [],
 };
 
 /**
@@ -38,7 +39,7 @@ export class ScanDevices {
 
   status(): ScannerStatus {
     return (
-      this.manager?.status() ?? (this.factory ? { backend: { state: 'loading' }, readers: [] } : NOT_READING)
+      this.manager?.status() ?? (this.factory ? { backend: { state: 'loading' }, readers: [], others: [] } : NOT_READING)
     );
   }
 

@@ -2,7 +2,13 @@ import { loadNodeHidBackend } from './hid-backend';
 import type { BackendLoadResult, HidBackend, HidDeviceInfo, HidReader } from './hid-backend';
 import { DEFAULT_BARCODE_LAYOUT } from './hid-pos-barcode';
 import { DEFAULT_MSR_LAYOUT } from './hid-pos-msr';
-import { DEFAULT_READER_SELECTION, FORMAT_OF_KIND, readerIds, selectReaders } from './reader-selection';
+import {
+  DEFAULT_READER_SELECTION,
+  FORMAT_OF_KIND,
+  kindOfUsage,
+  readerIds,
+  selectReaders,
+} from './reader-selection';
 import type { ReaderKind, ReaderSelection, SelectedReader } from './reader-selection';
 import { createReportPipeline } from './report-pipeline';
 import type { ReportPipeline, ReportPipelineOptions } from './report-pipeline';
@@ -11,16 +17,20 @@ import type { ScanOutcome } from './scan-outcome';
 
 export type ReaderState = 'opening' | 'reading' | 'noPermission' | 'unplugged' | 'error';
 
-export interface ReaderStatus {
-  /** Stable across unplug/replug, e.g. `0c2e:0b61/sn=123/if=0/up=8c`. */
-  id: string;
-  kind: ReaderKind;
+/** A HID device as the status names it. */
+interface DeviceFields {
   vendorId: number;
   productId: number;
   product?: string | undefined;
   manufacturer?: string | undefined;
   usagePage?: number | undefined;
   path: string;
+}
+
+export interface ReaderStatus extends DeviceFields {
+  /** Stable across unplug/replug, e.g. `0c2e:0b61/sn=123/if=0/up=8c`. */
+  id: string;
+  kind: ReaderKind;
   state: ReaderState;
   /** Why the reader is not reading, in words for the support screen. */
   message?: string | undefined;
@@ -34,9 +44,22 @@ export type BackendStatus =
   /** The backend loaded but listing devices failed; retried at every poll. */
   | { state: 'error'; reason: string };
 
+/**
+ * Why a HID device the system lists is not read: a keyboard (the cashier's, or a reader in
+ * keyboard mode that is not configured by its ids: the keyboard wedge reads it), no reader's
+ * usage page, or a reader kind the settings leave out of `byUsage`.
+ */
+export type NotReadWhy = 'keyboard' | 'notAReader' | 'notChosen';
+
+export interface OtherDevice extends DeviceFields {
+  why: NotReadWhy;
+}
+
 export interface ScannerStatus {
   backend: BackendStatus;
   readers: ReaderStatus[];
+  /** Every other HID device of the last listing (none before the backend lists any). */
+  others: OtherDevice[];
 }
 
 export interface DeviceManagerOptions {
@@ -104,6 +127,7 @@ export class DeviceManager {
   private pollTimer: ReturnType<typeof setInterval> | undefined;
   private polling: Promise<void> | undefined;
   private lastStatusJson = '';
+  private others: OtherDevice[] = [];
   private readonly selection: ReaderSelection;
   private readonly pollIntervalMs: number;
   private readonly retryIntervalMs: number;
@@ -134,6 +158,7 @@ export class DeviceManager {
     return {
       backend: { ...this.backendStatus },
       readers: [...this.entries.values()].map((e) => ({ ...e.status })),
+      others: this.others.map((o) => ({ ...o })),
     };
   }
 
@@ -193,6 +218,11 @@ export class DeviceManager {
     const selected = selectReaders(devices, this.selection).sort((a, b) =>
       a.device.path.localeCompare(b.device.path),
     );
+    const read = new Set(selected.map((r) => r.device.path));
+    this.others = devices
+      .filter((d) => !read.has(d.path))
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .map(describeOther);
     const ids = readerIds(selected);
     const present = new Set(ids);
     const opening: Promise<void>[] = [];
@@ -330,9 +360,8 @@ export class DeviceManager {
   }
 }
 
-function describeDevice({ device, kind }: SelectedReader): Omit<ReaderStatus, 'id' | 'state' | 'message'> {
+function deviceFields(device: HidDeviceInfo): DeviceFields {
   return {
-    kind,
     vendorId: device.vendorId,
     productId: device.productId,
     product: device.product,
@@ -340,4 +369,14 @@ function describeDevice({ device, kind }: SelectedReader): Omit<ReaderStatus, 'i
     usagePage: device.usagePage,
     path: device.path,
   };
+}
+
+function describeOther(device: HidDeviceInfo): OtherDevice {
+  const kind = kindOfUsage(device.usagePage, device.usage);
+  const why = kind === 'keyboard' ? 'keyboard' : kind === undefined ? 'notAReader' : 'notChosen';
+  return { ...deviceFields(device), why };
+}
+
+function describeDevice({ device, kind }: SelectedReader): Omit<ReaderStatus, 'id' | 'state' | 'message'> {
+  return { kind, ...deviceFields(device) };
 }

@@ -25,6 +25,16 @@ export const ReaderSelectionSchema = z.strictObject({
 });
 export type ReaderSelectionConfig = z.infer<typeof ReaderSelectionSchema>;
 
+/** A HID device as the status names it. */
+const deviceFields = {
+  vendorId: z.number().int(),
+  productId: z.number().int(),
+  product: z.string().optional(),
+  manufacturer: z.string().optional(),
+  usagePage: z.number().int().optional(),
+  path: z.string(),
+};
+
 /** What the terminal tells about its readers (part of the status). */
 export const ScannerStatusSchema = z.object({
   backend: z.discriminatedUnion('state', [
@@ -37,14 +47,18 @@ export const ScannerStatusSchema = z.object({
     z.object({
       id: z.string(),
       kind: z.enum(['keyboard', 'barcode', 'msr']),
-      vendorId: z.number().int(),
-      productId: z.number().int(),
-      product: z.string().optional(),
-      manufacturer: z.string().optional(),
-      usagePage: z.number().int().optional(),
-      path: z.string(),
+      ...deviceFields,
       state: z.enum(['opening', 'reading', 'noPermission', 'unplugged', 'error']),
       message: z.string().optional(),
     }),
   ),
+  /** The other HID devices the system lists, which the terminal does not read, and why (the readers' check). */
+  others: z
+    .array(
+      z.object({
+        ...deviceFields,
+        why: z.enum(['keyboard', 'notAReader', 'notChosen']),
+      }),
+    )
+    .optional(),
 });

@@ -61,11 +61,18 @@ export function supportReport(
       `${reader.usagePage === undefined ? '' : ` usage page ${hex(reader.usagePage)}`}, taken for ${reader.kind}: ` +
       verdictLine(readerVerdict(reader, scanner.backend)),
   );
+  const others = (scanner.others ?? []).map(
+    (device) =>
+      `- ${deviceId(device)} ${JSON.stringify(device.product ?? device.manufacturer ?? '')}` +
+      `${device.usagePage === undefined ? '' : ` usage page ${hex(device.usagePage)}`}: not read (${device.why})`,
+  );
   return [
     `Loyalty terminal, readers' check, ${now.toISOString()}`,
     `HID backend: ${backend}`,
     `Devices (${scanner.readers.length}):`,
     ...devices,
+    `Other HID devices, not read (${others.length}):`,
+    ...others,
     `Keyboard wedge: at least ${wedge.minLength} characters, at most ${wedge.maxGapMs} ms between keys, ended by ${wedge.suffixKeys.join('/')} or a pause`,
     `Scans in test mode (${log.length}, newest first):`,
     ...log.map((entry) => `- ${scanLine(entry)}`),

@@ -38,6 +38,6 @@ export function readerTrouble(reader: Reader): boolean {
 const hex = (n: number) => n.toString(16).padStart(4, '0');
 
 /** The USB vendor and product ids, `0c2e:0b61`. */
-export function deviceId(reader: Reader): string {
+export function deviceId(reader: Pick<Reader, 'vendorId' | 'productId'>): string {
   return `${hex(reader.vendorId)}:${hex(reader.productId)}`;
 }

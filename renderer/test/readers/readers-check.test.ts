@@ -75,6 +75,40 @@ describe("ReadersCheck: the readers' check", () => {
     stop();
   });
 
+  it('lists the other HID devices the system has and why each is not read, in the report too', async () => {
+    const others: NonNullable<Scanner['others']> = [
+      {
+        vendorId: 0x046d,
+        productId: 0xc31c,
+        product: 'Keyboard',
+        usagePage: 0x01,
+        path: '/dev/hidraw4',
+        why: 'keyboard',
+      },
+      {
+        vendorId: 0x046d,
+        productId: 0xc077,
+        product: 'Mouse',
+        usagePage: 0x01,
+        path: '/dev/hidraw5',
+        why: 'notAReader',
+      },
+      { vendorId: 0x0801, productId: 0x0003, usagePage: 0x8e, path: '/dev/hidraw6', why: 'notChosen' },
+    ];
+    const { stop } = setup({ ...SCANNER, others });
+    const table = screen.getByRole('table', { name: 'Other HID devices (not read)' });
+    const rows = within(table).getAllByRole('row').map(text);
+    expect(rows[0]).toMatch(/Keyboard 046d:c31c.*Usage page 0x1.*A keyboard: the system types with it/);
+    expect(rows[1]).toMatch(/Mouse 046d:c077.*Not a card reader or scanner/);
+    expect(rows[2]).toMatch(/0801:0003.*a kind the settings leave out/);
+    await fireEvent.click(screen.getByRole('button', { name: 'Show the report' }));
+    await screen.findByLabelText('Support report');
+    expect(report()).toContain('Other HID devices, not read (3):');
+    expect(report()).toContain('- 046d:c31c "Keyboard" usage page 0x01: not read (keyboard)');
+    expect(report()).toContain('- 0801:0003 "" usage page 0x8E: not read (notChosen)');
+    stop();
+  });
+
   it('without a HID backend says so for every device', () => {
     const { stop } = setup({ ...SCANNER, backend: { state: 'missing', reason: 'libusb is missing' } });
     expect(screen.getAllByText(/HID devices cannot be read here \(libusb is missing\)/)).toHaveLength(3);

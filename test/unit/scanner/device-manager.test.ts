@@ -64,7 +64,42 @@ describe('DeviceManager', () => {
         expect.objectContaining({ id: '0801:0002/up=8e', kind: 'msr', state: 'reading' }),
         expect.objectContaining({ id: '05e0:1200/up=1', kind: 'keyboard', state: 'reading' }),
       ],
+      // What it does not read, and why: the cashier's keyboard, a mouse.
+      others: [
+        expect.objectContaining({
+          path: '/dev/hidraw4',
+          product: 'Keyboard',
+          usagePage: 0x01,
+          why: 'keyboard',
+        }),
+        expect.objectContaining({ path: '/dev/hidraw5', product: 'Mouse', why: 'notAReader' }),
+      ],
     });
+    await manager.stop();
+  });
+
+  it('lists a stripe reader the settings leave out of the usage-page kinds as not chosen, and follows unplugging', async () => {
+    const backend = new FakeHidBackend([DEVICES.posScanner, DEVICES.stripeReader]);
+    const { manager } = setup(backend, {
+      selection: { readers: [], byUsage: ['barcode'] },
+      pollIntervalMs: 100,
+    });
+    await manager.start();
+    expect(manager.status().readers.map((r) => r.kind)).toEqual(['barcode']);
+    expect(manager.status().others).toEqual([
+      {
+        vendorId: 0x0801,
+        productId: 0x0002,
+        product: 'USB Swipe Reader',
+        manufacturer: undefined,
+        usagePage: 0x8e,
+        path: '/dev/hidraw2',
+        why: 'notChosen',
+      },
+    ]);
+    backend.unplug('/dev/hidraw2');
+    await vi.advanceTimersByTimeAsync(150);
+    expect(manager.status().others).toEqual([]);
     await manager.stop();
   });
 
@@ -246,6 +281,7 @@ describe('DeviceManager', () => {
         reason: 'node-hid cannot load libusb (libusb-1.0.so.0: cannot open shared object file)',
       },
       readers: [],
+      others: [],
     });
     expect(statuses).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(10_000);

@@ -22,6 +22,11 @@ export const readersCheckStrings = dictionary({
     result: 'Read as',
     burst: (keys: string, ms: string) => `${keys} keys in ${ms} ms`,
     rule: (name: string) => `rule ${name}`,
+    others: 'Other HID devices (not read)',
+    notReadKeyboard:
+      'A keyboard: the system types with it. A reader in keyboard mode is read by the keyboard wedge, or set up by its ids in the settings.',
+    notAReader: 'Not a card reader or scanner (its usage page is no reader’s)',
+    notChosen: 'A reader of a kind the settings leave out (scanner selection)',
     wedge: 'Keyboard wedge',
     wedgeRules: (min: string, gap: string, suffix: string) =>
       `At least ${min} characters, at most ${gap} ms between keys, ended by ${suffix} or a pause.`,
@@ -53,6 +58,11 @@ export const readersCheckStrings = dictionary({
     result: 'Прочитано как',
     burst: (keys: string, ms: string) => `${keys} клавиш за ${ms} мс`,
     rule: (name: string) => `правило ${name}`,
+    others: 'Другие HID-устройства (не читаются)',
+    notReadKeyboard:
+      'Клавиатура: ею печатает система. Считыватель в режиме клавиатуры читается как клавиатурный ввод или настраивается по его кодам в настройках.',
+    notAReader: 'Не считыватель карт и не сканер (страница использования не считывателя)',
+    notChosen: 'Считыватель того вида, который настройки не читают (выбор считывателей)',
     wedge: 'Считыватели в режиме клавиатуры',
     wedgeRules: (min: string, gap: string, suffix: string) =>
       `Не меньше ${min} символов, не больше ${gap} мс между клавишами, конец — ${suffix} или пауза.`,
