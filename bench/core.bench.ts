@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < LOOKUPS; i++) cached.push(await timed(() => call('customer.lookup', { token })));
     report('customer.lookup, from the cache (offline)', cached);
 
-    const credit = { token, accountGuid: ACCOUNT, amount: 1.5 };
+    const credit = { token, accountGuid: ACCOUNT, amountCents: 150 };
     const viaDispatch: number[] = [];
     for (let i = 0; i < HOLDS / 2; i++) viaDispatch.push(await timed(() => call('hold.credit', credit)));
     report('hold.credit durably queued (dispatch)', viaDispatch);

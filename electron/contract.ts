@@ -4,11 +4,12 @@
  * these schemas in one place (electron/hosts/dispatch.ts). The renderer imports this file too,
  * so it holds only zod schemas: no Node modules, nothing with side effects.
  *
- * Money crosses the contract as JSON numbers with at most two decimals; the core converts it
- * to integer hundredths at once and back only when answering.
+ * Money crosses the contract as integer hundredths (`Cents`, fields named `...Cents`), in both
+ * directions: only the platform client converts to and from the platform's JSON numbers, and
+ * the renderer reads and writes text through the one money module (electron/platform/money.ts).
  */
 import { z } from 'zod';
-import { AmountSchema } from './platform/schemas/bonus';
+import { MAX_CENTS } from './platform/money';
 import { CustomerTokenSchema } from './platform/schemas/token';
 import { TableSchemeSchema } from './platform/schemas/workload';
 
@@ -151,8 +152,15 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: ErrorValue 
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
 
-/** An amount in an answer: a JSON number with at most two decimals (converted from hundredths). */
-const Money = z.number();
+/** An amount of money: integer hundredths within ±MAX_CENTS (a fraction is refused, never rounded). */
+export const CentsSchema = z
+  .number({ error: 'an amount must be a number of hundredths' })
+  .int('an amount must be a whole number of hundredths')
+  .min(-MAX_CENTS, `an amount must be at least -${MAX_CENTS} hundredths`)
+  .max(MAX_CENTS, `an amount must be at most ${MAX_CENTS} hundredths`);
+/** An amount to move or to allow: at least one hundredth. */
+export const PositiveCentsSchema = CentsSchema.min(1, 'an amount must be at least 1 hundredth');
+const Money = CentsSchema;
 const Timestamp = z.string();
 
 export const SourceSchema = z.enum(['live', 'cache']);
@@ -178,10 +186,10 @@ export const TokenInputSchema = z.union([z.strictObject({ ref: TokenRefSchema })
 export type TokenInput = z.infer<typeof TokenInputSchema>;
 
 export const BalanceViewSchema = z.object({
-  ledger: Money,
-  available: Money,
-  debitHold: Money,
-  creditHold: Money,
+  ledgerCents: Money,
+  availableCents: Money,
+  debitHoldCents: Money,
+  creditHoldCents: Money,
 });
 export type BalanceView = z.infer<typeof BalanceViewSchema>;
 
@@ -202,14 +210,14 @@ export const AccountViewSchema = z.object({
   state: z.string(),
   balance: BalanceViewSchema,
   /** Holds on this account that wait in the outbox, not yet applied by the platform. */
-  pending: z.object({ debit: Money, credit: Money, count: z.number().int().nonnegative() }),
+  pending: z.object({ debitCents: Money, creditCents: Money, count: z.number().int().nonnegative() }),
   /**
    * The largest debit the core would take now at this till: `online` is the platform's available
    * less this terminal's waiting debits ("Available" on screen); `offline` is also within every
    * offline limit (per hold, per guest, the terminal's total, the share and age of the cached
    * balance), which apply whenever the terminal is not online.
    */
-  spendable: z.object({ online: Money, offline: Money }),
+  spendable: z.object({ onlineCents: Money, offlineCents: Money }),
 });
 export type AccountView = z.infer<typeof AccountViewSchema>;
 
@@ -250,9 +258,9 @@ export const TransactionViewSchema = z.object({
   id: z.number().int(),
   regTime: Timestamp,
   type: z.string(),
-  amount: Money,
-  ledger: Money,
-  available: Money,
+  amountCents: Money,
+  ledgerCents: Money,
+  availableCents: Money,
   /** The platform sent this row in a form the terminal cannot read (its figures are zeros, not shown). */
   unreadable: z.literal(true).optional(),
 });
@@ -269,7 +277,7 @@ export const HoldViewSchema = z.object({
   holdId: z.string(),
   kind: HoldKindSchema,
   state: HoldStateSchema,
-  amount: Money,
+  amountCents: Money,
   accountGuid: z.string(),
   /**
    * The guest the hold is for, when the terminal knew it (the guest was looked up): accountGuid
@@ -309,9 +317,9 @@ export const HoldCandidateViewSchema = z.object({
   /** The platform's registration time, as it gave it. */
   regTime: z.string(),
   type: z.string(),
-  amount: Money,
+  amountCents: Money,
   /** The account's balance after it, when the platform gave a readable one. */
-  balanceAfter: z.object({ ledger: Money, available: Money }).optional(),
+  balanceAfter: z.object({ ledgerCents: Money, availableCents: Money }).optional(),
   /** When the terminal read the history holding it. */
   readAt: Timestamp,
 });
@@ -343,9 +351,9 @@ export const QueueSummarySchema = z.object({
   /** Holds not yet applied by the platform (queued, sending, uncertain), reversals included. */
   count: z.number().int().nonnegative(),
   /** What the waiting debit holds take from guests together. */
-  debitAmount: Money,
+  debitCents: Money,
   /** What the waiting credit holds give guests together. */
-  creditAmount: Money,
+  creditCents: Money,
   /** Waiting reversals (of holds already sent): counted in `count`, in neither amount. */
   reversals: z.number().int().nonnegative(),
   /** The oldest hold that waits. */
@@ -416,9 +424,9 @@ export type ScanEvent = z.infer<typeof ScanEventSchema>;
 // Settings: what settings.get shows and settings.set accepts. The password is write-only.
 
 export const OfflineLimitsSchema = z.object({
-  perHold: AmountSchema,
-  perGuest: AmountSchema,
-  terminal: AmountSchema,
+  perHoldCents: PositiveCentsSchema,
+  perGuestCents: PositiveCentsSchema,
+  terminalCents: PositiveCentsSchema,
   maxBalanceAgeHours: z
     .number()
     .positive()
@@ -490,7 +498,7 @@ const AccountGuid = z.string().min(1).max(200);
 const HoldInputSchema = z.strictObject({
   token: TokenInputSchema,
   accountGuid: AccountGuid,
-  amount: AmountSchema,
+  amountCents: PositiveCentsSchema,
   precheck: z.string().min(1).max(200).optional(),
 });
 
@@ -510,7 +518,7 @@ export const CatalogueItemSchema = z.object({
   kind: z.enum(['category', 'product']),
   name: z.string(),
   parentId: z.number().int().optional(),
-  price: Money.optional(),
+  priceCents: Money.optional(),
   /** The platform sent a price that is no amount (1e308, a string): the product stays, its price is shown as unreadable. */
   priceUnreadable: z.literal(true).optional(),
 });

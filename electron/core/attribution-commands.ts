@@ -1,6 +1,5 @@
 import type { CommandOutput, HoldCandidateView, ParsedInput } from '../contract';
 import type { AttributionRefusal, HoldCandidate } from '../offline';
-import { fromCents } from '../platform/money';
 import type { CoreContext } from './context';
 import { coreError, type CoreError } from './errors';
 import { outboxRefusalError, riskRefusalError } from './platform-errors';
@@ -12,9 +11,9 @@ function candidateView(candidate: HoldCandidate): HoldCandidateView {
     transactionId: candidate.transactionId,
     regTime: candidate.regTime,
     type: candidate.type,
-    amount: fromCents(candidate.amountCents),
+    amountCents: candidate.amountCents,
     ...(ledgerCents !== null && availableCents !== null
-      ? { balanceAfter: { ledger: fromCents(ledgerCents), available: fromCents(availableCents) } }
+      ? { balanceAfter: { ledgerCents, availableCents } }
       : {}),
     readAt: new Date(candidate.readAt).toISOString(),
   };

@@ -1,6 +1,6 @@
 import { CORE_UNREACHABLE, type ErrorCode, type ErrorValue, type Message } from '../contract';
 import type { IdentityMismatch } from '../offline/identity';
-import { formatMoney, fromCents, type Cents } from '../platform/money';
+import { formatMoney, type Cents } from '../platform/money';
 
 /** Figures some messages name. Amounts are hundredths; they are printed as `1 000.00`. */
 interface ErrorParams {
@@ -257,14 +257,14 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   }),
 };
 
-/** Params that hold hundredths; the contract carries amounts as JSON numbers. */
+/** Params that hold hundredths: in the details their names say so (`limitCents`), as the contract's fields do. */
 const MONEY_PARAMS = new Set(['limit', 'amount', 'pending', 'available']);
 
 /** Figures worth handing to the UI next to the message. */
 function detailsOf(params: object): ErrorValue['details'] {
   const details: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'number') details[name] = MONEY_PARAMS.has(name) ? fromCents(value) : value;
+    if (typeof value === 'number') details[MONEY_PARAMS.has(name) ? `${name}Cents` : name] = value;
     else if (typeof value === 'string') details[name] = value;
   }
   return Object.keys(details).length > 0 ? details : undefined;

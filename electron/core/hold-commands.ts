@@ -1,6 +1,6 @@
 import type { CommandOutput, HoldResult, ParsedInput } from '../contract';
 import type { EnqueueHoldInput, OutboxRow } from '../offline';
-import { decimalText, toCents } from '../platform/money';
+import { decimalText } from '../platform/money';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
 import { mayPlaceHold } from './hold-permission';
@@ -54,9 +54,7 @@ export async function placeHold(
   kind: 'debit' | 'credit',
   input: ParsedInput<'hold.debit'>,
 ): Promise<HoldResult> {
-  const amountCents = toCents(input.amount);
-  if (amountCents === undefined)
-    throw coreError('invalidInput', { field: 'amount', problem: 'not an amount' });
+  const { amountCents } = input;
   const token = ctx.tokens.tokenOf(input.token);
   const subject = await holdSubjectOf(ctx, token);
   const guest = subject.customerGuid;

@@ -14,6 +14,7 @@ import {
 } from '../contract';
 import { DEFAULT_RISK_LIMITS, type RiskLimits } from '../offline';
 import { fromCents, toCents } from '../platform/money';
+import { AmountSchema } from '../platform/schemas/bonus';
 import { ReaderSelectionSchema } from '../scanner/reader-selection-schema';
 import { RulesConfigSchema, type RulesConfig } from '../scanner/rules';
 import { coreError, errorValue } from './errors';
@@ -23,9 +24,9 @@ export const SETTINGS_FILE = 'settings.json';
 const HOUR_MS = 3_600_000;
 
 export const DEFAULT_LIMITS: OfflineLimits = {
-  perHold: fromCents(DEFAULT_RISK_LIMITS.perHoldCents),
-  perGuest: fromCents(DEFAULT_RISK_LIMITS.perGuestCents),
-  terminal: fromCents(DEFAULT_RISK_LIMITS.terminalCents),
+  perHoldCents: DEFAULT_RISK_LIMITS.perHoldCents,
+  perGuestCents: DEFAULT_RISK_LIMITS.perGuestCents,
+  terminalCents: DEFAULT_RISK_LIMITS.terminalCents,
   maxBalanceAgeHours: DEFAULT_RISK_LIMITS.maxBalanceAgeMs / HOUR_MS,
   creditQueueCount: DEFAULT_RISK_LIMITS.creditQueueCount,
   balanceSharePercent: DEFAULT_RISK_LIMITS.balanceSharePercent,
@@ -36,7 +37,7 @@ export const DEFAULT_LIMITS: OfflineLimits = {
  * version's default is taken as not set, so that the newer default (4 h instead of 24 h for a
  * cached balance) reaches them. Since version 2 only the limits a manager set are stored.
  */
-const VERSION_1_DEFAULT_LIMITS: Partial<OfflineLimits> = {
+const VERSION_1_DEFAULT_LIMITS: Partial<FileLimits> = {
   perHold: 1_000,
   perGuest: 2_000,
   terminal: 20_000,
@@ -45,6 +46,42 @@ const VERSION_1_DEFAULT_LIMITS: Partial<OfflineLimits> = {
 };
 const SETTINGS_VERSION = 2;
 
+/**
+ * The settings file's limits: amounts as JSON numbers (`"perHold": 1000`), as a manager reads
+ * them and as every version wrote them; the contract's limits are hundredths (`perHoldCents`).
+ * This file is the one place outside the platform client where money is a JSON number.
+ */
+const FileLimitsSchema = OfflineLimitsSchema.omit({
+  perHoldCents: true,
+  perGuestCents: true,
+  terminalCents: true,
+}).extend({ perHold: AmountSchema, perGuest: AmountSchema, terminal: AmountSchema });
+type FileLimits = z.infer<typeof FileLimitsSchema>;
+const MONEY_LIMITS = [
+  ['perHold', 'perHoldCents'],
+  ['perGuest', 'perGuestCents'],
+  ['terminal', 'terminalCents'],
+] as const;
+
+function limitsFromFile(limits: Partial<FileLimits>): Partial<OfflineLimits> {
+  const { perHold: _perHold, perGuest: _perGuest, terminal: _terminal, ...others } = limits;
+  const amounts = MONEY_LIMITS.flatMap(([file, cents]) => {
+    const amount = limits[file];
+    // AmountSchema let the amount through: it has hundredths.
+    return amount === undefined ? [] : [[cents, toCents(amount) ?? 0]];
+  });
+  return { ...others, ...Object.fromEntries(amounts) };
+}
+
+function limitsToFile(limits: Partial<OfflineLimits>): Partial<FileLimits> {
+  const { perHoldCents: _perHold, perGuestCents: _perGuest, terminalCents: _terminal, ...others } = limits;
+  const amounts = MONEY_LIMITS.flatMap(([file, cents]) => {
+    const amount = limits[cents];
+    return amount === undefined ? [] : [[file, fromCents(amount)]];
+  });
+  return { ...others, ...Object.fromEntries(amounts) };
+}
+
 /** The settings file: readable JSON with amounts as numbers. The password is never in it. */
 const StoredSettingsSchema = z.object({
   settingsVersion: z.number().int().default(1),
@@ -52,7 +89,7 @@ const StoredSettingsSchema = z.object({
     .object({ url: PlatformUrlSchema.nullable().default(null), user: z.string().min(1).default('demo') })
     .prefault({}),
   /** Only the limits a manager set; the others follow the program's defaults. */
-  limits: OfflineLimitsSchema.partial().prefault({}),
+  limits: FileLimitsSchema.partial().prefault({}),
   scanner: z.unknown().default({}),
   readers: ReaderSelectionSchema.prefault({}),
   language: LanguageSchema.default('ru'),
@@ -66,24 +103,24 @@ export type Settings = Omit<StoredSettings, 'limits' | 'settingsVersion'> & { li
 
 function inForce(stored: StoredSettings): Settings {
   const { settingsVersion: _version, limits, ...rest } = stored;
-  return { ...rest, limits: { ...DEFAULT_LIMITS, ...limits } };
+  return { ...rest, limits: { ...DEFAULT_LIMITS, ...limitsFromFile(limits) } };
 }
 
 /** A version 1 file's limits without those equal to version 1's defaults (see VERSION_1_DEFAULT_LIMITS). */
-function limitsSetInVersion1(limits: Partial<OfflineLimits>): Partial<OfflineLimits> {
+function limitsSetInVersion1(limits: Partial<FileLimits>): Partial<FileLimits> {
   return Object.fromEntries(
     Object.entries(limits).filter(
-      ([name, value]) => VERSION_1_DEFAULT_LIMITS[name as keyof OfflineLimits] !== value,
+      ([name, value]) => VERSION_1_DEFAULT_LIMITS[name as keyof FileLimits] !== value,
     ),
   );
 }
 
-export function limitsInCents(limits: OfflineLimits): RiskLimits {
-  const cents = (amount: number) => toCents(amount) ?? 0;
+/** The outbox's risk limits for the cashier's: hundredths as they are, hours in milliseconds. */
+export function riskLimitsOf(limits: OfflineLimits): RiskLimits {
   return {
-    perHoldCents: cents(limits.perHold),
-    perGuestCents: cents(limits.perGuest),
-    terminalCents: cents(limits.terminal),
+    perHoldCents: limits.perHoldCents,
+    perGuestCents: limits.perGuestCents,
+    terminalCents: limits.terminalCents,
     maxBalanceAgeMs: Math.round(limits.maxBalanceAgeHours * HOUR_MS),
     creditQueueCount: limits.creditQueueCount,
     balanceSharePercent: limits.balanceSharePercent,
@@ -156,7 +193,7 @@ export class SettingsStore {
     const next: StoredSettings = {
       settingsVersion: SETTINGS_VERSION,
       platform: { ...this.current.platform, ...platform },
-      limits: { ...this.current.limits, ...patch.limits },
+      limits: { ...this.current.limits, ...limitsToFile(patch.limits ?? {}) },
       scanner: patch.scanner ?? this.current.scanner,
       readers: patch.readers ?? this.current.readers,
       language: patch.language ?? this.current.language,

@@ -38,7 +38,7 @@ import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands
 import { PlatformLink, type PlatformAddress } from './platform-link';
 import { checkFolder, type FolderCheck } from './folder-check';
 import { FileMachineRecord, type SecretStore } from './secret-store';
-import { limitsInCents, SettingsStore } from './settings';
+import { riskLimitsOf, SettingsStore } from './settings';
 import { TokenRefs } from './token-refs';
 import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
 import { journalFolderFindings } from './journal/folder-entries';
@@ -194,7 +194,7 @@ export class TerminalCore implements CoreContext {
       const outbox = new Outbox(db, hasher, {
         clock,
         cache,
-        limits: limitsInCents(settings.value.limits),
+        limits: riskLimitsOf(settings.value.limits),
         knownSecrets: () => link.secrets,
       });
       outbox.recoverAfterCrash();
@@ -363,7 +363,7 @@ export class TerminalCore implements CoreContext {
 
   private async applySettings(patch: SettingsPatch): Promise<SettingsView> {
     const view = await this.settings.apply(patch);
-    if (patch.limits) this.outbox.limits = limitsInCents(this.settings.value.limits);
+    if (patch.limits) this.outbox.limits = riskLimitsOf(this.settings.value.limits);
     if (patch.scanner) this.rules = parseRules(this.settings.value.scanner);
     if (patch.scanner || patch.readers) void this.devices.configure(this.settings.value.readers, this.rules);
     if (patch.platform) {

@@ -18,7 +18,7 @@ import {
   type OutboxRow,
   type OutboxTotals,
 } from '../offline';
-import { fromCents, toCents, type Cents } from '../platform/money';
+import { toCents, type Cents } from '../platform/money';
 import { PlatformAmountSchema } from '../platform/schemas/money';
 import {
   isUnreadable,
@@ -35,26 +35,29 @@ import { blockedFlagOf } from './guest-blocked';
 import { reasonOf } from './platform-errors';
 import type { TokenRefs } from './token-refs';
 
-/** A platform number as an amount with at most two decimals (the platform may send float noise). */
-export function amount(n: number): number {
-  return fromCents(toCents(n) ?? Math.round(n * 100));
+/**
+ * Hundredths of a platform number that PlatformAmountSchema let through (finite, within
+ * ±MAX_CENTS): more than two decimals (float noise) is rounded to the nearest hundredth.
+ */
+export function platformCents(n: number): Cents {
+  return toCents(n) ?? Math.round(n * 100);
 }
 
 export function balanceView(balance: Balance): BalanceView {
-  return {
-    ledger: amount(balance.ledger),
-    available: amount(balance.available),
-    debitHold: amount(balance.debitHold),
-    creditHold: amount(balance.creditHold),
-  };
+  return balanceFromCentsView({
+    ledger: platformCents(balance.ledger),
+    available: platformCents(balance.available),
+    debitHold: platformCents(balance.debitHold),
+    creditHold: platformCents(balance.creditHold),
+  });
 }
 
 export function balanceFromCentsView(balance: BalanceCents): BalanceView {
   return {
-    ledger: fromCents(balance.ledger),
-    available: fromCents(balance.available),
-    debitHold: fromCents(balance.debitHold),
-    creditHold: fromCents(balance.creditHold),
+    ledgerCents: balance.ledger,
+    availableCents: balance.available,
+    debitHoldCents: balance.debitHold,
+    creditHoldCents: balance.creditHold,
   };
 }
 
@@ -84,8 +87,8 @@ export class PendingIndex {
   of(customerGuid: string, accountGuid: string): AccountView['pending'] {
     const entry = this.byAccount.get(`${customerGuid}|${accountGuid}`);
     return {
-      debit: fromCents(entry?.debit ?? 0),
-      credit: fromCents(entry?.credit ?? 0),
+      debitCents: entry?.debit ?? 0,
+      creditCents: entry?.credit ?? 0,
       count: entry?.count ?? 0,
     };
   }
@@ -101,9 +104,9 @@ export class PendingIndex {
     available: Balance['available'],
   ): AccountView['spendable'] {
     const waiting = this.byAccount.get(`${customerGuid}|${accountGuid}`)?.debit ?? 0;
-    const online = Math.max(0, (toCents(amount(available)) ?? 0) - waiting);
+    const online = Math.max(0, platformCents(available) - waiting);
     const offline = customerGuid === '' ? 0 : Math.min(online, this.offlineRoom(customerGuid, accountGuid));
-    return { online: fromCents(online), offline: fromCents(offline) };
+    return { onlineCents: online, offlineCents: offline };
   }
 }
 
@@ -174,15 +177,23 @@ export function scanEventView(event: ScanOutcome, tokens: TokenRefs): ScanEvent 
 /** A row the platform sent unreadable keeps its place, with zero figures the screen does not show. */
 export function transactionView(tx: TransactionToShow): TransactionView {
   if (isUnreadable(tx)) {
-    return { id: tx.id ?? 0, regTime: '', type: '', amount: 0, ledger: 0, available: 0, unreadable: true };
+    return {
+      id: tx.id ?? 0,
+      regTime: '',
+      type: '',
+      amountCents: 0,
+      ledgerCents: 0,
+      availableCents: 0,
+      unreadable: true,
+    };
   }
   return {
     id: tx.id,
     regTime: tx.regTime,
     type: tx.type,
-    amount: amount(tx.amount),
-    ledger: amount(tx.ledger),
-    available: amount(tx.available),
+    amountCents: platformCents(tx.amount),
+    ledgerCents: platformCents(tx.ledger),
+    availableCents: platformCents(tx.available),
   };
 }
 
@@ -194,7 +205,7 @@ export function holdView(row: OutboxRow): HoldView {
     holdId: row.holdId,
     kind: row.kind,
     state: row.state,
-    amount: fromCents(row.amountCents),
+    amountCents: row.amountCents,
     accountGuid: row.accountGuid,
     ...(row.customerGuid !== null ? { customerGuid: row.customerGuid } : {}),
     ...(row.guestName ? { guestName: row.guestName } : {}),
@@ -217,8 +228,8 @@ export function queueSummary(totals: OutboxTotals): QueueSummary {
   const oldest = totals.oldestWaiting;
   return {
     count: totals.waitingCount,
-    debitAmount: fromCents(totals.debitCents),
-    creditAmount: fromCents(totals.creditCents),
+    debitCents: totals.debitCents,
+    creditCents: totals.creditCents,
     reversals: totals.reverseCount,
     oldest: oldest && {
       holdId: oldest.holdId,
@@ -252,7 +263,7 @@ export function catalogueView(objects: readonly PlatformObject[]): CatalogueItem
     const isCategory = o.className.endsWith('Category');
     const given = fields.basePriceInList;
     const readable = PlatformAmountSchema.safeParse(given).success;
-    const price = readable ? amount(given as number) : undefined;
+    const priceCents = readable ? platformCents(given as number) : undefined;
     const unreadable = given !== undefined && given !== null && !readable;
     const name = typeof fields.name === 'string' ? fields.name : String(fields.itemTitle ?? o.id);
     return {
@@ -260,7 +271,7 @@ export function catalogueView(objects: readonly PlatformObject[]): CatalogueItem
       kind: isCategory ? 'category' : 'product',
       name,
       ...(typeof fields.parentId === 'number' ? { parentId: fields.parentId } : {}),
-      ...(!isCategory && price !== undefined ? { price } : {}),
+      ...(!isCategory && priceCents !== undefined ? { priceCents } : {}),
       ...(!isCategory && unreadable ? { priceUnreadable: true as const } : {}),
     };
   });

@@ -5,8 +5,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Limits for holds taken while the platform cannot decide, as the risk policy counts them: amounts in
- * hundredths, ages in ms. The cashier sets them as the contract's OfflineLimits (amounts, hours),
- * turned into these by core/settings.ts limitsInCents.
+ * hundredths, ages in ms. The cashier sets them as the contract's OfflineLimits (hundredths, hours),
+ * turned into these by core/settings.ts riskLimitsOf.
  */
 export const RiskLimitsSchema = z.object({
   /** Largest single offline debit hold (default 1 000.00). */

@@ -42,7 +42,7 @@ async function lostBesideSecondTill(fault: 'dropAnswer' | 'dropRequest') {
   await commandValue(b, 'customer.lookup', { token: IVANOV });
   await commandValue(a, 'staff.createFirstManager', { name: 'Анна', pin: PIN });
   rig.proxy.next(fault, isDebitRequest);
-  const debit = { token: IVANOV, accountGuid: ACCOUNT, amount: 10 };
+  const debit = { token: IVANOV, accountGuid: ACCOUNT, amountCents: 1000 };
   const lost = await commandValue<HoldResult>(a, 'hold.debit', { ...debit, precheck: 'A-1' });
   const other = await commandValue<HoldResult>(b, 'hold.debit', { ...debit, precheck: 'B-1' });
   expect(other.state).toBe('confirmed');
@@ -75,8 +75,8 @@ describe('a manager attributes a hold only a person can settle', () => {
     expect(ids.sort()).toEqual((await debitsOfTen()).sort());
     for (const c of candidates) {
       expect(c.type).toBe('DEBIT_HOLD');
-      expect(Math.abs(c.amount)).toBe(10);
-      expect(c.balanceAfter?.available).toEqual(expect.any(Number));
+      expect(Math.abs(c.amountCents)).toBe(1000);
+      expect(c.balanceAfter?.availableCents).toEqual(expect.any(Number));
     }
     const own = ids.find((id) => id !== otherTx)!;
 

@@ -30,16 +30,16 @@ describe('a blocked guest', () => {
   it('gets no debit and no credit from the core: nothing is queued, the platform is not asked', async () => {
     await lookup(ELKINA);
     for (const command of ['hold.debit', 'hold.credit'] as const) {
-      const result = await call(command, { token: ELKINA, accountGuid: ACCOUNT, amount: 1 });
+      const result = await call(command, { token: ELKINA, accountGuid: ACCOUNT, amountCents: 100 });
       expect(result).toMatchObject({ ok: false, error: { code: 'guestBlocked' } });
     }
     expect((await value<{ holds: HoldView[] }>('outbox.list')).holds).toEqual([]);
-    const ivanov = await call('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amount: 1 });
+    const ivanov = await call('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 100 });
     expect(ivanov).toMatchObject({ ok: true, value: { state: 'confirmed' } });
   });
 
   it('is refused for a token never looked up before (the core looks the guest up itself)', async () => {
-    const result = await call('hold.debit', { token: ELKINA, accountGuid: ACCOUNT, amount: 1 });
+    const result = await call('hold.debit', { token: ELKINA, accountGuid: ACCOUNT, amountCents: 100 });
     expect(result).toMatchObject({ ok: false, error: { code: 'guestBlocked' } });
   });
 
@@ -48,7 +48,7 @@ describe('a blocked guest', () => {
     await demo.server.close();
     const cached = await lookup(ELKINA);
     expect(cached).toMatchObject({ source: 'cache', customer: { blocked: true } });
-    const result = await call('hold.debit', { token: ELKINA, accountGuid: ACCOUNT, amount: 1 });
+    const result = await call('hold.debit', { token: ELKINA, accountGuid: ACCOUNT, amountCents: 100 });
     expect(result).toMatchObject({ ok: false, error: { code: 'guestBlocked' } });
   });
 });

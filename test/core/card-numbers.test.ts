@@ -91,11 +91,11 @@ describe('card numbers and the renderer', () => {
     const card = mikhailov.tokens.find((t) => t.entry === 'trackCode')!;
     expect(card).toMatchObject({ type: 'card', masked: '…0001' });
 
-    const balance = await value<{ account: { accountGuid: string; balance: { available: number } } }>(
+    const balance = await value<{ account: { accountGuid: string; balance: { availableCents: number } } }>(
       'account.balance',
       { token: { ref: card.ref }, accountGuid: ACCOUNT },
     );
-    expect(balance.account).toMatchObject({ accountGuid: ACCOUNT, balance: { available: 2395.42 } });
+    expect(balance.account).toMatchObject({ accountGuid: ACCOUNT, balance: { availableCents: 239_542 } });
   });
 
   it('a created guest is answered with references, and a hold can be placed by one', async () => {
@@ -112,7 +112,7 @@ describe('card numbers and the renderer', () => {
     const credit = await value<{ state: string }>('hold.credit', {
       token: { ref: token!.ref },
       accountGuid: ACCOUNT,
-      amount: 10,
+      amountCents: 1000,
     });
     expect(credit.state).toBe('confirmed');
   });
@@ -143,7 +143,7 @@ describe('card numbers and the renderer', () => {
     const hold = await call('hold.debit', {
       token: { ref: 'B'.repeat(22) },
       accountGuid: ACCOUNT,
-      amount: 1,
+      amountCents: 100,
     });
     expect(hold).toMatchObject({ ok: false, error: { code: 'tokenRefUnknown' } });
     const malformed = await call('account.history', { token: { ref: 'short' }, accountGuid: ACCOUNT });

@@ -27,13 +27,13 @@ describe('catalogueView with absurd prices from the platform', () => {
       product(7, undefined),
     ];
     const items = catalogueView(objects);
-    expect(items.map((item) => [item.id, item.price, item.priceUnreadable])).toEqual([
+    expect(items.map((item) => [item.id, item.priceCents, item.priceUnreadable])).toEqual([
       [1, undefined, undefined],
-      [2, 350, undefined],
+      [2, 35_000, undefined],
       [3, undefined, true],
       [4, undefined, true],
       [5, undefined, true],
-      [6, 190.5, undefined],
+      [6, 19_050, undefined],
       [7, undefined, undefined],
     ]);
     // What the contract checks on the way out: one bad price no longer fails the whole list.

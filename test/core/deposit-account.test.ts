@@ -37,11 +37,11 @@ describe('a deposit account', () => {
   it('gets no payment or award with bonuses from the core: nothing queued, the platform not asked', async () => {
     await value('customer.lookup', { token: SMITH });
     for (const command of ['hold.debit', 'hold.credit'] as const) {
-      const result = await call(command, { token: SMITH, accountGuid: DEPOSIT, amount: 1 });
+      const result = await call(command, { token: SMITH, accountGuid: DEPOSIT, amountCents: 100 });
       expect(result).toMatchObject({ ok: false, error: { code: 'depositAccount' } });
     }
     expect((await value<{ holds: HoldView[] }>('outbox.list')).holds).toEqual([]);
-    const bonus = await call('hold.credit', { token: SMITH, accountGuid: BONUS, amount: 1 });
+    const bonus = await call('hold.credit', { token: SMITH, accountGuid: BONUS, amountCents: 100 });
     expect(bonus).toMatchObject({ ok: true, value: { state: 'confirmed' } });
   });
 });

@@ -6,7 +6,7 @@ import { quietLog, recordingHandlers } from '../support/recording-handlers';
 const CARD = '4276380012345678';
 
 const token = { type: 'card', entry: 'trackCode', key: CARD };
-const goodHold = { token, accountGuid: 'bonus_account_type-1', amount: 12.5 };
+const goodHold = { token, accountGuid: 'bonus_account_type-1', amountCents: 1250 };
 
 describe('dispatch', () => {
   it('refuses unknown command names, including inherited object keys', async () => {
@@ -20,12 +20,14 @@ describe('dispatch', () => {
   });
 
   it.each([
-    ['a string amount', { ...goodHold, amount: '12.50' }, 'amount'],
-    ['three decimals', { ...goodHold, amount: 1.234 }, 'amount'],
-    ['a negative amount', { ...goodHold, amount: -5 }, 'amount'],
-    ['an infinite amount', { ...goodHold, amount: Infinity }, 'amount'],
+    ['a string amount', { ...goodHold, amountCents: '1250' }, 'amountCents'],
+    ['a fraction of a hundredth', { ...goodHold, amountCents: 12.5 }, 'amountCents'],
+    ['a negative amount', { ...goodHold, amountCents: -500 }, 'amountCents'],
+    ['a zero amount', { ...goodHold, amountCents: 0 }, 'amountCents'],
+    ['an infinite amount', { ...goodHold, amountCents: Infinity }, 'amountCents'],
+    ['an amount past MAX_CENTS', { ...goodHold, amountCents: 1e13 + 1 }, 'amountCents'],
     ['an unknown field', { ...goodHold, admin: true }, 'input'],
-    ['no token', { accountGuid: 'a', amount: 1 }, 'token'],
+    ['no token', { accountGuid: 'a', amountCents: 100 }, 'token'],
     ['a token of an unknown type', { ...goodHold, token: { ...token, type: 'iris' } }, 'token.type'],
     ['a malformed token reference', { ...goodHold, token: { ref: 'card-1' } }, 'token.ref'],
     ['a reference with a key beside it', { ...goodHold, token: { ref: 'A'.repeat(22), key: CARD } }, 'token'],
@@ -37,6 +39,19 @@ describe('dispatch', () => {
     const result = await dispatch(handlers, 'hold.debit', input, quietLog());
     expect(result).toMatchObject({ ok: false, error: { code: 'invalidInput', details: { field } } });
     expect(httpStatusOf((result as { error: Parameters<typeof httpStatusOf>[0] }).error)).toBe(400);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an amount that is not whole hundredths with words that say so, never rounding it', async () => {
+    const { handlers, calls } = recordingHandlers({});
+    const fraction = await dispatch(handlers, 'hold.debit', { ...goodHold, amountCents: 1250.5 }, quietLog());
+    expect(fraction).toMatchObject({
+      ok: false,
+      error: { code: 'invalidInput', details: { field: 'amountCents' } },
+    });
+    expect(!fraction.ok && fraction.error.message.en).toContain('must be a whole number of hundredths');
+    const units = await dispatch(handlers, 'hold.credit', { ...goodHold, amountCents: 0.5 }, quietLog());
+    expect(units).toMatchObject({ ok: false, error: { details: { field: 'amountCents' } } });
     expect(calls).toEqual([]);
   });
 
@@ -67,8 +82,8 @@ describe('dispatch', () => {
       since: new Date(0).toISOString(),
       queue: {
         count: 0,
-        debitAmount: 0,
-        creditAmount: 0,
+        debitCents: 0,
+        creditCents: 0,
         reversals: 0,
         oldest: null,
         rejected: 0,
@@ -126,7 +141,7 @@ describe('dispatch', () => {
     const result = await dispatch(handlers, 'hold.debit', goodHold, quietLog());
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'offlineLimitPerHold', details: { limit: 1000, amount: 1500 } },
+      error: { code: 'offlineLimitPerHold', details: { limitCents: 100_000, amountCents: 150_000 } },
     });
   });
 

@@ -37,6 +37,6 @@ describe('error catalogue', () => {
     expect(value.message.en).toContain('1,500.50');
     expect(value.message.ru).not.toMatch(/\d\.\d\d/);
     expect(value.message.en).not.toMatch(/\d,\d\d\b(?!\d)/);
-    expect(value.details).toEqual({ limit: 1000, amount: 1500.5 });
+    expect(value.details).toEqual({ limitCents: 100_000, amountCents: 150_050 });
   });
 });

@@ -61,7 +61,7 @@ describe('hold notices', () => {
     expect(kinds()).toEqual(['refused']);
     expect(notices.list()[0]?.hold).toMatchObject({
       guestName: 'Иванов Иван Иванович',
-      amount: 300,
+      amountCents: 30_000,
       precheck: 'Чек 17',
       token: '4567',
     });

@@ -19,7 +19,7 @@ describe('holds name their guest', () => {
     for (const token of [IVANOV, SMITH]) {
       const { customer } = await value<{ customer: { customerGuid: string } }>('customer.lookup', { token });
       guids.push(customer.customerGuid);
-      await value('hold.credit', { token, accountGuid: ACCOUNT, amount: 5 });
+      await value('hold.credit', { token, accountGuid: ACCOUNT, amountCents: 500 });
     }
     const { holds } = await value<{ holds: HoldView[] }>('outbox.list');
     expect(holds.map((hold) => [hold.accountGuid, hold.customerGuid])).toEqual([
@@ -31,7 +31,7 @@ describe('holds name their guest', () => {
 
   it('keeps the guest’s name with each hold (the queue and the notices name the guest)', async () => {
     await value('customer.lookup', { token: IVANOV });
-    await value('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amount: 5 });
+    await value('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 500 });
     const { holds } = await value<{ holds: HoldView[] }>('outbox.list');
     expect(holds[0]?.guestName).toBe('Иванов Иван Иванович');
     expect(JSON.stringify(holds)).not.toContain(IVANOV.key);

@@ -29,23 +29,25 @@ function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Resu
 
 const availableOf = async (): Promise<unknown> => {
   const answer = (await call('customer.lookup', { token: IVANOV })) as {
-    value: { customer: { accounts: { accountGuid: string; balance: { available: unknown } }[] } };
+    value: { customer: { accounts: { accountGuid: string; balance: { availableCents: unknown } }[] } };
   };
-  return answer.value.customer.accounts.find((a) => a.accountGuid === ACCOUNT)?.balance.available;
+  return answer.value.customer.accounts.find((a) => a.accountGuid === ACCOUNT)?.balance.availableCents;
 };
 
 describe('a platform answering absurd balances', () => {
   it('reports a debit it applied as confirmed with the balance unknown, never as a failure', async () => {
-    expect(await availableOf()).toBe(1000);
+    expect(await availableOf()).toBe(100_000);
     rig.proxy.next('absurdBalancesAfterApply', isDebitRequest);
-    const debit = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 10 });
+    const debit = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 1000 });
     expect(rig.proxy.applied.absurdBalancesAfterApply).toBe(1);
     expect(debit).toMatchObject({ ok: true, value: { state: 'confirmed' } });
     expect((debit as { value: object }).value).not.toHaveProperty('balance');
-    const list = (await call('outbox.list')) as { value: { holds: { state: string; amount: number }[] } };
-    expect(list.value.holds.map((h) => [h.state, h.amount])).toEqual([['confirmed', 10]]);
+    const list = (await call('outbox.list')) as {
+      value: { holds: { state: string; amountCents: number }[] };
+    };
+    expect(list.value.holds.map((h) => [h.state, h.amountCents])).toEqual([['confirmed', 1000]]);
     // The platform did debit it: the refreshed guest shows 990; the cache was never given 1e308.
-    await expect.poll(availableOf).toBe(990);
+    await expect.poll(availableOf).toBe(99_000);
     expect(core.status().connectivity).toBe('online');
   });
 
@@ -54,18 +56,18 @@ describe('a platform answering absurd balances', () => {
     const answer = await call('customer.lookup', { token: IVANOV });
     expect(answer).toMatchObject({ ok: false, error: { code: 'platformInvalidAnswer' } });
     expect(core.status().connectivity).toBe('online');
-    expect(await availableOf()).toBe(1000);
+    expect(await availableOf()).toBe(100_000);
   });
 
   it('keeps the cached guest when a refresh answers garbage', async () => {
-    expect(await availableOf()).toBe(1000);
+    expect(await availableOf()).toBe(100_000);
     rig.proxy.next('absurdBalancesAfterApply', isLookup);
-    expect(await availableOf()).toBe(1000); // from the cache; the refresh gets the absurd answer
+    expect(await availableOf()).toBe(100_000); // from the cache; the refresh gets the absurd answer
     await expect.poll(() => rig.proxy.applied.absurdBalancesAfterApply).toBe(1);
     await rig.proxy.down();
     await call('company.info');
     const cached = (await call('customer.lookup', { token: IVANOV })) as { value: { source: string } };
     expect(cached.value.source).toBe('cache');
-    expect(await availableOf()).toBe(1000);
+    expect(await availableOf()).toBe(100_000);
   });
 });

@@ -19,7 +19,7 @@ const APP_URL = 'file:///opt/terminal/renderer/index.html';
 const status = {
   connectivity: 'online',
   since: new Date(0).toISOString(),
-  queue: { count: 0, debitAmount: 0, creditAmount: 0, reversals: 0, oldest: null, rejected: 0, uncertain: 0 },
+  queue: { count: 0, debitCents: 0, creditCents: 0, reversals: 0, oldest: null, rejected: 0, uncertain: 0 },
   platform: { url: 'http://127.0.0.1:1/platform', embedded: true, user: 'demo' },
   lastOnlineAt: null,
   scanner: { backend: { state: 'missing', reason: 'no libusb' }, readers: [] },
@@ -97,7 +97,7 @@ describe('Electron IPC host', () => {
       'hold.debit',
       { sender: win.webContents, senderFrame: win.mainFrame } as never,
       {
-        amount: 'lots',
+        amountCents: 'lots',
       },
     );
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalidInput' } });

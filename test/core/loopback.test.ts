@@ -14,8 +14,8 @@ const status: Status = {
   since: new Date(0).toISOString(),
   queue: {
     count: 2,
-    debitAmount: 12,
-    creditAmount: 3.5,
+    debitCents: 1200,
+    creditCents: 350,
     reversals: 0,
     oldest: null,
     rejected: 0,
@@ -146,7 +146,7 @@ describe('loopback host', () => {
     const badInput = await rawRequest(`${host.origin}/rpc/hold.debit`, {
       method: 'POST',
       headers: auth(),
-      body: JSON.stringify({ amount: 'lots' }),
+      body: JSON.stringify({ amountCents: 'lots' }),
     });
     expect(badInput.status).toBe(400);
     const error = (JSON.parse(badInput.body) as { error: { message: { ru: string; en: string } } }).error;

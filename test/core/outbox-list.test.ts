@@ -59,7 +59,7 @@ describe('outbox.list', () => {
       const { holdId } = await value<{ holdId: string }>('hold.credit', {
         token: CARD,
         accountGuid: 'bonus_account_type-1',
-        amount: 1 + (i % 50),
+        amountCents: 100 * (1 + (i % 50)),
       });
       ids.push(holdId);
     }
@@ -81,7 +81,7 @@ describe('outbox.list', () => {
       cursor = page.nextCursor;
       pages += 1;
       if (pages === 1)
-        await value('hold.credit', { token: CARD, accountGuid: 'bonus_account_type-1', amount: 1 });
+        await value('hold.credit', { token: CARD, accountGuid: 'bonus_account_type-1', amountCents: 100 });
     } while (cursor !== undefined);
     expect(pages).toBe(3);
     expect(paged).toEqual([...ids].reverse());
@@ -89,7 +89,7 @@ describe('outbox.list', () => {
 
   it('pages a state filter, and refuses a cursor that is not a position', async () => {
     for (let i = 0; i < 5; i++)
-      await value('hold.credit', { token: CARD, accountGuid: 'bonus_account_type-1', amount: 2 });
+      await value('hold.credit', { token: CARD, accountGuid: 'bonus_account_type-1', amountCents: 200 });
     const first = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list', {
       states: ['queued'],
       limit: 3,

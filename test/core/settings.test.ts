@@ -70,12 +70,16 @@ describe('SettingsStore', () => {
 
   it('reads back what it saved', async () => {
     await new SettingsStore(dir, new FileSecretStore(dir, {})).apply({
-      limits: { perHold: 500.5 },
+      limits: { perHoldCents: 50_050 },
       purgeDays: 7,
     });
     const again = new SettingsStore(dir, new FileSecretStore(dir, {}));
-    expect(again.value.limits.perHold).toBe(500.5);
-    expect(again.value.limits.terminal).toBe(20_000);
+    expect(again.value.limits.perHoldCents).toBe(50_050);
+    expect(again.value.limits.terminalCents).toBe(2_000_000);
+    // The file keeps amounts as a manager reads them.
+    expect(JSON.parse(await readFile(path.join(dir, SETTINGS_FILE), 'utf8')).limits).toEqual({
+      perHold: 500.5,
+    });
     expect(again.value.purgeDays).toBe(7);
     expect(again.warnings).toEqual([]);
   });

@@ -167,8 +167,11 @@ describe('TerminalCore', () => {
   });
 
   it('places, confirms and reverses a hold; the outbox lists both', async () => {
-    const debit = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 25.5 });
-    expect(debit).toMatchObject({ ok: true, value: { state: 'confirmed', balance: { available: 974.5 } } });
+    const debit = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 2550 });
+    expect(debit).toMatchObject({
+      ok: true,
+      value: { state: 'confirmed', balance: { availableCents: 97_450 } },
+    });
     const holdId = (debit as { value: { holdId: string } }).value.holdId;
     const reverse = await call('hold.reverse', { holdId, token: IVANOV });
     expect(reverse).toMatchObject({
@@ -191,21 +194,23 @@ describe('TerminalCore', () => {
     // connection and is refused (certainly not applied) instead of reset (outcome unknown).
     await new Promise((r) => setTimeout(r, 100));
     expect(core.status().connectivity).toBe('online');
-    const big = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 1500 });
+    const big = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 150_000 });
     expect(big).toMatchObject({ ok: false, error: { code: 'offlineLimitPerHold' } });
-    const small = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 15 });
+    const small = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 1500 });
     expect(small).toMatchObject({ ok: true, value: { state: 'queued' } });
-    const list = (await call('outbox.list')) as { value: { holds: { state: string; amount: number }[] } };
-    expect(list.value.holds.map((h) => [h.state, h.amount])).toEqual([
-      ['queued', 15],
-      ['cancelled', 1500],
+    const list = (await call('outbox.list')) as {
+      value: { holds: { state: string; amountCents: number }[] };
+    };
+    expect(list.value.holds.map((h) => [h.state, h.amountCents])).toEqual([
+      ['queued', 1500],
+      ['cancelled', 150_000],
     ]);
   });
 
   it("discards a rejected hold that may have been applied only on a manager's force", async () => {
     await proxy.down();
     await call('company.info'); // the monitor learns the platform is gone: the credit is queued
-    const credit = await call('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amount: 7 });
+    const credit = await call('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 700 });
     expect(credit).toMatchObject({ ok: true, value: { state: 'queued' } });
     const holdId = (credit as { value: { holdId: string } }).value.holdId;
     // Its answer was lost and the history could not tell: rejected, and it may have been applied.
@@ -238,16 +243,16 @@ describe('TerminalCore', () => {
       await call('company.info'); // failed requests teach the monitor the platform is gone
       return core.status().connectivity === 'offline' || undefined;
     });
-    for (const [command, amount] of [
-      ['hold.debit', 15.25],
-      ['hold.debit', 4.75],
-      ['hold.credit', 7.1],
+    for (const [command, amountCents] of [
+      ['hold.debit', 1525],
+      ['hold.debit', 475],
+      ['hold.credit', 710],
     ] as const)
-      expect(await call(command, { token: IVANOV, accountGuid: ACCOUNT, amount })).toMatchObject({
+      expect(await call(command, { token: IVANOV, accountGuid: ACCOUNT, amountCents })).toMatchObject({
         ok: true,
         value: { state: 'queued' },
       });
-    const summary = { count: 3, debitAmount: 20, creditAmount: 7.1, reversals: 0 };
+    const summary = { count: 3, debitCents: 2000, creditCents: 710, reversals: 0 };
     expect(await call('status')).toMatchObject({ ok: true, value: { queue: summary } });
     const outboxEvents = seen.filter((e) => e.name === 'outbox');
     expect(outboxEvents.at(-1)?.payload).toMatchObject({ summary });
@@ -281,8 +286,8 @@ describe('TerminalCore', () => {
 });
 
 describe('TerminalCore: what a guest can spend, handed to the UI', () => {
-  type Spendable = { online: number; offline: number };
-  type Account = { accountGuid: string; balance: { available: number }; spendable: Spendable };
+  type Spendable = { onlineCents: number; offlineCents: number };
+  type Account = { accountGuid: string; balance: { availableCents: number }; spendable: Spendable };
   const bonusAccount = async () => {
     const answer = (await call('customer.lookup', { token: IVANOV })) as {
       value: { customer: { accounts: Account[] } };
@@ -292,31 +297,29 @@ describe('TerminalCore: what a guest can spend, handed to the UI', () => {
 
   it('is available less waiting debits, and offline exactly the largest debit the limits take', async () => {
     const online = await bonusAccount();
-    expect(online.spendable.online).toBe(online.balance.available);
+    expect(online.spendable.onlineCents).toBe(online.balance.availableCents);
     await proxy.down();
     await eventually(async () => {
       await call('company.info');
       return core.status().connectivity === 'offline' || undefined;
     });
-    const queued = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: 100 });
+    const queued = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 10_000 });
     expect(queued).toMatchObject({ ok: true, value: { state: 'queued' } });
     const after = await bonusAccount();
-    expect(after.balance.available).toBe(online.balance.available);
-    expect(Math.round(after.spendable.online * 100)).toBe(
-      Math.round(online.balance.available * 100) - 10_000,
-    );
-    const max = after.spendable.offline;
+    expect(after.balance.availableCents).toBe(online.balance.availableCents);
+    expect(after.spendable.onlineCents).toBe(online.balance.availableCents - 10_000);
+    const max = after.spendable.offlineCents;
     expect(max).toBeGreaterThan(0);
-    expect(max).toBeLessThan(after.spendable.online);
+    expect(max).toBeLessThan(after.spendable.onlineCents);
     const over = await call('hold.debit', {
       token: IVANOV,
       accountGuid: ACCOUNT,
-      amount: (Math.round(max * 100) + 1) / 100,
+      amountCents: max + 1,
     });
     expect(over).toMatchObject({ ok: false, error: { code: expect.stringMatching(/^offline/) } });
-    const exact = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amount: max });
+    const exact = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: max });
     expect(exact).toMatchObject({ ok: true, value: { state: 'queued' } });
-    expect((await bonusAccount()).spendable.offline).toBe(0);
+    expect((await bonusAccount()).spendable.offlineCents).toBe(0);
   });
 });
 

@@ -95,8 +95,8 @@ describe('a history with rows the terminal cannot read', () => {
       [0, true],
       [2, false],
     ]);
-    expect(rows[0]).toMatchObject({ amount: 100, regTime: '2026-01-01T10:00:00.000Z' });
-    expect(rows[4]).toMatchObject({ amount: 0.5 });
+    expect(rows[0]).toMatchObject({ amountCents: 10_000, regTime: '2026-01-01T10:00:00.000Z' });
+    expect(rows[4]).toMatchObject({ amountCents: 50 });
     expect(core.status().connectivity).toBe('online');
   });
 

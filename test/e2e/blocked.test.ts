@@ -54,7 +54,7 @@ describe('a blocked guest in the real UI', () => {
       const answer = await rig.call(command, {
         token: trackCard(ELKINA_TRACK),
         accountGuid: BONUS_GUID,
-        amount: 0.5,
+        amountCents: 50,
       });
       expect(answer).toMatchObject({ status: 422, body: { error: { code: 'guestBlocked' } } });
     }
@@ -92,7 +92,7 @@ describe('a blocked guest in the real UI', () => {
     const again = await rig.call('hold.credit', {
       token: trackCard(ELKINA_TRACK),
       accountGuid: BONUS_GUID,
-      amount: 1,
+      amountCents: 100,
     });
     expect(again).toMatchObject({ status: 422, body: { error: { code: 'guestBlocked' } } });
 

@@ -19,7 +19,7 @@ afterAll(async () => {
 reportFailures(() => rig);
 
 const perHoldLimit = async () =>
-  ((await rig.call('settings.get')).body as { limits: { perHold: number } }).limits.perHold;
+  ((await rig.call('settings.get')).body as { limits: { perHoldCents: number } }).limits.perHoldCents;
 
 describe('a manager PIN in the real UI', () => {
   it('a cashier cannot raise a limit: a wrong PIN is refused, nothing saved', async () => {
@@ -37,7 +37,7 @@ describe('a manager PIN in the real UI', () => {
     await textOf(limits.getByRole('alert').first(), /ПИН-код менеджера не введён/);
     expect(await perHoldLimit()).toBe(before);
     // straight to the core without a grant: refused the same way
-    const direct = await rig.call('settings.set', { limits: { perHold: 99999 } });
+    const direct = await rig.call('settings.set', { limits: { perHoldCents: 9_999_900 } });
     expect(direct.status).toBe(403);
     expect(await perHoldLimit()).toBe(before);
   });
@@ -51,7 +51,7 @@ describe('a manager PIN in the real UI', () => {
     await limits.getByRole('button', { name: 'Сохранить' }).click();
     await enterManagerPin(page);
     await textOf(limits.getByRole('status'), /Сохранено/);
-    expect(await perHoldLimit()).toBe(1500);
+    expect(await perHoldLimit()).toBe(150_000);
   });
 
   it('the journal shows the failed PIN, the refusal and the manager who changed the limit', async () => {
@@ -62,7 +62,7 @@ describe('a manager PIN in the real UI', () => {
     await rows.filter({ hasText: 'Действие менеджера' }).first().waitFor(WAIT);
     const manager = plain(await rows.filter({ hasText: 'Действие менеджера' }).first().textContent());
     expect(manager).toContain(E2E_MANAGER.name);
-    expect(manager).toMatch(/settings\.set.*"perHold":1500/);
+    expect(manager).toMatch(/settings\.set.*"perHoldCents":150000/);
     expect(await rows.filter({ hasText: 'Неверный ПИН-код' }).count()).toBe(1);
     expect(await rows.filter({ hasText: 'Отказ без менеджера' }).count()).toBe(1);
     expect(plain(await journal.textContent())).not.toMatch(/1111|2468/);

@@ -100,7 +100,7 @@ describe('an outage and the recovery, in the real UI', () => {
     await enterManagerPin(page);
     await textOf(limits.getByRole('status'), /Сохранено/);
     const settings = await rig.call('settings.get');
-    expect((settings.body as { limits: { perHold: number } }).limits.perHold).toBe(1200);
+    expect((settings.body as { limits: { perHoldCents: number } }).limits.perHoldCents).toBe(120_000);
   });
 
   it('the platform cut: a swipe shows the saved guest with its age; the status bar says offline', async () => {

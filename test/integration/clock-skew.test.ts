@@ -41,15 +41,15 @@ describe('a terminal whose clock is off the platform’s', () => {
       expect((await rig.callOn(core, 'customer.lookup', { token: guest.token })).status).toBe(200);
       const ids = new Map<string, string>();
       // A first hold settles normally; the second one's answer is lost.
-      for (const [amount, lost] of [
-        [4.56, false],
-        [4.56, true],
+      for (const [amountCents, lost] of [
+        [456, false],
+        [456, true],
       ] as const) {
         if (lost) rig.proxy.next(fault, isDebitRequest);
         const answer = await rig.callOn(core, 'hold.debit', {
           token: guest.token,
           accountGuid: LOAD_ACCOUNT,
-          amount,
+          amountCents,
         });
         expect(answer.status).toBe(200);
         ids.set((answer.body as HoldResult).holdId, laneKey(lane));
@@ -75,7 +75,7 @@ describe('a terminal whose clock is off the platform’s', () => {
     const answer = await rig.callOn(core, 'hold.credit', {
       token: guest.token,
       accountGuid: LOAD_ACCOUNT,
-      amount: 7,
+      amountCents: 700,
     });
     const hold = answer.body as HoldResult;
     const { holds } = await rig.drained(20_000, core);

@@ -34,7 +34,7 @@ describe('the core killed with holds in flight', () => {
       rig.call(i % 3 === 0 ? 'hold.credit' : 'hold.debit', {
         token: lanes[i % lanes.length]!.token,
         accountGuid: LOAD_ACCOUNT,
-        amount: 1 + i / 100,
+        amountCents: 100 + i,
       }),
     );
     const settled = Promise.allSettled(calls);

@@ -33,7 +33,7 @@ describe('holds through a faulty network, against the real platform process', ()
       const answer = await rig.call(`hold.${kind}`, {
         token: guest.token,
         accountGuid: LOAD_ACCOUNT,
-        amount: 12.34,
+        amountCents: 1234,
       });
       expect(answer.status).toBe(200);
       const hold = answer.body as HoldResult;
@@ -61,8 +61,12 @@ describe('holds through a faulty network, against the real platform process', ()
 
     await rig.proxy.down();
     const ids = new Map<string, string>();
-    for (const amount of [5, 7.5, 1.01]) {
-      const answer = await rig.call('hold.debit', { token: guest.token, accountGuid: LOAD_ACCOUNT, amount });
+    for (const amountCents of [500, 750, 101]) {
+      const answer = await rig.call('hold.debit', {
+        token: guest.token,
+        accountGuid: LOAD_ACCOUNT,
+        amountCents,
+      });
       expect(answer.status).toBe(200);
       const hold = answer.body as HoldResult;
       expect(['queued', 'uncertain']).toContain(hold.state);
@@ -92,11 +96,11 @@ describe('holds through a faulty network, against the real platform process', ()
       const answer = await rig.call('hold.debit', {
         token: guest.token,
         accountGuid: LOAD_ACCOUNT,
-        amount: 1500,
+        amountCents: 150_000,
       });
       expect(answer.status).toBe(422);
       expect(answer.body).toMatchObject({
-        error: { code: 'offlineLimitPerHold', details: { limit: 1000, amount: 1500 } },
+        error: { code: 'offlineLimitPerHold', details: { limitCents: 100_000, amountCents: 150_000 } },
       });
       const { message } = (answer.body as { error: { message: { ru: string; en: string } } }).error;
       expect(message.ru.replace(/\s/g, ' ')).toContain('1 000,00');

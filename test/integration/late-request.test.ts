@@ -33,7 +33,7 @@ it.each([
     const answer = await rig.call('hold.debit', {
       token: guest.token,
       accountGuid: LOAD_ACCOUNT,
-      amount: 3.21,
+      amountCents: 321,
     });
     expect(answer.status).toBe(200);
     const hold = answer.body as HoldResult;

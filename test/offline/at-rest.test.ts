@@ -40,7 +40,7 @@ describe('nothing at rest', () => {
       rig.call(i % 3 === 0 ? 'hold.credit' : 'hold.debit', {
         token: rig.guests[i % rig.guests.length]!.token,
         accountGuid: LOAD_ACCOUNT,
-        amount: 1 + i / 100,
+        amountCents: 100 + i,
       });
     for (const g of rig.guests)
       expect((await rig.call('customer.lookup', { token: g.token })).status).toBe(200);

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '../../electron/platform/money';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -92,7 +93,7 @@ describe('a copied or restored data folder', () => {
     expect(quarantine((await commandValue(second, 'status')) as Status)).toBeUndefined();
     expect(holdRequests(logFrom)).toEqual([]);
     const debits = holds.filter((h) => h.state === 'confirmed');
-    expect(debits.map((h) => h.amount).sort()).toEqual(AMOUNTS);
+    expect(debits.map((h) => fromCents(h.amountCents)).sort()).toEqual(AMOUNTS);
     expect([...(await appliedCount()).values()]).toEqual([1, 1, 1]);
   });
 
@@ -121,7 +122,7 @@ describe('a copied or restored data folder', () => {
     expect(holdRequests(logFrom)).toHaveLength(confirmed.length);
     const applied = await appliedCount();
     for (const amount of AMOUNTS) {
-      const expected = confirmed.some((h) => h.amount === amount) ? 1 : 0;
+      const expected = confirmed.some((h) => h.amountCents === toCents(amount)) ? 1 : 0;
       expect(applied.get(amount) ?? 0).toBe(expected);
     }
   });

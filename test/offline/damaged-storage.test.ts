@@ -109,7 +109,11 @@ describe('the WAL lost after a crash', () => {
     }
     const holds = [];
     for (const amount of [1.5, 2.5]) {
-      const res = await rig.call('hold.debit', { token: guest.token, accountGuid: LOAD_ACCOUNT, amount });
+      const res = await rig.call('hold.debit', {
+        token: guest.token,
+        accountGuid: LOAD_ACCOUNT,
+        amountCents: amount * 100,
+      });
       expect(res.status).toBe(200);
       holds.push({ holdId: (res.body as HoldResult).holdId, amount });
     }

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileSecretStore } from '../../electron/core/secret-store';
-import { limitsInCents, SETTINGS_FILE, SettingsStore } from '../../electron/core/settings';
+import { riskLimitsOf, SETTINGS_FILE, SettingsStore } from '../../electron/core/settings';
 import { GuestCache, openTerminalDb, Outbox, TokenHasher } from '../../electron/offline';
 import type { CustomerToken } from '../../electron/platform/schemas';
 import { bonusGuest } from './bonus-guest';
@@ -73,7 +73,7 @@ describe('the share and the balance age in the settings', () => {
     const settings = store();
     expect(settings.value.limits).toMatchObject({ maxBalanceAgeHours: 4, balanceSharePercent: 50 });
     expect((await settings.view()).limits).toMatchObject({ maxBalanceAgeHours: 4, balanceSharePercent: 50 });
-    expect(limitsInCents(settings.value.limits)).toMatchObject({
+    expect(riskLimitsOf(settings.value.limits)).toMatchObject({
       maxBalanceAgeMs: 4 * 3_600_000,
       balanceSharePercent: 50,
     });
@@ -87,7 +87,7 @@ describe('the share and the balance age in the settings', () => {
     expect(again.value.limits).toMatchObject({
       balanceSharePercent: 30,
       maxBalanceAgeHours: 4,
-      perHold: 1_000,
+      perHoldCents: 100_000,
     });
     expect(again.warnings).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('the share and the balance age in the settings', () => {
       file(),
       JSON.stringify({ limits: { ...v1Defaults, maxBalanceAgeHours: 12, perHold: 300 } }),
     );
-    expect(store().value.limits).toMatchObject({ maxBalanceAgeHours: 12, perHold: 300 });
+    expect(store().value.limits).toMatchObject({ maxBalanceAgeHours: 12, perHoldCents: 30_000 });
     // Since version 2 a stored 24 was set by a manager: it stays.
     writeFileSync(file(), JSON.stringify({ settingsVersion: 2, limits: { maxBalanceAgeHours: 24 } }));
     expect(store().value.limits.maxBalanceAgeHours).toBe(24);

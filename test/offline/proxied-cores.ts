@@ -10,6 +10,7 @@ import { commandValue } from '../support/command-value';
 import { startDemoPlatform } from '../support/demo-platform';
 import { FaultProxy } from '../support/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
+import { toCents } from '../../electron/platform/money';
 
 /**
  * The demo platform in this process, a fault proxy before it, and in-process TerminalCores on
@@ -69,7 +70,7 @@ export class ProxiedCores {
     }
     const holds = [];
     for (const amount of debit.amounts) {
-      const input = { token: debit.token, accountGuid: debit.accountGuid, amount };
+      const input = { token: debit.token, accountGuid: debit.accountGuid, amountCents: toCents(amount) };
       const result = await commandValue<HoldResult>(core, 'hold.debit', input);
       if (result.state !== 'queued') throw new Error(`debit ${amount}: ${result.state}, not queued`);
       holds.push({ holdId: result.holdId, amount });

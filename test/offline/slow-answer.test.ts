@@ -52,7 +52,7 @@ describe('a slow answer to a hold the cashier waits for', () => {
     const answer = commandValue<HoldResult>(core, 'hold.debit', {
       token: IVANOV,
       accountGuid: ACCOUNT,
-      amount: 1,
+      amountCents: 100,
     }).finally(() => (answered = true));
     // The proxy holds the request 2.5 s; the time-out is 10 s: degraded comes from the slowness.
     await expect.poll(() => states.includes('degraded'), { timeout: 10_000 }).toBe(true);

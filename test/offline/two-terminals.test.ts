@@ -33,7 +33,7 @@ describe('two terminals debit one account the same amount in the same second', (
     const debitA = await commandValue<HoldResult>(a, 'hold.debit', {
       token: IVANOV,
       accountGuid: ACCOUNT,
-      amount: 10,
+      amountCents: 1000,
       precheck: 'A-1',
     });
     expect(rig.proxy.applied.dropRequest).toBe(1);
@@ -41,7 +41,7 @@ describe('two terminals debit one account the same amount in the same second', (
     const debitB = await commandValue<HoldResult>(b, 'hold.debit', {
       token: IVANOV,
       accountGuid: ACCOUNT,
-      amount: 10,
+      amountCents: 1000,
       precheck: 'B-1',
     });
     expect(debitB.state).toBe('confirmed');

@@ -1,6 +1,6 @@
 import type { HoldView } from '../../electron/contract';
 import type { PlatformClient } from '../../electron/platform/client';
-import { toCents } from '../../electron/platform/money';
+import { decimalText, toCents } from '../../electron/platform/money';
 import type { CustomerToken } from '../../electron/platform/schemas';
 
 export interface Lane {
@@ -88,8 +88,10 @@ export async function exactlyOnceProblems(
       const tx = matches[0]!;
       if (tx.type !== TYPE_OF_KIND[kind])
         problems.push(`transaction ${id} is ${tx.type}, hold ${hold.holdId} is a ${kind}`);
-      if (toCents(tx.amount) !== toCents(hold.amount)) {
-        problems.push(`transaction ${id} is ${tx.amount}, hold ${hold.holdId} is ${hold.amount}`);
+      if (toCents(tx.amount) !== hold.amountCents) {
+        problems.push(
+          `transaction ${id} is ${tx.amount}, hold ${hold.holdId} is ${decimalText(hold.amountCents)}`,
+        );
       }
     }
     for (const tx of added) {

@@ -3,6 +3,7 @@ import type { HoldResult } from '../../electron/contract';
 import { LOAD_ACCOUNT, type LoadGuest } from './load-fixture';
 import type { CoreProcess } from './processes';
 import type { TerminalRig } from './terminal-rig';
+import { toCents } from '../../electron/platform/money';
 
 /** The platform request body naming a load guest's account. */
 export const loadAccount = (guest: LoadGuest) => ({
@@ -10,7 +11,10 @@ export const loadAccount = (guest: LoadGuest) => ({
   accountType: { accountGuid: LOAD_ACCOUNT },
 });
 
-/** A debit of `amount` taken on one terminal process of the rig, after looking the guest up. */
+/**
+ * A debit of `amount` (the platform's units, as the tests read its history) taken on one terminal
+ * process of the rig, after looking the guest up.
+ */
 export async function rigDebit(
   rig: TerminalRig,
   core: CoreProcess,
@@ -22,7 +26,7 @@ export async function rigDebit(
   const answer = await rig.callOn(core, 'hold.debit', {
     token: guest.token,
     accountGuid: LOAD_ACCOUNT,
-    amount,
+    amountCents: toCents(amount),
     ...(precheck === undefined ? {} : { precheck }),
   });
   expect(answer.status).toBe(200);

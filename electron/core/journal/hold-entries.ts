@@ -1,5 +1,6 @@
 import type { HoldState, HoldView } from '../../contract';
 import type { Journal } from './journal';
+import { decimalText } from '../../platform/money';
 
 /** Whether a state is a hold's outcome (journalled), or a step on the way (not). */
 function isOutcome(state: HoldState): boolean {
@@ -31,7 +32,7 @@ export function journalHold(
   journal.record('hold', who, hold.state, {
     hold: hold.holdId,
     kind: hold.kind,
-    amount: hold.amount.toFixed(2),
+    amount: decimalText(hold.amountCents),
     card: hold.token,
     account: accountName(hold),
     // The guest by name: a guid can read like a card number to the journal's redaction.

@@ -5,6 +5,7 @@ import type { Outbox } from '../../offline';
 import type { Settings } from '../settings';
 import { holdView } from '../views';
 import type { ManagerRole } from './manager-role';
+import { decimalText } from '../../platform/money';
 
 type Snapshot = Record<string, string>;
 
@@ -13,7 +14,7 @@ function holdWords(hold: HoldView | undefined): Snapshot {
   if (!hold) return {};
   return {
     state: hold.state,
-    amount: hold.amount.toFixed(2),
+    amount: decimalText(hold.amountCents),
     card: hold.token,
     account: hold.accountGuid,
     ...(hold.guestName ? { guest: hold.guestName } : {}),

@@ -14,7 +14,11 @@ export function recentWhat(s: HistoryWords, locale: Locale, hold: HoldView, targ
       return s.kindCredit;
     case 'reverse':
       if (!target) return s.kindReverse;
-      return s.reverseOf(cancelled(s, target.kind), locale.money(target.amount), when(locale, target, hold));
+      return s.reverseOf(
+        cancelled(s, target.kind),
+        locale.money(target.amountCents),
+        when(locale, target, hold),
+      );
   }
 }
 
@@ -42,7 +46,7 @@ function when(locale: Locale, target: HoldView, reversal: HoldView): string {
  */
 export function recentAmount(locale: Locale, hold: HoldView, target?: HoldView): string {
   if (hold.kind !== 'reverse' || !target) return signedAmount(locale, hold);
-  return locale.signedMoney(target.kind === 'debit' ? hold.amount : -hold.amount);
+  return locale.signedMoney(target.kind === 'debit' ? hold.amountCents : -hold.amountCents);
 }
 
 export function recentState(s: HistoryWords, state: HoldState): string {

@@ -1,7 +1,6 @@
 import type { TransactionView } from '../../../electron/contract';
 import { withUniqueKeys } from '../components/unique-keys';
 import type { Cents } from '../../../electron/platform/money';
-import { centsOf } from '../money/contract-amount';
 
 /** Transaction types of the platform the UI names; any other is shown as it comes. */
 export const KNOWN_TYPES = ['DEBIT_HOLD', 'CREDIT', 'REVERSAL', 'DEBIT_CONFIRMATION'] as const;
@@ -31,12 +30,12 @@ function signOfType(type: KnownType | undefined): -1 | 0 | 1 {
  * then ledger: a reversed credit lowers the ledger only).
  */
 export function signedCents(tx: TransactionView, before: TransactionView | undefined): Cents | undefined {
-  const amount = centsOf(tx.amount);
+  const amount = tx.amountCents;
   const byType = signOfType(knownType(tx.type));
   if (byType !== 0) return byType * amount;
   if (!before) return undefined;
-  const available = centsOf(tx.available) - centsOf(before.available);
-  const delta = available !== 0 ? available : centsOf(tx.ledger) - centsOf(before.ledger);
+  const available = tx.availableCents - before.availableCents;
+  const delta = available !== 0 ? available : tx.ledgerCents - before.ledgerCents;
   if (delta === 0) return undefined;
   return delta > 0 ? amount : -amount;
 }
@@ -55,7 +54,7 @@ function readable(tx: TransactionView): boolean {
   return (
     tx.unreadable !== true &&
     Number.isFinite(Date.parse(tx.regTime)) &&
-    [tx.amount, tx.ledger, tx.available].every((n) => typeof n === 'number' && Number.isFinite(n))
+    [tx.amountCents, tx.ledgerCents, tx.availableCents].every((n) => Number.isSafeInteger(n))
   );
 }
 

@@ -1,6 +1,5 @@
 import type { BalanceView } from '../../../electron/contract';
 import type { Cents } from '../../../electron/platform/money';
-import { centsOf } from '../money/contract-amount';
 import type { HoldDirection } from './hold-submission.svelte';
 
 /**
@@ -21,15 +20,13 @@ export interface BalanceChange {
 export function balanceChange(direction: HoldDirection, cents: Cents, balance: BalanceView): BalanceChange {
   switch (direction) {
     case 'debit': {
-      const after = centsOf(balance.available);
+      const after = balance.availableCents;
       return { figure: 'available', before: after + cents, after };
     }
     case 'credit': {
-      const after = centsOf(balance.ledger);
+      const after = balance.ledgerCents;
       const change: BalanceChange = { figure: 'ledger', before: after - cents, after };
-      return centsOf(balance.creditHold) > 0
-        ? { ...change, availableNow: centsOf(balance.available) }
-        : change;
+      return balance.creditHoldCents > 0 ? { ...change, availableNow: balance.availableCents } : change;
     }
   }
 }

@@ -124,10 +124,10 @@ export function outcomeOfResult(
 
 /** The figures an offline limit names, in the order a cashier reads them. */
 export const LIMIT_FIGURES = [
-  'limit',
-  'pending',
-  'available',
-  'amount',
+  'limitCents',
+  'pendingCents',
+  'availableCents',
+  'amountCents',
   'ageHours',
   'maxHours',
   'count',
@@ -137,10 +137,10 @@ export type LimitFigure = (typeof LIMIT_FIGURES)[number];
 /** How a figure is printed. */
 export function figureFormat(figure: LimitFigure): 'money' | 'hours' | 'count' {
   switch (figure) {
-    case 'limit':
-    case 'pending':
-    case 'available':
-    case 'amount':
+    case 'limitCents':
+    case 'pendingCents':
+    case 'availableCents':
+    case 'amountCents':
       return 'money';
     case 'ageHours':
     case 'maxHours':

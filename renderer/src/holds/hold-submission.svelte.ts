@@ -1,7 +1,6 @@
 import type { TokenInput } from '../../../electron/contract';
 import type { Terminal } from '../context';
 import type { Cents } from '../../../electron/platform/money';
-import { toContractAmount } from '../money/contract-amount';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from './hold-outcome';
 
 export type HoldDirection = 'debit' | 'credit';
@@ -48,7 +47,7 @@ export class HoldSubmission {
     const input = {
       token,
       accountGuid: this.accountGuid,
-      amount: toContractAmount(request.cents),
+      amountCents: request.cents,
       ...(precheck ? { precheck } : {}),
     };
     const { bridge, status, guest } = this.terminal;

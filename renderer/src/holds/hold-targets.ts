@@ -1,4 +1,5 @@
 import type { AccountView, Connectivity } from '../../../electron/contract';
+import type { Cents } from '../../../electron/platform/money';
 import type { HoldDirection } from './hold-submission.svelte';
 
 /** What decides whether a hold may be opened on an account of the guest on screen. */
@@ -14,8 +15,8 @@ export function isDeposit(account: AccountView): boolean {
 }
 
 /** What a debit may take now: online the available less the queue, otherwise within the offline limits. */
-export function spendableNow(account: AccountView, connectivity: Connectivity | undefined): number {
-  return connectivity === 'online' ? account.spendable.online : account.spendable.offline;
+export function spendableNow(account: AccountView, connectivity: Connectivity | undefined): Cents {
+  return connectivity === 'online' ? account.spendable.onlineCents : account.spendable.offlineCents;
 }
 
 export function mayOpen(direction: HoldDirection, account: AccountView, context: HoldContext): boolean {

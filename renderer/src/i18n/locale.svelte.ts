@@ -1,6 +1,10 @@
 import type { Language, Message } from '../../../electron/contract';
-import { decimalSeparator, formatMoney, formatSignedMoney } from '../../../electron/platform/money';
-import { centsOf } from '../money/contract-amount';
+import {
+  decimalSeparator,
+  formatMoney,
+  formatSignedMoney,
+  type Cents,
+} from '../../../electron/platform/money';
 import type { Dictionary, Strings } from './dictionary';
 
 const TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
@@ -41,14 +45,14 @@ export class Locale {
     return decimalSeparator(this.language);
   }
 
-  /** An amount as it crossed the contract (a number with at most two decimals). */
-  money(amount: number): string {
-    return formatMoney(centsOf(amount), this.language);
+  /** An amount as it crossed the contract: integer hundredths. */
+  money(cents: Cents): string {
+    return formatMoney(cents, this.language);
   }
 
   /** Signed: `+150,00` / `−150,00`. */
-  signedMoney(amount: number): string {
-    return formatSignedMoney(centsOf(amount), this.language);
+  signedMoney(cents: Cents): string {
+    return formatSignedMoney(cents, this.language);
   }
 
   number(value: number): string {

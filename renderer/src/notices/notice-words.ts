@@ -46,7 +46,7 @@ function refusedAction(s: NoticeWords, locale: Locale, kind: HoldKind, amount: n
 export function noticeAction(s: NoticeWords, locale: Locale, notice: HoldNotice): string {
   switch (notice.kind) {
     case 'refused':
-      return refusedAction(s, locale, notice.hold.kind, notice.hold.amount);
+      return refusedAction(s, locale, notice.hold.kind, notice.hold.amountCents);
     case 'needsManager':
       return s.callManager;
     case 'unknown':
@@ -61,7 +61,7 @@ export function noticeFacts(s: NoticeWords, locale: Locale, notice: HoldNotice, 
   const { hold } = notice;
   return [
     hold.guestName ?? s.card(hold.token),
-    locale.money(hold.amount),
+    locale.money(hold.amountCents),
     hold.precheck !== undefined ? s.bill(hold.precheck) : s.noBill,
     s.takenAt(sameDay(hold.createdAt, now) ? locale.time(hold.createdAt) : locale.dateTime(hold.createdAt)),
   ];

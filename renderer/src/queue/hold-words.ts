@@ -41,17 +41,17 @@ export function stateWord(s: QueueWords, state: HoldState): string {
 export function signedAmount(locale: Locale, hold: HoldView): string {
   switch (hold.kind) {
     case 'debit':
-      return locale.signedMoney(-hold.amount);
+      return locale.signedMoney(-hold.amountCents);
     case 'credit':
-      return locale.signedMoney(hold.amount);
+      return locale.signedMoney(hold.amountCents);
     case 'reverse':
-      return locale.money(hold.amount);
+      return locale.money(hold.amountCents);
   }
 }
 
 /** A hold named in a sentence or a button's label: kind, amount, masked card. */
 export function holdLabel(s: QueueWords, locale: Locale, hold: HoldView): string {
-  return `${kindWord(s, hold.kind)} ${locale.money(hold.amount)}, ${hold.token}`;
+  return `${kindWord(s, hold.kind)} ${locale.money(hold.amountCents)}, ${hold.token}`;
 }
 
 /** The short form of a hold's id shown beside it (UUIDs are long). */

@@ -1,12 +1,11 @@
-import { parseAmount } from '../../../electron/platform/money';
-import { toContractAmount } from '../money/contract-amount';
+import { parseAmount, type Cents } from '../../../electron/platform/money';
 
 /** A field's text read as what the contract takes, or the problem to show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false };
 
-export function amountField(text: string): Checked<number> {
+export function amountField(text: string): Checked<Cents> {
   const parsed = parseAmount(text);
-  return parsed.ok ? { ok: true, value: toContractAmount(parsed.cents) } : { ok: false };
+  return parsed.ok ? { ok: true, value: parsed.cents } : { ok: false };
 }
 
 export function numberField(text: string, min: number, max: number, whole: boolean): Checked<number> {

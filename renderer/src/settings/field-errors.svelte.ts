@@ -1,7 +1,7 @@
 import type { ErrorValue } from '../../../electron/contract';
 
 /**
- * Problems by field path (`limits.perHold`), from the form's own checks and from the core's
+ * Problems by field path (`limits.perHoldCents`), from the form's own checks and from the core's
  * refusal (whose `details.field` names the field; anything else is shown for the whole form).
  */
 export class FieldErrors {

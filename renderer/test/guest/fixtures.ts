@@ -1,5 +1,4 @@
 import type { AccountView, CommandOutput, Guest, ScannedToken } from '../../../electron/contract';
-import { centsOf, toContractAmount } from '../../src/money/contract-amount';
 
 export const REF = 'AAAAAAAAAAAAAAAAAAAAAA';
 export const OTHER_REF = 'BBBBBBBBBBBBBBBBBBBBBB';
@@ -10,12 +9,12 @@ export function account(overrides: Partial<AccountView> = {}): AccountView {
     accountGuid: 'bonus_account_type-1',
     name: 'Bonus points',
     state: 'open',
-    balance: { ledger: 1250.5, available: 1000, debitHold: 200, creditHold: 50.5 },
-    pending: { debit: 0, credit: 0, count: 0 },
+    balance: { ledgerCents: 125_050, availableCents: 100_000, debitHoldCents: 20_000, creditHoldCents: 5050 },
+    pending: { debitCents: 0, creditCents: 0, count: 0 },
     ...overrides,
   };
-  const online = toContractAmount(Math.max(0, centsOf(base.balance.available) - centsOf(base.pending.debit)));
-  return { spendable: { online, offline: online }, ...base };
+  const online = Math.max(0, base.balance.availableCents - base.pending.debitCents);
+  return { spendable: { onlineCents: online, offlineCents: online }, ...base };
 }
 
 export function ivanov(overrides: Partial<Guest> = {}): Guest {
@@ -35,7 +34,7 @@ export function ivanov(overrides: Partial<Guest> = {}): Guest {
 }
 
 function gift(): AccountView['balance'] {
-  return { ledger: 3000, available: 3000, debitHold: 0, creditHold: 0 };
+  return { ledgerCents: 300_000, availableCents: 300_000, debitHoldCents: 0, creditHoldCents: 0 };
 }
 
 export function live(customer: Guest = ivanov()): CommandOutput<'customer.lookup'> {

@@ -55,7 +55,7 @@ describe('GuestScreen', () => {
   it('shows the guest: full name, masked tokens with the expired one marked, each account’s balances', async () => {
     const guest = ivanov({
       accounts: [
-        account({ pending: { debit: 150, credit: 0, count: 2 } }),
+        account({ pending: { debitCents: 15_000, creditCents: 0, count: 2 } }),
         account({ accountGuid: 'gift', name: 'Gift certificate', state: 'blocked' }),
       ],
     });
@@ -111,7 +111,14 @@ describe('GuestScreen', () => {
     const amount = within(card).getByTestId('available');
     const refreshed = ivanov({
       accounts: [
-        account({ balance: { ledger: 1300, available: 1100, debitHold: 200, creditHold: 0 } }),
+        account({
+          balance: {
+            ledgerCents: 130_000,
+            availableCents: 110_000,
+            debitHoldCents: 20_000,
+            creditHoldCents: 0,
+          },
+        }),
         ivanov().accounts[1]!,
       ],
     });
@@ -229,7 +236,11 @@ describe('GuestScreen', () => {
       'customer.lookup',
       live(
         ivanov({
-          accounts: [account({ balance: { ledger: 1, available: 1, debitHold: 0, creditHold: 0 } })],
+          accounts: [
+            account({
+              balance: { ledgerCents: 100, availableCents: 100, debitHoldCents: 0, creditHoldCents: 0 },
+            }),
+          ],
         }),
       ),
     );
@@ -265,7 +276,7 @@ describe('GuestScreen with a platform that repeats an account id', () => {
     const guest = ivanov({
       accounts: [
         account(),
-        account({ name: 'Bonus points (again)', balance: { ...account().balance, ledger: 7 } }),
+        account({ name: 'Bonus points (again)', balance: { ...account().balance, ledgerCents: 700 } }),
       ],
     });
     await openGuest(new FakeBridge().ok('customer.lookup', live(guest)));

@@ -7,8 +7,8 @@ import { REF, account, ivanov, scannedCard } from './fixtures';
 type Answer = CommandOutput<'customer.lookup'>;
 
 /** An answer fetched from the platform at `fetchedAt` showing this available balance. */
-function answer(source: Answer['source'], fetchedAt: string, available: number): Answer {
-  const balance = { ledger: available, available, debitHold: 0, creditHold: 0 };
+function answer(source: Answer['source'], fetchedAt: string, availableCents: number): Answer {
+  const balance = { ledgerCents: availableCents, availableCents, debitHoldCents: 0, creditHoldCents: 0 };
   const customer = ivanov({ accounts: [account({ balance })] });
   return { customer, source, ageMs: source === 'live' ? 0 : 60_000, fetchedAt };
 }
@@ -26,70 +26,70 @@ function slowLookup(fake: FakeBridge, value: Answer): () => void {
   return () => release();
 }
 
-const available = (guest: GuestState) => guest.shown?.customer.accounts[0]?.balance.available;
+const available = (guest: GuestState) => guest.shown?.customer.accounts[0]?.balance.availableCents;
 
 describe('GuestState: the answer fetched last is shown, whatever order they arrive in', () => {
   it('a live event that overtakes the lookup’s saved copy is not replaced by it', async () => {
     const fake = new FakeBridge();
-    const release = slowLookup(fake, answer('cache', EARLIER, 500));
+    const release = slowLookup(fake, answer('cache', EARLIER, 50_000));
     const guest = new GuestState(fake.bridge);
     const stop = guest.start();
     const lookup = guest.lookup({ ref: REF });
-    fake.emit('customer', { kind: 'guest', ...answer('live', LATER, 800) });
+    fake.emit('customer', { kind: 'guest', ...answer('live', LATER, 80_000) });
     release();
     await lookup;
     expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
-    expect(available(guest)).toBe(800);
+    expect(available(guest)).toBe(80_000);
     stop();
   });
 
   it('the live event that arrives after the saved copy replaces it', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', answer('cache', EARLIER, 500));
+    const fake = new FakeBridge().ok('customer.lookup', answer('cache', EARLIER, 50_000));
     const guest = new GuestState(fake.bridge);
     const stop = guest.start();
     await guest.lookup({ ref: REF });
     expect(guest.shown?.source).toBe('cache');
-    fake.emit('customer', { kind: 'guest', ...answer('live', LATER, 800) });
+    fake.emit('customer', { kind: 'guest', ...answer('live', LATER, 80_000) });
     expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
-    expect(available(guest)).toBe(800);
+    expect(available(guest)).toBe(80_000);
     stop();
   });
 
   it('a refresh answered from an older saved copy leaves the live guest shown', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 800));
+    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 80_000));
     const guest = new GuestState(fake.bridge);
     await guest.lookup({ ref: REF });
-    fake.ok('customer.lookup', answer('cache', EARLIER, 500));
+    fake.ok('customer.lookup', answer('cache', EARLIER, 50_000));
     await guest.refresh();
     expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
-    expect(available(guest)).toBe(800);
+    expect(available(guest)).toBe(80_000);
   });
 
   it('the saved copy of the very answer shown stays marked live and brings the queue as it is now', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 800));
+    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 80_000));
     const guest = new GuestState(fake.bridge);
     await guest.lookup({ ref: REF });
-    const queued = answer('cache', LATER, 800);
-    queued.customer.accounts[0]!.pending = { debit: 300, credit: 0, count: 1 };
+    const queued = answer('cache', LATER, 80_000);
+    queued.customer.accounts[0]!.pending = { debitCents: 30_000, creditCents: 0, count: 1 };
     fake.ok('customer.lookup', queued);
     await guest.refresh();
     expect(guest.shown?.source).toBe('live');
-    expect(guest.shown?.customer.accounts[0]?.pending.debit).toBe(300);
+    expect(guest.shown?.customer.accounts[0]?.pending.debitCents).toBe(30_000);
   });
 
   it('an older live event does not replace a newer answer', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 800));
+    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 80_000));
     const guest = new GuestState(fake.bridge);
     const stop = guest.start();
     await guest.lookup({ ref: REF });
-    fake.emit('customer', { kind: 'guest', ...answer('live', EARLIER, 500) });
-    expect(available(guest)).toBe(800);
+    fake.emit('customer', { kind: 'guest', ...answer('live', EARLIER, 50_000) });
+    expect(available(guest)).toBe(80_000);
     stop();
   });
 
   it('a refusal of the card that overtakes the lookup removes the guest when the answer lands', async () => {
     const fake = new FakeBridge();
-    const release = slowLookup(fake, answer('cache', EARLIER, 500));
+    const release = slowLookup(fake, answer('cache', EARLIER, 50_000));
     const guest = new GuestState(fake.bridge);
     const stop = guest.start();
     const lookup = guest.lookup({ ref: REF });

@@ -13,14 +13,14 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function waitingGuest(fake: FakeBridge): Promise<GuestState> {
   const guest = new GuestState(fake.bridge);
   guest.start();
-  const waiting = account({ pending: { debit: 900, credit: 0, count: 1 } });
+  const waiting = account({ pending: { debitCents: 90_000, creditCents: 0, count: 1 } });
   fake.ok('customer.lookup', live(ivanov({ accounts: [waiting] })));
   await guest.lookup({ ref: REF });
   return guest;
 }
 
 const ofIvanov = (state: HoldState) =>
-  holdView({ customerGuid: 'guid-ivanov', state, amount: 900, bonusTransactionId: undefined });
+  holdView({ customerGuid: 'guid-ivanov', state, amountCents: 90_000, bonusTransactionId: undefined });
 
 describe('GuestState when a hold of the guest on screen moves', () => {
   it('a queued payment refused when the platform returns: the guest is read again, nothing waits any more', async () => {

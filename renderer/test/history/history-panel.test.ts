@@ -13,34 +13,41 @@ const TRANSACTIONS: TransactionView[] = [
     id: 2,
     regTime: '2026-01-20T13:05:10.250Z',
     type: 'DEBIT_HOLD',
-    amount: 200,
-    ledger: 1200,
-    available: 1000,
+    amountCents: 20_000,
+    ledgerCents: 120_000,
+    availableCents: 100_000,
   },
-  { id: 1, regTime: '2025-11-02T18:20:00.000Z', type: 'CREDIT', amount: 1200, ledger: 1200, available: 1200 },
+  {
+    id: 1,
+    regTime: '2025-11-02T18:20:00.000Z',
+    type: 'CREDIT',
+    amountCents: 120_000,
+    ledgerCents: 120_000,
+    availableCents: 120_000,
+  },
   {
     id: 4,
     regTime: '2026-02-05T20:00:00.000Z',
     type: 'REVERSAL',
-    amount: 200,
-    ledger: 1250.5,
-    available: 1200,
+    amountCents: 20_000,
+    ledgerCents: 125_050,
+    availableCents: 120_000,
   },
   {
     id: 3,
     regTime: '2026-02-05T19:44:31.900Z',
     type: 'CREDIT',
-    amount: 50.5,
-    ledger: 1250.5,
-    available: 1000,
+    amountCents: 5050,
+    ledgerCents: 125_050,
+    availableCents: 100_000,
   },
   {
     id: 5,
     regTime: '2026-02-06T08:00:00.000Z',
     type: 'BIRTHDAY_GIFT',
-    amount: 10,
-    ledger: 1260.5,
-    available: 1210,
+    amountCents: 1000,
+    ledgerCents: 126_050,
+    availableCents: 121_000,
   },
 ];
 
@@ -116,9 +123,9 @@ describe('HistoryPanel: the history', () => {
       id: 9,
       regTime: '2026-02-06T08:00:00.000Z',
       type: 'ADJUSTMENT',
-      amount: 5,
-      ledger: 5,
-      available: 5,
+      amountCents: 500,
+      ledgerCents: 500,
+      availableCents: 500,
     };
     const fake = new FakeBridge().ok('account.history', historyAnswer({ transactions: [only] }));
     await renderPanel(fake);
@@ -182,12 +189,26 @@ describe('HistoryPanel: the history', () => {
     const { rerender } = await renderPanel(fake);
     await waitFor(() => expect(fake.calls['account.history']).toHaveBeenCalledTimes(1));
     await rerender({
-      account: account({ balance: { ledger: 1250.5, available: 900, debitHold: 300, creditHold: 50.5 } }),
+      account: account({
+        balance: {
+          ledgerCents: 125_050,
+          availableCents: 90_000,
+          debitHoldCents: 30_000,
+          creditHoldCents: 5050,
+        },
+      }),
     });
     await waitFor(() => expect(fake.calls['account.history']).toHaveBeenCalledTimes(2));
     await rerender({
       open: true,
-      account: account({ balance: { ledger: 1250.5, available: 900, debitHold: 300, creditHold: 50.5 } }),
+      account: account({
+        balance: {
+          ledgerCents: 125_050,
+          availableCents: 90_000,
+          debitHoldCents: 30_000,
+          creditHoldCents: 5050,
+        },
+      }),
     });
     expect(fake.calls['account.history']).toHaveBeenCalledTimes(2); // same figures: nothing read
     await fireEvent.click(screen.getByRole('button', { name: 'Refresh history' }));
@@ -198,9 +219,9 @@ describe('HistoryPanel: the history', () => {
 describe('HistoryPanel: a platform that repeats ids and sends unreadable rows', () => {
   it('shows both transactions of a repeated id, and an unreadable row as unreadable, not a stalled panel', async () => {
     const first = TRANSACTIONS[1]!;
-    const repeated: TransactionView = { ...first, regTime: '2025-11-03T18:20:00.000Z', amount: 1 };
+    const repeated: TransactionView = { ...first, regTime: '2025-11-03T18:20:00.000Z', amountCents: 100 };
     const noDate: TransactionView = { ...first, id: 7, regTime: 'yesterday' };
-    const notAnAmount = { ...first, id: 8, amount: Number.NaN } as TransactionView;
+    const notAnAmount = { ...first, id: 8, amountCents: Number.NaN } as TransactionView;
     const fake = new FakeBridge().ok(
       'account.history',
       historyAnswer({ transactions: [first, repeated, noDate, notAnAmount] }),

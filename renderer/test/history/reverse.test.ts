@@ -25,14 +25,14 @@ const HOLDS: HoldView[] = [
     holdId: 'new',
     kind: 'credit',
     state: 'confirmed',
-    amount: 75,
+    amountCents: 7500,
     createdAt: '2026-11-23T10:20:00.000Z',
     bonusTransactionId: 42,
   }),
   holdView({
     holdId: 'waiting',
     state: 'uncertain',
-    amount: 30,
+    amountCents: 3000,
     createdAt: '2026-11-23T10:10:00.000Z',
     bonusTransactionId: undefined,
   }),
@@ -47,17 +47,17 @@ async function renderPanel(fake: FakeBridge, holds: HoldView[] = HOLDS) {
         id: 41,
         regTime: '2026-11-23T09:00:00.500Z',
         type: 'DEBIT_HOLD',
-        amount: 150,
-        ledger: 1000,
-        available: 850,
+        amountCents: 15_000,
+        ledgerCents: 100_000,
+        availableCents: 85_000,
       },
       {
         id: 40,
         regTime: '2026-11-22T09:00:00.500Z',
         type: 'CREDIT',
-        amount: 1000,
-        ledger: 1000,
-        available: 1000,
+        amountCents: 100_000,
+        ledgerCents: 100_000,
+        availableCents: 100_000,
       },
     ],
     source: 'live',
@@ -121,14 +121,14 @@ describe('HistoryPanel: recent holds', () => {
     const target = holdView({
       holdId: 't',
       state: 'confirmed',
-      amount: 20,
+      amountCents: 2000,
       createdAt: '2026-11-23T10:00:00.000Z',
     });
     const pending = holdView({
       holdId: 'r1',
       kind: 'reverse',
       state: 'queued',
-      amount: 20,
+      amountCents: 2000,
       reverses: 't',
       createdAt: '2026-11-23T10:05:00.000Z',
     });
@@ -136,7 +136,7 @@ describe('HistoryPanel: recent holds', () => {
       holdId: 'r0',
       kind: 'reverse',
       state: 'confirmed',
-      amount: 9,
+      amountCents: 900,
       reverses: 'gone',
       createdAt: '2026-11-23T09:00:00.000Z',
     });
@@ -173,7 +173,7 @@ describe('HistoryPanel: recent holds', () => {
       hold: holdView({
         holdId: 'newest',
         state: 'queued',
-        amount: 12,
+        amountCents: 1200,
         createdAt: '2026-11-23T10:40:00.000Z',
       }),
       summary: SUMMARY,
@@ -192,7 +192,7 @@ describe('HistoryPanel: recent holds', () => {
 
 describe('HistoryPanel: cancelling a hold', () => {
   it('a queued award, never sent, is not called done: nothing was awarded yet', async () => {
-    const queued = holdView({ holdId: 'queued', kind: 'credit', state: 'queued', amount: 20 });
+    const queued = holdView({ holdId: 'queued', kind: 'credit', state: 'queued', amountCents: 2000 });
     const { recent } = await renderPanel(new FakeBridge(), [queued]);
     await fireEvent.click(within(recent).getByRole('button', { name: /^Cancel operation/ }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });

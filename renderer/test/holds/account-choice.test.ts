@@ -11,15 +11,15 @@ const BONUS = account({ name: 'Бонусные баллы' });
 const GIFT = account({
   accountGuid: 'gift',
   name: 'Подарочный сертификат',
-  balance: { ledger: 3000, available: 3000, debitHold: 0, creditHold: 0 },
+  balance: { ledgerCents: 300_000, availableCents: 300_000, debitHoldCents: 0, creditHoldCents: 0 },
 });
 const DEPOSIT = account({
   accountGuid: 'deposit',
   name: 'Депозит',
   kind: 'deposit',
-  balance: { ledger: 15000, available: 12500, debitHold: 2500, creditHold: 0 },
+  balance: { ledgerCents: 1_500_000, availableCents: 1_250_000, debitHoldCents: 250_000, creditHoldCents: 0 },
 });
-const EMPTY_GIFT = { ...GIFT, spendable: { online: 0, offline: 0 } };
+const EMPTY_GIFT = { ...GIFT, spendable: { onlineCents: 0, offlineCents: 0 } };
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));

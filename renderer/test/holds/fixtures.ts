@@ -49,7 +49,7 @@ export function holdView(overrides: Partial<HoldView> = {}): HoldView {
     holdId: 'hold-1',
     kind: 'debit',
     state: 'confirmed',
-    amount: 150,
+    amountCents: 15_000,
     accountGuid: 'bonus_account_type-1',
     customerGuid: 'customer-1',
     token: '…4567',

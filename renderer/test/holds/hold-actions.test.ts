@@ -9,7 +9,7 @@ import { account, deferred, guest, REF, showGuest } from './fixtures';
 const CONFIRMED: HoldResult = {
   holdId: 'h1',
   state: 'confirmed',
-  balance: { ledger: 1250.5, available: 849.5, debitHold: 350.5, creditHold: 50.5 },
+  balance: { ledgerCents: 125_050, availableCents: 84_950, debitHoldCents: 35_050, creditHoldCents: 5050 },
   bonusTransactionId: 7,
 };
 
@@ -82,7 +82,7 @@ describe('HoldActions: the amount', () => {
   it('lowers the maximum by what already waits in the queue for the account', async () => {
     const fake = new FakeBridge();
     const rendered = renderWithTerminal(HoldActions, {
-      props: { account: account({ pending: { debit: 300, credit: 0, count: 1 } }) },
+      props: { account: account({ pending: { debitCents: 30_000, creditCents: 0, count: 1 } }) },
       bridge: fake,
     });
     await showGuest(rendered.terminal, fake);
@@ -92,7 +92,7 @@ describe('HoldActions: the amount', () => {
 
   it('offline, offers at most what the offline limits allow now, and says so before the cashier tries', async () => {
     const fake = new FakeBridge();
-    const limited = account({ spendable: { online: 850, offline: 325 } });
+    const limited = account({ spendable: { onlineCents: 85_000, offlineCents: 32_500 } });
     const rendered = renderWithTerminal(HoldActions, { props: { account: limited }, bridge: fake });
     await showGuest(rendered.terminal, fake, { connectivity: 'offline' });
     await fireEvent.click(await screen.findByRole('button', { name: /Pay with bonuses/ }));
@@ -108,7 +108,7 @@ describe('HoldActions: the amount', () => {
 
   it('online, the offline limits do not lower the maximum', async () => {
     const fake = new FakeBridge();
-    const limited = account({ spendable: { online: 850, offline: 325 } });
+    const limited = account({ spendable: { onlineCents: 85_000, offlineCents: 32_500 } });
     const rendered = renderWithTerminal(HoldActions, { props: { account: limited }, bridge: fake });
     await showGuest(rendered.terminal, fake);
     await fireEvent.click(await screen.findByRole('button', { name: /Pay with bonuses/ }));
@@ -132,7 +132,7 @@ describe('HoldActions: one press makes one hold', () => {
     expect(fake.calls['hold.debit']).toHaveBeenCalledWith({
       token: { ref: REF },
       accountGuid: 'bonus_account_type-1',
-      amount: 150.5,
+      amountCents: 15_050,
     });
     const working = within(dialog).getByRole('button', { name: /Sending/ }) as HTMLButtonElement;
     expect(working.disabled).toBe(true);
@@ -160,7 +160,7 @@ describe('HoldActions: one press makes one hold', () => {
     expect(fake.calls['hold.credit']).toHaveBeenCalledWith({
       token: { ref: REF },
       accountGuid: 'bonus_account_type-1',
-      amount: 2000,
+      amountCents: 200_000,
       precheck: 'PC-42',
     });
     await waitFor(() => expect(fake.calls['customer.lookup']).toHaveBeenCalledTimes(2));
@@ -170,7 +170,7 @@ describe('HoldActions: one press makes one hold', () => {
   it('lets the cashier change the amount after a refusal that queued nothing, then sends a new hold', async () => {
     const fake = new FakeBridge().fail(
       'hold.debit',
-      fakeError('offlineLimitPerHold', { limit: 1000, amount: 1500 }),
+      fakeError('offlineLimitPerHold', { limitCents: 100_000, amountCents: 150_000 }),
     );
     const { dialog } = await openDebit({ fake });
     const field = amountField(dialog);
@@ -180,7 +180,7 @@ describe('HoldActions: one press makes one hold', () => {
     fake.ok('hold.debit', CONFIRMED);
     await typeKeys(field, ['Backspace', 'Enter']);
     expect(fake.calls['hold.debit']).toHaveBeenCalledTimes(2);
-    expect(fake.calls['hold.debit']).toHaveBeenLastCalledWith(expect.objectContaining({ amount: 90 }));
+    expect(fake.calls['hold.debit']).toHaveBeenLastCalledWith(expect.objectContaining({ amountCents: 9000 }));
   });
 });
 
@@ -188,7 +188,7 @@ describe('HoldActions: changing the amount after a refusal', () => {
   it('selects the old amount, so typing 300 gives 300, not 500300', async () => {
     const fake = new FakeBridge().fail(
       'hold.debit',
-      fakeError('offlineLimitPerHold', { limit: 100, amount: 500 }),
+      fakeError('offlineLimitPerHold', { limitCents: 10_000, amountCents: 50_000 }),
     );
     const { dialog } = await openDebit({ fake });
     const field = amountField(dialog);
@@ -199,7 +199,9 @@ describe('HoldActions: changing the amount after a refusal', () => {
     expect(field.value).toBe('300');
     fake.ok('hold.debit', CONFIRMED);
     await typeKeys(field, ['Enter']);
-    expect(fake.calls['hold.debit']).toHaveBeenLastCalledWith(expect.objectContaining({ amount: 300 }));
+    expect(fake.calls['hold.debit']).toHaveBeenLastCalledWith(
+      expect.objectContaining({ amountCents: 30_000 }),
+    );
   });
 });
 

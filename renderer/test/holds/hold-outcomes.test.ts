@@ -14,7 +14,7 @@ async function placeHold(
   const language = options.language ?? 'en';
   const command = options.credit ? 'hold.credit' : 'hold.debit';
   const fake = new FakeBridge().answer(command, answer);
-  const pending = { debit: 0, credit: 0, count: options.pendingCount ?? 0 };
+  const pending = { debitCents: 0, creditCents: 0, count: options.pendingCount ?? 0 };
   const rendered = renderWithTerminal(HoldActions, {
     props: { account: account({ pending }) },
     bridge: fake,
@@ -47,7 +47,12 @@ function figuresOf(region: HTMLElement): string[] {
 
 const ok = (value: HoldResult): Result<HoldResult> => ({ ok: true, value });
 const fail = (error: ErrorValue): Result<HoldResult> => ({ ok: false, error });
-const balance = { ledger: 1250.5, available: 850, debitHold: 350, creditHold: 50.5 };
+const balance = {
+  ledgerCents: 125_050,
+  availableCents: 85_000,
+  debitHoldCents: 35_000,
+  creditHoldCents: 5050,
+};
 
 describe('HoldActions: the outcome in words', () => {
   it('done: the amount and what it changed (available before and after)', async () => {
@@ -67,7 +72,11 @@ describe('HoldActions: the outcome in words', () => {
 
   it('in Russian an award never reads as an unchanged available balance', async () => {
     const region = await placeHold(
-      ok({ holdId: 'h', state: 'confirmed', balance: { ...balance, creditHold: 0, ledger: 1000.5 } }),
+      ok({
+        holdId: 'h',
+        state: 'confirmed',
+        balance: { ...balance, creditHoldCents: 0, ledgerCents: 100_050 },
+      }),
       { credit: true, language: 'ru' },
     );
     expect(region.textContent?.replace(/\s/g, ' ')).toContain('Баланс: было 850,50, стало 1 000,50.');
@@ -142,7 +151,11 @@ describe('HoldActions: the outcome in words', () => {
   });
 
   it('an offline limit: the core’s message and the limit and amounts as figures', async () => {
-    const error = fakeError('offlineLimitPerGuest', { limit: 2000, pending: 1900, amount: 150 });
+    const error = fakeError('offlineLimitPerGuest', {
+      limitCents: 200_000,
+      pendingCents: 190_000,
+      amountCents: 15_000,
+    });
     const region = await placeHold(fail(error), { connectivity: 'offline' });
     expect(region.textContent).toContain('Refused by the limits of working without a connection.');
     expect(region.textContent).toContain('error offlineLimitPerGuest');
@@ -156,7 +169,7 @@ describe('HoldActions: the outcome in words', () => {
         ru: 'Без связи можно списать не больше 1\u00a0000,00 за раз (запрошено 1\u00a0500,00)',
         en: 'Offline, at most 1,000.00 per operation (asked 1,500.00)',
       },
-      details: { limit: 1000, amount: 1500 },
+      details: { limitCents: 100_000, amountCents: 150_000 },
     };
     const region = await placeHold(fail(error), { connectivity: 'offline', language: 'ru' });
     const text = (region.textContent ?? '').replace(/\s/g, ' ');

@@ -21,7 +21,7 @@ describe('HoldSubmission', () => {
     expect(await Promise.all([first, second])).toEqual([true, false]);
     expect(await submission.submit(request)).toBe(false);
     expect(fake.calls['hold.debit']).toHaveBeenCalledTimes(1);
-    expect(fake.calls['hold.debit']).toHaveBeenCalledWith(expect.objectContaining({ amount: 150.5 }));
+    expect(fake.calls['hold.debit']).toHaveBeenCalledWith(expect.objectContaining({ amountCents: 15_050 }));
     expect(submission.busy).toBe(false);
     expect(submission.outcome).toEqual({ kind: 'queued' });
   });

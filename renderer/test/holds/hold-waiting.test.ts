@@ -15,7 +15,7 @@ describe('HoldDialog while the platform has not answered', () => {
     let answer: (result: Result<HoldResult>) => void = () => {};
     const fake = new FakeBridge().answer('hold.debit', () => new Promise((resolve) => (answer = resolve)));
     const rendered = renderWithTerminal(HoldActions, {
-      props: { account: account({ pending: { debit: 0, credit: 0, count: 0 } }) },
+      props: { account: account({ pending: { debitCents: 0, creditCents: 0, count: 0 } }) },
       bridge: fake,
       language: 'ru',
     });

@@ -5,9 +5,11 @@ import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { account, guest, showGuest } from './fixtures';
 
-async function actionsFor(available: number) {
+async function actionsFor(availableCents: number) {
   const fake = new FakeBridge();
-  const zero = account({ balance: { ledger: available, available, debitHold: 0, creditHold: 0 } });
+  const zero = account({
+    balance: { ledgerCents: availableCents, availableCents, debitHoldCents: 0, creditHoldCents: 0 },
+  });
   const { terminal } = renderWithTerminal(HoldActions, {
     props: { account: zero },
     bridge: fake,
@@ -31,7 +33,7 @@ describe('pay at 0,00 available', () => {
   });
 
   it('is on from 0,01', async () => {
-    const { pay } = await actionsFor(0.01);
+    const { pay } = await actionsFor(1);
     expect(pay.disabled).toBe(false);
     expect(screen.queryByText(/Оплатить нечем/)).toBeNull();
   });

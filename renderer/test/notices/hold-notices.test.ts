@@ -10,7 +10,7 @@ import { hold } from '../queue/holds';
 function notice(kind: HoldNoticeKind, overrides: Partial<HoldView> = {}): HoldNotice {
   const shown = hold({
     state: kind === 'applied' ? 'confirmed' : kind === 'unknown' ? 'uncertain' : 'rejected',
-    amount: 300,
+    amountCents: 30_000,
     guestName: 'Иванов Иван Иванович',
     precheck: '17',
     createdAt: new Date().toISOString(),

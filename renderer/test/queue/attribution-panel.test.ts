@@ -16,7 +16,7 @@ const STAFF: StaffStatus = {
 
 const lost = hold({
   state: 'rejected',
-  amount: 10,
+  amountCents: 1000,
   guestName: 'Иванов Иван Иванович',
   precheck: 'A-1',
   reason: fakeError('holdOutcomeUnknown'),
@@ -28,15 +28,15 @@ const CANDIDATES: HoldCandidateView[] = [
     transactionId: 41,
     regTime: '2026-11-23T09:01:07.000Z',
     type: 'DEBIT_HOLD',
-    amount: 10,
-    balanceAfter: { ledger: 990, available: 990 },
+    amountCents: 1000,
+    balanceAfter: { ledgerCents: 99_000, availableCents: 99_000 },
     readAt: '2026-11-23T09:02:00.000Z',
   },
   {
     transactionId: 42,
     regTime: '2026-11-23T09:01:09.000Z',
     type: 'DEBIT_HOLD',
-    amount: 10,
+    amountCents: 1000,
     readAt: '2026-11-23T09:02:00.000Z',
   },
 ];

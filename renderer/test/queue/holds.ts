@@ -10,7 +10,7 @@ export function hold(overrides: Partial<HoldView> = {}): HoldView {
     holdId: `${String(next).padStart(8, '0')}-aaaa-4bbb-8ccc-dddddddddddd`,
     kind: 'debit',
     state: 'queued',
-    amount: 150,
+    amountCents: 15_000,
     accountGuid: 'acc-1',
     token: '…4567',
     createdAt,
@@ -29,8 +29,8 @@ export function changed(original: HoldView, overrides: Partial<HoldView>): HoldV
 export function summary(overrides: Partial<QueueSummary> = {}): QueueSummary {
   return {
     count: 0,
-    debitAmount: 0,
-    creditAmount: 0,
+    debitCents: 0,
+    creditCents: 0,
     reversals: 0,
     oldest: null,
     rejected: 0,

@@ -13,7 +13,7 @@ function leave(): Event {
 
 describe('Leaving the app while holds wait', () => {
   it('warns while the queue holds anything, and not once it is empty', async () => {
-    const fake = new FakeBridge().ok('status', status({ queue: summary({ count: 2, debitAmount: 300 }) }));
+    const fake = new FakeBridge().ok('status', status({ queue: summary({ count: 2, debitCents: 30_000 }) }));
     const { unmount } = renderWithTerminal(App, { bridge: fake });
     await screen.findByRole('button', { name: /Queue: 2 waiting/ });
     expect(leave().defaultPrevented).toBe(true);

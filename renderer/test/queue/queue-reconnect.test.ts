@@ -10,7 +10,7 @@ import { hold, summary } from './holds';
 describe('QueueScreen and the link to the core', () => {
   it('reads the list again when the link comes back (events were missed meanwhile)', async () => {
     const first = hold();
-    const missed = hold({ kind: 'credit', amount: 80 });
+    const missed = hold({ kind: 'credit', amountCents: 8000 });
     const fake = new FakeBridge().ok('outbox.list', { holds: [first], summary: summary({ count: 1 }) });
     const listeners = new Set<LinkListener>();
     const terminal = createTerminal(

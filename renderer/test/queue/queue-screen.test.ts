@@ -13,8 +13,8 @@ function listing(holds: HoldView[], nextCursor?: number): CommandOutput<'outbox.
     holds,
     summary: summary({
       count: 3,
-      debitAmount: 450,
-      creditAmount: 100,
+      debitCents: 45_000,
+      creditCents: 10_000,
       uncertain: 1,
       rejected: 1,
       oldest: {
@@ -52,7 +52,7 @@ describe('QueueScreen', () => {
     const uncertain = hold({
       state: 'uncertain',
       kind: 'credit',
-      amount: 100,
+      amountCents: 10_000,
       token: '…9876',
       reason: fakeError('platformUnavailable'),
     });
@@ -103,7 +103,7 @@ describe('QueueScreen', () => {
     });
     await expect.poll(() => row.textContent).toContain('Sending');
     expect(rowOf(waiting)).toBe(row);
-    const added = hold({ kind: 'credit', amount: 75 });
+    const added = hold({ kind: 'credit', amountCents: 7500 });
     fake.emit('outbox', { hold: added, summary: summary({ count: 2 }) });
     await expect.poll(() => screen.getAllByRole('row').length).toBe(3);
     expect(screen.getAllByRole('row')[1]!.textContent).toContain('+75.00');

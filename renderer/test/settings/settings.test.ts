@@ -8,9 +8,9 @@ import { renderWithTerminal } from '../support/render';
 const VIEW: SettingsView = {
   platform: { url: null, user: 'demo', passwordSet: true },
   limits: {
-    perHold: 1000,
-    perGuest: 2000,
-    terminal: 20000,
+    perHoldCents: 100_000,
+    perGuestCents: 200_000,
+    terminalCents: 2_000_000,
     maxBalanceAgeHours: 4,
     creditQueueCount: 500,
     balanceSharePercent: 50,
@@ -26,7 +26,7 @@ const VIEW: SettingsView = {
 const STATUS = {
   connectivity: 'online',
   since: '2026-11-23T10:00:00.000Z',
-  queue: { count: 0, debitAmount: 0, creditAmount: 0, reversals: 0, oldest: null, rejected: 0, uncertain: 0 },
+  queue: { count: 0, debitCents: 0, creditCents: 0, reversals: 0, oldest: null, rejected: 0, uncertain: 0 },
   platform: { url: 'http://x/platform', embedded: true, user: 'demo' },
   lastOnlineAt: null,
   scanner: {
@@ -122,7 +122,11 @@ describe('SettingsScreen', () => {
     await fireEvent.input(perHold, { target: { value: '250,5' } });
     await fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
     await waitFor(() => expect(sent(fake)).toHaveLength(1));
-    expect(sent(fake)[0]!.limits).toMatchObject({ perHold: 250.5, perGuest: 2000, balanceSharePercent: 50 });
+    expect(sent(fake)[0]!.limits).toMatchObject({
+      perHoldCents: 25_050,
+      perGuestCents: 200_000,
+      balanceSharePercent: 50,
+    });
 
     await fireEvent.input(perHold, { target: { value: '12.345' } });
     await fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1]!);

@@ -39,9 +39,9 @@ describe('PinPad', () => {
 const VIEW = {
   platform: { url: null, user: 'demo', passwordSet: true },
   limits: {
-    perHold: 1000,
-    perGuest: 2000,
-    terminal: 20000,
+    perHoldCents: 100_000,
+    perGuestCents: 200_000,
+    terminalCents: 2_000_000,
     maxBalanceAgeHours: 4,
     creditQueueCount: 500,
     balanceSharePercent: 50,
@@ -82,7 +82,7 @@ describe('a protected action in the UI', () => {
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(fake.calls['settings.set']).toHaveBeenCalledTimes(1));
     expect(fake.calls['settings.set'].mock.calls[0]![0]).toMatchObject({
-      limits: { perHold: 5 },
+      limits: { perHoldCents: 500 },
       grant: 'L.g',
     });
     expect(fake.calls['grant.request'].mock.calls.map((c) => c[0])).toEqual([

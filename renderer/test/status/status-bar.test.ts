@@ -107,7 +107,7 @@ describe('StatusBar: queue', () => {
   it('shows the count and the debit and credit sums apart, rejected and uncertain; a click opens the queue', async () => {
     const { bar, terminal } = await showBar(
       status({
-        queue: summary({ count: 3, debitAmount: 1234.5, creditAmount: 100, rejected: 1, uncertain: 2 }),
+        queue: summary({ count: 3, debitCents: 123_450, creditCents: 10_000, rejected: 1, uncertain: 2 }),
       }),
     );
     const button = within(bar).getByRole('button', { name: /Queue: 3 waiting/ });
@@ -121,7 +121,7 @@ describe('StatusBar: queue', () => {
 
   it('leaves a zero sum out of the button', async () => {
     const { bar } = await showBar(
-      status({ queue: summary({ count: 1, debitAmount: 100, creditAmount: 0 }) }),
+      status({ queue: summary({ count: 1, debitCents: 10_000, creditCents: 0 }) }),
     );
     const button = within(bar).getByRole('button', { name: /Queue: 1 waiting/ });
     expect(button.textContent).toContain('debits 100.00');
@@ -131,12 +131,12 @@ describe('StatusBar: queue', () => {
   it('follows outbox events', async () => {
     const { bar, fake } = await showBar(status());
     expect(within(bar).getByRole('button', { name: 'Queue: empty' })).toBeTruthy();
-    fake.emit('outbox', { hold: hold(), summary: summary({ count: 1, debitAmount: 150 }) });
+    fake.emit('outbox', { hold: hold(), summary: summary({ count: 1, debitCents: 15_000 }) });
     await within(bar).findByRole('button', { name: /Queue: 1 waiting/ });
   });
 
   it('formats the sums in Russian', async () => {
-    const { bar } = await showBar(status({ queue: summary({ count: 2, debitAmount: 1234.5 }) }), 'ru');
+    const { bar } = await showBar(status({ queue: summary({ count: 2, debitCents: 123_450 }) }), 'ru');
     const button = within(bar).getByRole('button', { name: /Очередь: ждут 2/ });
     expect(button.textContent?.replace(/\s/g, ' ')).toContain('списания 1 234,50');
   });

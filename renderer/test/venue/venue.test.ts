@@ -7,12 +7,12 @@ import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 
 const ITEMS: CatalogueItem[] = [
-  { id: 101, kind: 'product', name: 'Латте', parentId: 3, price: 210 },
+  { id: 101, kind: 'product', name: 'Латте', parentId: 3, priceCents: 21_000 },
   { id: 1, kind: 'category', name: 'Напитки' },
   { id: 3, kind: 'category', name: 'Кофе', parentId: 1 },
-  { id: 102, kind: 'product', name: 'Капучино', parentId: 3, price: 190.5 },
+  { id: 102, kind: 'product', name: 'Капучино', parentId: 3, priceCents: 19_050 },
   { id: 6, kind: 'category', name: 'Кухня' },
-  { id: 201, kind: 'product', name: 'Борщ', parentId: 6, price: 350 },
+  { id: 201, kind: 'product', name: 'Борщ', parentId: 6, priceCents: 35_000 },
   { id: 999, kind: 'product', name: 'Сирота', parentId: 77 },
 ];
 
@@ -93,7 +93,7 @@ describe('VenueScreen with repeated product ids', () => {
   it('shows both products of one id instead of breaking the menu', async () => {
     const items: CatalogueItem[] = [
       ...ITEMS,
-      { id: 102, kind: 'product', name: 'Раф', parentId: 3, price: 230 },
+      { id: 102, kind: 'product', name: 'Раф', parentId: 3, priceCents: 23_000 },
     ];
     const fake = new FakeBridge()
       .fail('company.info', fakeError('platformUnavailable'))

@@ -26,8 +26,9 @@ async function blockedGuestAndGrant(): Promise<{ guid: string; grant: () => Prom
   return { guid: customer.customerGuid, grant };
 }
 
-const debit = (amount = 1) => call('hold.debit', { token: ELKINA, accountGuid: ACCOUNT, amount });
-const credit = (amount: number) => call('hold.credit', { token: ELKINA, accountGuid: ACCOUNT, amount });
+const debit = (amountCents = 100) => call('hold.debit', { token: ELKINA, accountGuid: ACCOUNT, amountCents });
+const credit = (amountCents: number) =>
+  call('hold.credit', { token: ELKINA, accountGuid: ACCOUNT, amountCents });
 const holds = async () => (await commandValue<{ holds: HoldView[] }>(demo.core, 'outbox.list', {})).holds;
 
 describe('mayPlaceHold', () => {
@@ -85,10 +86,10 @@ describe("a manager's one-time allowance for a blocked guest", () => {
       grant: await grant(),
     })) as Result<BlockedAllowance>;
     expect(allowed).toMatchObject({ ok: true, value: { customerGuid: guid, manager: 'Анна' } });
-    expect(await credit(2)).toMatchObject({ ok: true, value: { state: 'confirmed' } });
-    expect(await credit(3)).toMatchObject({ ok: false, error: { code: 'guestBlocked' } });
-    expect(await debit(0.5)).toMatchObject({ ok: false, error: { code: 'guestBlocked' } });
-    expect((await holds()).map((h) => h.amount)).toEqual([2]);
+    expect(await credit(200)).toMatchObject({ ok: true, value: { state: 'confirmed' } });
+    expect(await credit(300)).toMatchObject({ ok: false, error: { code: 'guestBlocked' } });
+    expect(await debit(50)).toMatchObject({ ok: false, error: { code: 'guestBlocked' } });
+    expect((await holds()).map((h) => h.amountCents)).toEqual([200]);
     const entries = demo.core.journal.list({ kind: 'protected' }).entries;
     expect(entries.map((e) => [e.who, e.what])).toEqual([
       ['Анна', 'blockedGuestHold'],

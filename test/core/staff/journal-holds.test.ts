@@ -13,7 +13,7 @@ describe("the journal's hold entries", () => {
     await core.handlers['hold.credit']({
       token: IVANOV,
       accountGuid: 'bonus_account_type-1',
-      amount: 12.5,
+      amountCents: 1250,
       precheck: 'PC-9',
     });
     const [entry] = core.journal.list({ kind: 'hold' }).entries;

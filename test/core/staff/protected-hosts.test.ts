@@ -28,7 +28,7 @@ const demo = demoCoreForEachTest('protected-hosts-');
  * command the contract guards without an entry here fails the first test: the list is the contract's.
  */
 const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
-  'settings.set': () => ({ limits: { perHold: 5 }, platform: { password: 'stolen' } }),
+  'settings.set': () => ({ limits: { perHoldCents: 500 }, platform: { password: 'stolen' } }),
   'outbox.resolve': (holdId) => ({ holdId, action: 'discard', force: true }),
   'staff.addManager': () => ({ name: 'Чужой', pin: '1357' }),
   'hold.allowBlocked': () => ({ customerGuid: ELKINA_GUID }),
@@ -48,7 +48,7 @@ const webContents = { mainFrame, send: () => undefined };
 beforeEach(async () => {
   const { core } = demo;
   await core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
-  const debit = await core.handlers['hold.debit']({ token: IVANOV, accountGuid: ACCOUNT, amount: 10 });
+  const debit = await core.handlers['hold.debit']({ token: IVANOV, accountGuid: ACCOUNT, amountCents: 1000 });
   holdId = debit.holdId;
   await core.handlers['customer.lookup']({ token: ELKINA });
   loopback = await startLoopbackHost({ handlers: core.handlers, events: core.events, log: quietLog() });
@@ -118,28 +118,28 @@ describe('protected commands over both hosts', () => {
 
   it('lets the language change without a grant', async () => {
     expect((await overHttp('settings.set', { language: 'en' })).status).toBe(200);
-    expect((await overIpc('settings.set', { language: 'ru', limits: { perHold: 5 } })).error?.code).toBe(
-      'grantRequired',
-    );
+    expect(
+      (await overIpc('settings.set', { language: 'ru', limits: { perHoldCents: 500 } })).error?.code,
+    ).toBe('grantRequired');
   });
 
   it("runs a protected command on a manager's grant once, and journals who changed what", async () => {
     const { value: grant } = (await overIpc('grant.request', { pin: PIN })) as { value: { grant: string } };
     const answer = await rpc(loopback.origin, loopback.secret, 'settings.set', {
-      limits: { perHold: 5 },
+      limits: { perHoldCents: 500 },
       platform: { password: 'new-secret' },
       grant: grant.grant,
     });
     expect(answer.status).toBe(200);
-    expect((answer.body as { limits: { perHold: number } }).limits.perHold).toBe(5);
+    expect((answer.body as { limits: { perHoldCents: number } }).limits.perHoldCents).toBe(500);
     // replayed over the other host
-    expect((await overIpc('settings.set', { limits: { perHold: 6 }, grant: grant.grant })).error?.code).toBe(
-      'grantUsed',
-    );
+    expect(
+      (await overIpc('settings.set', { limits: { perHoldCents: 600 }, grant: grant.grant })).error?.code,
+    ).toBe('grantUsed');
     const [entry] = demo.core.journal.list({ kind: 'protected' }).entries;
     expect(entry).toMatchObject({ who: 'Анна', what: 'settings.set' });
-    expect(JSON.parse(entry!.details['limits before']!).perHold).not.toBe(5);
-    expect(JSON.parse(entry!.details['limits after']!).perHold).toBe(5);
+    expect(JSON.parse(entry!.details['limits before']!).perHoldCents).not.toBe(500);
+    expect(JSON.parse(entry!.details['limits after']!).perHoldCents).toBe(500);
     expect(entry!.details['password after']).toBe('changed');
     expect(JSON.stringify(demo.core.journal.list({}))).not.toMatch(/new-secret|2468/);
   });
