@@ -103,5 +103,8 @@ describe('a blocked guest in the real UI', () => {
     const text = plain(await journal.textContent());
     expect(text).toMatch(/Анна Менеджер.*blockedGuestHold.*Ёлкина Мария Николаевна/);
     expect(text).toMatch(/Анна Менеджер.*hold\.allowBlocked/);
+    // The hold's account by its name: its guid was blanked by the journal's redaction.
+    expect(text).toMatch(/account: Бонусные баллы/);
+    expect(text).not.toContain('[redacted]');
   });
 });

@@ -70,6 +70,28 @@ describe('a manager PIN in the real UI', () => {
     await journal.getByRole('button', { name: 'Показать' }).click();
     await until(journal);
   });
+
+  it("the journal's day is typed as дд.мм.гггг in the Russian UI and filters by that day", async () => {
+    const { page } = rig;
+    const journal = page.getByRole('region', { name: 'Журнал' });
+    await journal.getByLabel('Вид').selectOption('');
+    const day = journal.getByRole('textbox', { name: 'День' });
+    expect(await day.getAttribute('placeholder')).toBe('дд.мм.гггг');
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    // Slower than a reader's burst, which the wedge would take for a scan.
+    await day.pressSequentially(`${pad(today.getDate())}${pad(today.getMonth() + 1)}${today.getFullYear()}`, {
+      delay: 60,
+    });
+    expect(await day.inputValue()).toBe(
+      `${pad(today.getDate())}.${pad(today.getMonth() + 1)}.${today.getFullYear()}`,
+    );
+    await journal.getByRole('button', { name: 'Показать' }).click();
+    await journal.getByRole('row').filter({ hasText: 'Действие менеджера' }).first().waitFor(WAIT);
+    await day.press('ArrowDown');
+    await journal.getByRole('button', { name: 'Показать' }).click();
+    await textOf(journal, /Записей нет/);
+  });
 });
 
 /** After a kind filter: only that kind's rows are left. */
