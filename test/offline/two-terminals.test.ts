@@ -23,8 +23,9 @@ afterEach(async () => {
 
 describe('two terminals debit one account the same amount in the same second', () => {
   it("A's lost debit is not taken for B's transaction, whose precheck names B's hold: A sends its own", async () => {
-    const a = await rig.openCore(path.join(rig.base, 'till-a'));
-    const b = await rig.openCore(path.join(rig.base, 'till-b'));
+    // Time-outs long enough for a loaded machine: only the dropped debit may time out.
+    const a = await rig.openCore(path.join(rig.base, 'till-a'), { requestTimeoutMs: 1_500 });
+    const b = await rig.openCore(path.join(rig.base, 'till-b'), { requestTimeoutMs: 1_500 });
     await commandValue(a, 'customer.lookup', { token: IVANOV });
     await commandValue(b, 'customer.lookup', { token: IVANOV });
 
