@@ -45,7 +45,7 @@ beforeEach(async () => {
     dataDir: dir,
     secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
     launch: { platform: { url: `${proxy.origin}/platform`, user: 'demo' } },
-    tuning: { requestTimeoutMs: 300, pingInitialMs: 50, pingMaxMs: 100 },
+    tuning: { requestTimeoutMs: 1_500, pingInitialMs: 50, pingMaxMs: 100 },
     log: quietLog(),
   });
 });
