@@ -1,3 +1,4 @@
+import { gtinCheckDigit } from '../../electron/scanner/check-digit';
 import type { GuestsFixtureInput } from './fixture-schema';
 import { seededRandom } from '../fixture/seeded-random';
 import { randomName, russianPhone } from './name-pools';
@@ -44,7 +45,7 @@ const WELL_KNOWN: CustomerInput[] = [
     customerGroupId: 2,
     tokens: [
       { type: 'card', entry: 'trackCode', key: '0001234567' },
-      { type: 'card', entry: 'barCode', key: '2000000012345' },
+      { type: 'card', entry: 'barCode', key: '2000000012346' },
       { type: 'phone', entry: 'manual', key: '79161234567' },
     ],
     accounts: [account('bonus_account_type-1', 125050, 20000, 5050), account('bonus_account_type-2', 300000)],
@@ -91,7 +92,7 @@ const WELL_KNOWN: CustomerInput[] = [
     phones: ['+44 20 7946 0018'],
     customerGroupId: 3,
     tokens: [
-      { type: 'card', entry: 'barCode', key: '4600000000017' },
+      { type: 'card', entry: 'barCode', key: '4600000000015' },
       { type: 'phone', entry: 'manual', key: '442079460018' },
     ],
     accounts: [account('bonus_account_type-1', 0), account('bonus_account_type-3', 1500000, 250000)],
@@ -169,7 +170,7 @@ function generatedGuest(i: number, random: () => number): CustomerInput {
     customerGroupId: i % 10 === 0 ? 2 : i % 25 === 0 ? 3 : undefined,
     tokens: [
       { type: 'card', entry: 'trackCode', key: `0002000${n}` },
-      { type: 'card', entry: 'barCode', key: `2000000100${n}` },
+      { type: 'card', entry: 'barCode', key: eanOf(`200000010${n}`) },
       { type: 'phone', entry: 'manual', key: phoneDigits(phone) },
     ],
     accounts,
@@ -177,6 +178,11 @@ function generatedGuest(i: number, random: () => number): CustomerInput {
 }
 
 /** The demo `guests` section: deterministic, the same on every call. */
+/** A printed card's EAN-13: the 12 digits and their check digit, so a bar code scanner reads it. */
+function eanOf(body: string): string {
+  return `${body}${gtinCheckDigit(body)}`;
+}
+
 export function demoCustomers(): GuestsFixtureInput {
   const random = seededRandom(20260115);
   const crowd = Array.from({ length: GENERATED }, (_, i) => generatedGuest(i + 1, random));

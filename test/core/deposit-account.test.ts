@@ -7,7 +7,7 @@ import { quietLog } from '../support/recording-handlers';
 import { demoCoreForEachTest } from './core-rig';
 
 /** Smith John: a bonus account and a deposit (docs/server.md, demo data). */
-const SMITH = { type: 'card', entry: 'barCode', key: '4600000000017' } as const;
+const SMITH = { type: 'card', entry: 'barCode', key: '4600000000015' } as const;
 const BONUS = 'bonus_account_type-1';
 const DEPOSIT = 'bonus_account_type-3';
 

@@ -4,7 +4,7 @@ import { commandValue } from '../support/command-value';
 import { demoCoreForEachTest } from './core-rig';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
-const SMITH = { type: 'card', entry: 'barCode', key: '4600000000017' } as const;
+const SMITH = { type: 'card', entry: 'barCode', key: '4600000000015' } as const;
 const ACCOUNT = 'bonus_account_type-1';
 
 const demo = demoCoreForEachTest('core-hold-guest-');

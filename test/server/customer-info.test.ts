@@ -37,7 +37,7 @@ describe('customerInfo', () => {
     });
     expect(customer.tokens.map((t) => `${t.type}/${t.entry}/${t.key}`)).toEqual([
       'card/trackCode/0001234567',
-      'card/barCode/2000000012345',
+      'card/barCode/2000000012346',
       'phone/manual/79161234567',
     ]);
     // With the live service's fields beyond the interface (live-shapes-answers.test.ts).

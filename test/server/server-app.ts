@@ -69,7 +69,7 @@ export function testServer(options: { guests?: GuestsFixtureInput; now?: () => D
 
 /** Well-known demo tokens (docs/server.md lists them). */
 export const IVANOV_CARD = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
-export const IVANOV_BARCODE = { type: 'card', entry: 'barCode', key: '2000000012345' } as const;
+export const IVANOV_BARCODE = { type: 'card', entry: 'barCode', key: '2000000012346' } as const;
 export const IVANOV_PHONE = { type: 'phone', entry: 'manual', key: '79161234567' } as const;
 export const PETROVA_QR = { type: 'qrGuest', entry: 'qrCode', key: 'QRG-7F3A9C21D4' } as const;
 export const PETROVA_TRACK = { type: 'card', entry: 'trackCode', key: '66666600000011=2012' } as const;

@@ -31,12 +31,12 @@ function press(target: HTMLInputElement, { code, key, shiftKey = false }: Key, t
 const swipe = (layout: Layout): Key[] => readerKeys(';0001234567?', layout);
 
 /** A barcode reader's EAN-13 (digits only, which the phone formatting would regroup) + Enter. */
-const BARCODE: Key[] = readerKeys('2000000012345');
+const BARCODE: Key[] = readerKeys('2000000012346');
 
 const SCANS: [string, Key[], string][] = [
   ['a swipe, US layout', swipe('us'), ';0001234567?'],
   ['a swipe, Russian layout', swipe('ru'), ';0001234567?'],
-  ['a barcode', BARCODE, '2000000012345'],
+  ['a barcode', BARCODE, '2000000012346'],
 ];
 
 describe('a wedge scan while the manual-entry field has focus', () => {

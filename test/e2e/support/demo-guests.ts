@@ -14,7 +14,7 @@ export const ELKINA_TRACK = '0005550005';
 export const ELKINA = 'Ёлкина Мария Николаевна';
 /** A bonus account at 0,00 and a deposit (bonus_account_type-3); his card's barcode. */
 export const SMITH = 'Smith John';
-export const SMITH_BARCODE = '4600000000017';
+export const SMITH_BARCODE = '4600000000015';
 /** A card no guest has: a new guest is created with it. */
 export const UNBOUND_TRACK = '0007777777';
 
