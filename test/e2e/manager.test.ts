@@ -62,7 +62,7 @@ describe('a manager PIN in the real UI', () => {
     await rows.filter({ hasText: 'Действие менеджера' }).first().waitFor(WAIT);
     const manager = plain(await rows.filter({ hasText: 'Действие менеджера' }).first().textContent());
     expect(manager).toContain(E2E_MANAGER.name);
-    expect(manager).toMatch(/settings\.set.*"perHoldCents":150000/);
+    expect(manager).toMatch(/settings\.set.*limits after: perHold: 1500\.00/);
     expect(await rows.filter({ hasText: 'Неверный ПИН-код' }).count()).toBe(1);
     expect(await rows.filter({ hasText: 'Отказ без менеджера' }).count()).toBe(1);
     expect(plain(await journal.textContent())).not.toMatch(/1111|2468/);

@@ -22,6 +22,21 @@ function holdWords(hold: HoldView | undefined): Snapshot {
   };
 }
 
+/**
+ * A setting's value as a manager reads it: an object's fields one by one, hundredths as money
+ * ("perHold: 1500.00" for `{ perHoldCents: 150000 }`), the rest as JSON.
+ */
+function settingWords(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value);
+  return Object.entries(value)
+    .map(([name, field]) =>
+      name.endsWith('Cents') && typeof field === 'number'
+        ? `${name.slice(0, -'Cents'.length)}: ${decimalText(field)}`
+        : `${name}: ${settingWords(field)}`,
+    )
+    .join(', ');
+}
+
 /** The fields a settings patch touches, as they read; the password only as "set". */
 function settingsWords(patch: SettingsPatch, source: Settings | SettingsView): Snapshot {
   const words: Snapshot = {};
@@ -29,9 +44,9 @@ function settingsWords(patch: SettingsPatch, source: Settings | SettingsView): S
     if (patch[field] === undefined) continue;
     if (field === 'platform') {
       const { url, user } = source.platform;
-      words.platform = JSON.stringify({ url, user });
+      words.platform = settingWords({ url, user });
       if (patch.platform?.password !== undefined) words.password = 'changed';
-    } else words[field] = JSON.stringify(source[field]);
+    } else words[field] = settingWords(source[field]);
   }
   return words;
 }

@@ -11,7 +11,7 @@ const ENTRIES: JournalEntry[] = [
     kind: 'protected',
     who: 'Anna',
     what: 'settings.set',
-    details: { 'limits before': '{"perHoldCents":100000}', 'limits after': '{"perHoldCents":150000}' },
+    details: { 'limits before': 'perHold: 1000.00, perGuest: 5000.00', 'limits after': 'perHold: 1500.00' },
   },
   { at: '2026-11-24T10:04:00.000Z', kind: 'pinFailed', who: 'unknown', what: 'wrong', details: {} },
   {
@@ -48,7 +48,7 @@ describe('JournalPanel', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByText('Manager action')).toBeTruthy();
-    expect(rows[1]!.textContent).toContain('limits after: {"perHoldCents":150000}');
+    expect(rows[1]!.textContent).toContain('limits after: perHold: 1500.00');
     expect(within(rows[2]!).getByText('Failed PIN')).toBeTruthy();
     expect(rows[3]!.textContent).toContain('card: …4567');
   });

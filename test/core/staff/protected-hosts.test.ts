@@ -138,8 +138,11 @@ describe('protected commands over both hosts', () => {
     ).toBe('grantUsed');
     const [entry] = demo.core.journal.list({ kind: 'protected' }).entries;
     expect(entry).toMatchObject({ who: 'Анна', what: 'settings.set' });
-    expect(JSON.parse(entry!.details['limits before']!).perHoldCents).not.toBe(500);
-    expect(JSON.parse(entry!.details['limits after']!).perHoldCents).toBe(500);
+    // in a manager's words: money as money, one field after another
+    expect(entry!.details['limits before']).toMatch(/^perHold: \d+\.\d\d, /);
+    expect(entry!.details['limits before']).not.toContain('perHold: 5.00,');
+    expect(entry!.details['limits after']).toMatch(/^perHold: 5\.00, /);
+    expect(entry!.details['limits after']).not.toMatch(/[{}"]|Cents/);
     expect(entry!.details['password after']).toBe('changed');
     expect(JSON.stringify(demo.core.journal.list({}))).not.toMatch(/new-secret|2468/);
   });
