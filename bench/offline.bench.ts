@@ -10,7 +10,7 @@ import { GuestCache, openTerminalDb, Outbox, SyncEngine, TokenHasher } from '../
 import { PlatformClient } from '../electron/platform/client';
 import type { CrmCustomer, CustomerToken } from '../electron/platform/schemas';
 import { startServer } from '../server/cli';
-import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../test/offline/server-fixture';
+import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../test/support/server-fixture';
 
 function percentiles(samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -9,8 +9,8 @@
  * Aim: cached guest at most 8 ms added at p95; live ≤ the core's lookup time + 20 ms.
  */
 import { writeLoadFixture, type LoadGuest } from '../test/support/load-fixture';
-import { UiRig } from '../test/e2e/support/ui-rig';
-import { wedgeSwipe } from '../test/e2e/support/wedge-keys';
+import { UiRig } from '../test/support/e2e/ui-rig';
+import { wedgeSwipe } from '../test/support/e2e/wedge-keys';
 import type { Page } from 'playwright-core';
 import { installPaintProbe, lastKeyAt, paintOf, percentile } from './ui/paint-probe';
 

@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../test/support/processes';
-import { UiRig } from '../test/e2e/support/ui-rig';
+import { UiRig } from '../test/support/e2e/ui-rig';
 import { percentile } from './ui/paint-probe';
 
 const ROUNDS = Number(process.argv[2] ?? 20);

@@ -20,7 +20,7 @@ import {
   statusBar,
   textOf,
   trackCard,
-} from '../test/e2e/support/cashier';
+} from '../test/support/e2e/cashier';
 import {
   BONUS,
   ELKINA,
@@ -32,11 +32,11 @@ import {
   SMITH,
   SMITH_BARCODE,
   UNBOUND_TRACK,
-} from '../test/e2e/support/demo-guests';
-import { lostBesideSecondTill } from '../test/e2e/support/attribution-case';
-import { enterManagerPin, pinDialog } from '../test/e2e/support/manager';
-import { UiRig } from '../test/e2e/support/ui-rig';
-import { wedgeSwipe } from '../test/e2e/support/wedge-keys';
+} from '../test/support/e2e/demo-guests';
+import { lostBesideSecondTill } from '../test/support/e2e/attribution-case';
+import { enterManagerPin, pinDialog } from '../test/support/e2e/manager';
+import { UiRig } from '../test/support/e2e/ui-rig';
+import { wedgeSwipe } from '../test/support/e2e/wedge-keys';
 import { isDebitRequest } from '../test/support/fault-proxy';
 import { REPO_ROOT } from '../test/support/processes';
 

@@ -7,13 +7,13 @@ import { PlatformClient } from '../../electron/platform/client';
 import { commandValue } from '../support/command-value';
 import { isDebitRequest } from '../support/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
-import { settled, type ProxiedCores as Rig } from '../offline/proxied-cores';
+import { settled, type ProxiedCores as Rig } from '../support/proxied-cores';
 
 // The live service's history: no date, precheck or reversed id echoed (read once by the server).
 vi.hoisted(() => {
   process.env.PLATFORM_HISTORY_SHAPE = 'bare';
 });
-const { ProxiedCores } = await import('../offline/proxied-cores');
+const { ProxiedCores } = await import('../support/proxied-cores');
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';

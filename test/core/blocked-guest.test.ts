@@ -3,7 +3,7 @@ import type { CommandName, Guest, HoldView } from '../../electron/contract';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { commandValue } from '../support/command-value';
 import { quietLog } from '../support/recording-handlers';
-import { demoCoreForEachTest } from './core-rig';
+import { demoCoreForEachTest } from '../support/core-rig';
 
 const ELKINA = { type: 'card', entry: 'trackCode', key: '0005550005' } as const;
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;

@@ -4,7 +4,7 @@ import { dispatch } from '../../electron/hosts/dispatch';
 import { PlatformClient } from '../../electron/platform/client';
 import { quietLog } from '../support/recording-handlers';
 import { commandValue } from '../support/command-value';
-import { demoCoreForEachTest } from './core-rig';
+import { demoCoreForEachTest } from '../support/core-rig';
 
 /** Every key of Иванов in the demo fixture: card stripe, card barcode, phone. */
 const IVANOV_KEYS = ['0001234567', '2000000012346', '79161234567'];

@@ -4,7 +4,7 @@ import { accountKind } from '../../electron/core/account-kind';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { commandValue } from '../support/command-value';
 import { quietLog } from '../support/recording-handlers';
-import { demoCoreForEachTest } from './core-rig';
+import { demoCoreForEachTest } from '../support/core-rig';
 
 /** Smith John: a bonus account and a deposit (docs/server.md, demo data). */
 const SMITH = { type: 'card', entry: 'barCode', key: '4600000000015' } as const;

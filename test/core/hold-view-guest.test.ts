@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandName, HoldView } from '../../electron/contract';
 import { commandValue } from '../support/command-value';
-import { demoCoreForEachTest } from './core-rig';
+import { demoCoreForEachTest } from '../support/core-rig';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const SMITH = { type: 'card', entry: 'barCode', key: '4600000000015' } as const;

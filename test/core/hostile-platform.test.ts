@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandName, Result } from '../../electron/contract';
 import type { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
-import { ProxiedCores } from '../offline/proxied-cores';
+import { ProxiedCores } from '../support/proxied-cores';
 import { isDebitRequest } from '../support/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 

@@ -11,7 +11,7 @@ import { encodeBarcodeScan, encodeMsrSwipe } from '../../electron/scanner/report
 import type { RunningServer } from '../../server/cli';
 import { startDemoPlatform } from '../support/demo-platform';
 import { quietLog } from '../support/recording-handlers';
-import { DEVICES, FakeHidBackend } from '../unit/scanner/fake-hid';
+import { DEVICES, FakeHidBackend } from '../support/fake-hid';
 
 let dir: string;
 let server: RunningServer;

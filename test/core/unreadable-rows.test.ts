@@ -6,7 +6,7 @@ import type { CommandName, Result, TransactionView } from '../../electron/contra
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
-import { json, startScriptedServer } from '../platform/scripted-server';
+import { json, startScriptedServer } from '../support/scripted-server';
 import { asFilteredCustomer } from '../support/filtered-customer';
 import { quietLog } from '../support/recording-handlers';
 

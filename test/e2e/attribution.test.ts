@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lostBesideSecondTill } from './support/attribution-case';
-import { platformTransactions, WAIT } from './support/cashier';
-import { BONUS_GUID, IVANOV_TRACK } from './support/demo-guests';
-import { reportFailures } from './support/failure-report';
-import { E2E_MANAGER, enterManagerPin } from './support/manager';
-import { UiRig } from './support/ui-rig';
+import { lostBesideSecondTill } from '../support/e2e/attribution-case';
+import { platformTransactions, WAIT } from '../support/e2e/cashier';
+import { BONUS_GUID, IVANOV_TRACK } from '../support/e2e/demo-guests';
+import { reportFailures } from '../support/e2e/failure-report';
+import { E2E_MANAGER, enterManagerPin } from '../support/e2e/manager';
+import { UiRig } from '../support/e2e/ui-rig';
 
 /**
  * The live service's history (no date, precheck or reversed id echoed): a debit whose answer was

@@ -12,11 +12,11 @@ import {
   textOf,
   trackCard,
   transactionsSince,
-} from './support/cashier';
-import { enterManagerPin } from './support/manager';
-import { reportFailures } from './support/failure-report';
-import { BONUS, BONUS_GUID, ELKINA, ELKINA_TRACK } from './support/demo-guests';
-import { UiRig } from './support/ui-rig';
+} from '../support/e2e/cashier';
+import { enterManagerPin } from '../support/e2e/manager';
+import { reportFailures } from '../support/e2e/failure-report';
+import { BONUS, BONUS_GUID, ELKINA, ELKINA_TRACK } from '../support/e2e/demo-guests';
+import { UiRig } from '../support/e2e/ui-rig';
 
 /**
  * The demo's blocked guest, Ёлкина, against the real platform, proxy and core (issue 14 §4, §5):

@@ -8,10 +8,10 @@ import {
   textOf,
   trackCard,
   until,
-} from './support/cashier';
-import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK } from './support/demo-guests';
-import { reportFailures } from './support/failure-report';
-import { UiRig } from './support/ui-rig';
+} from '../support/e2e/cashier';
+import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
+import { reportFailures } from '../support/e2e/failure-report';
+import { UiRig } from '../support/e2e/ui-rig';
 
 /**
  * The guest on screen is the newest truth (issue 14 §1), against the real platform, proxy and core:

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCardNumbers } from './support/card-watch';
+import { expectNoCardNumbers } from '../support/e2e/card-watch';
 import {
   WAIT,
   account,
@@ -11,11 +11,11 @@ import {
   queueIndicator,
   textOf,
   type Screen,
-} from './support/cashier';
-import { reportFailures } from './support/failure-report';
-import { IVANOV_TRACK } from './support/demo-guests';
-import { UiRig } from './support/ui-rig';
-import { wedgeSwipe } from './support/wedge-keys';
+} from '../support/e2e/cashier';
+import { reportFailures } from '../support/e2e/failure-report';
+import { IVANOV_TRACK } from '../support/e2e/demo-guests';
+import { UiRig } from '../support/e2e/ui-rig';
+import { wedgeSwipe } from '../support/e2e/wedge-keys';
 
 /**
  * Every screen at the smallest and the largest size the issue names (1024×768, 1920×1080) and a

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, plain, textOf, WAIT } from './support/cashier';
-import { reportFailures } from './support/failure-report';
-import { E2E_MANAGER, enterManagerPin, pinDialog } from './support/manager';
-import { UiRig } from './support/ui-rig';
+import { go, plain, textOf, WAIT } from '../support/e2e/cashier';
+import { reportFailures } from '../support/e2e/failure-report';
+import { E2E_MANAGER, enterManagerPin, pinDialog } from '../support/e2e/manager';
+import { UiRig } from '../support/e2e/ui-rig';
 
 /**
  * The manager role in the real UI: raising an offline limit needs a manager's PIN (a wrong one is

@@ -17,9 +17,9 @@ import {
   statusBar,
   textOf,
   trackCard,
-} from './support/cashier';
-import { cardWatch, expectNoCardNumbers } from './support/card-watch';
-import { reportFailures } from './support/failure-report';
+} from '../support/e2e/cashier';
+import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
+import { reportFailures } from '../support/e2e/failure-report';
 import {
   BONUS,
   BONUS_GUID,
@@ -29,9 +29,9 @@ import {
   MIKHAILOV,
   MIKHAILOV_TRACK,
   PETROVA_TRACK,
-} from './support/demo-guests';
-import { enterManagerPin, pinDialog } from './support/manager';
-import { UiRig } from './support/ui-rig';
+} from '../support/e2e/demo-guests';
+import { enterManagerPin, pinDialog } from '../support/e2e/manager';
+import { UiRig } from '../support/e2e/ui-rig';
 
 /**
  * The platform goes away and comes back while the cashier works: the status bar says so, guests

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardWatch, expectNoCardNumbers } from './support/card-watch';
-import { WAIT, go, guestRegion, textOf } from './support/cashier';
-import { IVANOV, IVANOV_TRACK } from './support/demo-guests';
-import { reportFailures } from './support/failure-report';
-import { enterManagerPin, pinDialog } from './support/manager';
-import { UiRig } from './support/ui-rig';
-import { wedgeSwipe } from './support/wedge-keys';
+import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
+import { WAIT, go, guestRegion, textOf } from '../support/e2e/cashier';
+import { IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
+import { reportFailures } from '../support/e2e/failure-report';
+import { enterManagerPin, pinDialog } from '../support/e2e/manager';
+import { UiRig } from '../support/e2e/ui-rig';
+import { wedgeSwipe } from '../support/e2e/wedge-keys';
 
 /**
  * The readers' check in Chromium at 1024×768: wedge bursts in the test mode are listed as they

@@ -11,11 +11,11 @@ import {
   platformOf,
   trackCard,
   until,
-} from './support/cashier';
-import { cardWatch, expectNoCardNumbers } from './support/card-watch';
-import { reportFailures } from './support/failure-report';
-import { BONUS, BONUS_GUID, MIKHAILOV, MIKHAILOV_TRACK } from './support/demo-guests';
-import { UiRig } from './support/ui-rig';
+} from '../support/e2e/cashier';
+import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
+import { reportFailures } from '../support/e2e/failure-report';
+import { BONUS, BONUS_GUID, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
+import { UiRig } from '../support/e2e/ui-rig';
 
 /**
  * Issue 14 §3 against the real platform, proxy and core: the guest's recent operations list a

@@ -14,9 +14,9 @@ import {
   textOf,
   trackCard,
   until,
-} from './support/cashier';
-import { cardWatch, expectNoCardNumbers } from './support/card-watch';
-import { reportFailures } from './support/failure-report';
+} from '../support/e2e/cashier';
+import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
+import { reportFailures } from '../support/e2e/failure-report';
 import {
   BONUS,
   BONUS_GUID,
@@ -26,9 +26,9 @@ import {
   MIKHAILOV,
   MIKHAILOV_TRACK,
   UNBOUND_TRACK,
-} from './support/demo-guests';
-import { UiRig } from './support/ui-rig';
-import { wedgeSwipe } from './support/wedge-keys';
+} from '../support/e2e/demo-guests';
+import { UiRig } from '../support/e2e/ui-rig';
+import { wedgeSwipe } from '../support/e2e/wedge-keys';
 
 /**
  * A cashier's shift while the platform answers, one rig, step after step as at the till: swipes

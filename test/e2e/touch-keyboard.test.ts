@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardWatch, expectNoCardNumbers } from './support/card-watch';
-import { WAIT, guestRegion, textOf } from './support/cashier';
-import { ELKINA, IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from './support/demo-guests';
-import { reportFailures } from './support/failure-report';
-import { UiRig } from './support/ui-rig';
-import { wedgeSwipe } from './support/wedge-keys';
+import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
+import { WAIT, guestRegion, textOf } from '../support/e2e/cashier';
+import { ELKINA, IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
+import { reportFailures } from '../support/e2e/failure-report';
+import { UiRig } from '../support/e2e/ui-rig';
+import { wedgeSwipe } from '../support/e2e/wedge-keys';
 
 /**
  * A touch till at 1024×768 (a touch screen: `hasTouch`, taps) with no keyboard: the on-screen

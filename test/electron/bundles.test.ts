@@ -123,7 +123,7 @@ describe('the main bundle', () => {
     try {
       const run = spawnSync(
         process.execPath,
-        ['--import', path.resolve('test/electron/support/register-electron-stub.mjs'), bundle],
+        ['--import', path.resolve('test/support/electron-stub/register-electron-stub.mjs'), bundle],
         { encoding: 'utf8', env: { ...process.env, STUB_APP_DATA: out }, timeout: 20_000 },
       );
       expect(run.stderr).toBe('');

@@ -4,9 +4,9 @@ import { COMMAND_NAMES } from '../../electron/contract';
 import type { CommandHandlers } from '../../electron/core/command-handlers';
 import { EventBus } from '../../electron/core/event-bus';
 import { startIpcHost } from '../../electron/hosts/ipc';
-import { BrowserWindow, FakeFrame, FakeWebContents, ipcMain, resetFake } from './fake-electron';
+import { BrowserWindow, FakeFrame, FakeWebContents, ipcMain, resetFake } from '../support/fake-electron';
 
-vi.mock('electron', () => import('./fake-electron'));
+vi.mock('electron', () => import('../support/fake-electron'));
 
 const SCAN = { kind: 'unrecognised', source: 'manual', masked: '…' } as const;
 const log = { error: vi.fn() };

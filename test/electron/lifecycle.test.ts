@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isEscapeKey, lockKiosk } from '../../electron/app/kiosk';
 import { QuitGuard, quitQuestion } from '../../electron/app/quit-guard';
 import { watchRenderer } from '../../electron/app/renderer-watch';
-import { BrowserWindow, emitEvent, resetFake } from './fake-electron';
+import { BrowserWindow, emitEvent, resetFake } from '../support/fake-electron';
 
-vi.mock('electron', () => import('./fake-electron'));
+vi.mock('electron', () => import('../support/fake-electron'));
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 beforeEach(() => resetFake());

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_PAGE_URL } from '../../electron/app/app-url';
 import { RENDERER_CSP } from '../../electron/app/renderer-files';
-import { app, BrowserWindow, emitEvent, ipcMain, Menu, protocol, session } from './fake-electron';
+import { app, BrowserWindow, emitEvent, ipcMain, Menu, protocol, session } from '../support/fake-electron';
 
-vi.mock('electron', () => import('./fake-electron'));
+vi.mock('electron', () => import('../support/fake-electron'));
 
 const appData = mkdtempSync(path.join(tmpdir(), 'electron-main-'));
 const dataDir = path.join(appData, 'loyalty-terminal');

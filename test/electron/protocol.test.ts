@@ -5,9 +5,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_PAGE_URL, isAppOrigin, isAppPage } from '../../electron/app/app-url';
 import { registerAppScheme, serveRenderer } from '../../electron/app/protocol';
 import { RENDERER_CSP, rendererResponse, resolveRendererFile } from '../../electron/app/renderer-files';
-import { protocol, resetFake } from './fake-electron';
+import { protocol, resetFake } from '../support/fake-electron';
 
-vi.mock('electron', () => import('./fake-electron'));
+vi.mock('electron', () => import('../support/fake-electron'));
 
 const base = mkdtempSync(path.join(tmpdir(), 'app-protocol-'));
 const root = path.join(base, 'renderer');

@@ -10,9 +10,17 @@ import {
   urlForLog,
 } from '../../electron/app/security';
 import { createMainWindow, mainWindowOptions } from '../../electron/app/window';
-import { app, BrowserWindow, emitEvent, FakeWebContents, resetFake, session, shell } from './fake-electron';
+import {
+  app,
+  BrowserWindow,
+  emitEvent,
+  FakeWebContents,
+  resetFake,
+  session,
+  shell,
+} from '../support/fake-electron';
 
-vi.mock('electron', () => import('./fake-electron'));
+vi.mock('electron', () => import('../support/fake-electron'));
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 beforeEach(() => {

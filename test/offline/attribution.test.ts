@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Fault } from './support';
-import { ACC, card, engineRig } from './engine-rig';
+import type { Fault } from '../support/fake-platform';
+import { ACC, card, engineRig } from '../support/engine-rig';
 
 /** Faults for the first calls of a method, then normal answers. */
 function faultsFor(method: string, faults: Fault[]) {

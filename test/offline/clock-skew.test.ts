@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACC, card, engineRig } from './engine-rig';
-import { loseNextDebit } from './lost-debit';
+import { ACC, card, engineRig } from '../support/engine-rig';
+import { loseNextDebit } from '../support/lost-debit';
 
 const HOUR = 3_600_000;
 

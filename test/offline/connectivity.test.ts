@@ -7,7 +7,7 @@ import {
   TokenHasher,
 } from '../../electron/offline';
 import { BusinessError, NetworkError, ServerError } from '../../electron/platform/errors';
-import { ManualTime } from './support';
+import { ManualTime } from '../support/fake-platform';
 
 function setup(initialState?: 'online' | 'offline', idleCheckMs?: number) {
   const time = new ManualTime();

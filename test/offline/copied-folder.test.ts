@@ -7,7 +7,7 @@ import type { TerminalCore } from '../../electron/core/terminal-core';
 import { PlatformClient } from '../../electron/platform/client';
 import { commandValue } from '../support/command-value';
 import { isHoldRequest } from '../support/fault-proxy';
-import { ProxiedCores } from './proxied-cores';
+import { ProxiedCores } from '../support/proxied-cores';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';

@@ -6,7 +6,7 @@ import type { ErrorValue, HoldResult, Status } from '../../electron/contract';
 import { commandValue } from '../support/command-value';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { TerminalRig } from '../support/terminal-rig';
-import { ProxiedCores } from './proxied-cores';
+import { ProxiedCores } from '../support/proxied-cores';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';

@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseTooNewError, LATEST_VERSION, MIGRATIONS, openTerminalDb } from '../../electron/offline';
-import { tempDir } from './support';
+import { tempDir } from '../support/fake-platform';
 
 let dir: string;
 let cleanup: () => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACC, card, engineRig } from './engine-rig';
+import { ACC, card, engineRig } from '../support/engine-rig';
 
 describe('the read before a lane’s first send', () => {
   it('a read that does not get through makes the hold wait, unsent; it goes once the read answers', async () => {

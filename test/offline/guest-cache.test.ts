@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GuestCache, openTerminalDb, TokenHasher } from '../../electron/offline';
 import type { CrmCustomer, OperationHistoryResponse } from '../../electron/platform/schemas';
-import { databaseBytes } from './disk-bytes';
-import { tempDir } from './support';
+import { databaseBytes } from '../support/disk-bytes';
+import { tempDir } from '../support/fake-platform';
 
 const DAY = 24 * 3_600_000;
 const T0 = Date.parse('2025-03-01T12:00:00.000Z');

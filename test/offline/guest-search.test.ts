@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { GuestCache, MIGRATIONS, migrate, openTerminalDb, TokenHasher } from '../../electron/offline';
 import type { CrmCustomer } from '../../electron/platform/schemas';
-import { databaseBytes } from './disk-bytes';
-import { tempDir } from './support';
+import { databaseBytes } from '../support/disk-bytes';
+import { tempDir } from '../support/fake-platform';
 
 const T0 = Date.parse('2025-03-01T12:00:00.000Z');
 const DAY = 24 * 3_600_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACC, card, engineRig } from './engine-rig';
-import { loseNextDebit } from './lost-debit';
+import { ACC, card, engineRig } from '../support/engine-rig';
+import { loseNextDebit } from '../support/lost-debit';
 
 /**
  * Pages of 3: a hold settles (the lane's floor), then one is lost before the platform applied it

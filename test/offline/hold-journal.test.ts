@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_JOURNAL_FILE, HoldJournal, LOST_HOLDS_FILE } from '../../electron/offline/hold-journal';
 import type { HoldState, OutboxRow } from '../../electron/offline';
-import { tempDir } from './support';
+import { tempDir } from '../support/fake-platform';
 
 let dir: string;
 let cleanup: () => void;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdReference, precheckWithReference } from '../../electron/offline/hold-reference';
-import { ACC, card, engineRig } from './engine-rig';
+import { ACC, card, engineRig } from '../support/engine-rig';
 
 describe('the per-hold reference in precheck', () => {
   it('goes first, before the bill number, and the whole stays within 200 characters', () => {

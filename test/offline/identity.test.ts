@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTerminalDb, type TerminalDb } from '../../electron/offline';
 import { TerminalIdentity, type MachineRecordStore } from '../../electron/offline/identity';
-import { tempDir } from './support';
+import { tempDir } from '../support/fake-platform';
 
 /** A machine's record kept in memory. */
 class MemoryRecord implements MachineRecordStore {

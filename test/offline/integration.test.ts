@@ -11,9 +11,9 @@ import { PlatformClient } from '../../electron/platform/client';
 import { toCents } from '../../electron/platform/money';
 import { NetworkError, ServerError } from '../../electron/platform/errors';
 import { startServer, type RunningServer } from '../../server/cli';
-import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from './server-fixture';
+import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../support/server-fixture';
 import { seededRandom } from '../../server/fixture/seeded-random';
-import { tempDir } from './support';
+import { tempDir } from '../support/fake-platform';
 
 const SEED = Number(process.env.OFFLINE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const GUESTS = 12;

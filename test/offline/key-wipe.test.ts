@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseBytes } from './disk-bytes';
-import { ACC, card, engineRig } from './engine-rig';
-import { tempDir } from './support';
+import { databaseBytes } from '../support/disk-bytes';
+import { ACC, card, engineRig } from '../support/engine-rig';
+import { tempDir } from '../support/fake-platform';
 
 let dir: string;
 let cleanup: () => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACC, card, engineRig } from './engine-rig';
+import { ACC, card, engineRig } from '../support/engine-rig';
 
 /**
  * A debit whose request times out and is applied by the platform `lateMs` after it was sent (it

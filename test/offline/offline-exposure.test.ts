@@ -5,8 +5,8 @@ import { FileSecretStore } from '../../electron/core/secret-store';
 import { riskLimitsOf, SETTINGS_FILE, SettingsStore } from '../../electron/core/settings';
 import { GuestCache, openTerminalDb, Outbox, TokenHasher } from '../../electron/offline';
 import type { CustomerToken } from '../../electron/platform/schemas';
-import { bonusGuest } from './bonus-guest';
-import { ManualTime, tempDir } from './support';
+import { bonusGuest } from '../support/bonus-guest';
+import { ManualTime, tempDir } from '../support/fake-platform';
 
 const card: CustomerToken = { type: 'card', entry: 'trackCode', key: '4276000011112222' };
 const ACC = 'bonus_account_type-1';

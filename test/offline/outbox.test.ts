@@ -9,8 +9,8 @@ import {
   type OutboxRow,
 } from '../../electron/offline';
 import type { CustomerToken } from '../../electron/platform/schemas';
-import { bonusGuest } from './bonus-guest';
-import { ManualTime } from './support';
+import { bonusGuest } from '../support/bonus-guest';
+import { ManualTime } from '../support/fake-platform';
 
 const card: CustomerToken = { type: 'card', entry: 'trackCode', key: '4276000011112222' };
 const ACC = 'bonus_account_type-1';

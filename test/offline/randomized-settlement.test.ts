@@ -8,9 +8,9 @@ import {
   type HoldState,
   type OutboxRow,
 } from '../../electron/offline';
-import { ACC, card, engineRig } from './engine-rig';
+import { ACC, card, engineRig } from '../support/engine-rig';
 import { seededRandom } from '../../server/fixture/seeded-random';
-import { type Fault } from './support';
+import { type Fault } from '../support/fake-platform';
 
 const SEED = Number(process.env.OFFLINE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const HOLDS = 1_200;

@@ -3,8 +3,8 @@ import type { HoldResult, Status } from '../../electron/contract';
 import { ConnectivityMonitor } from '../../electron/offline';
 import { commandValue } from '../support/command-value';
 import { isDebitRequest } from '../support/fault-proxy';
-import { ProxiedCores } from './proxied-cores';
-import { ManualTime } from './support';
+import { ProxiedCores } from '../support/proxied-cores';
+import { ManualTime } from '../support/fake-platform';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';

@@ -11,8 +11,8 @@ import {
   TokenHasher,
 } from '../../electron/offline';
 import type { CrmCustomer } from '../../electron/platform/schemas';
-import { databaseBytes } from './disk-bytes';
-import { tempDir } from './support';
+import { databaseBytes } from '../support/disk-bytes';
+import { tempDir } from '../support/fake-platform';
 
 let dir: string;
 let cleanup: () => void;

@@ -4,7 +4,7 @@ import type { HoldResult } from '../../electron/contract';
 import { PlatformClient } from '../../electron/platform/client';
 import { commandValue } from '../support/command-value';
 import { isDebitRequest } from '../support/fault-proxy';
-import { ProxiedCores, settled } from './proxied-cores';
+import { ProxiedCores, settled } from '../support/proxied-cores';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';

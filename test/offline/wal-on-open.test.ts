@@ -2,9 +2,9 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openTerminalDb } from '../../electron/offline';
-import { databaseBytes, fileBytes } from './disk-bytes';
-import { card, engineRig } from './engine-rig';
-import { tempDir } from './support';
+import { databaseBytes, fileBytes } from '../support/disk-bytes';
+import { card, engineRig } from '../support/engine-rig';
+import { tempDir } from '../support/fake-platform';
 
 let dir: string;
 let cleanup: () => void;

@@ -9,7 +9,7 @@ import {
   ServerError,
   type HoldRequest,
 } from '../../electron/platform';
-import { json, startScriptedServer, type Handler } from './scripted-server';
+import { json, startScriptedServer, type Handler } from '../support/scripted-server';
 
 const hold: HoldRequest = {
   customerToken: { type: 'card', entry: 'trackCode', key: '0001234567' },

@@ -9,7 +9,7 @@ import {
   SearchToShowSchema,
 } from '../../electron/platform/schemas';
 import { asFilteredCustomer } from '../support/filtered-customer';
-import { json, startScriptedServer, type Handler } from './scripted-server';
+import { json, startScriptedServer, type Handler } from '../support/scripted-server';
 
 /** Amounts no integer count of hundredths can hold, or that are not numbers at all. */
 const BAD_AMOUNTS: [string, unknown][] = [

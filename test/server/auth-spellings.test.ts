@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rawExchange, rawRequest, type RawAnswer } from './raw-http';
-import { concretePath, spellingsOf, type Spelling } from './route-spellings';
-import { BASIC } from './server-app';
-import { listenForTests } from './listening-app';
+import { rawExchange, rawRequest, type RawAnswer } from '../support/raw-http';
+import { concretePath, spellingsOf, type Spelling } from '../support/route-spellings';
+import { BASIC } from '../support/server-app';
+import { listenForTests } from '../support/listening-app';
 
 /**
  * Every route Fastify registers, under every spelling of its path, sent as raw bytes to a

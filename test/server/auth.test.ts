@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../electron/platform/schemas';
-import { BASIC, IVANOV_CARD, reply, testServer, type TestServer } from './server-app';
+import { BASIC, IVANOV_CARD, reply, testServer, type TestServer } from '../support/server-app';
 
 let server: TestServer;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../electron/platform/schemas';
-import { BASIC, BONUS, IVANOV_CARD, reply, testServer, type TestServer } from './server-app';
+import { BASIC, BONUS, IVANOV_CARD, reply, testServer, type TestServer } from '../support/server-app';
 
 let server: TestServer;
 beforeAll(() => {

@@ -2,9 +2,9 @@ import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { LINGER_MS } from '../../server/http/lingering-close';
-import { collect, openSocket, parseAnswer, rawExchange, rawRequest } from './raw-http';
-import { BASIC, IVANOV_CARD } from './server-app';
-import { listenForTests } from './listening-app';
+import { collect, openSocket, parseAnswer, rawExchange, rawRequest } from '../support/raw-http';
+import { BASIC, IVANOV_CARD } from '../support/server-app';
+import { listenForTests } from '../support/listening-app';
 
 /** A body over the 1 MiB limit, sent while the server answers 413: the answer must arrive. */
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { demoFixture } from '../../server/fixture/build-demo';
-import { basic, postJson, runCli, spawnServer, type ServerProcess } from './listening-server';
-import { BONUS, IVANOV_CARD } from './server-app';
+import { basic, postJson, runCli, spawnServer, type ServerProcess } from '../support/listening-server';
+import { BONUS, IVANOV_CARD } from '../support/server-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'platform-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

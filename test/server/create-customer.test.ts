@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CreateCustomerResponseSchema, CrmCustomerSchema } from '../../electron/platform/schemas';
-import { IVANOV_CARD, NOW, testServer, type TestServer } from './server-app';
+import { IVANOV_CARD, NOW, testServer, type TestServer } from '../support/server-app';
 
 let server: TestServer;
 beforeEach(() => {

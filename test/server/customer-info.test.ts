@@ -11,7 +11,7 @@ import {
   SIDOROV_VALID,
   testServer,
   type TestServer,
-} from './server-app';
+} from '../support/server-app';
 
 let server: TestServer;
 beforeEach(() => {

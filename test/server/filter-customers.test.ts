@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilterCustomersResponseSchema } from '../../electron/platform/schemas';
 import type { GuestsFixtureInput } from '../../server/loyalty/fixture-schema';
-import { testServer, type TestServer } from './server-app';
+import { testServer, type TestServer } from '../support/server-app';
 
 const zero = { ledger: 0, available: 0, debitHold: 0, creditHold: 0 };
 const guest = (

@@ -14,7 +14,7 @@ import {
   SIDOROV_EXPIRED,
   testServer,
   type TestServer,
-} from './server-app';
+} from '../support/server-app';
 
 let server: TestServer;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nullsAsAbsent } from '../../server/http/nulls-as-absent';
 import { HoldRequestSchema, CreateCustomerRequestSchema } from '../../electron/platform/schemas';
-import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR } from './server-app';
-import { listenForTests } from './listening-app';
+import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR } from '../support/server-app';
+import { listenForTests } from '../support/listening-app';
 
 /**
  * What the live service's clients send to the bonus endpoints (../shared/platform-notes.md,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rawExchange, rawRequest } from './raw-http';
-import { BASIC } from './server-app';
-import { listenForTests } from './listening-app';
+import { rawExchange, rawRequest } from '../support/raw-http';
+import { BASIC } from '../support/server-app';
+import { listenForTests } from '../support/listening-app';
 
 /**
  * list and tree as the live service's clients call them: a JSON body on the GET with paging,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CrmCustomerSchema, IncomingInvoiceSchema, StoreSchema } from '../../electron/platform/schemas';
 import { demoFixture } from '../../server/fixture/build-demo';
-import { BASIC, IVANOV_CARD, SIDOROV_VALID, testServer } from './server-app';
-import { listenForTests } from './listening-app';
+import { BASIC, IVANOV_CARD, SIDOROV_VALID, testServer } from '../support/server-app';
+import { listenForTests } from '../support/listening-app';
 
 /**
  * Objects as the live service's clients read them: crm.customer through read (with its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASIC, BONUS, IVANOV_CARD, IVANOV_PHONE } from './server-app';
-import { listenForTests } from './listening-app';
+import { BASIC, BONUS, IVANOV_CARD, IVANOV_PHONE } from '../support/server-app';
+import { listenForTests } from '../support/listening-app';
 
 /**
  * What the live service's public clients send beyond the interface (../shared/platform-notes.md,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountSchema, CrmCustomerSchema, FilteredCustomerSchema } from '../../electron/platform/schemas';
 import { buildApp } from '../../server/app';
-import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR, testServer, type TestServer } from './server-app';
+import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR, testServer, type TestServer } from '../support/server-app';
 
 /**
  * The live service's full shapes in the server's answers (../shared/platform-notes.md, issue 16

@@ -1,8 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { collect, openSocket, parseAnswer, rawExchange, rawRequest, type RawAnswer } from './raw-http';
-import { BASIC } from './server-app';
-import { listenForTests } from './listening-app';
+import {
+  collect,
+  openSocket,
+  parseAnswer,
+  rawExchange,
+  rawRequest,
+  type RawAnswer,
+} from '../support/raw-http';
+import { BASIC } from '../support/server-app';
+import { listenForTests } from '../support/listening-app';
 
 /** Methods without a route, CONNECT among them, over raw sockets: always a JSON answer. */
 

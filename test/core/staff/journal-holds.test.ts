@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HoldView } from '../../../electron/contract';
 import { accountLabel } from '../../../electron/core/journal/account-label';
-import { demoCoreForEachTest } from '../core-rig';
+import { demoCoreForEachTest } from '../../support/core-rig';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const demo = demoCoreForEachTest('core-journal-holds-');

@@ -7,7 +7,7 @@ import { ManagerRole } from '../../../electron/core/staff/manager-role';
 import { FIRST_LOCK_MS } from '../../../electron/core/staff/pin-attempts';
 import { STAFF_FILE } from '../../../electron/core/staff/staff-store';
 import { tempFoldersForEachTest } from '../../support/temp-folders';
-import { managerRoleIn } from './staff-rig';
+import { managerRoleIn } from '../../support/staff-rig';
 
 const folder = tempFoldersForEachTest('manager-role-');
 

@@ -4,7 +4,7 @@ import { COMMAND_NAMES, guardOf, type CommandName } from '../../../electron/cont
 import { startLoopbackHost, type LoopbackHost } from '../../../electron/hosts/loopback';
 import { rpc } from '../../support/http';
 import { quietLog } from '../../support/recording-handlers';
-import { demoCoreForEachTest } from '../core-rig';
+import { demoCoreForEachTest } from '../../support/core-rig';
 
 type Invoke = (event: IpcMainInvokeEvent, input: unknown) => unknown;
 const handled = new Map<string, Invoke>();

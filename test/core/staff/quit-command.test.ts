@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../../electron/hosts/dispatch';
 import { quietLog } from '../../support/recording-handlers';
-import { demoCoreForEachTest } from '../core-rig';
+import { demoCoreForEachTest } from '../../support/core-rig';
 
 const PIN = '2468';
 const demo = demoCoreForEachTest('core-quit-');

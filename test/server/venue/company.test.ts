@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CompanyInfoSchema } from '../../../electron/platform/schemas';
 import { demoVenue } from '../../../server/venue';
-import { smallVenue } from './small-venue';
-import { DEFAULT_PREFIX, venueApp, type VenueApp } from './venue-app';
+import { smallVenue } from '../../support/small-venue';
+import { DEFAULT_PREFIX, venueApp, type VenueApp } from '../../support/venue-app';
 
 let venue: VenueApp;
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toCents } from '../../../electron/platform/money';
 import { IncomingInvoiceSchema } from '../../../electron/platform/schemas';
 import { demoVenue, VenueFixtureSchema } from '../../../server/venue';
-import { venueApp, type VenueApp } from './venue-app';
+import { venueApp, type VenueApp } from '../../support/venue-app';
 
 let venue: VenueApp | undefined;
 afterEach(async () => {

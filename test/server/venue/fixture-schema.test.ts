@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeZodError } from '../../../server/http/errors';
 import { demoVenue, VenueFixtureSchema, type VenueFixtureInput } from '../../../server/venue';
-import { smallVenue } from './small-venue';
+import { smallVenue } from '../../support/small-venue';
 
 /** The loader's one-line message for a refused venue section, or 'ok'. */
 function problem(edit: (venue: ReturnType<typeof smallVenue> & Required<VenueFixtureInput>) => void): string {

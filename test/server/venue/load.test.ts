@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadVenue, VenueFixtureSchema } from '../../../server/venue';
-import { smallVenue } from './small-venue';
+import { smallVenue } from '../../support/small-venue';
 
 const count = (db: Database.Database, table: string) =>
   (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -9,8 +9,8 @@ import {
   SingleProductSchema,
   StoreSchema,
 } from '../../../electron/platform/schemas';
-import { smallVenue } from './small-venue';
-import { DEFAULT_PREFIX, venueApp, type VenueApp } from './venue-app';
+import { smallVenue } from '../../support/small-venue';
+import { DEFAULT_PREFIX, venueApp, type VenueApp } from '../../support/venue-app';
 
 const INCOMING = 'warehouse.documents.incoming';
 const ITEMS = 'warehouse.documents.items.common';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SingleCategorySchema, SingleProductSchema } from '../../../electron/platform/schemas';
-import { smallVenue } from './small-venue';
-import { DEFAULT_PREFIX, venueApp, type VenueApp } from './venue-app';
+import { smallVenue } from '../../support/small-venue';
+import { DEFAULT_PREFIX, venueApp, type VenueApp } from '../../support/venue-app';
 
 const NOMENCLATURE = 'warehouse.nomenclature.singleproduct';
 const CATEGORY = `${DEFAULT_PREFIX}.modules.${NOMENCLATURE}.SingleCategory`;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkloadResponseSchema, type Table } from '../../../electron/platform/schemas';
 import type { VenueFixtureInput } from '../../../server/venue';
-import { smallVenue } from './small-venue';
-import { venueApp, type VenueApp } from './venue-app';
+import { smallVenue } from '../../support/small-venue';
+import { venueApp, type VenueApp } from '../../support/venue-app';
 
 let venue: VenueApp;
 afterEach(async () => {

@@ -1,7 +1,7 @@
-import { Journal } from '../../../electron/core/journal/journal';
-import { ManagerRole } from '../../../electron/core/staff/manager-role';
-import type { PinHashCost } from '../../../electron/core/staff/pin-hash';
-import { quietLog } from '../../support/recording-handlers';
+import { Journal } from '../../electron/core/journal/journal';
+import { ManagerRole } from '../../electron/core/staff/manager-role';
+import type { PinHashCost } from '../../electron/core/staff/pin-hash';
+import { quietLog } from './recording-handlers';
 
 /** scrypt at a cost tests can afford many times (the product's is 2^14). */
 export const TEST_PIN_COST: PinHashCost = { N: 1_024, r: 8, p: 1 };

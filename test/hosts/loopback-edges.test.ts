@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EventBus } from '../../electron/core/event-bus';
 import { startLoopbackHost, type LoopbackHost } from '../../electron/hosts/loopback';
 import { quietLog, recordingHandlers } from '../support/recording-handlers';
-import { OUTSIDE_TEXT, staticSite } from './static-site';
+import { OUTSIDE_TEXT, staticSite } from '../support/static-site';
 
 /** The edges of the loopback host, spoken over raw sockets: what a careless or hostile client sends. */
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach } from 'vitest';
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
-import { quietLog } from '../support/recording-handlers';
+import { startDemoPlatform } from './demo-platform';
+import { quietLog } from './recording-handlers';
 
 /** What `demoCoreForEachTest` hands a test file; read it inside tests and hooks. */
 export interface DemoCore {

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceManager } from '../../../electron/scanner/device-manager';
+import { DeviceManager } from '../../electron/scanner/device-manager';
 import type {
   DeviceManagerOptions,
   ReaderStatus,
   ScannerStatus,
-} from '../../../electron/scanner/device-manager';
+} from '../../electron/scanner/device-manager';
 import {
   encodeBarcodeScan,
   encodeKeyboardText,
   encodeMsrSwipe,
-} from '../../../electron/scanner/report-encoders';
-import type { ScanOutcome } from '../../../electron/scanner/scan-outcome';
-import { DEVICES, FakeHidBackend } from './fake-hid';
+} from '../../electron/scanner/report-encoders';
+import type { ScanOutcome } from '../../electron/scanner/scan-outcome';
+import { DEVICES, FakeHidBackend } from '../support/fake-hid';
 
 const KEYBOARD_READER = {
   vendorId: DEVICES.keyboardWedge.vendorId,

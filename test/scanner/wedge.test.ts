@@ -1,13 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyScan } from '../../../electron/scanner/classify';
-import { KeyboardWedge } from '../../../electron/scanner/wedge';
-import type { WedgeKeyInput, WedgeScan } from '../../../electron/scanner/wedge';
-import { buildWedgeFixtures } from '../../../scripts/fixtures/wedge-fixtures';
-import { readerKey } from '../../support/reader-keys';
+import { classifyScan } from '../../electron/scanner/classify';
+import { KeyboardWedge } from '../../electron/scanner/wedge';
+import type { WedgeKeyInput, WedgeScan } from '../../electron/scanner/wedge';
+import { buildWedgeFixtures } from '../../scripts/fixtures/wedge-fixtures';
+import { readerKey } from '../support/reader-keys';
 
-const DIR = join(import.meta.dirname, '../../fixtures/wedge');
+const DIR = join(import.meta.dirname, '../fixtures/wedge');
 
 function run(events: WedgeKeyInput[], wedge = new KeyboardWedge()) {
   const scans: WedgeScan[] = [];

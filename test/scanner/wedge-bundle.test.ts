@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ELECTRON = join(import.meta.dirname, '../../../electron');
+const ELECTRON = join(import.meta.dirname, '../../electron');
 const IMPORT = /^import\s+(type\s+)?[^'"]*from\s+'([^']+)';/gm;
 
 /** The modules a file loads at run time (type-only imports are erased), following relative imports. */

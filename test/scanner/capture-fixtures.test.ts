@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCapture } from '../../../electron/scanner/capture';
-import { decodeOutputLine, replayCapture } from '../../../electron/scanner/capture-replay';
-import { buildCaptureFixtures } from '../../../scripts/fixtures/capture-fixtures';
+import { parseCapture } from '../../electron/scanner/capture';
+import { decodeOutputLine, replayCapture } from '../../electron/scanner/capture-replay';
+import { buildCaptureFixtures } from '../../scripts/fixtures/capture-fixtures';
 
-const DIR = join(import.meta.dirname, '../../fixtures/captures');
+const DIR = join(import.meta.dirname, '../fixtures/captures');
 const decode = (name: string) => {
   const capture = parseCapture(readFileSync(join(DIR, name), 'utf8'));
   return {

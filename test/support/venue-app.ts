@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
-import { demoVenue, loadVenue, VenueFixtureSchema, type VenueFixtureInput } from '../../../server/venue';
+import { buildApp } from '../../server/app';
+import { demoVenue, loadVenue, VenueFixtureSchema, type VenueFixtureInput } from '../../server/venue';
 
 export const DEFAULT_PREFIX = 'ru.edgex.quickresto';
 const AUTH = { authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}` };

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT } from '../../support/processes';
+import { REPO_ROOT } from '../processes';
 
 /**
  * Builds the renderer into a folder of the test's own, so a test run never races whoever is

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { isDebitRequest } from '../../support/fault-proxy';
+import { isDebitRequest } from '../fault-proxy';
 import {
   closeDialog,
   go,

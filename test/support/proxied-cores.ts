@@ -6,10 +6,10 @@ import type { Tuning } from '../../electron/offline/tuning';
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import type { RunningServer } from '../../server/cli';
-import { commandValue } from '../support/command-value';
-import { startDemoPlatform } from '../support/demo-platform';
-import { FaultProxy } from '../support/fault-proxy';
-import { quietLog } from '../support/recording-handlers';
+import { commandValue } from './command-value';
+import { startDemoPlatform } from './demo-platform';
+import { FaultProxy } from './fault-proxy';
+import { quietLog } from './recording-handlers';
 import { toCents } from '../../electron/platform/money';
 
 /**

@@ -1,4 +1,4 @@
-import type { VenueFixtureInput } from '../../../server/venue';
+import type { VenueFixtureInput } from '../../server/venue';
 
 /**
  * A small venue whose every object the tests can name: categories 1 > 2 > 3 and a deleted 4;

@@ -2,15 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { FaultProxy } from '../../support/fault-proxy';
-import { rpc } from '../../support/http';
-import {
-  startCoreProcess,
-  startPlatformProcess,
-  type CoreProcess,
-  type PlatformProcess,
-} from '../../support/processes';
-import { TEST_TUNING } from '../../support/terminal-rig';
+import { FaultProxy } from '../fault-proxy';
+import { rpc } from '../http';
+import { startCoreProcess, startPlatformProcess, type CoreProcess, type PlatformProcess } from '../processes';
+import { TEST_TUNING } from '../terminal-rig';
 import { launchChromium } from './browser';
 import { buildUi } from './build-ui';
 import { E2E_MANAGER } from './manager';

@@ -4,8 +4,8 @@ import {
   kindOfUsage,
   readerIds,
   selectReaders,
-} from '../../../electron/scanner/reader-selection';
-import { DEVICES } from './fake-hid';
+} from '../../electron/scanner/reader-selection';
+import { DEVICES } from '../support/fake-hid';
 
 describe('reader selection', () => {
   it('knows readers by HID usage page', () => {

@@ -1,4 +1,4 @@
-import type { FakePlatform } from './support';
+import type { FakePlatform } from './fake-platform';
 
 /** The next debitHold the fake platform gets times out before it applies it; later calls answer normally. */
 export function loseNextDebit(platform: FakePlatform): void {

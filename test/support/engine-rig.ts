@@ -9,7 +9,7 @@ import {
 } from '../../electron/offline';
 import { NetworkError } from '../../electron/platform/errors';
 import type { CustomerToken } from '../../electron/platform/schemas';
-import { FakePlatform, ManualTime } from './support';
+import { FakePlatform, ManualTime } from './fake-platform';
 
 export const ACC = 'bonus_account_type-1';
 

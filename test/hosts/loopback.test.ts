@@ -7,7 +7,7 @@ import { EventBus } from '../../electron/core/event-bus';
 import { startLoopbackHost, type LoopbackHost } from '../../electron/hosts/loopback';
 import { rawRequest, readEvents, rpc } from '../support/http';
 import { quietLog, recordingHandlers } from '../support/recording-handlers';
-import { OUTSIDE_TEXT, staticSite } from './static-site';
+import { OUTSIDE_TEXT, staticSite } from '../support/static-site';
 
 const status: Status = {
   connectivity: 'online',

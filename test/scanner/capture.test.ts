@@ -3,11 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatCaptureRecord, parseCapture } from '../../../electron/scanner/capture';
-import { replayCapture } from '../../../electron/scanner/capture-replay';
-import { encodeKeyboardText } from '../../../electron/scanner/report-encoders';
+import { formatCaptureRecord, parseCapture } from '../../electron/scanner/capture';
+import { replayCapture } from '../../electron/scanner/capture-replay';
+import { encodeKeyboardText } from '../../electron/scanner/report-encoders';
 
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '../..');
 
 describe('capture format', () => {
   it('parses records, fractional times, comments, report-id directives and unplug marks', () => {
