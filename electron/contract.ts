@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'guestBlocked',
   /** The account is a deposit (core/account-kind.ts): no payment or award with bonuses on it. */
   'depositAccount',
+  /** The account came from the platform unreadable (left out of the guest's accounts): no hold on it. */
+  'accountUnreadable',
   // The hold queue
   'holdNotFound',
   'holdStateConflict',
@@ -251,6 +253,8 @@ export const GuestSchema = z.object({
   blocked: z.boolean().optional(),
   tokens: z.array(TokenViewSchema),
   accounts: z.array(AccountViewSchema),
+  /** Accounts the platform sent in a form the terminal cannot read: left out of `accounts`, counted. */
+  unreadableAccounts: z.number().int().positive().optional(),
 });
 export type Guest = z.infer<typeof GuestSchema>;
 

@@ -107,6 +107,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Это депозит, а не бонусный счёт: оплата бонусами и начисление бонусов на него не проводятся',
     en: 'This is a deposit, not a bonus account: bonuses are not paid from or awarded to it',
   }),
+  accountUnreadable: () => ({
+    ru: 'Сервер лояльности прислал этот счёт в непонятном терминалу виде: операции по нему недоступны',
+    en: 'The loyalty server sent this account in a form the terminal cannot read: no operations on it',
+  }),
   holdNotFound: () => ({ ru: 'Операция не найдена', en: 'Operation not found' }),
   holdStateConflict: (p) => ({
     ru: `Действие недоступно для операции в состоянии «${p.state}»`,

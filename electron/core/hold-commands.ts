@@ -6,6 +6,7 @@ import { coreError } from './errors';
 import { mayPlaceHold } from './hold-permission';
 import { holdSubjectOf } from './hold-subject';
 import { isDepositAccount } from './deposit-account';
+import { isUnreadableAccount } from './unreadable-account';
 import { outboxRefusalError, reasonOf, riskRefusalError } from './platform-errors';
 import { balanceFromCentsView, holdView, queueSummary } from './views';
 
@@ -59,6 +60,7 @@ export async function placeHold(
   const subject = await holdSubjectOf(ctx, token);
   const guest = subject.customerGuid;
   if (isDepositAccount(ctx, guest, input.accountGuid)) throw coreError('depositAccount');
+  if (isUnreadableAccount(ctx, guest, input.accountGuid)) throw coreError('accountUnreadable');
   const verdict = mayPlaceHold(subject, guest === undefined ? undefined : ctx.allowances.allowedBy(guest));
   if (!verdict.allowed) throw coreError(verdict.denial);
   const hold = {

@@ -29,6 +29,7 @@ import {
   type PublicCompanyInfo,
   type ReturnedToken,
   type TransactionToShow,
+  unreadableAccountsOf,
 } from '../platform/schemas';
 import type { ScanOutcome } from '../scanner/scan-outcome';
 import { blockedFlagOf } from './guest-blocked';
@@ -164,7 +165,13 @@ export function guestView(
     ...(blockedFlagOf(customer) === true ? { blocked: true } : {}),
     tokens: customer.tokens.filter((t) => typeof t.key === 'string').map((t) => tokenView(t, show, now)),
     accounts: customer.accounts.map((a) => accountView(customer.customerGuid, a, pending)),
+    ...unreadableCount(customer),
   };
+}
+
+function unreadableCount(customer: object): { unreadableAccounts?: number } {
+  const count = unreadableAccountsOf(customer).length;
+  return count > 0 ? { unreadableAccounts: count } : {};
 }
 
 /** A scan as the renderer sees it: a token by its reference, never its key. */

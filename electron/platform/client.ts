@@ -4,7 +4,7 @@ import {
   AccountSchema,
   CompanyInfoSchema,
   CreateCustomerResponseSchema,
-  CrmCustomerSchema,
+  CustomerToShowSchema,
   ErrorBodySchema,
   FilterCustomersResponseSchema,
   HoldResponseSchema,
@@ -21,7 +21,7 @@ import {
   type CreateCustomerRequest,
   type CreateCustomerResponse,
   type CustomerInfoRequest,
-  type CrmCustomer,
+  type CustomerToShow,
   type CustomerToken,
   type FilterCustomersRequest,
   type FilterCustomersResponse,
@@ -84,10 +84,13 @@ export class PlatformClient {
     this.maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
   }
 
-  /** Sends the token wrapped (`{customerToken}`), as the live service's clients do. */
-  customerInfo(token: CustomerToken, options?: CallOptions): Promise<CrmCustomer> {
+  /**
+   * Sends the token wrapped (`{customerToken}`), as the live service's clients do. An account
+   * that fails validation is left out and noted (CustomerToShowSchema), not the whole guest.
+   */
+  customerInfo(token: CustomerToken, options?: CallOptions): Promise<CustomerToShow> {
     const body: CustomerInfoRequest = { customerToken: token };
-    return this.post('/online/bonuses/customerInfo', body, CrmCustomerSchema, options);
+    return this.post('/online/bonuses/customerInfo', body, CustomerToShowSchema, options);
   }
 
   createCustomer(body: CreateCustomerRequest, options?: CallOptions): Promise<CreateCustomerResponse> {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommandName, Result, TransactionView } from '../../electron/contract';
+import type { CommandName, Guest, Result, TransactionView } from '../../electron/contract';
 import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
@@ -13,7 +13,8 @@ import { quietLog } from '../support/recording-handlers';
 /**
  * A platform whose answers hold records the terminal cannot read (issue 16 §2): the history
  * shows the others and each bad row as unreadable in its place, the search the other guests with
- * a count of those left out, instead of refusing the whole answer.
+ * a count of those left out, a guest their readable accounts with a count of the others, instead
+ * of refusing the whole answer.
  */
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
@@ -52,13 +53,32 @@ const FOUND = [
   filtered('g-4', 'Иваницкий'),
 ];
 
+const PETROV = { type: 'card', entry: 'trackCode', key: '0007654321' } as const;
+const GIFTS = 'bonus_account_type-2';
+const gifts = { ...account, accountType: { accountGuid: GIFTS, name: 'Подарки' } };
+/** Петров's bonus account as the platform sends it; the test makes it unreadable. */
+let petrovBonus: object = account;
+const petrov = () => ({ ...customer, customerGuid: 'customer_put-2', lastName: 'Петров', tokens: [PETROV] });
+const holdsAsked: string[] = [];
+
 let dir: string;
 let core: TerminalCore;
 let platform: Awaited<ReturnType<typeof startScriptedServer>>;
 
 beforeEach(async () => {
-  platform = await startScriptedServer((req, res) => {
+  petrovBonus = account;
+  holdsAsked.length = 0;
+  platform = await startScriptedServer((req, res, body) => {
+    if (req.url?.endsWith('/customerInfo') && body.includes(PETROV.key))
+      return json(res, 200, { ...petrov(), accounts: [petrovBonus, gifts] });
     if (req.url?.endsWith('/customerInfo')) return json(res, 200, customer);
+    // Read before the hold is sent; Петров's history is empty.
+    if (req.url?.endsWith('/operationHistory') && body.includes(PETROV.key))
+      return json(res, 200, { account: gifts, transactions: [] });
+    if (req.url?.endsWith('/creditHold')) {
+      holdsAsked.push(body);
+      return json(res, 200, { bonusTransactionId: 40 + holdsAsked.length, balance });
+    }
     if (req.url?.endsWith('/operationHistory')) return json(res, 200, { account, transactions: HISTORY });
     if (req.url?.endsWith('/filterCustomers')) return json(res, 200, { customers: FOUND });
     return json(res, 400, { errorCode: 'invalidRequest', errorDescription: 'not scripted' });
@@ -132,5 +152,50 @@ describe('a search answer with guests the terminal cannot read', () => {
     };
     expect(saved.value.source).toBe('cache');
     expect(saved.value.customers.map((c) => c.lastName).sort()).toEqual(['Иваницкий', 'Иванов']);
+  });
+});
+
+describe('a guest with an account the terminal cannot read', () => {
+  type Answer = { ok: boolean; value: { source: string; customer: Guest } };
+  const lookup = async () => (await call('customer.lookup', { token: PETROV })) as Answer;
+
+  it('opens with the readable accounts and the count of the others, the link online', async () => {
+    petrovBonus = { ...account, accountBalance: { ...balance, available: 1e308 } };
+    const answer = await lookup();
+    expect(answer.ok).toBe(true);
+    expect(answer.value.customer.accounts.map((a) => a.accountGuid)).toEqual([GIFTS]);
+    expect(answer.value.customer.unreadableAccounts).toBe(1);
+    expect(core.status().connectivity).toBe('online');
+  });
+
+  it('refuses a hold on the left-out account with nothing queued or sent; the other account works', async () => {
+    petrovBonus = { ...account, accountBalance: { ...balance, ledger: '1000' } };
+    await lookup();
+    const refused = await call('hold.credit', { token: PETROV, accountGuid: ACCOUNT, amountCents: 500 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'accountUnreadable' } });
+    expect(await call('outbox.list')).toMatchObject({ ok: true, value: { holds: [] } });
+    expect(holdsAsked).toEqual([]);
+    const award = await call('hold.credit', { token: PETROV, accountGuid: GIFTS, amountCents: 500 });
+    expect(award).toMatchObject({ ok: true, value: { state: 'confirmed' } });
+    expect(holdsAsked.map((b) => (JSON.parse(b) as { accountType: object }).accountType)).toEqual([
+      { accountGuid: GIFTS },
+    ]);
+  });
+
+  it('replaces a saved copy by what was read: the account that turned unreadable is left out, never its garbage', async () => {
+    expect((await lookup()).value.customer.accounts).toHaveLength(2);
+    petrovBonus = { ...account, accountBalance: { ...balance, debitHold: null } };
+    // Answered from the saved copy; the refresh in the background reads the new answer.
+    expect((await lookup()).value.source).toBe('cache');
+    await expect.poll(async () => (await lookup()).value.customer.unreadableAccounts).toBe(1);
+    await platform.close();
+    const saved = await lookup();
+    expect(saved.value.source).toBe('cache');
+    expect(saved.value.customer.accounts.map((a) => [a.accountGuid, a.balance.availableCents])).toEqual([
+      [GIFTS, 10_000],
+    ]);
+    expect(saved.value.customer.unreadableAccounts).toBe(1);
+    const offline = await call('hold.credit', { token: PETROV, accountGuid: ACCOUNT, amountCents: 500 });
+    expect(offline).toMatchObject({ ok: false, error: { code: 'accountUnreadable' } });
   });
 });

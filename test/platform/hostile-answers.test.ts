@@ -7,6 +7,7 @@ import {
   HoldResponseSchema,
   OperationHistoryResponseSchema,
   SearchToShowSchema,
+  CustomerToShowSchema,
 } from '../../electron/platform/schemas';
 import { asFilteredCustomer } from '../support/filtered-customer';
 import { json, startScriptedServer, type Handler } from '../support/scripted-server';
@@ -25,6 +26,8 @@ const account = {
   accountState: 'active',
   accountType: { accountGuid: 'bonus_account_type-1', name: 'Бонусы' },
 };
+
+const ivanov = { customerGuid: 'g', firstName: 'Иван', lastName: 'Иванов', tokens: [] };
 
 describe('amounts at the platform boundary', () => {
   it.each(BAD_AMOUNTS)('refuses %s as an account balance, naming the field', (_label, bad) => {
@@ -108,6 +111,49 @@ describe('amounts at the platform boundary', () => {
     },
   );
 
+  it.each(BAD_AMOUNTS)(
+    'keeps a customerInfo answer with %s in one account’s balance: that account left out and noted',
+    (_label, bad) => {
+      const other = { ...account, accountType: { accountGuid: 'bonus_account_type-2', name: 'Подарки' } };
+      for (const field of ['ledger', 'available', 'debitHold', 'creditHold']) {
+        const bent = { ...account, accountBalance: { ...balance, [field]: bad } };
+        const parsed = CustomerToShowSchema.parse({ ...ivanov, accounts: [other, bent] });
+        expect(parsed.accounts.map((a) => a.accountType.accountGuid)).toEqual(['bonus_account_type-2']);
+        expect(parsed.unreadableAccounts).toEqual([{ accountGuid: 'bonus_account_type-1' }]);
+        expect(parsed.lastName).toBe('Иванов');
+      }
+    },
+  );
+
+  it('counts an account whose type cannot be read either, and notes nothing when every account reads', () => {
+    const parsed = CustomerToShowSchema.parse({ ...ivanov, accounts: [account, null, { accountType: 7 }] });
+    expect(parsed.accounts).toHaveLength(1);
+    expect(parsed.unreadableAccounts).toEqual([{}, {}]);
+    // A note of the platform's own under that name is not taken for the terminal's.
+    const clean = CustomerToShowSchema.parse({ ...ivanov, accounts: [account], unreadableAccounts: [{}] });
+    expect(clean).not.toHaveProperty('unreadableAccounts');
+  });
+
+  it.each(BAD_AMOUNTS)(
+    'still refuses a customer whose own figures hold %s (accumulationBalance)',
+    (_label, bad) => {
+      const customer = {
+        ...ivanov,
+        accounts: [account],
+        accumulationBalance: { ...balance, available: bad },
+      };
+      expect(CustomerToShowSchema.safeParse(customer).success).toBe(false);
+    },
+  );
+
+  it('still refuses a customer whose name, guid or tokens cannot be read', () => {
+    for (const broken of [{ lastName: null }, { customerGuid: 5 }, { tokens: 'none' }]) {
+      expect(CustomerToShowSchema.safeParse({ ...ivanov, accounts: [account], ...broken }).success).toBe(
+        false,
+      );
+    }
+  });
+
   it('still refuses a hold answer without a transaction id', () => {
     expect(HoldResponseSchema.safeParse({ balance }).success).toBe(false);
   });
@@ -159,6 +205,15 @@ describe('PlatformClient with a hostile platform', () => {
     );
     expect(error).toBeInstanceOf(ProtocolError);
     expect((error as ProtocolError).message).toContain('middleName');
+  });
+
+  it('answers a customer with one account of string balances with the other account and the note', async () => {
+    const other = { ...account, accountType: { accountGuid: 'bonus_account_type-2', name: 'Подарки' } };
+    const bent = { ...account, accountBalance: { ...balance, available: '1000' } };
+    const client = await clientFor((_req, res) => json(res, 200, { ...ivanov, accounts: [bent, other] }));
+    const customer = await client.customerInfo(hold.customerToken);
+    expect(customer.accounts.map((a) => a.accountType.accountGuid)).toEqual(['bonus_account_type-2']);
+    expect(customer.unreadableAccounts).toEqual([{ accountGuid: 'bonus_account_type-1' }]);
   });
 
   it('reports balances given as strings as an invalid answer (ProtocolError), naming the field', async () => {

@@ -9,3 +9,4 @@ export * from './token';
 export * from './workload';
 export * from './history-to-show';
 export * from './search-to-show';
+export * from './customer-to-show';

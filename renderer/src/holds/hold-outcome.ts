@@ -56,6 +56,7 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'cardReassigned':
     case 'guestBlocked':
     case 'depositAccount':
+    case 'accountUnreadable':
     case 'holdNotFound':
     case 'holdStateConflict':
     case 'cardRequired':

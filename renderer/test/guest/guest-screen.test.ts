@@ -93,6 +93,30 @@ describe('GuestScreen', () => {
     expect(within(card).getByText('Доступно')).toBeTruthy();
   });
 
+  it('says in the accounts area how many accounts the loyalty server sent unreadable (ru)', async () => {
+    await openGuest(new FakeBridge().ok('customer.lookup', live(ivanov({ unreadableAccounts: 2 }))), 'ru');
+    const accounts = await screen.findByRole('group', { name: 'Счета' });
+    expect(within(accounts).getByRole('article', { name: 'Bonus points' })).toBeTruthy();
+    expect(within(accounts).getByRole('note').textContent?.trim()).toBe(
+      'Сервер лояльности прислал ещё счета в непонятном терминалу виде (2): их здесь нет, операции по ним недоступны.',
+    );
+  });
+
+  it('says it in English too', async () => {
+    await openGuest(new FakeBridge().ok('customer.lookup', live(ivanov({ unreadableAccounts: 1 }))));
+    const accounts = await screen.findByRole('group', { name: 'Accounts' });
+    expect(within(accounts).getByRole('note').textContent).toContain(
+      'The loyalty server also sent accounts in a form the terminal cannot read (1)',
+    );
+  });
+
+  it('says nothing of unreadable accounts when every account was read', async () => {
+    await openGuest(new FakeBridge().ok('customer.lookup', live()));
+    const accounts = await screen.findByRole('group', { name: 'Accounts' });
+    await within(accounts).findByRole('article', { name: 'Bonus points' });
+    expect(within(accounts).queryByRole('note')).toBeNull();
+  });
+
   it('says how old a cached answer is, and the age grows while it is shown', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-11-23T10:30:00Z'));

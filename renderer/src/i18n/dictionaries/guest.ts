@@ -22,6 +22,8 @@ export const guestStrings = dictionary({
     tokens: 'Cards and phone',
     expired: 'expired',
     accounts: 'Accounts',
+    unreadableAccounts: (count: string) =>
+      `The loyalty server also sent accounts in a form the terminal cannot read (${count}): they are not shown and cannot be used.`,
     available: 'Available',
     ledger: 'Balance',
     holdDebit: 'On hold to pay',
@@ -57,6 +59,8 @@ export const guestStrings = dictionary({
     tokens: 'Карты и телефон',
     expired: 'просрочена',
     accounts: 'Счета',
+    unreadableAccounts: (count: string) =>
+      `Сервер лояльности прислал ещё счета в непонятном терминалу виде (${count}): их здесь нет, операции по ним недоступны.`,
     available: 'Доступно',
     ledger: 'Баланс',
     holdDebit: 'В резерве к списанию',
