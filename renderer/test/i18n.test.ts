@@ -37,13 +37,13 @@ describe('dictionaries', () => {
 });
 
 describe('Locale', () => {
-  it('formats money the Russian way and the English way', () => {
+  it('formats money (integer hundredths) the Russian way and the English way', () => {
     const locale = new Locale('ru');
-    expect(locale.money(1234.5).replace(/\s/g, ' ')).toBe('1 234,50');
+    expect(locale.money(123_450).replace(/\s/g, ' ')).toBe('1 234,50');
     locale.language = 'en';
-    expect(locale.money(1234.5)).toBe('1,234.50');
-    expect(locale.signedMoney(-20)).toBe('−20.00');
-    expect(locale.signedMoney(20)).toBe('+20.00');
+    expect(locale.money(123_450)).toBe('1,234.50');
+    expect(locale.signedMoney(-2000)).toBe('−20.00');
+    expect(locale.signedMoney(2000)).toBe('+20.00');
   });
 
   it('says how long ago in words', () => {
