@@ -9,6 +9,7 @@
  * the renderer reads and writes text through the one money module (electron/platform/money.ts).
  */
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './language';
 import { MAX_CENTS } from './platform/money';
 import { CustomerTokenSchema } from './platform/schemas/token';
 import { TableSchemeSchema } from './platform/schemas/workload';
@@ -114,9 +115,8 @@ export const ERROR_CODES = [
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-export const LANGUAGES = ['ru', 'en'] as const;
+export { LANGUAGES, type Language };
 export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
 
 /** When the UI shows its on-screen keyboard for text fields: `auto` on a touch screen (pointer: coarse). */
 export const TOUCH_KEYBOARD_MODES = ['auto', 'always', 'never'] as const;

@@ -7,7 +7,7 @@
  * - text a cashier types or pastes: `parseAmount`, digit by digit, never through a double;
  * - text a cashier reads: `formatMoney` in the UI's language, `decimalText` for logs and files.
  */
-import type { Language } from '../contract';
+import type { Language } from '../language';
 
 /** Integer hundredths (kopecks). */
 export type Cents = number;
