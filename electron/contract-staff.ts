@@ -34,6 +34,9 @@ export type GrantView = z.infer<typeof GrantViewSchema>;
 
 export const StaffStatusSchema = z.object({
   managers: z.array(z.object({ id: z.string(), name: z.string() })),
+  cashiers: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The cashier signed in at this launch (cashier PINs), by name. */
+  cashier: z.string().nullable(),
   /** The PIN's length: exactly `min` = `max` digits when the platform's pinLength is known. */
   pinLength: z.object({ min: z.number().int(), max: z.number().int() }),
   /** How long a `minutes` grant lives. */
@@ -102,6 +105,20 @@ export const staffCommands = {
     output: StaffStatusSchema,
     guard: 'manager',
   },
+  /** Cashiers who sign in with PINs of their own when the setting cashierPins is on. */
+  'staff.addCashier': {
+    input: z.strictObject({ name: PersonName, pin: PinInput }),
+    output: StaffStatusSchema,
+    guard: 'manager',
+  },
+  'staff.removeCashier': {
+    input: z.strictObject({ id: z.string().min(1).max(100) }),
+    output: StaffStatusSchema,
+    guard: 'manager',
+  },
+  /** A cashier's PIN: the session lasts until cashier.signOut or the core's end. */
+  'cashier.signIn': { input: z.strictObject({ pin: PinInput }), output: StaffStatusSchema },
+  'cashier.signOut': { input: z.strictObject({}), output: StaffStatusSchema },
   'grant.request': {
     input: z.strictObject({ pin: PinInput, scope: GrantScopeSchema.optional() }),
     output: GrantViewSchema,

@@ -97,6 +97,10 @@ export const ERROR_CODES = [
   'pinLocked',
   'pinTaken',
   'managerExists',
+  /** Cashier PINs are on and no cashier is signed in: no hold. */
+  'cashierRequired',
+  /** staff.removeCashier of an id that is no cashier. */
+  'cashierNotFound',
   'journalFailed',
   /** hold.allowBlocked for a guest the terminal does not know as blocked. */
   'guestNotBlocked',
@@ -290,6 +294,8 @@ export const HoldViewSchema = z.object({
   customerGuid: z.string().optional(),
   /** The guest's full name as the terminal knew it when the hold was queued (never a card number). */
   guestName: z.string().optional(),
+  /** The cashier signed in when the hold was queued (cashier PINs, issue 15). */
+  cashier: z.string().optional(),
   /** The guest's token, masked to its last four characters. */
   token: z.string(),
   precheck: z.string().optional(),
@@ -461,6 +467,8 @@ export const SettingsViewSchema = z.object({
   purgeDays: z.number().int(),
   touchKeyboard: TouchKeyboardModeSchema,
   guestIdleClose: GuestIdleCloseSchema,
+  /** Cashiers sign in with PINs of their own before any hold (issue 15); off by default. */
+  cashierPins: z.boolean(),
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
@@ -490,6 +498,7 @@ export const SettingsPatchSchema = z.strictObject({
   purgeDays: z.number().int().min(1).max(3650).optional(),
   touchKeyboard: TouchKeyboardModeSchema.optional(),
   guestIdleClose: GuestIdleCloseSchema.optional(),
+  cashierPins: z.boolean().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 

@@ -2,6 +2,7 @@ import type { ConnectivityMonitor, DocumentCache, GuestCache, Outbox, SyncEngine
 import type { CallOptions, PlatformClient } from '../platform/client';
 import type { EventBus } from './event-bus';
 import type { BlockedAllowances } from './staff/blocked-allowances';
+import type { ManagerRole } from './staff/manager-role';
 import type { HoldNotices } from './hold-notices';
 import type { SettingsStore } from './settings';
 import type { TokenRefs } from './token-refs';
@@ -16,6 +17,8 @@ export interface CoreContext {
   readonly engine: SyncEngine;
   readonly connectivity: ConnectivityMonitor;
   readonly settings: SettingsStore;
+  /** Staff: the signed-in cashier a hold needs when cashier PINs are on. */
+  readonly staff: Pick<ManagerRole, 'cashier'>;
   readonly events: EventBus;
   /** What the cashier must see about holds whose command already answered. */
   readonly notices: HoldNotices;

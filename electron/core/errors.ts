@@ -217,12 +217,20 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: `Too many wrong PINs. PIN entry is locked for ${p.waitSeconds} s`,
   }),
   pinTaken: () => ({
-    ru: 'Такой ПИН-код уже есть у другого менеджера',
-    en: 'Another manager already has this PIN',
+    ru: 'Такой ПИН-код уже есть у другого менеджера или кассира',
+    en: 'Another manager or cashier already has this PIN',
   }),
   managerExists: () => ({
     ru: 'Менеджер уже создан: новых добавляет менеджер',
     en: 'A manager exists already: new ones are added by a manager',
+  }),
+  cashierRequired: () => ({
+    ru: 'Кассир не вошёл: войдите своим ПИН-кодом',
+    en: 'No cashier is signed in: sign in with your PIN',
+  }),
+  cashierNotFound: () => ({
+    ru: 'Такого кассира нет',
+    en: 'There is no such cashier',
   }),
   journalFailed: () => ({
     ru: 'Журнал не удалось прочитать или записать',

@@ -56,6 +56,7 @@ export async function placeHold(
   input: ParsedInput<'hold.debit'>,
 ): Promise<HoldResult> {
   const { amountCents } = input;
+  if (ctx.settings.value.cashierPins && ctx.staff.cashier === undefined) throw coreError('cashierRequired');
   const token = ctx.tokens.tokenOf(input.token);
   const subject = await holdSubjectOf(ctx, token);
   const guest = subject.customerGuid;
@@ -69,6 +70,7 @@ export async function placeHold(
     accountGuid: input.accountGuid,
     amountCents,
     ...(input.precheck !== undefined ? { precheck: input.precheck } : {}),
+    ...(ctx.staff.cashier !== undefined ? { cashier: ctx.staff.cashier } : {}),
   };
   const state = ctx.connectivity.state;
   const enqueued = ctx.outbox.enqueue(hold, { offline: state !== 'online' });

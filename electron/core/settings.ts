@@ -96,6 +96,7 @@ const StoredSettingsSchema = z.object({
   purgeDays: z.number().int().min(1).max(3650).default(30),
   touchKeyboard: TouchKeyboardModeSchema.default('auto'),
   guestIdleClose: GuestIdleCloseSchema.default('1min'),
+  cashierPins: z.boolean().default(false),
 });
 type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
 /** The settings in force: the stored ones with every limit filled in from the defaults. */
@@ -169,21 +170,15 @@ export class SettingsStore {
   }
 
   async view(): Promise<SettingsView> {
-    const { platform, limits, scanner, readers, language, purgeDays, touchKeyboard, guestIdleClose } =
-      this.effective;
+    const { platform, scanner, ...rest } = this.effective;
     return {
+      ...rest,
       platform: {
         url: platform.url,
         user: platform.user,
         passwordSet: (await this.password()) !== undefined,
       },
-      limits,
       scanner: RulesConfigSchema.parse(scanner),
-      readers,
-      language,
-      purgeDays,
-      touchKeyboard,
-      guestIdleClose,
     };
   }
 
@@ -200,6 +195,7 @@ export class SettingsStore {
       purgeDays: patch.purgeDays ?? this.current.purgeDays,
       touchKeyboard: patch.touchKeyboard ?? this.current.touchKeyboard,
       guestIdleClose: patch.guestIdleClose ?? this.current.guestIdleClose,
+      cashierPins: patch.cashierPins ?? this.current.cashierPins,
     };
     if (password !== undefined) {
       try {

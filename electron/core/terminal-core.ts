@@ -424,6 +424,12 @@ export class TerminalCore implements CoreContext {
       'staff.status': async () => this.staff.status(),
       'staff.createFirstManager': ({ name, pin }) => this.staff.createFirstManager(name, pin),
       'staff.addManager': ({ name, pin }) => this.staff.addManager(name, pin, 'manager'),
+      'staff.addCashier': ({ name, pin }, admission) =>
+        this.staff.addCashier(name, pin, admission?.who ?? 'manager'),
+      'staff.removeCashier': async ({ id }, admission) =>
+        this.staff.removeCashier(id, admission?.who ?? 'manager'),
+      'cashier.signIn': ({ pin }) => this.staff.signInCashier(pin),
+      'cashier.signOut': async () => this.staff.signOutCashier(),
       'grant.request': ({ pin, scope }) => this.staff.requestGrant(pin, scope),
       'grant.release': async ({ token }) => {
         this.staff.release(token);

@@ -216,6 +216,7 @@ export function holdView(row: OutboxRow): HoldView {
     accountGuid: row.accountGuid,
     ...(row.customerGuid !== null ? { customerGuid: row.customerGuid } : {}),
     ...(row.guestName ? { guestName: row.guestName } : {}),
+    ...(row.cashier ? { cashier: row.cashier } : {}),
     token: row.tokenKeyMasked,
     ...(row.precheck !== null ? { precheck: row.precheck } : {}),
     createdAt: iso(row.createdAt),

@@ -119,6 +119,7 @@ export function httpStatusOf(error: ErrorValue): number {
     case 'grantOtherLaunch':
     case 'pinWrong':
     case 'pinLocked':
+    case 'cashierRequired':
       return 403;
     case 'forbiddenOrigin':
       return 403;

@@ -14,6 +14,7 @@ function row(state: HoldState, patch: Partial<OutboxRow> = {}): OutboxRow {
     laneKey: 'guest:g|acc',
     customerGuid: 'g',
     guestName: 'Иванов Иван Иванович',
+    cashier: null,
     tokenType: 'card',
     tokenEntry: 'trackCode',
     tokenKeyMasked: '4567',

@@ -1,3 +1,4 @@
+import { CoreError } from '../../electron/core/errors';
 import { Journal } from '../../electron/core/journal/journal';
 import { ManagerRole } from '../../electron/core/staff/manager-role';
 import type { PinHashCost } from '../../electron/core/staff/pin-hash';
@@ -18,4 +19,15 @@ export function managerRoleIn(dir: string, options: { pinLength?: number } = {})
     pinCost: TEST_PIN_COST,
   });
   return { clock, journal, role };
+}
+
+/** The error code a call fails with. */
+export async function codeOf(call: () => unknown): Promise<string> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof CoreError) return error.value.code;
+    throw error;
+  }
+  throw new Error('the call succeeded');
 }

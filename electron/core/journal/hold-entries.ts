@@ -22,12 +22,8 @@ function isOutcome(state: HoldState): boolean {
  * Journals a hold that reached an outcome: who, guest, masked card, account (by its name:
  * `accountName`), amount, bill.
  */
-export function journalHold(
-  journal: Journal,
-  hold: HoldView,
-  accountName: (hold: HoldView) => string,
-  who = 'cashier',
-): void {
+export function journalHold(journal: Journal, hold: HoldView, accountName: (hold: HoldView) => string): void {
+  const who = hold.cashier ?? 'cashier';
   if (!isOutcome(hold.state)) return;
   journal.record('hold', who, hold.state, {
     hold: hold.holdId,

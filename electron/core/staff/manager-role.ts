@@ -4,7 +4,7 @@ import type { Journal } from '../journal/journal';
 import { ACTION_GRANT_MS, Grants } from './grants';
 import { PinAttempts } from './pin-attempts';
 import { DEFAULT_PIN_COST, hashPin, pinMatches, type PinHashCost } from './pin-hash';
-import { StaffStore } from './staff-store';
+import { StaffStore, type StaffRole, type StoredManager } from './staff-store';
 
 /** Without the platform's pinLength: 4 to 8 digits. */
 export const DEFAULT_PIN_LENGTH = { min: 4, max: 8 };
@@ -34,6 +34,7 @@ export class ManagerRole {
   private readonly attempts: PinAttempts;
   private readonly grants = new Grants();
   private readonly cost: PinHashCost;
+  private signedIn: { id: string; name: string } | undefined;
 
   constructor(private readonly options: ManagerRoleOptions) {
     this.store = new StaffStore(options.dataDir);
@@ -61,6 +62,8 @@ export class ManagerRole {
     const lockedUntil = this.attempts.lockedUntil();
     return {
       managers: this.store.managers.map(({ id, name }) => ({ id, name })),
+      cashiers: this.store.cashiers.map(({ id, name }) => ({ id, name })),
+      cashier: this.signedIn?.name ?? null,
       pinLength: this.pinLength(),
       grantMinutes: this.store.grantMinutes,
       lockedUntil: lockedUntil === null ? null : new Date(lockedUntil).toISOString(),
@@ -77,16 +80,57 @@ export class ManagerRole {
     return this.addManager(name, pin, name);
   }
 
-  async addManager(name: string, pin: string, by: string): Promise<StaffStatus> {
+  addManager(name: string, pin: string, by: string): Promise<StaffStatus> {
+    return this.addPerson('managers', name, pin, by);
+  }
+
+  addCashier(name: string, pin: string, by: string): Promise<StaffStatus> {
+    return this.addPerson('cashiers', name, pin, by);
+  }
+
+  /** A PIN names one person: a cashier's may not be a manager's (it would grant), nor two alike. */
+  private async addPerson(role: StaffRole, name: string, pin: string, by: string): Promise<StaffStatus> {
     this.checkForm(pin, 'staff');
-    for (const manager of this.store.managers)
-      if (await pinMatches(pin, manager.pinHash)) throw coreError('pinTaken');
-    this.store.add(name, await hashPin(pin, this.cost), this.options.now());
-    this.options.journal.record('staff', by, 'managerAdded', { manager: name });
+    for (const person of [...this.store.managers, ...this.store.cashiers])
+      if (await pinMatches(pin, person.pinHash)) throw coreError('pinTaken');
+    this.store.add(name, await hashPin(pin, this.cost), this.options.now(), role);
+    if (role === 'managers') this.options.journal.record('staff', by, 'managerAdded', { manager: name });
+    else this.options.journal.record('staff', by, 'cashierAdded', { cashier: name });
     return this.status();
   }
 
-  async requestGrant(pin: string, scope: GrantScope = 'action'): Promise<GrantView> {
+  removeCashier(id: string, by: string): StaffStatus {
+    const removed = this.store.removeCashier(id);
+    if (!removed) throw coreError('cashierNotFound');
+    if (this.signedIn?.id === id) this.signedIn = undefined;
+    this.options.journal.record('staff', by, 'cashierRemoved', { cashier: removed.name });
+    return this.status();
+  }
+
+  /** The cashier signed in at this launch, by name (holds carry it), or undefined. */
+  get cashier(): string | undefined {
+    return this.signedIn?.name;
+  }
+
+  /** A cashier's PIN opens a session until sign-out or the core's end; same delays and lockout. */
+  async signInCashier(pin: string): Promise<StaffStatus> {
+    const found = await this.identify(pin, this.store.cashiers);
+    this.signedIn = { id: found.id, name: found.name };
+    this.options.journal.record('staff', found.name, 'cashierSignedIn');
+    return this.status();
+  }
+
+  signOutCashier(): StaffStatus {
+    if (this.signedIn) this.options.journal.record('staff', this.signedIn.name, 'cashierSignedOut');
+    this.signedIn = undefined;
+    return this.status();
+  }
+
+  /**
+   * Whose PIN it is among `people`, behind the terminal's wrong-PIN delays and lockout (shared by
+   * managers and cashiers: whoever types, guesses slow down). Each failure is journalled.
+   */
+  private async identify(pin: string, people: readonly StoredManager[]): Promise<StoredManager> {
     const gate = this.attempts.gate();
     if (!gate.open) {
       // Not checked, not counted: a flood only keeps meeting the wait.
@@ -94,9 +138,9 @@ export class ManagerRole {
       throw coreError('pinLocked', { waitSeconds: Math.ceil(gate.waitMs / 1000) });
     }
     this.checkForm(pin, 'pinFailed');
-    let found: { id: string; name: string } | undefined;
-    for (const manager of this.store.managers) {
-      if (await pinMatches(pin, manager.pinHash)) found = manager;
+    let found: StoredManager | undefined;
+    for (const person of people) {
+      if (await pinMatches(pin, person.pinHash)) found = person;
     }
     if (!found) {
       const { waitMs, locked } = this.attempts.failed();
@@ -106,6 +150,11 @@ export class ManagerRole {
       throw coreError(locked ? 'pinLocked' : 'pinWrong', { waitSeconds: Math.ceil(waitMs / 1000) });
     }
     this.attempts.succeeded();
+    return found;
+  }
+
+  async requestGrant(pin: string, scope: GrantScope = 'action'): Promise<GrantView> {
+    const found = await this.identify(pin, this.store.managers);
     const now = this.options.now();
     this.grants.prune(now);
     const expiresAt = now + (scope === 'action' ? ACTION_GRANT_MS : this.store.grantMinutes * 60_000);

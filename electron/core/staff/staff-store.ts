@@ -17,10 +17,13 @@ export type StoredManager = z.infer<typeof StoredManagerSchema>;
 
 const StoredStaffSchema = z.object({
   managers: z.array(StoredManagerSchema).default([]),
+  /** Cashiers who sign in with PINs of their own when the setting cashierPins is on. */
+  cashiers: z.array(StoredManagerSchema).default([]),
   /** How long a `minutes` grant lives. */
   grantMinutes: z.number().int().min(1).max(60).default(5),
 });
 type StoredStaff = z.infer<typeof StoredStaffSchema>;
+export type StaffRole = 'managers' | 'cashiers';
 
 /**
  * The terminal's managers, in `staff.json` (mode 0600) beside the settings: the interface has
@@ -29,7 +32,7 @@ type StoredStaff = z.infer<typeof StoredStaffSchema>;
  */
 export class StaffStore {
   readonly file: string;
-  private data: StoredStaff = { managers: [], grantMinutes: 5 };
+  private data: StoredStaff = { managers: [], cashiers: [], grantMinutes: 5 };
   readonly broken: boolean;
 
   constructor(dataDir: string) {
@@ -51,11 +54,25 @@ export class StaffStore {
     return this.data.grantMinutes;
   }
 
-  add(name: string, pinHash: string, now: number): StoredManager {
-    const manager = { id: randomUUID(), name, pinHash, createdAt: new Date(now).toISOString() };
-    const next = { ...this.data, managers: [...this.data.managers, manager] };
+  get cashiers(): readonly StoredManager[] {
+    return this.data.cashiers;
+  }
+
+  add(name: string, pinHash: string, now: number, role: StaffRole = 'managers'): StoredManager {
+    const person = { id: randomUUID(), name, pinHash, createdAt: new Date(now).toISOString() };
+    this.write({ ...this.data, [role]: [...this.data[role], person] });
+    return person;
+  }
+
+  /** The cashier removed, or undefined when no cashier has that id. */
+  removeCashier(id: string): StoredManager | undefined {
+    const cashier = this.data.cashiers.find((c) => c.id === id);
+    if (cashier) this.write({ ...this.data, cashiers: this.data.cashiers.filter((c) => c.id !== id) });
+    return cashier;
+  }
+
+  private write(next: StoredStaff): void {
     writePrivateFile(this.file, `${JSON.stringify(next, null, 2)}\n`);
     this.data = next;
-    return manager;
   }
 }

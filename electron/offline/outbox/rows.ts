@@ -10,6 +10,7 @@ export interface OutboxDbRow {
   lane_key: string;
   customer_guid: string | null;
   guest_name: string | null;
+  cashier: string | null;
   token_type: string;
   token_entry: string;
   token_key: string | null;
@@ -48,6 +49,7 @@ export interface NewOutboxRow {
   laneKey: string;
   customerGuid: string | null;
   guestName: string | null;
+  cashier: string | null;
   token: CustomerToken;
   tokenHash: string;
   accountGuid: string;
@@ -69,6 +71,7 @@ export function toRow(r: OutboxDbRow): OutboxRow {
     laneKey: r.lane_key,
     customerGuid: r.customer_guid,
     guestName: r.guest_name,
+    cashier: r.cashier,
     tokenType: r.token_type,
     tokenEntry: r.token_entry,
     tokenKeyMasked: r.token_key_masked,

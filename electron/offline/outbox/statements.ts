@@ -37,6 +37,7 @@ export class OutboxStatements {
       createdAt: number,
       updatedAt: number,
       guestName: string | null,
+      cashier: string | null,
     ],
     void
   >;
@@ -136,8 +137,8 @@ export class OutboxStatements {
     this.insert = db.prepare(
       `INSERT INTO outbox (hold_id, kind, state, lane_key, customer_guid, token_type, token_entry, token_key,
          token_key_masked, token_hash, account_guid, amount_cents, date, precheck, target_hold_id, offline,
-         created_at, updated_at, guest_name)
-       VALUES (?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         created_at, updated_at, guest_name, cashier)
+       VALUES (?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.token = db.prepare('SELECT token_type, token_entry, token_key FROM outbox WHERE hold_id = ?');
     this.setTokenKey = db.prepare('UPDATE outbox SET token_key = ? WHERE hold_id = ?');

@@ -75,6 +75,7 @@ export class OutboxStore extends TypedEmitter<OutboxEvents> {
       values.now,
       values.now,
       values.guestName,
+      values.cashier,
     );
   }
 

@@ -21,6 +21,8 @@ export interface OutboxRow {
   customerGuid: string | null;
   /** The guest's full name when the hold was queued (from the caller or the cache); never a card number. */
   guestName: string | null;
+  /** The cashier signed in when the hold was queued (cashier PINs), by name. */
+  cashier: string | null;
   tokenType: string;
   tokenEntry: string;
   /** The token key's last four characters, for display. */
@@ -68,6 +70,8 @@ export interface EnqueueHoldInput {
   customerGuid?: string;
   /** The guest's full name; if omitted the cache is asked by the guest. */
   guestName?: string;
+  /** The cashier signed in (cashier PINs), by name. */
+  cashier?: string;
   /** Defaults to a new random UUID. */
   holdId?: string;
 }

@@ -76,6 +76,8 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'pinLocked':
     case 'pinTaken':
     case 'managerExists':
+    case 'cashierRequired':
+    case 'cashierNotFound':
     case 'journalFailed':
     case 'guestNotBlocked':
     case 'quitNotAsked':

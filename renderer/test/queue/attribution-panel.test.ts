@@ -9,6 +9,8 @@ import { changed, hold, summary } from './holds';
 
 const STAFF: StaffStatus = {
   managers: [{ id: 'm1', name: 'Anna' }],
+  cashiers: [],
+  cashier: null,
   pinLength: { min: 4, max: 8 },
   grantMinutes: 5,
   lockedUntil: null,

@@ -21,6 +21,7 @@ const VIEW: SettingsView = {
   purgeDays: 30,
   touchKeyboard: 'auto',
   guestIdleClose: '1min',
+  cashierPins: false,
 };
 
 const STATUS = {

@@ -4,6 +4,8 @@ import { fakeError, type FakeBridge } from '../support/fake-bridge';
 /** One manager, Anna, whose PIN is 2468. */
 export const STAFF: StaffStatus = {
   managers: [{ id: 'm1', name: 'Anna' }],
+  cashiers: [],
+  cashier: null,
   pinLength: { min: 4, max: 8 },
   grantMinutes: 5,
   lockedUntil: null,

@@ -1,26 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CoreError } from '../../../electron/core/errors';
 import { ACTION_GRANT_MS } from '../../../electron/core/staff/grants';
 import { ManagerRole } from '../../../electron/core/staff/manager-role';
 import { FIRST_LOCK_MS } from '../../../electron/core/staff/pin-attempts';
 import { STAFF_FILE } from '../../../electron/core/staff/staff-store';
 import { tempFoldersForEachTest } from '../../support/temp-folders';
-import { managerRoleIn } from '../../support/staff-rig';
+import { codeOf, managerRoleIn } from '../../support/staff-rig';
 
 const folder = tempFoldersForEachTest('manager-role-');
-
-/** The error code a call fails with. */
-async function codeOf(call: () => unknown): Promise<string> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof CoreError) return error.value.code;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 async function withManager(options: { pinLength?: number } = {}) {
   const dir = folder();

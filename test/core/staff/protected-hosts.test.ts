@@ -28,9 +28,15 @@ const demo = demoCoreForEachTest('protected-hosts-');
  * command the contract guards without an entry here fails the first test: the list is the contract's.
  */
 const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
-  'settings.set': () => ({ limits: { perHoldCents: 500 }, platform: { password: 'stolen' } }),
+  'settings.set': () => ({
+    limits: { perHoldCents: 500 },
+    platform: { password: 'stolen' },
+    cashierPins: true,
+  }),
   'outbox.resolve': (holdId) => ({ holdId, action: 'discard', force: true }),
   'staff.addManager': () => ({ name: 'Чужой', pin: '1357' }),
+  'staff.addCashier': () => ({ name: 'Чужой', pin: '1358' }),
+  'staff.removeCashier': () => ({ id: cashierId }),
   'hold.allowBlocked': () => ({ customerGuid: ELKINA_GUID }),
   'app.quit': () => ({}),
   'readers.check': () => ({ part: 'testMode' }),
@@ -41,6 +47,7 @@ const PROTECTED = COMMAND_NAMES.filter((name) => guardOf(name) !== undefined);
 let loopback: LoopbackHost;
 let stopIpc: () => void;
 let holdId: string;
+let cashierId: string;
 const APP_URL = 'app://terminal/index.html';
 const mainFrame = { url: APP_URL };
 const webContents = { mainFrame, send: () => undefined };
@@ -51,6 +58,7 @@ beforeEach(async () => {
   const debit = await core.handlers['hold.debit']({ token: IVANOV, accountGuid: ACCOUNT, amountCents: 1000 });
   holdId = debit.holdId;
   await core.handlers['customer.lookup']({ token: ELKINA });
+  cashierId = (await core.staff.addCashier('Борис', '9753', 'Анна')).cashiers[0]!.id;
   loopback = await startLoopbackHost({ handlers: core.handlers, events: core.events, log: quietLog() });
   handled.clear();
   stopIpc = startIpcHost({
@@ -87,6 +95,7 @@ async function state() {
     await core.handlers['settings.get']({}),
     core.outbox.get(holdId)?.state,
     core.staff.status().managers,
+    core.staff.status().cashiers,
     await core.settings.password(),
     core.allowances.allowedBy(ELKINA_GUID) ?? 'no allowance',
   ]);
