@@ -8,6 +8,7 @@ import { GuestState } from './state/guest.svelte';
 import { GuestIdleCloser } from './state/guest-idle.svelte';
 import { Navigation } from './state/screen.svelte';
 import { StatusState } from './state/status.svelte';
+import { CashierSession } from './staff/cashier-session.svelte';
 import { guardedBridge } from './staff/guarded-bridge';
 import { ManagerPermission } from './staff/manager-permission.svelte';
 import { answerQuitRequests } from './staff/quit-request';
@@ -37,6 +38,7 @@ export function createTerminal(
   return {
     bridge,
     permission,
+    cashiers: new CashierSession(bridge, permission),
     locale,
     status: new StatusState(bridge),
     guest,
