@@ -21,10 +21,7 @@ afterAll(async () => {
 });
 reportFailures(() => rig);
 
-const cashiersSection = () =>
-  rig.page
-    .locator('section')
-    .filter({ has: rig.page.getByRole('heading', { name: 'Кассиры', exact: true }) });
+const cashiersSection = () => rig.page.getByRole('region', { name: 'Кассиры', exact: true });
 const signInHeading = () => rig.page.getByRole('heading', { name: 'Вход кассира' });
 
 describe('cashier PINs in the real UI', () => {
@@ -57,7 +54,10 @@ describe('cashier PINs in the real UI', () => {
     const pads = page.getByRole('group', { name: 'Клавиатура ПИН-кода' });
     for (const digit of CASHIER.pin) await pads.getByRole('button', { name: digit, exact: true }).click();
     await page.getByRole('button', { name: 'Войти' }).click();
-    await textOf(page.getByRole('navigation'), new RegExp(`Кассир: ${CASHIER.name}`));
+    await page
+      .getByRole('navigation')
+      .getByRole('group', { name: `Кассир: ${CASHIER.name}` })
+      .waitFor(WAIT);
     await signInHeading().waitFor({ state: 'detached', ...WAIT });
   });
 
@@ -87,7 +87,7 @@ describe('cashier PINs in the real UI', () => {
     await go(page, 'Гость');
     await page.getByRole('navigation').getByRole('button', { name: 'Выйти' }).click();
     await signInHeading().waitFor(WAIT);
-    expect(await page.getByText(`Кассир: ${CASHIER.name}`).count()).toBe(0);
+    expect(await page.getByRole('group', { name: `Кассир: ${CASHIER.name}` }).count()).toBe(0);
     const direct = await rig.call('hold.debit', {
       token: { type: 'card', entry: 'trackCode', key: IVANOV_TRACK },
       accountGuid: 'bonus_account_type-1',

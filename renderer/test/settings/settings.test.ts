@@ -4,25 +4,9 @@ import type { SettingsPatch, SettingsView, Status } from '../../../electron/cont
 import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
+import { SETTINGS_VIEW } from './settings-view';
 
-const VIEW: SettingsView = {
-  platform: { url: null, user: 'demo', passwordSet: true },
-  limits: {
-    perHoldCents: 100_000,
-    perGuestCents: 200_000,
-    terminalCents: 2_000_000,
-    maxBalanceAgeHours: 4,
-    creditQueueCount: 500,
-    balanceSharePercent: 50,
-  },
-  scanner: {} as SettingsView['scanner'],
-  readers: { readers: [], byUsage: ['barcode', 'msr'] },
-  language: 'en',
-  purgeDays: 30,
-  touchKeyboard: 'auto',
-  guestIdleClose: '1min',
-  cashierPins: false,
-};
+const VIEW = SETTINGS_VIEW;
 
 const STATUS = {
   connectivity: 'online',

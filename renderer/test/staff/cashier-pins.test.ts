@@ -5,28 +5,12 @@ import App from '../../src/App.svelte';
 import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
+import { SETTINGS_VIEW } from '../settings/settings-view';
 import { STAFF, withManager } from './manager-fake';
 import PinHost from './PinHost.svelte';
 
 const OLGA = { id: 'c1', name: 'Olga' };
-const VIEW = {
-  platform: { url: null, user: 'demo', passwordSet: true },
-  limits: {
-    perHoldCents: 100_000,
-    perGuestCents: 200_000,
-    terminalCents: 2_000_000,
-    maxBalanceAgeHours: 4,
-    creditQueueCount: 500,
-    balanceSharePercent: 50,
-  },
-  scanner: {} as SettingsView['scanner'],
-  readers: { readers: [], byUsage: ['barcode', 'msr'] },
-  language: 'en',
-  purgeDays: 30,
-  touchKeyboard: 'auto',
-  guestIdleClose: '1min',
-  cashierPins: true,
-} satisfies SettingsView;
+const VIEW: SettingsView = { ...SETTINGS_VIEW, cashierPins: true };
 
 /** A core with Anna (manager, 2468) and Olga (cashier, 1357); cashier PINs as `on` says. */
 function core(on: boolean): FakeBridge {
@@ -60,9 +44,9 @@ describe('cashier sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Cashier sign-in' })).toBeTruthy();
     await typePin('1111');
     expect(await screen.findByText('error pinWrong')).toBeTruthy();
-    expect(screen.queryByText('Cashier: Olga')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Cashier: Olga' })).toBeNull();
     await typePin('1357');
-    expect(await screen.findByText('Cashier: Olga')).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Cashier: Olga' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Cashier sign-in' })).toBeNull();
     expect(fake.calls['cashier.signIn'].mock.calls.map((c) => c[0])).toEqual([
       { pin: '1111' },
@@ -74,7 +58,7 @@ describe('cashier sign-in', () => {
     const fake = core(true);
     const { terminal } = renderWithTerminal(App, { bridge: fake });
     await typePin('1357');
-    await screen.findByText('Cashier: Olga');
+    await screen.findByRole('group', { name: 'Cashier: Olga' });
     terminal.permission.held = {
       grant: 'L.kept',
       manager: 'Anna',
@@ -86,7 +70,7 @@ describe('cashier sign-in', () => {
     expect(fake.calls['grant.release']).toHaveBeenCalledWith({ token: 'L.kept' });
     expect(fake.calls['cashier.signOut']).toHaveBeenCalledTimes(1);
     expect(terminal.permission.held).toBeUndefined();
-    expect(screen.queryByText('Cashier: Olga')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Cashier: Olga' })).toBeNull();
   });
 
   it('is not shown while the setting is off (the default), nor is any cashier in the header', async () => {
@@ -126,6 +110,16 @@ describe('the cashiers in Settings', () => {
       });
   }
 
+  /** The Settings section «Cashiers» and its switch, once the settings are loaded. */
+  async function cashiersSection() {
+    const section = within((await screen.findByRole('heading', { name: 'Cashiers' })).closest('section')!);
+    const box = section.getByRole('checkbox', {
+      name: 'Cashiers sign in with their own PINs',
+    }) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    return { section, box };
+  }
+
   async function managerSays(): Promise<void> {
     const dialog = await screen.findByRole('dialog', { name: "Manager's PIN" });
     await fireEvent.input(within(dialog).getByLabelText(/PIN/, { selector: 'input' }), {
@@ -138,12 +132,8 @@ describe('the cashiers in Settings', () => {
   it("turns the setting on with a manager's grant, adds a cashier (PIN twice) and removes one", async () => {
     const fake = settingsCore();
     const { terminal } = renderWithTerminal(PinHost, { bridge: fake, props: { screen: SettingsScreen } });
-    const section = within((await screen.findByRole('heading', { name: 'Cashiers' })).closest('section')!);
+    const { section, box } = await cashiersSection();
     expect(section.getByText('No cashiers yet')).toBeTruthy();
-    const box = section.getByRole('checkbox', {
-      name: 'Cashiers sign in with their own PINs',
-    }) as HTMLInputElement;
-    await waitFor(() => expect(box.disabled).toBe(false));
     await fireEvent.click(box);
     await managerSays();
     await waitFor(() => expect(terminal.cashiers.required).toBe(true));
@@ -177,11 +167,7 @@ describe('the cashiers in Settings', () => {
   it('puts the setting back and says why when the core refuses it', async () => {
     const fake = settingsCore().fail('settings.set', fakeError('pinLocked'));
     renderWithTerminal(PinHost, { bridge: fake, props: { screen: SettingsScreen } });
-    const section = within((await screen.findByRole('heading', { name: 'Cashiers' })).closest('section')!);
-    const box = section.getByRole('checkbox', {
-      name: 'Cashiers sign in with their own PINs',
-    }) as HTMLInputElement;
-    await waitFor(() => expect(box.disabled).toBe(false));
+    const { section, box } = await cashiersSection();
     await fireEvent.click(box);
     await managerSays();
     expect(await section.findByText('error pinLocked')).toBeTruthy();

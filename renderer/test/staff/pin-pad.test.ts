@@ -4,6 +4,7 @@ import type { SettingsView } from '../../../electron/contract';
 import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
+import { SETTINGS_VIEW } from '../settings/settings-view';
 import { STAFF, withManager } from './manager-fake';
 import PadHost from './PadHost.svelte';
 import PinHost from './PinHost.svelte';
@@ -36,22 +37,7 @@ describe('PinPad', () => {
   });
 });
 
-const VIEW = {
-  platform: { url: null, user: 'demo', passwordSet: true },
-  limits: {
-    perHoldCents: 100_000,
-    perGuestCents: 200_000,
-    terminalCents: 2_000_000,
-    maxBalanceAgeHours: 4,
-    creditQueueCount: 500,
-    balanceSharePercent: 50,
-  },
-  scanner: {},
-  readers: { readers: [], byUsage: ['barcode', 'msr'] },
-  language: 'en',
-  purgeDays: 30,
-  touchKeyboard: 'auto',
-} as unknown as SettingsView;
+const VIEW = SETTINGS_VIEW;
 function managedBridge(): FakeBridge {
   return withManager(new FakeBridge().ok('settings.get', VIEW), 'L.g').answer('settings.set', (patch) => ({
     ok: true,
