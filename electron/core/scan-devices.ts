@@ -39,7 +39,8 @@ export class ScanDevices {
 
   status(): ScannerStatus {
     return (
-      this.manager?.status() ?? (this.factory ? { backend: { state: 'loading' }, readers: [], others: [] } : NOT_READING)
+      this.manager?.status() ??
+      (this.factory ? { backend: { state: 'loading' }, readers: [], others: [] } : NOT_READING)
     );
   }
 
