@@ -58,12 +58,12 @@ describe(`seeded randomized run (seed ${SEED})`, () => {
         started += 1;
         const lane = lanes[Math.floor(random() * lanes.length)]!;
         const kind = random() < 0.7 ? 'debit' : 'credit';
-        const amount = (100 + Math.floor(random() * 4_900)) / 100;
+        const amountCents = 100 + Math.floor(random() * 4_900);
         const terminal = random() < 0.3 ? second : rig.core;
         const answer = await rig.callOn(terminal, `hold.${kind}`, {
           token: lane.token,
           accountGuid: LOAD_ACCOUNT,
-          amount,
+          amountCents,
         });
         if (answer.status === 200) laneOfHold.set((answer.body as HoldResult).holdId, laneKey(lane));
         else {
