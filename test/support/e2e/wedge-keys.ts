@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
+import { DEFAULT_WEDGE_OPTIONS } from '../../../electron/scanner/wedge';
 import { readerKey, type Layout } from '../reader-keys';
 
 const VIRTUAL_KEY: Record<string, number> = { Semicolon: 186, Slash: 191, Equal: 187, Space: 32, Enter: 13 };
@@ -78,4 +79,13 @@ export async function wedgeSwipe(page: Page, text: string, layout: Layout = 'us'
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * The moment a person takes between two keys, at least: longer than a reader's gap between keys,
+ * so the keys pressed before (a digit, Esc) are not read as the start of the next reader burst.
+ * Playwright presses keys machine-fast; a cashier cannot press Esc and swipe within 40 ms.
+ */
+export function personPause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, DEFAULT_WEDGE_OPTIONS.maxGapMs * 3));
 }
