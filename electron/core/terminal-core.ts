@@ -453,6 +453,7 @@ export class TerminalCore implements CoreContext {
       gate: new ProtectedActions(this.staff, this.journal, {
         settings: () => this.settings.value,
         guestName: (customerGuid) => this.guestName(customerGuid),
+        accountLabel: (hold) => accountLabel(this.cache, hold),
         outbox: this.outbox,
       }),
     };

@@ -247,6 +247,15 @@ describe('an outage and the recovery, in the real UI', () => {
       /Оплата бонусами 900,00.*удалена\. Она не будет отправлена/,
     );
     await textOf(queueIndicator(page), /отклонено 1$/);
+    // The journal names the manager, the guest and the account by its name, never a redacted guid.
+    const journal = (await rig.call('journal.list', { kind: 'protected' })).body as {
+      entries: { what: string; details: Record<string, string> }[];
+    };
+    const discarded = journal.entries.find((entry) => entry.what === 'outbox.resolve');
+    expect(discarded?.details).toMatchObject({
+      'action before': 'discard',
+      'account before': 'Бонусные баллы',
+    });
 
     // The other till's debit is cancelled: the balance is back and the retried hold can pass.
     await platformOf(rig).reverse({

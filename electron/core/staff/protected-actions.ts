@@ -9,14 +9,14 @@ import { decimalText } from '../../platform/money';
 
 type Snapshot = Record<string, string>;
 
-/** A hold in the journal's words: state, amount, masked card, guest, bill. */
-function holdWords(hold: HoldView | undefined): Snapshot {
+/** A hold in the journal's words: state, amount, masked card, account by name, guest, bill. */
+function holdWords(hold: HoldView | undefined, accountLabel: (hold: HoldView) => string): Snapshot {
   if (!hold) return {};
   return {
     state: hold.state,
     amount: decimalText(hold.amountCents),
     card: hold.token,
-    account: hold.accountGuid,
+    account: accountLabel(hold),
     ...(hold.guestName ? { guest: hold.guestName } : {}),
     ...(hold.precheck ? { bill: hold.precheck } : {}),
   };
@@ -70,6 +70,8 @@ export class ProtectedActions implements CommandGate {
       settings: () => Readonly<Settings>;
       outbox: Outbox;
       guestName: (customerGuid: string) => string;
+      /** The account's name for the journal (journal/account-label.ts): its guid would read as a secret. */
+      accountLabel: (hold: HoldView) => string;
     },
   ) {}
 
@@ -108,12 +110,16 @@ export class ProtectedActions implements CommandGate {
       case 'outbox.resolve': {
         const { holdId, action } = input as { holdId: string; action: string };
         const row = this.state.outbox.get(holdId);
-        return { action, hold: holdId, ...holdWords(row && holdView(row)) };
+        return { action, hold: holdId, ...holdWords(row && holdView(row), this.state.accountLabel) };
       }
       case 'outbox.attribute': {
         const { holdId, choice } = input as { holdId: string; choice: unknown };
         const row = this.state.outbox.get(holdId);
-        return { transaction: choiceWords(choice), hold: holdId, ...holdWords(row && holdView(row)) };
+        return {
+          transaction: choiceWords(choice),
+          hold: holdId,
+          ...holdWords(row && holdView(row), this.state.accountLabel),
+        };
       }
       default:
         return {};
