@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TouchKeyboardMode } from '../../../electron/contract';
-import { FakeBridge } from '../support/fake-bridge';
+import { ivanovBridge } from '../search/ivanov-bridge';
 import { renderWithTerminal } from '../support/render';
-import { IVANOV, REF } from '../search/guests';
+import { REF } from '../search/guests';
 import { typeFast, wedgeKeys } from '../search/wedge-keys';
 import KeyboardHost from './KeyboardHost.svelte';
 
@@ -13,19 +13,7 @@ function setup(mode: TouchKeyboardMode, options: { coarse?: boolean; language?: 
     expect(query).toBe('(pointer: coarse)');
     return media as unknown as MediaQueryList;
   });
-  const fake = new FakeBridge()
-    .ok('customer.search', { customers: [IVANOV], source: 'live' })
-    .ok('customer.lookup', {
-      customer: IVANOV,
-      source: 'live',
-      ageMs: 0,
-      fetchedAt: new Date(0).toISOString(),
-    })
-    .ok('scan.submit', {
-      kind: 'token',
-      token: { type: 'card', entry: 'trackCode', masked: '…4567', ref: REF(7) },
-      source: 'wedge',
-    });
+  const fake = ivanovBridge();
   const rendered = renderWithTerminal(KeyboardHost, { bridge: fake, language: options.language ?? 'ru' });
   const { terminal } = rendered;
   terminal.keyboard.mode = mode;

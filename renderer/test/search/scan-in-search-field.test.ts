@@ -1,26 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import SearchScreen from '../../src/screens/SearchScreen.svelte';
-import { FakeBridge } from '../support/fake-bridge';
+import { ivanovBridge } from './ivanov-bridge';
 import { renderWithTerminal } from '../support/render';
-import { IVANOV, REF } from './guests';
+import { REF } from './guests';
 import { typeFast, wedgeKeys } from './wedge-keys';
 
 describe('SearchScreen: a swipe while the search field has focus', () => {
   it('opens the guest and leaves the field as it was', async () => {
-    const fake = new FakeBridge()
-      .ok('customer.search', { customers: [IVANOV], source: 'live' })
-      .ok('customer.lookup', {
-        customer: IVANOV,
-        source: 'live',
-        ageMs: 0,
-        fetchedAt: new Date(0).toISOString(),
-      })
-      .ok('scan.submit', {
-        kind: 'token',
-        token: { type: 'card', entry: 'trackCode', masked: '…4567', ref: REF(7) },
-        source: 'wedge',
-      });
+    const fake = ivanovBridge();
     const { terminal } = renderWithTerminal(SearchScreen, { bridge: fake });
     const stop = terminal.scans.start(window);
     terminal.navigation.go('search');
