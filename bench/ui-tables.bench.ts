@@ -3,9 +3,12 @@
  *   npx tsx bench/ui-tables.bench.ts [rounds=20]
  * - first paint: from the workload answer's arrival in the page to the frame in which the 500th
  *   table is drawn, opening the map screen;
- * - refresh: from a new answer's arrival (another moment, other tables busy) to the frame that
- *   shows the new load.
- * Aim: 50 ms and 10 ms.
+ * - refresh: from a new answer's arrival (another moment: all 500 tables change their load) to
+ *   the frame that shows the new load.
+ * Both are timed to the start of that frame (the bare page's measure in bench/ui-swipe), and to
+ * the end of its rendering on the page's main thread (style, layout, paint; a message posted in
+ * the frame's callback runs after them): raster and display come after both.
+ * Aim: 50 ms and 10 ms, to the frame's start.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,7 +52,10 @@ function writeFixture(dir: string): string {
   return file;
 }
 
-/** In the page: when the workload answer arrived, and the frame after the DOM showed `text`. */
+/**
+ * In the page: when the workload answer arrived, and how long after it the frame that followed
+ * the DOM change started and was rendered.
+ */
 const PROBE = `
   window.__answers = [];
   const originalFetch = window.fetch;
@@ -65,7 +71,13 @@ const PROBE = `
     const check = () => {
       if (!predicate()) return;
       observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - window.__answers[window.__answers.length - 1]));
+      const arrived = window.__answers[window.__answers.length - 1];
+      requestAnimationFrame(() => {
+        const frame = performance.now() - arrived;
+        const rendered = new MessageChannel();
+        rendered.port1.onmessage = () => resolve({ frame, rendered: performance.now() - arrived });
+        rendered.port2.postMessage(0);
+      });
     };
     const observer = new MutationObserver(check);
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -79,13 +91,14 @@ const rig = await UiRig.start({
   initScript: PROBE,
 });
 try {
-  const firstPaint: number[] = [];
-  const refresh: number[] = [];
+  type Timing = { frame: number; rendered: number };
+  const firstPaint: Timing[] = [];
+  const refresh: Timing[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     await rig.page.keyboard.press('Alt+1');
     const shown = rig.page.evaluate(
       `window.__paintWhen(() => document.querySelectorAll('svg .table').length === ${TABLES})`,
-    ) as Promise<number>;
+    ) as Promise<Timing>;
     await rig.page.keyboard.press('Alt+5');
     firstPaint.push(await shown);
     const before = (await rig.page.evaluate(
@@ -93,17 +106,21 @@ try {
     )) as string;
     const changed = rig.page.evaluate(
       `window.__paintWhen(() => document.querySelector('.summary strong').textContent !== ${JSON.stringify(before)})`,
-    ) as Promise<number>;
+    ) as Promise<Timing>;
     await rig.page.getByRole('button', { name: /\+30/ }).click();
     refresh.push(await changed);
   }
-  const row = (label: string, values: number[]) =>
+  const row = (label: string, timings: Timing[], measure: keyof Timing) => {
+    const values = timings.map((timing) => timing[measure]);
     console.log(
-      `${label.padEnd(44)} p50 ${percentile(values, 50).toFixed(1)} ms   p95 ${percentile(values, 95).toFixed(1)} ms`,
+      `${label.padEnd(52)} p50 ${percentile(values, 50).toFixed(1)} ms   p95 ${percentile(values, 95).toFixed(1)} ms`,
     );
+  };
   console.log(`table map, ${TABLES} tables, ${ROUNDS} rounds (Chromium ${rig.browser.version()}, 1920×1080)`);
-  row('first paint (answer -> all tables drawn)', firstPaint);
-  row('refresh (answer -> new load drawn)', refresh);
+  row('first paint (answer -> frame with all tables)', firstPaint, 'frame');
+  row('first paint (answer -> that frame rendered)', firstPaint, 'rendered');
+  row('refresh (answer -> frame with the new load)', refresh, 'frame');
+  row('refresh (answer -> that frame rendered)', refresh, 'rendered');
 } finally {
   await rig.close();
 }

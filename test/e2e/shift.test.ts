@@ -57,6 +57,16 @@ const addedSince = (before: { id: number }[]) => transactionsSince(rig, IVANOV_T
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The titles of the first hall's tables drawn hatched, and of those whose name says busy. */
+const DRAWN_BUSY = `(() => {
+  const tables = [...document.querySelectorAll('svg [role="button"]')];
+  const titles = (list) => list.map((t) => t.querySelector('.title').textContent).sort((a, b) => a - b);
+  return {
+    hatched: titles(tables.filter((t) => getComputedStyle(t.querySelector('.top')).fill.startsWith('url('))),
+    named: titles(tables.filter((t) => t.getAttribute('aria-label').endsWith(', занят'))),
+  };
+})()`;
+
 describe("a cashier's shift in the real UI", () => {
   it('a swipe in the US layout opens the guest: name, cards masked, accounts with their balances', async () => {
     const { page } = rig;
@@ -247,10 +257,16 @@ describe("a cashier's shift in the real UI", () => {
     const busy = async (): Promise<number> =>
       Number(/Занято столов: (\d+)/.exec(await textOf(summary, /Занято столов: \d+/))![1]);
     const now = await busy();
+    // In the first hall tables 1, 4, 7 and 12 are busy now, and 3 from +1 h (the +30 min visit is
+    // in the second hall): drawn hatched in Chromium exactly when their names say so.
+    const drawn = (titles: string[]) => ({ hatched: titles, named: titles });
+    expect(await page.evaluate(DRAWN_BUSY)).toEqual(drawn(['1', '4', '7', '12']));
     await page.getByRole('button', { name: '+30 мин' }).click();
     await expect.poll(busy, WAIT).toBe(now + 1);
+    expect(await page.evaluate(DRAWN_BUSY)).toEqual(drawn(['1', '4', '7', '12']));
     await page.getByRole('button', { name: '+1 ч' }).click();
     await expect.poll(busy, WAIT).toBe(now + 2);
+    expect(await page.evaluate(DRAWN_BUSY)).toEqual(drawn(['1', '3', '4', '7', '12']));
     // A chosen time, 90 min on (both upcoming visits under way), typed as digits into fields in the
     // UI's language (dd.mm.yyyy, 24 h) although the browser's locale is en-US.
     const at = new Date(Date.now() + 90 * 60_000);

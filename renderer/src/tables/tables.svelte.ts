@@ -8,7 +8,6 @@ import type {
 } from '../../../electron/contract';
 import { withUniqueKeys } from '../components/unique-keys';
 import { momentTime, type Moment } from './moment';
-import { reuseUnchanged } from './reuse-unchanged';
 
 type Workload = CommandOutput<'tables.workload'>;
 
@@ -53,8 +52,7 @@ export class TablesState {
     if (seq !== this.#seq) return; // a later request (another moment) won
     this.loading = false;
     if (result.ok) {
-      const tableScheme = reuseUnchanged(this.answer?.tableScheme, result.value.tableScheme);
-      this.answer = { ...result.value, tableScheme };
+      this.answer = result.value;
       this.error = undefined;
     } else this.error = result.error;
   }

@@ -1,0 +1,49 @@
+import type { Table } from '../../../electron/contract';
+import { withUniqueKeys } from '../components/unique-keys';
+
+/** What the map draws of a table apart from its load: a new moment moves the load, not these. */
+const PLACE_FIELDS = [
+  'id',
+  'title',
+  'shape',
+  'x',
+  'y',
+  'width',
+  'height',
+  'angle',
+  'fontSize',
+  'maxCapacity',
+] as const satisfies readonly (keyof Table)[];
+
+/** A table where it stands, with a key unique in its hall (the platform's ids may repeat). */
+export type TablePlace = Pick<Table, (typeof PLACE_FIELDS)[number]> & { key: string };
+
+const samePlace = (place: TablePlace, table: Table): boolean =>
+  PLACE_FIELDS.every((field) => Object.is(place[field], table[field]));
+
+/**
+ * The places of a hall's tables, remembered from one answer to the next: a table that did not
+ * move keeps its place object, and a hall where none moved keeps its array, so a refresh that
+ * only changes the load leaves the keyed map's tables as they are and updates their busy state
+ * alone (issue 17). The places are in the order of the tables given.
+ */
+export class TablePlaces {
+  #last: TablePlace[] = [];
+  #byKey = new Map<string, TablePlace>();
+
+  of(tables: readonly Table[]): TablePlace[] {
+    const last = this.#last;
+    if (tables.length === last.length && tables.every((table, i) => samePlace(last[i]!, table))) return last;
+    const keyed = withUniqueKeys(tables, (table) => table.id);
+    const places = keyed.map(({ item: table, key }): TablePlace => {
+      const known = this.#byKey.get(key);
+      return known && samePlace(known, table) ? known : placeOf(table, key);
+    });
+    this.#last = places;
+    this.#byKey = new Map(places.map((place) => [place.key, place]));
+    return places;
+  }
+}
+
+const placeOf = (table: Table, key: string): TablePlace =>
+  ({ key, ...Object.fromEntries(PLACE_FIELDS.map((field) => [field, table[field]])) }) as TablePlace;
