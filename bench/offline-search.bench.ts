@@ -9,6 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GuestCache, openTerminalDb, TokenHasher } from '../electron/offline';
+import { customerInCents } from '../electron/platform/in-cents';
 import type { CrmCustomer } from '../electron/platform/schemas';
 
 const GUESTS = Number(process.env.GUESTS ?? 20_000);
@@ -100,7 +101,7 @@ function main(): void {
     const cache = new GuestCache(db, new TokenHasher(Buffer.alloc(32, 1)));
     const all = guests(GUESTS);
     const started = performance.now();
-    db.transaction(() => all.forEach((guest) => cache.putCustomer(guest)))();
+    db.transaction(() => all.forEach((guest) => cache.putCustomer(customerInCents(guest))))();
     const indexMs = performance.now() - started;
     console.log(
       `${GUESTS} guests saved and indexed in ${indexMs.toFixed(0)} ms (${((indexMs * 1000) / GUESTS).toFixed(0)} µs a guest)`,

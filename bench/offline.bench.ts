@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GuestCache, openTerminalDb, Outbox, SyncEngine, TokenHasher } from '../electron/offline';
 import { PlatformClient } from '../electron/platform/client';
+import { customerInCents } from '../electron/platform/in-cents';
 import type { CrmCustomer, CustomerToken } from '../electron/platform/schemas';
 import { startServer } from '../server/cli';
 import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../test/support/server-fixture';
@@ -55,7 +56,7 @@ async function main() {
           },
         ],
       };
-      cache.putCustomer(customer);
+      cache.putCustomer(customerInCents(customer));
     }
     const online: number[] = [];
     const offline: number[] = [];

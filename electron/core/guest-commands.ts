@@ -1,7 +1,9 @@
 import type { CommandOutput, Guest, ParsedInput, ScanEvent, ScanWithGuest } from '../contract';
 import { maskKey } from '../offline';
 import { BusinessError } from '../platform/errors';
-import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../platform/schemas';
+import { accountInCents, customerInCents, type InCents } from '../platform/in-cents';
+import type { CrmCustomer, CustomerToken, FilteredCustomer, HistoryToShow } from '../platform/schemas';
+import type { SavedCustomer } from '../offline';
 import type { CoreContext } from './context';
 import { coreError, errorValue } from './errors';
 import { withBlockedFlag } from './guest-blocked';
@@ -12,7 +14,11 @@ import { accountView, ageOf, guestView, transactionView, type PendingIndex } fro
 type LookupAnswer = CommandOutput<'customer.lookup'>;
 
 /** A guest the platform just answered: its tokens are remembered and shown by reference. */
-function liveGuest(ctx: CoreContext, customer: CrmCustomer | FilteredCustomer, pending: PendingIndex): Guest {
+function liveGuest(
+  ctx: CoreContext,
+  customer: InCents<CrmCustomer | FilteredCustomer>,
+  pending: PendingIndex,
+): Guest {
   const guid = customer.customerGuid;
   return guestView(
     customer,
@@ -23,7 +29,7 @@ function liveGuest(ctx: CoreContext, customer: CrmCustomer | FilteredCustomer, p
 }
 
 /** A cached guest (its keys stored masked): a token has a reference when it was seen this launch. */
-function cachedGuest(ctx: CoreContext, customer: CrmCustomer, now: number): Guest {
+function cachedGuest(ctx: CoreContext, customer: SavedCustomer, now: number): Guest {
   const guid = customer.customerGuid;
   return guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now);
 }
@@ -34,7 +40,7 @@ function cachedGuest(ctx: CoreContext, customer: CrmCustomer, now: number): Gues
  */
 export async function liveLookup(ctx: CoreContext, token: CustomerToken): Promise<LookupAnswer> {
   const answer = await ctx.live((client, options) => client.customerInfo(token, options));
-  const customer = await withBlockedFlag(ctx, answer);
+  const customer = customerInCents(await withBlockedFlag(ctx, answer));
   const now = ctx.now();
   ctx.cache.putCustomer(customer, { via: token, now });
   ctx.tokens.remember(token, customer.customerGuid);
@@ -139,16 +145,17 @@ export async function searchCustomers(
 ): Promise<SearchAnswer> {
   if (ctx.connectivity.state === 'offline') return savedSearch(ctx, text, limit ?? 20);
   try {
-    const { customers, unreadable } = await ctx.live((client, options) =>
+    const answer = await ctx.live((client, options) =>
       client.searchToShow({ search: text, limit: limit ?? 20 }, options),
     );
+    const customers = answer.customers.map((customer) => customerInCents(customer));
     const now = ctx.now();
     for (const customer of customers) ctx.cache.putCustomer(customer, { now });
     const pending = ctx.pending();
     return {
       customers: customers.map((c) => liveGuest(ctx, c, pending)),
       source: 'live',
-      ...(unreadable > 0 ? { unreadable } : {}),
+      ...(answer.unreadable > 0 ? { unreadable: answer.unreadable } : {}),
     };
   } catch (error) {
     if (cacheMayAnswer(error) && !platformAnswered(error)) return savedSearch(ctx, text, limit ?? 20);
@@ -166,7 +173,7 @@ export async function createCustomer(
     const created = await ctx.live((client, options) => client.createCustomer({ ...input, tokens }, options));
     // createCustomer answers with empty token objects: the tokens sent are the guest's tokens.
     // A guest just created is not blocked unless the platform says so.
-    const customer: CrmCustomer = { blocked: false, ...created.customer, tokens };
+    const customer = customerInCents<CrmCustomer>({ blocked: false, ...created.customer, tokens });
     ctx.cache.putCustomer(customer, { now: ctx.now() });
     return { customer: liveGuest(ctx, customer, ctx.pending()) };
   } catch (error) {
@@ -189,12 +196,14 @@ export async function accountBalance(
   const token = ctx.tokens.tokenOf(input.token);
   const customerGuid = guidOf(ctx, token);
   return readThrough(ctx, {
-    fetch: () =>
-      ctx.live((client, options) =>
-        client.balance({ customerToken: token, accountType: { accountGuid } }, options),
+    fetch: async () =>
+      accountInCents(
+        await ctx.live((client, options) =>
+          client.balance({ customerToken: token, accountType: { accountGuid } }, options),
+        ),
       ),
     remember: (account, now) => {
-      if (customerGuid) ctx.cache.updateBalance(customerGuid, accountGuid, account.accountBalance, now);
+      if (customerGuid) ctx.cache.updateBalance(customerGuid, accountGuid, account.balance, now);
     },
     cached: () => {
       const cached = customerGuid ? ctx.cache.byGuid(customerGuid) : undefined;
@@ -214,11 +223,10 @@ export async function accountHistory(
   const { accountGuid } = input;
   const token = ctx.tokens.tokenOf(input.token);
   const customerGuid = guidOf(ctx, token);
-  const view = (history: {
-    account: Parameters<typeof accountView>[1];
-    transactions: Parameters<typeof transactionView>[0][];
-  }) => ({
-    account: accountView(customerGuid ?? '', history.account, ctx.pending()),
+  // A history is kept as the platform answered it (a document): live or saved, its figures are
+  // converted here, once, as they are shown.
+  const view = (history: HistoryToShow) => ({
+    account: accountView(customerGuid ?? '', accountInCents(history.account), ctx.pending()),
     transactions: history.transactions.map(transactionView),
   });
   return readThrough(ctx, {

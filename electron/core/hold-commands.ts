@@ -8,14 +8,14 @@ import { holdSubjectOf } from './hold-subject';
 import { isDepositAccount } from './deposit-account';
 import { isUnreadableAccount } from './unreadable-account';
 import { outboxRefusalError, reasonOf, riskRefusalError } from './platform-errors';
-import { balanceFromCentsView, holdView, queueSummary } from './views';
+import { balanceView, holdView, queueSummary } from './views';
 
 function holdResult(row: OutboxRow): HoldResult {
   const reason = reasonOf(row.lastErrorCode, row.state);
   return {
     holdId: row.holdId,
     state: row.state,
-    ...(row.balanceAfter ? { balance: balanceFromCentsView(row.balanceAfter) } : {}),
+    ...(row.balanceAfter ? { balance: balanceView(row.balanceAfter) } : {}),
     ...(row.bonusTransactionId !== null ? { bonusTransactionId: row.bonusTransactionId } : {}),
     ...(reason && row.state !== 'confirmed' ? { reason } : {}),
   };

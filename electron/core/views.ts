@@ -11,19 +11,12 @@ import type {
   TokenView,
   TransactionView,
 } from '../contract';
-import {
-  awaitsAttribution,
-  WAITING_STATES,
-  type BalanceCents,
-  type OutboxRow,
-  type OutboxTotals,
-} from '../offline';
-import { toCents, type Cents } from '../platform/money';
+import { awaitsAttribution, WAITING_STATES, type OutboxRow, type OutboxTotals } from '../offline';
+import { platformCents, type AccountInCents, type BalanceCents } from '../platform/in-cents';
+import type { Cents } from '../platform/money';
 import { PlatformAmountSchema } from '../platform/schemas/money';
 import {
   isUnreadable,
-  type Account,
-  type Balance,
   type CompanyInfo,
   type PlatformObject,
   type PublicCompanyInfo,
@@ -36,24 +29,7 @@ import { blockedFlagOf } from './guest-blocked';
 import { reasonOf } from './platform-errors';
 import type { TokenRefs } from './token-refs';
 
-/**
- * Hundredths of a platform number that PlatformAmountSchema let through (finite, within
- * ±MAX_CENTS): more than two decimals (float noise) is rounded to the nearest hundredth.
- */
-export function platformCents(n: number): Cents {
-  return toCents(n) ?? Math.round(n * 100);
-}
-
-export function balanceView(balance: Balance): BalanceView {
-  return balanceFromCentsView({
-    ledger: platformCents(balance.ledger),
-    available: platformCents(balance.available),
-    debitHold: platformCents(balance.debitHold),
-    creditHold: platformCents(balance.creditHold),
-  });
-}
-
-export function balanceFromCentsView(balance: BalanceCents): BalanceView {
+export function balanceView(balance: BalanceCents): BalanceView {
   return {
     ledgerCents: balance.ledger,
     availableCents: balance.available,
@@ -99,31 +75,27 @@ export class PendingIndex {
    * waiting debits; offline (or degraded, where holds go under the offline limits) also no more
    * than the limits' room.
    */
-  spendable(
-    customerGuid: string,
-    accountGuid: string,
-    available: Balance['available'],
-  ): AccountView['spendable'] {
+  spendable(customerGuid: string, accountGuid: string, availableCents: Cents): AccountView['spendable'] {
     const waiting = this.byAccount.get(`${customerGuid}|${accountGuid}`)?.debit ?? 0;
-    const online = Math.max(0, platformCents(available) - waiting);
+    const online = Math.max(0, availableCents - waiting);
     const offline = customerGuid === '' ? 0 : Math.min(online, this.offlineRoom(customerGuid, accountGuid));
     return { onlineCents: online, offlineCents: offline };
   }
 }
 
-export function accountView(customerGuid: string, account: Account, pending: PendingIndex): AccountView {
+export function accountView(
+  customerGuid: string,
+  account: AccountInCents,
+  pending: PendingIndex,
+): AccountView {
   return {
     accountGuid: account.accountType.accountGuid,
     name: account.accountType.name,
     kind: accountKind(account.accountType),
     state: account.accountState,
-    balance: balanceView(account.accountBalance),
+    balance: balanceView(account.balance),
     pending: pending.of(customerGuid, account.accountType.accountGuid),
-    spendable: pending.spendable(
-      customerGuid,
-      account.accountType.accountGuid,
-      account.accountBalance.available,
-    ),
+    spendable: pending.spendable(customerGuid, account.accountType.accountGuid, account.balance.available),
   };
 }
 
@@ -148,7 +120,7 @@ interface CustomerLike {
   lastName: string;
   middleName?: string | undefined;
   tokens: ReturnedToken[];
-  accounts: Account[];
+  accounts: AccountInCents[];
 }
 
 export function guestView(

@@ -1,21 +1,17 @@
-import type {
-  Balance,
-  CrmCustomer,
-  CustomerToken,
-  FilteredCustomer,
-  HistoryToShow,
-} from '../platform/schemas';
-import { balanceFromCents, balanceToCents } from './balance-cents';
+import { balanceCents, type BalanceCents, type InCents } from '../platform/in-cents';
+import type { CrmCustomer, CustomerToken, FilteredCustomer, HistoryToShow } from '../platform/schemas';
 import type { TerminalDb } from './db';
 import { GuestSearchIndex } from './guest-search-index';
 import { maskKey } from '../platform/token-key';
 import type { TokenHasher } from './token-hash';
 import type { Cached } from './cached';
-import { systemClock, type BalanceCents, type Clock } from './types';
+import { systemClock, type Clock } from './types';
+
+/** A guest as the cache keeps it: balances in hundredths, token keys masked to their last four characters. */
+export type SavedCustomer = InCents<CrmCustomer>;
 
 export interface CachedGuest {
-  /** Token keys masked to their last four characters; balances as the platform sent them. */
-  customer: CrmCustomer;
+  customer: SavedCustomer;
   fetchedAt: number;
 }
 
@@ -64,7 +60,7 @@ export class GuestCache {
    * the platform does not list that token among the customer's.
    */
   putCustomer(
-    customer: CrmCustomer | FilteredCustomer,
+    customer: InCents<CrmCustomer | FilteredCustomer>,
     options: { via?: Pick<CustomerToken, 'type' | 'key'>; now?: number } = {},
   ): void {
     const now = options.now ?? this.clock();
@@ -91,16 +87,8 @@ export class GuestCache {
       for (const hash of hashes) addToken.run(hash, guid);
       this.searchIndex.put(customer);
       this.db.prepare('DELETE FROM guest_accounts WHERE customer_guid = ?').run(guid);
-      accounts.forEach((account, position) => {
-        const { accountBalance, ...accountRest } = account;
-        this.writeAccount(
-          guid,
-          account.accountType.accountGuid,
-          position,
-          accountRest,
-          balanceToCents(accountBalance),
-          now,
-        );
+      accounts.forEach(({ balance, ...account }, position) => {
+        this.writeAccount(guid, account.accountType.accountGuid, position, account, balance, now);
       });
     })();
   }
@@ -136,9 +124,9 @@ export class GuestCache {
       this.db
         .prepare('SELECT * FROM guest_accounts WHERE customer_guid = ? ORDER BY position')
         .all(customerGuid) as AccountRow[]
-    ).map((a) => ({ ...JSON.parse(a.account_json), accountBalance: balanceFromCents(centsOf(a)) }));
+    ).map((a) => ({ ...JSON.parse(a.account_json), balance: centsOf(a) }));
     return {
-      customer: { ...JSON.parse(row.customer_json), accounts } as CrmCustomer,
+      customer: { ...JSON.parse(row.customer_json), accounts } as SavedCustomer,
       fetchedAt: row.fetched_at,
     };
   }
@@ -159,14 +147,7 @@ export class GuestCache {
   }
 
   /** A fresher balance of one account (balance call, a settled hold). Ignored for a guest not cached. */
-  updateBalance(
-    customerGuid: string,
-    accountGuid: string,
-    balance: Balance | BalanceCents,
-    now = this.clock(),
-    options: { inCents?: boolean } = {},
-  ): void {
-    const cents = balanceToCents(balance, options.inCents);
+  updateBalance(customerGuid: string, accountGuid: string, cents: BalanceCents, now = this.clock()): void {
     this.db
       .prepare(
         `UPDATE guest_accounts SET ledger_cents = ?, available_cents = ?, debit_hold_cents = ?,
@@ -184,7 +165,10 @@ export class GuestCache {
       );
   }
 
-  /** Stores an account's history; the account's balance in it refreshes the cached balance too. */
+  /**
+   * Stores an account's history as the platform answered it (its figures are converted when shown,
+   * as a live answer's are); the account's balance in it refreshes the cached balance too.
+   */
   putHistory(customerGuid: string, accountGuid: string, history: HistoryToShow, now = this.clock()): void {
     this.db.transaction(() => {
       if (!this.byGuidExists(customerGuid)) return;
@@ -196,9 +180,10 @@ export class GuestCache {
         )
         .run(customerGuid, accountGuid, JSON.stringify(history), now);
       const { accountBalance, ...account } = history.account;
+      const balance = balanceCents(accountBalance);
       const exists = this.accountBalance(customerGuid, accountGuid);
-      if (exists) this.updateBalance(customerGuid, accountGuid, accountBalance, now);
-      else this.writeAccount(customerGuid, accountGuid, 1_000, account, balanceToCents(accountBalance), now);
+      if (exists) this.updateBalance(customerGuid, accountGuid, balance, now);
+      else this.writeAccount(customerGuid, accountGuid, 1_000, account, balance, now);
     })();
   }
 

@@ -1,7 +1,7 @@
 import type { CallOptions } from '../platform/client';
+import { balanceCents } from '../platform/in-cents';
 import type { BonusTransaction, CustomerToken, OperationHistoryResponse } from '../platform/schemas';
 import { classifyFailure, type Failure } from './failure';
-import { balanceToCents } from './balance-cents';
 import type { GuestCache } from './guest-cache';
 import { rowReference } from './hold-reference';
 import type { SettlementStore } from './outbox/settlement-store';
@@ -105,7 +105,7 @@ export class HistoryCheck {
       this.options.cache?.updateBalance(
         row.customerGuid,
         row.accountGuid,
-        history.account.accountBalance,
+        balanceCents(history.account.accountBalance),
         now,
       );
     }
@@ -219,7 +219,7 @@ export class HistoryCheck {
       source: 'history',
       bonusTransactionId: found.id,
       // The account's balance is the balance after this transaction only when it is the newest.
-      balanceAfter: newest?.id === found.id ? balanceToCents(history.account.accountBalance) : null,
+      balanceAfter: newest?.id === found.id ? balanceCents(history.account.accountBalance) : null,
       ...(note ? { note } : {}),
     });
   }

@@ -1,9 +1,9 @@
 import type { CallOptions } from '../platform/client';
+import { balanceCents } from '../platform/in-cents';
 import { fromCents } from '../platform/money';
 import type { CustomerToken, HoldRequest, HoldResponse } from '../platform/schemas';
 import type { ConnectivityMonitor } from './connectivity';
 import { classifyFailure, type Failure } from './failure';
-import { balanceToCents } from './balance-cents';
 import type { GuestCache } from './guest-cache';
 import { WAITING_STATES, type OutboxRow } from './outbox/types';
 import type { PlatformPort } from './platform-port';
@@ -273,13 +273,14 @@ export class SyncEngine {
       return this.sendFailed(row, classifyFailure(error), error);
     }
     this.succeeded();
+    const balanceAfter = answer.balance ? balanceCents(answer.balance) : null;
     this.outbox.markConfirmed(row.holdId, {
       source: 'answer',
       bonusTransactionId: answer.bonusTransactionId,
-      balanceAfter: answer.balance ? balanceToCents(answer.balance) : null,
+      balanceAfter,
     });
-    if (row.customerGuid && answer.balance)
-      this.options.cache?.updateBalance(row.customerGuid, row.accountGuid, answer.balance);
+    if (row.customerGuid && balanceAfter)
+      this.options.cache?.updateBalance(row.customerGuid, row.accountGuid, balanceAfter);
     return 'next';
   }
 

@@ -1,5 +1,3 @@
-import type { Cents } from '../platform/money';
-
 /** Milliseconds since the epoch; injectable so tests and benchmarks control time. */
 export type Clock = () => number;
 
@@ -19,11 +17,3 @@ export const systemTimers: Timers = {
   },
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
-
-/** A balance as the cache and the outbox keep it: integer hundredths. */
-export interface BalanceCents {
-  ledger: Cents;
-  available: Cents;
-  debitHold: Cents;
-  creditHold: Cents;
-}

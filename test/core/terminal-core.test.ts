@@ -8,6 +8,7 @@ import { FileSecretStore } from '../../electron/core/secret-store';
 import { TerminalCore } from '../../electron/core/terminal-core';
 import { dispatch } from '../../electron/hosts/dispatch';
 import { PlatformClient } from '../../electron/platform/client';
+import { customerInCents } from '../../electron/platform/in-cents';
 import type { RunningServer } from '../../server/cli';
 import { startDemoPlatform } from '../support/demo-platform';
 import { FaultProxy } from '../support/fault-proxy';
@@ -122,7 +123,10 @@ describe('TerminalCore', () => {
     const lost = { type: 'card', entry: 'trackCode', key: '0007777777' } as const;
     const direct = new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo' });
     // The guest was found by this card once; the platform no longer knows it.
-    core.cache.putCustomer(await direct.customerInfo(IVANOV), { via: lost, now: Date.now() - 60_000 });
+    core.cache.putCustomer(customerInCents(await direct.customerInfo(IVANOV)), {
+      via: lost,
+      now: Date.now() - 60_000,
+    });
     const answer = await call('customer.lookup', { token: lost });
     expect(answer).toMatchObject({ ok: true, value: { source: 'cache', customer: { lastName: 'Иванов' } } });
     const event = await eventually(() => seen.find((e) => e.name === 'customer'));
@@ -139,7 +143,10 @@ describe('TerminalCore', () => {
     const petrova = { type: 'qrGuest', entry: 'qrCode', key: 'QRG-7F3A9C21D4' } as const;
     const direct = new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo' });
     // The terminal last saw this code on Ivanov; the platform has since given it to Petrova.
-    core.cache.putCustomer(await direct.customerInfo(IVANOV), { via: petrova, now: Date.now() - 60_000 });
+    core.cache.putCustomer(customerInCents(await direct.customerInfo(IVANOV)), {
+      via: petrova,
+      now: Date.now() - 60_000,
+    });
     const answer = await call('customer.lookup', { token: petrova });
     expect(answer).toMatchObject({ ok: true, value: { source: 'cache', customer: { lastName: 'Иванов' } } });
     const events = await eventually(() => {

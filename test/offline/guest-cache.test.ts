@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GuestCache, openTerminalDb, TokenHasher } from '../../electron/offline';
+import { GuestCache, openTerminalDb, TokenHasher, type SavedCustomer } from '../../electron/offline';
+import { customerInCents } from '../../electron/platform/in-cents';
 import type { CrmCustomer, OperationHistoryResponse } from '../../electron/platform/schemas';
 import { databaseBytes } from '../support/disk-bytes';
 import { tempDir } from '../support/fake-platform';
@@ -14,7 +15,8 @@ function setup(retentionMs?: number) {
   return { db, cache };
 }
 
-function customer(guid: string, key: string, available = 123.45): CrmCustomer {
+/** A guest as the platform answers it (in its numbers): `saved` is the form the cache keeps. */
+function platformCustomer(guid: string, key: string, available = 123.45): CrmCustomer {
   return {
     firstName: 'Anna',
     lastName: 'Ivanova',
@@ -37,6 +39,9 @@ function customer(guid: string, key: string, available = 123.45): CrmCustomer {
   };
 }
 
+const customer = (guid: string, key: string, available?: number): SavedCustomer =>
+  customerInCents(platformCustomer(guid, key, available));
+
 describe('GuestCache', () => {
   it('finds a guest by any of its tokens and by the scanned one, with masked keys and exact balances', () => {
     const { cache } = setup();
@@ -55,7 +60,7 @@ describe('GuestCache', () => {
     expect(cache.lookup({ type: 'qrGuest', key: '4276000011112222' })).toBeUndefined();
   });
 
-  it('keeps balances in hundredths and hands them back as numbers', () => {
+  it('keeps balances in hundredths and hands them back as they are kept', () => {
     const { db, cache } = setup();
     cache.putCustomer(customer('g-1', '4276000011112222', 0.3));
     expect(
@@ -71,15 +76,20 @@ describe('GuestCache', () => {
     cache.updateBalance(
       'g-1',
       'bonus_account_type-1',
-      { ledger: 1, available: 0.7, debitHold: 0, creditHold: 0 },
+      { ledger: 100, available: 70, debitHold: 0, creditHold: 0 },
       T0 + 1,
     );
-    expect(cache.byGuid('g-1')?.customer.accounts[0]?.accountBalance.available).toBe(0.7);
+    expect(cache.byGuid('g-1')?.customer.accounts[0]?.balance).toEqual({
+      ledger: 100,
+      available: 70,
+      debitHold: 0,
+      creditHold: 0,
+    });
     // An older answer does not overwrite a newer one.
     cache.updateBalance(
       'g-1',
       'bonus_account_type-1',
-      { ledger: 9, available: 9, debitHold: 0, creditHold: 0 },
+      { ledger: 900, available: 900, debitHold: 0, creditHold: 0 },
       T0,
     );
     expect(cache.accountBalance('g-1', 'bonus_account_type-1')?.value.available).toBe(70);
@@ -128,7 +138,7 @@ describe('GuestCache', () => {
     cache.putCustomer(customer('seen', '2222000011112222'), { now: T0 - 31 * DAY });
     cache.putCustomer(customer('edge', '3333000011112222'), { now: T0 - 30 * DAY });
     cache.putHistory('old', 'bonus_account_type-1', {
-      account: customer('old', 'x').accounts[0]!,
+      account: platformCustomer('old', 'x').accounts[0]!,
       transactions: [],
     });
     // A lookup counts as seeing the guest.

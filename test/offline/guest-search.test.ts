@@ -1,8 +1,16 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { GuestCache, MIGRATIONS, migrate, openTerminalDb, TokenHasher } from '../../electron/offline';
-import type { CrmCustomer } from '../../electron/platform/schemas';
+import {
+  GuestCache,
+  MIGRATIONS,
+  migrate,
+  openTerminalDb,
+  TokenHasher,
+  type CachedGuest,
+  type SavedCustomer,
+} from '../../electron/offline';
+import { customerInCents } from '../../electron/platform/in-cents';
 import { databaseBytes } from '../support/disk-bytes';
 import { tempDir } from '../support/fake-platform';
 
@@ -14,9 +22,9 @@ function guest(
   names: [string, string, string?],
   phone?: string,
   card = `77${guid}`,
-): CrmCustomer {
+): SavedCustomer {
   const [lastName, firstName, middleName] = names;
-  return {
+  return customerInCents({
     lastName,
     firstName,
     ...(middleName ? { middleName } : {}),
@@ -26,7 +34,7 @@ function guest(
       ...(phone ? [{ type: 'phone', entry: 'manual', key: phone }] : []),
     ],
     accounts: [],
-  };
+  });
 }
 
 function setup(file = ':memory:') {
@@ -46,7 +54,7 @@ function setup(file = ':memory:') {
   return { db, cache, later: (ms: number) => (now += ms) };
 }
 
-const names = (found: { customer: CrmCustomer }[]) => found.map((g) => g.customer.lastName);
+const names = (found: CachedGuest[]) => found.map((g) => g.customer.lastName);
 
 describe('GuestCache.search: the saved guests, as the platform searches', () => {
   it('finds any part of the surname, name or patronymic, е as ё and any case, ordered by name', () => {

@@ -35,7 +35,7 @@ describe('SyncEngine', () => {
       tokens: [],
       accounts: [
         {
-          accountBalance: { ledger: 100, available: 100, debitHold: 0, creditHold: 0 },
+          balance: { ledger: 10_000, available: 10_000, debitHold: 0, creditHold: 0 },
           accountState: 'open',
           accountType: { accountGuid: ACC, name: 'Bonus' },
         },

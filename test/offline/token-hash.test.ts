@@ -10,6 +10,7 @@ import {
   Outbox,
   TokenHasher,
 } from '../../electron/offline';
+import { customerInCents } from '../../electron/platform/in-cents';
 import type { CrmCustomer } from '../../electron/platform/schemas';
 import { databaseBytes } from '../support/disk-bytes';
 import { tempDir } from '../support/fake-platform';
@@ -75,7 +76,7 @@ describe('no plain key at rest', () => {
       tokens: [{ type: 'card', entry: 'trackCode', key: cardKey }],
       accounts: [],
     };
-    cache.putCustomer(customer, { via: { type: 'card', key: cardKey } });
+    cache.putCustomer(customerInCents(customer), { via: { type: 'card', key: cardKey } });
     const hold = outbox.enqueue(
       {
         kind: 'credit',

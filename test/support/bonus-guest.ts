@@ -1,8 +1,10 @@
-import type { CrmCustomer, CustomerToken } from '../../electron/platform/schemas';
+import type { SavedCustomer } from '../../electron/offline';
+import { customerInCents } from '../../electron/platform/in-cents';
+import type { CustomerToken } from '../../electron/platform/schemas';
 
-/** Guest g-1 as the platform lists it: `token` and one open bonus account with `available` to spend, nothing on hold. */
-export function bonusGuest(token: CustomerToken, accountGuid: string, available: number): CrmCustomer {
-  return {
+/** Guest g-1 as the cache keeps it: `token` and one open bonus account with `available` (a platform number) to spend, nothing on hold. */
+export function bonusGuest(token: CustomerToken, accountGuid: string, available: number): SavedCustomer {
+  return customerInCents({
     firstName: 'A',
     lastName: 'B',
     customerGuid: 'g-1',
@@ -14,5 +16,5 @@ export function bonusGuest(token: CustomerToken, accountGuid: string, available:
         accountType: { accountGuid, name: 'Bonus' },
       },
     ],
-  };
+  });
 }

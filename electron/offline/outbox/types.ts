@@ -2,7 +2,7 @@ import type { Cents } from '../../platform/money';
 import type { CustomerToken } from '../../platform/schemas';
 import type { RiskRefusal } from '../risk-policy';
 import type { HoldKind, HoldState } from '../../hold-codes';
-import type { BalanceCents } from '../types';
+import type { BalanceCents } from '../../platform/in-cents';
 
 export { HOLD_KINDS, HOLD_STATES, type HoldKind, type HoldState } from '../../hold-codes';
 
