@@ -1,12 +1,15 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { ErrorValue } from '../contract';
 import type { CommandHandlers } from '../core/command-handlers';
 import { errorValue } from '../core/errors';
 import type { EventBus } from '../core/event-bus';
+import { CommandSocket } from './command-socket';
 import { checkEvent, dispatch, httpStatusOf, type DispatchLog } from './dispatch';
 import { EventStream } from './event-stream';
 import { answerAfterDiscarding, readBody } from './loopback-body';
+import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from './loopback-paths';
 import {
   hostAllowed,
   newSecret,
@@ -43,7 +46,6 @@ export interface LoopbackHost {
   close(): Promise<void>;
 }
 
-const RPC_PREFIX = '/rpc/';
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
@@ -73,7 +75,8 @@ function sendError(res: ServerResponse, error: ErrorValue, status = httpStatusOf
 /**
  * The contract over HTTP on 127.0.0.1 only. Every request must name our host and carry the
  * per-launch secret; browser requests must come from our own origin. `POST /rpc/<command>`
- * answers the command's output (200) or `{error}` with a 4xx/5xx; `GET /events` streams events.
+ * answers the command's output (200) or `{error}` with a 4xx/5xx; `GET /events` streams events;
+ * `GET /commands` upgrades to the command socket (command-socket.ts), checked the same way.
  */
 export function startLoopbackHost(options: LoopbackHostOptions): Promise<LoopbackHost> {
   const secret = options.secret ?? newSecret();
@@ -86,6 +89,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
     answerAfterDiscarding(req, discardTiming, () => sendError(res, error, status));
   const log = options.log ?? console;
   const streams = new Set<EventStream>();
+  const commandSocket = new CommandSocket(options.handlers, maxBodyBytes, log);
   let port = 0;
   let origin = '';
 
@@ -154,7 +158,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
       );
     }
     const isRpc = url.pathname.startsWith(RPC_PREFIX);
-    const isEvents = url.pathname === '/events';
+    const isEvents = url.pathname === EVENTS_PATH;
 
     if (isRpc || isEvents) {
       if (!secretMatches(secret, presentedSecret(req, url, isEvents)))
@@ -169,6 +173,29 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
     return refuse(req, res, errorValue('notFound'), 404);
   }
 
+  /** An upgrade to the command socket, or why not (the same checks as a request's). */
+  function upgradeRefusal(req: IncomingMessage): { status: number; error: ErrorValue } | undefined {
+    if (!hostAllowed(req, port) || !originAllowed(req, origin))
+      return { status: 403, error: errorValue('forbiddenOrigin') };
+    const url = requestUrl(req.url, origin);
+    if (url?.pathname !== COMMANDS_PATH) return { status: 404, error: errorValue('notFound') };
+    if (!secretMatches(secret, presentedSecret(req, url, true)))
+      return { status: 401, error: errorValue('unauthorized') };
+    return undefined;
+  }
+
+  function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // A client that resets the connection mid-handshake is its own problem, not a crash of ours.
+    socket.on('error', () => socket.destroy());
+    const refusal = upgradeRefusal(req);
+    if (refusal === undefined) return commandSocket.accept(req, socket, head);
+    const text = JSON.stringify({ error: refusal.error });
+    socket.end(
+      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nconnection: close\r\n` +
+        `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
+  }
+
   const server = http.createServer((req, res) => {
     handle(req, res).catch(() => {
       log.error('loopback: request failed');
@@ -176,6 +203,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
       else res.destroy();
     });
   });
+  server.on('upgrade', handleUpgrade);
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
 
@@ -194,6 +222,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
           new Promise<void>((done) => {
             unsubscribe();
             for (const stream of streams) stream.close();
+            commandSocket.close();
             server.close(() => done());
             server.closeAllConnections();
           }),

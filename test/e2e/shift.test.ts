@@ -82,12 +82,22 @@ describe("a cashier's shift in the real UI", () => {
     await expectNoCardNumbers(page, CARDS);
   });
 
-  it('a swipe in the Russian layout opens the guest just the same', async () => {
+  it('a swipe in the Russian layout opens the guest just the same, over the command socket (no request)', async () => {
     const { page } = rig;
     await closeGuest();
-    await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'ru');
-    await guestRegion(page, IVANOV).waitFor(WAIT);
-    await expectAvailable(page, BONUS, '1 000,00');
+    const requests: string[] = [];
+    const onRequest = (request: { url(): string }) => void requests.push(new URL(request.url()).pathname);
+    page.on('request', onRequest);
+    try {
+      await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'ru');
+      await guestRegion(page, IVANOV).waitFor(WAIT);
+      await expectAvailable(page, BONUS, '1 000,00');
+    } finally {
+      page.off('request', onRequest);
+    }
+    // The page's CSP lets the socket through ('self'): otherwise the commands went as requests.
+    expect(requests.filter((path) => path.startsWith('/rpc/'))).toEqual([]);
+    expect(rig.pageProblems).toEqual([]);
     await expectNoCardNumbers(page, CARDS);
   });
 

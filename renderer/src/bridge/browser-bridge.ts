@@ -10,6 +10,8 @@ import {
   type Result,
   type TerminalBridge,
 } from '../../../electron/contract';
+import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from '../../../electron/hosts/loopback-paths';
+import { CommandSocket } from './command-socket';
 import type { LinkListener, LinkState } from './link';
 
 export interface BrowserBridgeOptions {
@@ -18,9 +20,14 @@ export interface BrowserBridgeOptions {
   secret: string;
   fetch?: typeof fetch;
   EventSource?: typeof EventSource;
+  /** The command socket's class; null sends every command as a request. */
+  WebSocket?: typeof WebSocket | null;
 }
 
-/** The browser's TerminalBridge: commands over `POST /rpc/<command>`, events over one EventSource. */
+/**
+ * The browser's TerminalBridge: commands over the command socket while it is open, otherwise
+ * (and when too large for it) as `POST /rpc/<command>`; events over one EventSource.
+ */
 export interface BrowserBridge {
   bridge: TerminalBridge;
   /** Whether the event stream is connected; the EventSource reconnects by itself. */
@@ -35,7 +42,7 @@ async function call(
 ): Promise<Result<unknown>> {
   let response: Response;
   try {
-    response = await options.fetch(`${options.base}/rpc/${name}`, {
+    response = await options.fetch(`${options.base}${RPC_PREFIX}${name}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${options.secret}`, 'content-type': 'application/json' },
       body: JSON.stringify(input ?? {}),
@@ -71,7 +78,10 @@ export function createBrowserBridge(options: BrowserBridgeOptions): BrowserBridg
     for (const listener of linkListeners) listener(next);
   };
 
-  const source = new Source(`${options.base}/events?secret=${encodeURIComponent(options.secret)}`);
+  const source = new Source(`${options.base}${EVENTS_PATH}?secret=${encodeURIComponent(options.secret)}`);
+  const Socket = options.WebSocket === undefined ? globalThis.WebSocket : options.WebSocket;
+  const socketAt = commandSocketUrl(options.base, options.secret);
+  const socket = Socket && socketAt ? new CommandSocket(socketAt, Socket) : undefined;
   source.onopen = () => setLink('open');
   source.onerror = () => setLink(source.readyState === Source.CLOSED ? 'closed' : 'reconnecting');
   for (const name of EVENT_NAMES) {
@@ -87,7 +97,10 @@ export function createBrowserBridge(options: BrowserBridgeOptions): BrowserBridg
   }
 
   const commands = Object.fromEntries(
-    COMMAND_NAMES.map((name) => [name, (input: unknown) => call(resolved, name, input)]),
+    COMMAND_NAMES.map((name) => [
+      name,
+      (input: unknown) => socket?.call(name, input) ?? call(resolved, name, input),
+    ]),
   );
   function on<K extends EventName>(event: K, listener: (payload: EventPayload<K>) => void): () => void {
     const set = listeners.get(event) ?? new Set();
@@ -106,7 +119,18 @@ export function createBrowserBridge(options: BrowserBridgeOptions): BrowserBridg
     },
     close() {
       source.close();
+      socket?.close();
       setLink('closed');
     },
   };
+}
+
+/** `ws://<host>/commands?secret=` on the base's origin (the page's own when the base is ''). */
+function commandSocketUrl(base: string, secret: string): string | undefined {
+  const origin = base || globalThis.location?.origin;
+  if (!origin || !URL.canParse(COMMANDS_PATH, origin)) return undefined;
+  const url = new URL(COMMANDS_PATH, origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('secret', secret);
+  return url.href;
 }
