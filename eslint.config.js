@@ -45,7 +45,8 @@ export default tseslint.config(
   },
   {
     // The renderer runs in a browser and reaches the terminal only through the bridge: it may
-    // import the contract and the browser-safe helpers below, nothing else of electron/ or server/.
+    // import the contract, the browser-safe helpers below and (for the bridge) the loopback
+    // host's paths, nothing else of electron/ or server/.
     files: ['renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -54,7 +55,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(server|electron/(?!contract$|platform/money$|scanner/wedge$))',
+              regex: '^(\\.\\./)+(server|electron/(?!contract$|platform/money$|scanner/wedge$|hosts/loopback-paths$))',
               message: 'The renderer talks to the terminal only through the contract (window.terminal).',
             },
             { regex: '^(node:|electron$)', message: 'The renderer runs in a browser sandbox.' },
