@@ -55,7 +55,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(server|electron/(?!contract$|platform/money$|scanner/wedge$|hosts/loopback-paths$))',
+              regex:
+                '^(\\.\\./)+(server|electron/(?!contract$|platform/money$|scanner/wedge$|hosts/loopback-paths$))',
               message: 'The renderer talks to the terminal only through the contract (window.terminal).',
             },
             { regex: '^(node:|electron$)', message: 'The renderer runs in a browser sandbox.' },
