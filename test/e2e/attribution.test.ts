@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lostBesideSecondTill } from '../support/e2e/attribution-case';
 import { platformTransactions, WAIT } from '../support/e2e/cashier';
 import { BONUS_GUID, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { reportFailures } from '../support/e2e/failure-report';
 import { E2E_MANAGER, enterManagerPin } from '../support/e2e/manager';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**
  * The live service's history (no date, precheck or reversed id echoed): a debit whose answer was
@@ -13,13 +13,7 @@ import { UiRig } from '../support/e2e/ui-rig';
  */
 
 let rig: UiRig;
-beforeAll(async () => {
-  rig = await UiRig.start({ historyShape: 'bare' });
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+useUiRig({ historyShape: 'bare' }, (started) => (rig = started));
 
 type Entry = { who: string; what: string; details: Record<string, string> };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   WAIT,
   account,
@@ -14,9 +14,9 @@ import {
   transactionsSince,
 } from '../support/e2e/cashier';
 import { enterManagerPin } from '../support/e2e/manager';
-import { reportFailures } from '../support/e2e/failure-report';
 import { BONUS, BONUS_GUID, ELKINA, ELKINA_TRACK } from '../support/e2e/demo-guests';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**
  * The demo's blocked guest, Ёлкина, against the real platform, proxy and core (issue 14 §4, §5):
@@ -25,13 +25,7 @@ import { UiRig } from '../support/e2e/ui-rig';
  */
 
 let rig: UiRig;
-beforeAll(async () => {
-  rig = await UiRig.start();
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+useUiRig({}, (started) => (rig = started));
 
 describe('a blocked guest in the real UI', () => {
   it('swiped, she is marked blocked and pay and award are off', async () => {

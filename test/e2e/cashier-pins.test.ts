@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeDialog, go, hold, plain, swipeGuest, textOf, until, WAIT } from '../support/e2e/cashier';
-import { reportFailures } from '../support/e2e/failure-report';
 import { BONUS, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
 import { enterManagerPin } from '../support/e2e/manager';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**
  * Cashier PINs in the real UI (issue 15): a manager turns the setting on and adds a cashier, the
@@ -13,13 +13,7 @@ import { UiRig } from '../support/e2e/ui-rig';
 const CASHIER = { name: 'Ольга Кассир', pin: '1357' } as const;
 
 let rig: UiRig;
-beforeAll(async () => {
-  rig = await UiRig.start();
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+useUiRig({}, (started) => (rig = started));
 
 const cashiersSection = () => rig.page.getByRole('region', { name: 'Кассиры', exact: true });
 const signInHeading = () => rig.page.getByRole('heading', { name: 'Вход кассира' });

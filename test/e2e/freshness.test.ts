@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectAvailable,
   expectConnectivity,
@@ -10,8 +10,8 @@ import {
   until,
 } from '../support/e2e/cashier';
 import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { reportFailures } from '../support/e2e/failure-report';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**
  * The guest on screen is the newest truth (issue 14 §1), against the real platform, proxy and core:
@@ -31,13 +31,7 @@ const COUNT_CUSTOMER_EVENTS = `
 `;
 
 let rig: UiRig;
-beforeAll(async () => {
-  rig = await UiRig.start({ initScript: COUNT_CUSTOMER_EVENTS });
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+useUiRig({ initScript: COUNT_CUSTOMER_EVENTS }, (started) => (rig = started));
 
 const freshness = () =>
   guestRegion(rig.page, IVANOV)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   swipeGuest,
   WAIT,
@@ -13,9 +13,9 @@ import {
   until,
 } from '../support/e2e/cashier';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { reportFailures } from '../support/e2e/failure-report';
 import { BONUS, BONUS_GUID, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**
  * Issue 14 §3: two payments the cashier saw saved in the queue while the platform was away are
@@ -27,13 +27,7 @@ import { UiRig } from '../support/e2e/ui-rig';
 const CARDS = [MIKHAILOV_TRACK];
 let rig: UiRig;
 
-beforeAll(async () => {
-  rig = await UiRig.start({ initScript: cardWatch(CARDS) });
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+useUiRig({ initScript: cardWatch(CARDS) }, (started) => (rig = started));
 
 describe('a queued payment refused later is raised where the cashier looks', () => {
   it('two payments wait in the queue while a second till spends the balance', async () => {

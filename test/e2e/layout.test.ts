@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCardNumbers } from '../support/e2e/card-watch';
 import {
   WAIT,
@@ -12,9 +12,9 @@ import {
   textOf,
   type Screen,
 } from '../support/e2e/cashier';
-import { reportFailures } from '../support/e2e/failure-report';
 import { IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 import { wedgeSwipe } from '../support/e2e/wedge-keys';
 
 /**
@@ -75,8 +75,8 @@ const FOCUS_DRAWN = `(() => {
 const CONTROL_ROLES = 'button|textbox|searchbox|radio|tab|checkbox|combobox|spinbutton|option|link|slider';
 
 let rig: UiRig;
+useUiRig({ viewport: SIZES[0] }, (started) => (rig = started));
 beforeAll(async () => {
-  rig = await UiRig.start({ viewport: SIZES[0] });
   const { page } = rig;
   await page.getByText('Проведите карту или отсканируйте код').waitFor(WAIT);
   await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'us');
@@ -96,10 +96,6 @@ async function unfoldHistory(): Promise<void> {
     .getByRole('button', { name: /^Отменить операцию/ })
     .waitFor(WAIT);
 }
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
 
 async function expectSound(where: string): Promise<void> {
   const { page } = rig;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { go, plain, textOf, WAIT } from '../support/e2e/cashier';
-import { reportFailures } from '../support/e2e/failure-report';
 import { E2E_MANAGER, enterManagerPin, pinDialog } from '../support/e2e/manager';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**
  * The manager role in the real UI: raising an offline limit needs a manager's PIN (a wrong one is
@@ -10,13 +10,7 @@ import { UiRig } from '../support/e2e/ui-rig';
  * without a manager asks for the first one before anything else.
  */
 let rig: UiRig;
-beforeAll(async () => {
-  rig = await UiRig.start();
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+useUiRig({}, (started) => (rig = started));
 
 const perHoldLimit = async () =>
   ((await rig.call('settings.get')).body as { limits: { perHoldCents: number } }).limits.perHoldCents;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   swipeGuest,
   transactionsSince,
@@ -19,7 +19,6 @@ import {
   trackCard,
 } from '../support/e2e/cashier';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { reportFailures } from '../support/e2e/failure-report';
 import {
   BONUS,
   BONUS_GUID,
@@ -31,7 +30,8 @@ import {
   PETROVA_TRACK,
 } from '../support/e2e/demo-guests';
 import { enterManagerPin, pinDialog } from '../support/e2e/manager';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**
  * The platform goes away and comes back while the cashier works: the status bar says so, guests
@@ -50,13 +50,7 @@ let mikhailovBefore: { id: number }[];
 /** The platform's own debit of Mikhailov's balance while the terminal was cut off. */
 let spentElsewhere: number;
 
-beforeAll(async () => {
-  rig = await UiRig.start({ initScript: cardWatch(CARDS) });
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+useUiRig({ initScript: cardWatch(CARDS) }, (started) => (rig = started));
 
 const swipe = (track: string, name: string) => swipeGuest(rig.page, track, name);
 

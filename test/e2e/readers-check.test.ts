@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
 import { WAIT, go, guestRegion, textOf } from '../support/e2e/cashier';
 import { IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { reportFailures } from '../support/e2e/failure-report';
 import { enterManagerPin, pinDialog } from '../support/e2e/manager';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 import { wedgeSwipe } from '../support/e2e/wedge-keys';
 
 /**
@@ -15,13 +15,10 @@ import { wedgeSwipe } from '../support/e2e/wedge-keys';
  */
 const CARDS = [IVANOV_TRACK];
 let rig: UiRig;
-beforeAll(async () => {
-  rig = await UiRig.start({ viewport: { width: 1024, height: 768 }, initScript: cardWatch(CARDS) });
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+useUiRig(
+  { viewport: { width: 1024, height: 768 }, initScript: cardWatch(CARDS) },
+  (started) => (rig = started),
+);
 
 describe("readers' check", () => {
   it('test mode: wedge bursts listed with their timing and masked, nobody opened; off: a swipe opens the guest', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   transactionsSince,
   WAIT,
@@ -16,7 +16,6 @@ import {
   until,
 } from '../support/e2e/cashier';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { reportFailures } from '../support/e2e/failure-report';
 import {
   BONUS,
   BONUS_GUID,
@@ -27,7 +26,8 @@ import {
   MIKHAILOV_TRACK,
   UNBOUND_TRACK,
 } from '../support/e2e/demo-guests';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 import { personPause, wedgeSwipe } from '../support/e2e/wedge-keys';
 
 /**
@@ -39,13 +39,7 @@ import { personPause, wedgeSwipe } from '../support/e2e/wedge-keys';
 const CARDS = [IVANOV_TRACK, UNBOUND_TRACK, MIKHAILOV_TRACK];
 
 let rig: UiRig;
-beforeAll(async () => {
-  rig = await UiRig.start({ initScript: cardWatch(CARDS) });
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+useUiRig({ initScript: cardWatch(CARDS) }, (started) => (rig = started));
 
 async function closeGuest(): Promise<void> {
   await rig.page.getByRole('button', { name: 'Закрыть гостя' }).click();

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
 import { WAIT, guestRegion, textOf } from '../support/e2e/cashier';
 import { ELKINA, IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
-import { reportFailures } from '../support/e2e/failure-report';
-import { UiRig } from '../support/e2e/ui-rig';
+import type { UiRig } from '../support/e2e/ui-rig';
+import { useUiRig } from '../support/e2e/use-ui-rig';
 import { wedgeSwipe } from '../support/e2e/wedge-keys';
 
 /**
@@ -16,17 +16,14 @@ import { wedgeSwipe } from '../support/e2e/wedge-keys';
 
 const CARDS = [IVANOV_TRACK, MIKHAILOV_TRACK];
 let rig: UiRig;
-beforeAll(async () => {
-  rig = await UiRig.start({
+useUiRig(
+  {
     viewport: { width: 1024, height: 768 },
     hasTouch: true,
     initScript: cardWatch(CARDS),
-  });
-});
-afterAll(async () => {
-  await rig?.close();
-});
-reportFailures(() => rig);
+  },
+  (started) => (rig = started),
+);
 
 const keyboardOf = (page: Page) => page.getByRole('group', { name: 'Экранная клавиатура' });
 const key = (page: Page, name: string) => keyboardOf(page).getByRole('button', { name, exact: true });

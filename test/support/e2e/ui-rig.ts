@@ -10,6 +10,22 @@ import { launchChromium } from './browser';
 import { buildUi } from './build-ui';
 import { E2E_MANAGER } from './manager';
 
+export interface UiRigOptions {
+  viewport?: { width: number; height: number };
+  /** A platform fixture written into the rig's folder (default: the demo data). */
+  fixture?: (dir: string) => string;
+  /** Source run in the page before the UI's own scripts (benchmarks' probes). */
+  initScript?: string;
+  /** The page's locale (navigator.language, Accept-Language; default en-US). */
+  locale?: string;
+  /** A touch screen: taps, touch events, `(pointer: coarse)`. */
+  hasTouch?: boolean;
+  /** Start without a manager (the first-manager screen); default: E2E_MANAGER exists. */
+  noManager?: boolean;
+  /** The platform's history shaped as a live service's may be (server/loyalty/history-shape.ts). */
+  historyShape?: string;
+}
+
 /**
  * The whole product as a cashier meets it: a platform server process, the fault proxy, the core
  * process with its browser host serving the freshly built UI, and Chromium on its address.
@@ -28,23 +44,7 @@ export class UiRig {
     readonly browser: Browser,
   ) {}
 
-  static async start(
-    options: {
-      viewport?: { width: number; height: number };
-      /** A platform fixture written into the rig's folder (default: the demo data). */
-      fixture?: (dir: string) => string;
-      /** Source run in the page before the UI's own scripts (benchmarks' probes). */
-      initScript?: string;
-      /** The page's locale (navigator.language, Accept-Language; default en-US). */
-      locale?: string;
-      /** A touch screen: taps, touch events, `(pointer: coarse)`. */
-      hasTouch?: boolean;
-      /** Start without a manager (the first-manager screen); default: E2E_MANAGER exists. */
-      noManager?: boolean;
-      /** The platform's history shaped as a live service's may be (server/loyalty/history-shape.ts). */
-      historyShape?: string;
-    } = {},
-  ): Promise<UiRig> {
+  static async start(options: UiRigOptions = {}): Promise<UiRig> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-rig-'));
     const uiDir = buildUi(path.join(dir, 'renderer'));
     const server = await startPlatformProcess({
