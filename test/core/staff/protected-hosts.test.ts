@@ -1,7 +1,9 @@
 import type { IpcMainInvokeEvent } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { COMMAND_NAMES, guardOf, type CommandName } from '../../../electron/contract';
 import { startLoopbackHost, type LoopbackHost } from '../../../electron/hosts/loopback';
+import { COMMANDS_PATH } from '../../../electron/hosts/loopback-paths';
 import { rpc } from '../../support/http';
 import { quietLog } from '../../support/recording-handlers';
 import { demoCoreForEachTest } from '../../support/core-rig';
@@ -88,6 +90,19 @@ const overHttp = async (name: string, input: unknown) => {
   return { status, code: (body as { error?: { code: string } }).error?.code };
 };
 
+/** One command on the loopback host's command socket, opened for the call and closed after. */
+async function overSocket(name: string, input: unknown): Promise<string | undefined> {
+  const socket = new WebSocket(`ws://127.0.0.1:${loopback.port}${COMMANDS_PATH}?secret=${loopback.secret}`);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const answer = new Promise<{ error?: { code: string } }>((resolve) =>
+    socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+  );
+  socket.send(JSON.stringify({ id: 1, name, input }));
+  const { error } = await answer;
+  socket.close();
+  return error?.code;
+}
+
 /** What a protected command could change: settings, the hold, the managers, the password. */
 async function state() {
   const { core } = demo;
@@ -107,21 +122,23 @@ describe('protected commands over both hosts', () => {
     for (const name of PROTECTED) expect(SAMPLES[name], name).toBeDefined();
   });
 
-  it('refuses every protected command without a grant, over IPC and loopback, and changes nothing', async () => {
+  it('refuses every protected command without a grant, over IPC, loopback requests and the command socket, and changes nothing', async () => {
     const before = await state();
     for (const name of PROTECTED) {
       const input = SAMPLES[name]!(holdId);
       expect((await overIpc(name, input)).error?.code, name).toBe('grantRequired');
       expect(await overHttp(name, input), name).toEqual({ status: 403, code: 'grantRequired' });
+      expect(await overSocket(name, input), name).toBe('grantRequired');
       for (const grant of ['forged', `${'x'.repeat(8)}.${'y'.repeat(22)}`, 42]) {
         const code = (await overIpc(name, { ...(input as object), grant })).error?.code;
         expect(code, `${name} ${String(grant)}`).toMatch(/grantUnknown|grantOtherLaunch|invalidInput/);
         expect((await overHttp(name, { ...(input as object), grant })).code).toBe(code);
+        expect(await overSocket(name, { ...(input as object), grant })).toBe(code);
       }
     }
     expect(await state()).toBe(before);
     const refused = demo.core.journal.list({ kind: 'refused' }).entries;
-    expect(refused.length).toBe(PROTECTED.length * 6);
+    expect(refused.length).toBe(PROTECTED.length * 9);
     expect(JSON.stringify(refused)).not.toContain('stolen');
   });
 
