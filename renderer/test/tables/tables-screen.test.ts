@@ -16,10 +16,10 @@ describe('TablesScreen', () => {
     const busy = await screen.findByRole('button', { name: 'Table 1, 6 seats, busy' });
     const free = screen.getByRole('button', { name: 'Table 2, 4 seats, free' });
     expect(screen.getByText('Load: 6 of 10 seats')).toBeTruthy();
-    // The load is the group's class (the hatch and the filled mark follow it in CSS; drawn in
+    // The load is the group's data-load (the hatch and the filled mark follow it in CSS; drawn in
     // Chromium by the shift e2e); the drawing inside stands where the table does.
-    expect(busy.classList.contains('busy')).toBe(true);
-    expect(free.classList.contains('busy')).toBe(false);
+    expect(busy.getAttribute('data-load')).toBe('busy');
+    expect(free.getAttribute('data-load')).toBe('free');
     expect(free.querySelector('g')!.getAttribute('transform')).toContain('rotate(45 50 40)');
     expect(container.querySelector('svg')!.getAttribute('viewBox')).toBe('0 0 1000 600');
   });
@@ -110,7 +110,7 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
     });
   }
 
-  it('a table that turned busy gets its class and label; the others and every drawing stay', async () => {
+  it('a table that turned busy gets its load and label; the others and every drawing stay', async () => {
     const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false), table(2, false)]]));
     renderWithTerminal(TablesScreen, { bridge: fake });
     await screen.findByRole('button', { name: 'Table 2, 4 seats, free' });
@@ -119,7 +119,16 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
       [table(1, false), table(2, true)],
       'Table 2, 4 seats, busy',
     );
-    expect(changes.sort()).toEqual(['2: aria-label', '2: class']);
+    expect(changes.sort()).toEqual(['2: aria-label', '2: data-load']);
+  });
+
+  it('says every table in the other language when the cashier switches it', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, true), table(2, false)]]));
+    const { terminal } = renderWithTerminal(TablesScreen, { bridge: fake });
+    await screen.findByRole('button', { name: 'Table 1, 4 seats, busy' });
+    terminal.locale.language = 'ru';
+    expect(await screen.findByRole('button', { name: 'Стол 1, мест: 4, занят' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Стол 2, мест: 4, свободен' })).toBeTruthy();
   });
 
   it('a table that moved is drawn at its new place', async () => {
