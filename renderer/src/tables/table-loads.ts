@@ -12,22 +12,37 @@ export const LOAD_ATTRIBUTE = 'data-load';
  * (a keyed each keeps them so), and `busy` is in that order too.
  *
  * Why not a prop of each table: a new moment changes the load of hundreds of tables at once, and
- * one reactive table each cost about 4 ms of script for 500 where this pass costs under 1 ms
+ * one reactive table each cost about 4 ms of script for 500 where this pass costs about 1 ms
  * (issue 17: a refresh's frame within 10 ms). Svelte still draws the tables and their places.
  */
-export function showLoads(
-  groups: ArrayLike<Element>,
-  places: readonly TablePlace[],
-  busy: readonly boolean[],
-  label: TableLabel,
-): void {
-  const count = Math.min(groups.length, places.length);
-  for (let index = 0; index < count; index++) {
-    const group = groups[index]!;
-    const isBusy = busy[index] === true;
-    const load = isBusy ? 'busy' : 'free';
-    if (group.getAttribute(LOAD_ATTRIBUTE) !== load) group.setAttribute(LOAD_ATTRIBUTE, load);
-    const words = label(places[index]!, isBusy);
-    if (group.getAttribute('aria-label') !== words) group.setAttribute('aria-label', words);
+export class TableLoads {
+  #places: readonly TablePlace[] | undefined;
+  #label: TableLabel | undefined;
+  #busy: readonly boolean[] = [];
+
+  show(
+    groups: ArrayLike<Element>,
+    places: readonly TablePlace[],
+    busy: readonly boolean[],
+    label: TableLabel,
+  ): void {
+    // The same tables in the same words as last time: only a table whose load moved has anything
+    // to write, and it writes both. Otherwise each group is compared with what it shows.
+    const sameTables = places === this.#places && label === this.#label;
+    const count = Math.min(groups.length, places.length);
+    for (let index = 0; index < count; index++) {
+      const isBusy = busy[index] === true;
+      if (sameTables && this.#busy[index] === isBusy) continue;
+      const group = groups[index]!;
+      const load = isBusy ? 'busy' : 'free';
+      const words = label(places[index]!, isBusy);
+      if (sameTables || group.getAttribute(LOAD_ATTRIBUTE) !== load) group.setAttribute(LOAD_ATTRIBUTE, load);
+      if (sameTables || group.getAttribute('aria-label') !== words) group.setAttribute('aria-label', words);
+    }
+    // Remembered only when every table was written: a group missing now is compared next time.
+    const complete = groups.length === places.length;
+    this.#places = complete ? places : undefined;
+    this.#label = label;
+    this.#busy = busy;
   }
 }
