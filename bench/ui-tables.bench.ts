@@ -1,6 +1,6 @@
 /**
  * The table map with 500 tables (a generated scheme), in Chromium against the real browser host:
- *   npx tsx bench/ui-tables.bench.ts [rounds=60]
+ *   npx tsx bench/ui-tables.bench.ts [rounds=100]
  * - first paint: from the workload answer, parsed in the page, to the frame in which the 500th
  *   table is drawn, opening the map;
  * - refresh: from a new answer, parsed (another moment: all 500 tables change their load), to the
@@ -19,7 +19,7 @@ import { REPO_ROOT } from '../test/support/processes';
 import { UiRig } from '../test/support/e2e/ui-rig';
 import { percentile } from './ui/paint-probe';
 
-const ROUNDS = Number(process.argv[2] ?? 60);
+const ROUNDS = Number(process.argv[2] ?? 100);
 const TABLES = 500;
 
 function writeFixture(dir: string): string {
