@@ -45,7 +45,8 @@ export default tseslint.config(
   },
   {
     // The renderer runs in a browser and reaches the terminal only through the bridge: it may
-    // import the contract, the browser-safe helpers below and (for the bridge) the loopback
+    // import the contract, the browser-safe helpers below (money, the wedge decoder, a bill's
+    // rules and proposal) and (for the bridge) the loopback
     // host's paths, nothing else of electron/ or server/.
     files: ['renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
@@ -56,7 +57,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(\\.\\./)+(server|electron/(?!contract$|platform/money$|scanner/wedge$|hosts/loopback-paths$))',
+                '^(\\.\\./)+(server|electron/(?!contract$|platform/money$|scanner/wedge$|hosts/loopback-paths$|bill/(rules|proposal)$))',
               message: 'The renderer talks to the terminal only through the contract (window.terminal).',
             },
             { regex: '^(node:|electron$)', message: 'The renderer runs in a browser sandbox.' },

@@ -19,6 +19,7 @@ import { ReaderSelectionSchema, ScannerStatusSchema } from './scanner/reader-sel
 import { RulesConfigSchema } from './scanner/rules';
 import { SCAN_SOURCES } from './scanner/scan-outcome';
 import { HOLD_KINDS, HOLD_STATES } from './hold-codes';
+import { BillRuleSchema, BillRulesSchema } from './bill/rules';
 import type { GrantTokenSchema } from './contract-staff';
 import { QuitRequestSchema, staffCommands, type Guard } from './contract-staff';
 
@@ -115,6 +116,13 @@ export const ERROR_CODES = [
   'attributionMismatch',
   /** Another hold of this terminal already has the transaction. */
   'attributionTaken',
+  // A bill (bill.settle) against the venue's rules (electron/bill/rules.ts)
+  /** More paid with bonuses than the bill itself. */
+  'billPayOverTotal',
+  /** More paid with bonuses than the account type's rule lets of this bill. */
+  'billPayOverShare',
+  /** More awarded than the account type's rule gives for what is paid in money. */
+  'billAwardOverRule',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -469,6 +477,8 @@ export const SettingsViewSchema = z.object({
   guestIdleClose: GuestIdleCloseSchema,
   /** Cashiers sign in with PINs of their own before any hold (issue 15); off by default. */
   cashierPins: z.boolean(),
+  /** The venue's rules for a bill by account type: what is proposed and the most let through. */
+  billRules: BillRulesSchema,
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
@@ -499,6 +509,8 @@ export const SettingsPatchSchema = z.strictObject({
   touchKeyboard: TouchKeyboardModeSchema.optional(),
   guestIdleClose: GuestIdleCloseSchema.optional(),
   cashierPins: z.boolean().optional(),
+  /** Rules to set by account type; `null` removes an account type's rule. */
+  billRules: z.record(z.string().min(1).max(200), BillRuleSchema.nullable()).optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
@@ -523,6 +535,49 @@ const HoldResultSchema = z.object({
   reason: ErrorValueSchema.optional(),
 });
 export type HoldResult = z.infer<typeof HoldResultSchema>;
+
+/** A bill's total: at least one hundredth, at most what can be typed (999 999 999.99). */
+const BillCentsSchema = PositiveCentsSchema.max(99_999_999_999, 'a bill is at most 999 999 999.99');
+const BillPartSchema = z.strictObject({ accountGuid: AccountGuid, amountCents: PositiveCentsSchema });
+
+/**
+ * One bill: what is paid with bonuses and what is awarded, as two holds carrying the bill's
+ * number. The payment goes first; the award is not sent when the platform refused the payment
+ * (the cashier decides again), and is checked against the rules for the bill less the payment.
+ */
+export const BillInputSchema = z
+  .strictObject({
+    token: TokenInputSchema,
+    billCents: BillCentsSchema,
+    precheck: z.string().trim().min(1).max(200),
+    pay: BillPartSchema.optional(),
+    award: BillPartSchema.optional(),
+  })
+  .refine((bill) => bill.pay !== undefined || bill.award !== undefined, {
+    path: ['pay'],
+    error: 'a bill pays or awards something',
+  });
+export type BillInput = z.infer<typeof BillInputSchema>;
+
+export const BillResultSchema = z.object({
+  pay: HoldResultSchema.optional(),
+  award: HoldResultSchema.optional(),
+  /** The award was asked for but not sent: the platform refused the payment. */
+  awardNotSent: z.literal(true).optional(),
+  /** The award was refused by the terminal after the payment went through (e.g. the offline credit queue is full). */
+  awardError: ErrorValueSchema.optional(),
+});
+export type BillResult = z.infer<typeof BillResultSchema>;
+
+/** An account type as the terminal has seen it on guests (the rules' settings list them). */
+export const AccountTypeViewSchema = z.object({
+  accountGuid: z.string(),
+  name: z.string(),
+  kind: AccountKindSchema,
+  /** The platform's `maxUsage`, shown to the manager as it came: its meaning is not documented, never applied. */
+  maxUsage: z.number().optional(),
+});
+export type AccountTypeView = z.infer<typeof AccountTypeViewSchema>;
 
 const AccountInputSchema = z.strictObject({ token: TokenInputSchema, accountGuid: AccountGuid });
 
@@ -606,6 +661,8 @@ export const commands = {
   },
   'hold.debit': { input: HoldInputSchema, output: HoldResultSchema },
   'hold.credit': { input: HoldInputSchema, output: HoldResultSchema },
+  'bill.settle': { input: BillInputSchema, output: BillResultSchema },
+  'accountTypes.list': { input: Empty, output: z.object({ accountTypes: z.array(AccountTypeViewSchema) }) },
   'hold.reverse': {
     input: z.strictObject({
       holdId: z.string().min(1).max(100),

@@ -21,6 +21,9 @@ interface ErrorParams {
   pinWrong: { waitSeconds: number };
   pinLocked: { waitSeconds: number };
   attributionMismatch: { what: 'account' | 'type' | 'amount' };
+  billPayOverTotal: { limit: Cents; amount: Cents };
+  billPayOverShare: { limit: Cents; amount: Cents };
+  billAwardOverRule: { limit: Cents; amount: Cents };
 }
 type ParamsOf<C extends ErrorCode> = C extends keyof ErrorParams ? ErrorParams[C] : Record<string, never>;
 
@@ -266,6 +269,18 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   attributionTaken: () => ({
     ru: 'Эта транзакция уже записана за другой операцией терминала',
     en: "This transaction already belongs to another of the terminal's operations",
+  }),
+  billPayOverTotal: (p) => ({
+    ru: `Оплата бонусами (${formatMoney(p.amount, 'ru')}) больше суммы счёта (${formatMoney(p.limit, 'ru')})`,
+    en: `The payment with bonuses (${formatMoney(p.amount, 'en')}) is more than the bill (${formatMoney(p.limit, 'en')})`,
+  }),
+  billPayOverShare: (p) => ({
+    ru: `Бонусами можно оплатить не больше ${formatMoney(p.limit, 'ru')} этого счёта по правилам заведения`,
+    en: `The venue's rules let at most ${formatMoney(p.limit, 'en')} of this bill be paid with bonuses`,
+  }),
+  billAwardOverRule: (p) => ({
+    ru: `По правилам заведения за этот счёт начисляется не больше ${formatMoney(p.limit, 'ru')}`,
+    en: `The venue's rules award at most ${formatMoney(p.limit, 'en')} for this bill`,
   }),
 };
 

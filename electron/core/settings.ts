@@ -17,6 +17,7 @@ import { fromCents, toCents } from '../platform/money';
 import { AmountSchema } from '../platform/schemas/bonus';
 import { ReaderSelectionSchema } from '../scanner/reader-selection-schema';
 import { RulesConfigSchema, type RulesConfig } from '../scanner/rules';
+import { BillRulesSchema, type BillRules } from '../bill/rules';
 import { coreError, errorValue } from './errors';
 import { writePrivateFile, type SecretStore } from './secret-store';
 
@@ -97,6 +98,7 @@ const StoredSettingsSchema = z.object({
   touchKeyboard: TouchKeyboardModeSchema.default('auto'),
   guestIdleClose: GuestIdleCloseSchema.default('1min'),
   cashierPins: z.boolean().default(false),
+  billRules: BillRulesSchema.default({}),
 });
 type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
 /** The settings in force: the stored ones with every limit filled in from the defaults. */
@@ -126,6 +128,16 @@ export function riskLimitsOf(limits: OfflineLimits): RiskLimits {
     creditQueueCount: limits.creditQueueCount,
     balanceSharePercent: limits.balanceSharePercent,
   };
+}
+
+/** The rules after a patch: a rule replaces an account type's, `null` removes it. */
+function patchedRules(rules: BillRules, patch: SettingsPatch['billRules']): BillRules {
+  const next = { ...rules };
+  for (const [accountGuid, rule] of Object.entries(patch ?? {})) {
+    if (rule === null) delete next[accountGuid];
+    else next[accountGuid] = rule;
+  }
+  return next;
 }
 
 function problemOf(error: z.ZodError): string {
@@ -196,6 +208,7 @@ export class SettingsStore {
       touchKeyboard: patch.touchKeyboard ?? this.current.touchKeyboard,
       guestIdleClose: patch.guestIdleClose ?? this.current.guestIdleClose,
       cashierPins: patch.cashierPins ?? this.current.cashierPins,
+      billRules: patchedRules(this.current.billRules, patch.billRules),
     };
     if (password !== undefined) {
       try {

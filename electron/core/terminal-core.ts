@@ -21,6 +21,7 @@ import { AuthError, BusinessError, isPlatformError } from '../platform/errors';
 import { classifyManual, classifyScan } from '../scanner/classify';
 import { parseRules, type ClassifyRules } from '../scanner/rules';
 import type { CommandHandlers } from './command-handlers';
+import { accountTypes, settleBill } from './bill-commands';
 import type { CoreContext } from './context';
 import { EventBus } from './event-bus';
 import { HoldNotices } from './hold-notices';
@@ -398,6 +399,8 @@ export class TerminalCore implements CoreContext {
       'account.history': (input) => accountHistory(this, input),
       'hold.debit': (input) => placeHold(this, 'debit', input),
       'hold.credit': (input) => placeHold(this, 'credit', input),
+      'bill.settle': (input) => settleBill(this, input),
+      'accountTypes.list': async () => ({ accountTypes: accountTypes(this) }),
       'hold.reverse': (input) => reverseHold(this, input),
       'outbox.list': async (input) => listOutbox(this, input),
       'outbox.resolve': (input) => resolveHold(this, input),

@@ -1,5 +1,6 @@
 import { balanceCents, type BalanceCents, type InCents } from '../platform/in-cents';
 import type { CrmCustomer, CustomerToken, FilteredCustomer, HistoryToShow } from '../platform/schemas';
+import { AccountTypeSchema, type AccountType } from '../platform/schemas/account';
 import type { TerminalDb } from './db';
 import { GuestSearchIndex } from './guest-search-index';
 import { maskKey } from '../platform/token-key';
@@ -129,6 +130,26 @@ export class GuestCache {
       customer: { ...JSON.parse(row.customer_json), accounts } as SavedCustomer,
       fetchedAt: row.fetched_at,
     };
+  }
+
+  /**
+   * Each account type on the saved guests once, as last saved (the manager's rules are set per
+   * type). An account whose saved type no longer reads as one is left out.
+   */
+  accountTypes(): AccountType[] {
+    const rows = this.db
+      .prepare(
+        `SELECT account_json FROM guest_accounts
+         WHERE rowid IN (SELECT MAX(rowid) FROM guest_accounts GROUP BY account_guid)
+         ORDER BY account_guid`,
+      )
+      .all() as { account_json: string }[];
+    return rows.flatMap((row) => {
+      const type = AccountTypeSchema.safeParse(
+        (JSON.parse(row.account_json) as { accountType?: unknown }).accountType,
+      );
+      return type.success ? [type.data] : [];
+    });
   }
 
   customerGuidOf(tokenHash: string): string | undefined {

@@ -65,6 +65,9 @@ describe('contract', () => {
         // issue 15: holds only a person can settle
         'outbox.candidates',
         'outbox.attribute',
+        // issue 23: the bill drives the amounts
+        'bill.settle',
+        'accountTypes.list',
       ].sort(),
     );
     expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));

@@ -85,6 +85,9 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'attributionNotCandidate':
     case 'attributionMismatch':
     case 'attributionTaken':
+    case 'billPayOverTotal':
+    case 'billPayOverShare':
+    case 'billAwardOverRule':
       return 'refused';
   }
 }

@@ -18,4 +18,5 @@ export const SETTINGS_VIEW: SettingsView = {
   touchKeyboard: 'auto',
   guestIdleClose: '1min',
   cashierPins: false,
+  billRules: {},
 };
