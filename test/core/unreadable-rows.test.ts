@@ -49,7 +49,7 @@ const absurd = { ...account, accountBalance: { ...balance, available: 1e308 } };
 const FOUND = [
   filtered('g-1', 'Иванов'),
   { ...filtered('g-2', 'Иванова'), accounts: [absurd] },
-  { ...filtered('g-3', 'Иванченко'), middleName: null },
+  { ...filtered('g-3', 'Иванченко'), firstName: null },
   filtered('g-4', 'Иваницкий'),
 ];
 

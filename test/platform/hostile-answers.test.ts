@@ -189,12 +189,11 @@ describe('PlatformClient with a hostile platform', () => {
     expect(await client.debitHold(hold)).toEqual({ bonusTransactionId: 7, balance: undefined });
   });
 
-  it('reports a customer with middleName null as an invalid answer (ProtocolError), naming the field', async () => {
+  it('reports a customer with firstName null as an invalid answer (ProtocolError), naming the field', async () => {
     const customer = {
       customerGuid: 'g',
-      firstName: 'Иван',
+      firstName: null,
       lastName: 'Иванов',
-      middleName: null,
       tokens: [],
       accounts: [account],
     };
@@ -204,7 +203,15 @@ describe('PlatformClient with a hostile platform', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ProtocolError);
-    expect((error as ProtocolError).message).toContain('middleName');
+    expect((error as ProtocolError).message).toContain('firstName');
+  });
+
+  it('answers a customer with middleName null as one without a middle name', async () => {
+    const customer = { ...ivanov, middleName: null, accounts: [account] };
+    const client = await clientFor((_req, res) => json(res, 200, customer));
+    const read = await client.customerInfo(hold.customerToken);
+    expect(read.middleName).toBeUndefined();
+    expect(read.lastName).toBe(ivanov.lastName);
   });
 
   it('answers a customer with one account of string balances with the other account and the note', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './optional';
 import { PlatformAmountSchema } from './money';
 
 export const BalanceSchema = z.looseObject({
@@ -16,7 +17,7 @@ export type AccountTypeRef = z.infer<typeof AccountTypeRefSchema>;
 export const AccountTypeSchema = z.looseObject({
   accountGuid: z.string(),
   name: z.string(),
-  maxUsage: z.number().optional(),
+  maxUsage: optional(z.number()),
 });
 export type AccountType = z.infer<typeof AccountTypeSchema>;
 
@@ -37,6 +38,6 @@ export const BonusTransactionSchema = z.looseObject({
   amount: PlatformAmountSchema,
   ledger: PlatformAmountSchema,
   available: PlatformAmountSchema,
-  orderId: z.string().optional(),
+  orderId: optional(z.string()),
 });
 export type BonusTransaction = z.infer<typeof BonusTransactionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './optional';
 import { fromCents, MAX_CENTS, toCents } from '../money';
 import { AccountSchema, AccountTypeRefSchema, BalanceSchema, BonusTransactionSchema } from './account';
 import { CustomerTokenSchema } from './token';
@@ -27,8 +28,8 @@ export const HoldRequestSchema = z.object({
   customerToken: CustomerTokenSchema,
   accountType: AccountTypeRefSchema,
   amount: AmountSchema,
-  date: z.iso.datetime({ offset: true }).optional(),
-  precheck: z.string().max(200).optional(),
+  date: optional(z.iso.datetime({ offset: true })),
+  precheck: optional(z.string().max(200)),
 });
 export type HoldRequest = z.infer<typeof HoldRequestSchema>;
 
@@ -38,7 +39,7 @@ export type HoldRequest = z.infer<typeof HoldRequestSchema>;
  * answer, which would report an applied hold as a failure and invite a second payment.
  */
 export const HoldResponseSchema = z.looseObject({
-  balance: BalanceSchema.optional().catch(undefined),
+  balance: optional(BalanceSchema).catch(undefined),
   bonusTransactionId: z.number().int(),
 });
 export type HoldResponse = z.infer<typeof HoldResponseSchema>;

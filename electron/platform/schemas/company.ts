@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './optional';
 import { MeasureUnitSchema } from './objects';
 
 /** MeasureUnit as companyInfo embeds it: with the object bookkeeping fields. */
@@ -64,4 +65,4 @@ export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 export const COMPANY_SECRET_FIELDS = ['terminalLogin', 'terminalPassword'] as const;
 export type PublicCompanyInfo = Omit<CompanyInfo, (typeof COMPANY_SECRET_FIELDS)[number]>;
 
-export const CompanyInfoRequestSchema = z.object({ service: z.string().max(200).optional() });
+export const CompanyInfoRequestSchema = z.object({ service: optional(z.string().max(200)) });

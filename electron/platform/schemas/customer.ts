@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './optional';
 import { AccountSchema, BalanceSchema } from './account';
 import { CustomerTokenSchema, ReturnedTokenSchema } from './token';
 
@@ -13,26 +14,26 @@ const customerCore = {
   firstName: z.string(),
   lastName: z.string(),
   /** The interface does not name the patronymic field; the live service calls it middleName. */
-  middleName: z.string().optional(),
-  sex: z.string().optional(),
-  contactMethods: z.array(ContactMethodSchema).optional(),
+  middleName: optional(z.string()),
+  sex: optional(z.string()),
+  contactMethods: optional(z.array(ContactMethodSchema)),
   tokens: z.array(ReturnedTokenSchema),
   accounts: z.array(AccountSchema),
-  accumulationBalance: BalanceSchema.optional(),
+  accumulationBalance: optional(BalanceSchema),
   customerGuid: z.string(),
 };
 
 /** A customer as customerInfo returns it: dateOfBirth is an ISO 8601 string. */
 export const CrmCustomerSchema = z.looseObject({
   ...customerCore,
-  dateOfBirth: z.string().optional(),
+  dateOfBirth: optional(z.string()),
 });
 export type CrmCustomer = z.infer<typeof CrmCustomerSchema>;
 
 /** A customer as filterCustomers returns it: dateOfBirth is epoch milliseconds, plus object fields. */
 export const FilteredCustomerSchema = z.looseObject({
   ...customerCore,
-  dateOfBirth: z.number().optional(),
+  dateOfBirth: optional(z.number()),
   id: z.number().int(),
   version: z.number().int(),
   deleted: z.boolean(),
@@ -54,10 +55,10 @@ const name = z.string().trim().min(1).max(100);
 export const CreateCustomerRequestSchema = z.object({
   firstName: name,
   lastName: name,
-  middleName: z.string().trim().max(100).optional(),
-  dateOfBirth: z.iso.datetime({ offset: true }).optional(),
-  sex: z.string().max(20).optional(),
-  contactMethods: z.array(ContactMethodSchema).max(20).optional(),
+  middleName: optional(z.string().trim().max(100)),
+  dateOfBirth: optional(z.iso.datetime({ offset: true })),
+  sex: optional(z.string().max(20)),
+  contactMethods: optional(z.array(ContactMethodSchema).max(20)),
   tokens: z.array(CustomerTokenSchema).min(1).max(20),
 });
 export type CreateCustomerRequest = z.infer<typeof CreateCustomerRequestSchema>;
@@ -67,7 +68,7 @@ export const CreateCustomerResponseSchema = z.looseObject({
   customer: z.looseObject({
     ...customerCore,
     tokens: z.array(z.looseObject({})),
-    dateOfBirth: z.string().optional(),
+    dateOfBirth: optional(z.string()),
   }),
   notices: z.array(z.unknown()),
 });
@@ -80,8 +81,8 @@ export const FilterCustomersRequestSchema = z.object({
     .max(200)
     // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'search must not contain control characters'),
-  limit: z.number().int().min(1).max(1000).optional(),
-  offset: z.number().int().min(0).optional(),
+  limit: optional(z.number().int().min(1).max(1000)),
+  offset: optional(z.number().int().min(0)),
 });
 export type FilterCustomersRequest = z.infer<typeof FilterCustomersRequestSchema>;
 

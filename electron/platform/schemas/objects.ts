@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './optional';
 
 /** Every platform object carries className and id; the rest depends on the class. */
 export const PlatformObjectSchema = z.looseObject({ className: z.string(), id: z.number().int() });
@@ -42,12 +43,12 @@ export const SingleCategorySchema = z.looseObject({
   className: z.string(),
   id: z.number().int(),
   name: z.string(),
-  measureUnit: PlatformObjectSchema.optional(),
+  measureUnit: optional(PlatformObjectSchema),
   displayOnTerminal: z.boolean(),
   itemTitle: z.string(),
   index: z.number().int(),
-  parentId: z.number().int().optional(),
-  parentItem: PlatformObjectSchema.optional(),
+  parentId: optional(z.number().int()),
+  parentItem: optional(PlatformObjectSchema),
 });
 export type SingleCategory = z.infer<typeof SingleCategorySchema>;
 
@@ -56,7 +57,7 @@ export const SingleProductSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),
   article: z.string(),
-  measureUnit: PlatformObjectSchema.optional(),
+  measureUnit: optional(PlatformObjectSchema),
   ratio: z.number(),
   minimalPrice: z.number(),
   nutritionFats: z.number(),
@@ -71,8 +72,8 @@ export const SingleProductSchema = z.looseObject({
   index: z.number().int(),
   basePriceInList: z.number(),
   pack: z.number().int(),
-  parentId: z.number().int().optional(),
-  parentItem: PlatformObjectSchema.optional(),
+  parentId: optional(z.number().int()),
+  parentItem: optional(PlatformObjectSchema),
 });
 export type SingleProduct = z.infer<typeof SingleProductSchema>;
 
@@ -103,13 +104,13 @@ export const IncomingInvoiceSchema = z.looseObject({
   store: PlatformObjectSchema,
   processed: z.boolean(),
   /** The live service's IncomingInvoice carries it; optional for older answers. */
-  paid: z.boolean().optional(),
+  paid: optional(z.boolean()),
   totalSum: z.number(),
   totalSumWoNds: z.number(),
   totalNds: z.number(),
   totalAmount: z.number(),
   /** Present only in read results (endpoint 9). */
-  invoiceItems: z.array(InvoiceItemSchema).optional(),
+  invoiceItems: optional(z.array(InvoiceItemSchema)),
 });
 export type IncomingInvoice = z.infer<typeof IncomingInvoiceSchema>;
 

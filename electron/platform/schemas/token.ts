@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './optional';
 
 export const TOKEN_TYPES = ['card', 'qrGuest', 'pin', 'phone'] as const;
 export const TOKEN_ENTRIES = ['trackCode', 'barCode', 'qrCode', 'manual'] as const;
@@ -26,6 +27,6 @@ export const ReturnedTokenSchema = z.looseObject({
   type: z.string(),
   entry: z.string(),
   key: z.string(),
-  expirationDate: z.string().optional(),
+  expirationDate: optional(z.string()),
 });
 export type ReturnedToken = z.infer<typeof ReturnedTokenSchema>;

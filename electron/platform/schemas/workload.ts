@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './optional';
 
 export const TableSchema = z.looseObject({
   id: z.number().int(),
@@ -46,7 +47,7 @@ export type WorkloadResponse = z.infer<typeof WorkloadResponseSchema>;
 
 /** The interface does not show the format of time; we take an ISO 8601 timestamp or epoch milliseconds. */
 export const WorkloadRequestSchema = z.object({
-  service: z.string().max(200).optional(),
-  time: z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]).optional(),
+  service: optional(z.string().max(200)),
+  time: optional(z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()])),
 });
 export type WorkloadRequest = z.infer<typeof WorkloadRequestSchema>;
