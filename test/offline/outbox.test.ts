@@ -296,7 +296,28 @@ describe('Outbox', () => {
       });
     });
 
-    it("of a rejected hold mask every run of 8+ digits and never store the terminal's password", () => {
+    it("mask the key of a guest's app, short or long, and any track data, as the log does", () => {
+      const { outbox, hold } = setup();
+      const texts = {
+        GuestQr7: 'tokenExpired: qrGuest token GuestQr7 expired',
+        GuestAbCdEf0123456789xyzQ: 'tokenNotFound: no guest has GuestAbCdEf0123456789xyzQ',
+        '4276000011112222': 'tokenExpired: %B4276000011112222^IVANOV/IVAN^2512101? expired',
+      };
+      const stored = Object.entries(texts).map(([key, message], i) => {
+        const token: CustomerToken = { type: 'qrGuest', entry: 'qrCode', key };
+        const row = hold(100, 'debit', false, token, `g-${i}`);
+        outbox.settlement.markSending(row.holdId);
+        return outbox.settlement.markRejected(row.holdId, { code: 'platformRefused', message })
+          .lastErrorMessage;
+      });
+      expect(stored).toEqual([
+        'tokenExpired: qrGuest token …tQr7 expired',
+        'tokenNotFound: no guest has [redacted]',
+        'tokenExpired: [track data] expired',
+      ]);
+    });
+
+    it("of a rejected hold mask card numbers and track data and never store the terminal's password", () => {
       const time = new ManualTime();
       const db = openTerminalDb(':memory:');
       const hasher = new TokenHasher(Buffer.alloc(32, 3));
@@ -316,7 +337,7 @@ describe('Outbox', () => {
         expect(stored).not.toContain(secret);
       }
       expect(outbox.get(queued.row.holdId)?.lastErrorMessage).toBe(
-        'bad request {"user":"demo","password":"[secret]"} cards …4567, …0011=2012, …2222; account 4821',
+        'bad request {"user":"demo","password":[redacted]} cards …4567, [track data], …2222; account 4821',
       );
     });
 
@@ -327,12 +348,12 @@ describe('Outbox', () => {
       const text = 'insufficientFunds: account 123456 of guest +79161234567 has 10.00, needs 1000.00';
       outbox.settlement.markRejected(row.holdId, { code: 'insufficientFunds', message: text });
       expect(outbox.get(row.holdId)?.lastErrorMessage).toBe(
-        'insufficientFunds: account 123456 of guest +…4567 has 10.00, needs 1000.00',
+        'insufficientFunds: account 123456 of guest …4567 has 10.00, needs 1000.00',
       );
       outbox.resolve(row.holdId, 'discard');
       expect(raw(db, row.holdId)).toEqual({
         last_error_code: 'insufficientFunds',
-        last_error_message: 'insufficientFunds: account …3456 of guest +…4567 has 10.00, needs 1000.00',
+        last_error_message: 'insufficientFunds: account …3456 of guest …4567 has 10.00, needs 1000.00',
       });
 
       const queued = hold(100);

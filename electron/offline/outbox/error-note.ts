@@ -1,10 +1,6 @@
+import { redact } from '../../app/redact';
 import { maskKey } from '../../platform/token-key';
 
-/**
- * Runs of 8 or more digits, single spaces or dashes allowed between them: card numbers, loyalty
- * card numbers and phone numbers as a platform's description may echo them.
- */
-const DIGIT_RUN = /\d(?:[ -]?\d){7,}/g;
 /** Standalone runs of 6 or more digits (not inside an identifier such as a UUID). */
 const LONG_NUMBER = /(?<![\w-])\d{6,}(?![\w-])/g;
 /** Shorter secrets would mask ordinary words of the text. */
@@ -20,18 +16,21 @@ export interface NoteSecrets {
 }
 
 /**
- * An error text as it may be stored with a hold. The platform's descriptions may echo the
- * request, the terminal's password or other cards: known secrets are removed, the hold's own key
- * becomes its mask and any card-number-like run its last four digits.
+ * An error text as it may be stored with a hold. The platform's descriptions name the token
+ * involved and may echo the request, the terminal's password or other cards: known secrets are
+ * removed whole, then the text goes through the log's redaction (card and phone numbers to their
+ * last four digits, track data, credentials, opaque references), so the outbox keeps no more of a
+ * card than the log does; last, what is left of the hold's own key (a key of letters) becomes its mask.
  */
 export function maskErrorText(text: string, secrets: NoteSecrets = {}): string {
   let masked = text;
   for (const secret of secrets.known ?? []) {
     if (secret.length >= MIN_SECRET_LENGTH) masked = masked.split(secret).join('[secret]');
   }
+  // Redacted before the key is masked: a key inside track data must not hide the track from the rules.
+  masked = redact(masked);
   const key = secrets.tokenKey;
-  if (key && key.length >= 4) masked = masked.split(key).join(maskKey(key));
-  return masked.replace(DIGIT_RUN, lastFour);
+  return key && key.length >= 4 ? masked.split(key).join(maskKey(key)) : masked;
 }
 
 /** What is kept of an error text once its hold is settled: no standalone run of six or more digits either. */
