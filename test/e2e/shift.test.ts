@@ -169,7 +169,7 @@ describe("a cashier's shift in the real UI", () => {
     await closeGuest();
     const field = page.getByRole('textbox', { name: 'Номер карты, телефон или PIN' });
     await field.fill(IVANOV_TRACK);
-    await page.getByRole('button', { name: 'Найти', exact: true }).click();
+    await page.getByRole('button', { name: 'Найти Enter', exact: true }).click();
     await guestRegion(page, IVANOV).waitFor(WAIT);
     expect(await field.inputValue()).toBe('');
     await expectNoCardNumbers(page, CARDS);

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/svelte';
+import { fireEvent, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import App from '../../src/App.svelte';
 import { renderWithTerminal } from '../support/render';
@@ -18,6 +18,10 @@ describe('The screens’ tabs', () => {
     ]);
     // The shortcut is part of each tab's name, as the end-to-end tests find them.
     expect(screen.getByRole('tab', { name: 'Гость Alt+1' })).toBe(tabs[0]);
+    // Each tab is the tablist's own child: an element between them (a list item) breaks both roles.
+    const list = screen.getByRole('tablist');
+    expect(tabs.every((tab) => tab.parentElement === list)).toBe(true);
+    expect(within(list).queryAllByRole('listitem')).toEqual([]);
 
     tabs[0]!.focus();
     await fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });

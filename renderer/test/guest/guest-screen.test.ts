@@ -35,7 +35,7 @@ describe('GuestScreen', () => {
     expect(screen.getByText('Swipe a card or scan a code')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Card number, phone or PIN' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Keypad' })).toBeTruthy();
-    await fireEvent.click(screen.getByRole('button', { name: 'Search by name or phone' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Search by name or phone Alt+2' }));
     expect(terminal.navigation.screen).toBe('search');
   });
 
@@ -209,7 +209,7 @@ describe('GuestScreen', () => {
     const fake = new FakeBridge().ok('customer.lookup', live());
     const { terminal } = await openGuest(fake);
     await waitFor(guestRegion);
-    await fireEvent.click(screen.getByRole('button', { name: 'Close guest' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Close guest Esc' }));
     expect(screen.getByText('Swipe a card or scan a code')).toBeTruthy();
     void terminal.guest.lookup({ ref: REF });
     await waitFor(guestRegion);

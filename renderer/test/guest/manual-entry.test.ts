@@ -153,7 +153,7 @@ describe('ManualEntry', () => {
   it('does not send an empty field (the button is disabled)', async () => {
     const fake = new FakeBridge();
     renderWithTerminal(ManualEntry, { bridge: fake });
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Find' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Find Enter' }).disabled).toBe(true);
     await fireEvent.submit(field().form!);
     expect(fake.calls['scan.submit']).not.toHaveBeenCalled();
   });

@@ -46,7 +46,7 @@ describe('HoldActions: the amount', () => {
     expect(amountField(dialog, 'ru').value).toBe('150,5');
     await fireEvent.click(within(keypad).getByRole('button', { name: 'Стереть последнюю цифру' }));
     expect(amountField(dialog, 'ru').value).toBe('150,');
-    await fireEvent.click(within(keypad).getByRole('button', { name: 'Очистить сумму' }));
+    await fireEvent.click(within(keypad).getByRole('button', { name: 'Очистить сумму: C Del' }));
     expect(amountField(dialog, 'ru').value).toBe('');
   });
 

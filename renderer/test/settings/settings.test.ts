@@ -82,7 +82,9 @@ describe('SettingsScreen', () => {
     await fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(await screen.findByText(/Enter an http:\/\/ or https:\/\/ address/)).toBeTruthy();
     expect(screen.getByText('Required')).toBeTruthy();
-    expect(screen.getByLabelText('Loyalty server address').getAttribute('aria-invalid')).toBe('true');
+    const address = screen.getByLabelText('Loyalty server address');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(address.getAttribute('aria-describedby')).toBe('platform-url-hint platform-url-problem');
     expect(fake.calls['settings.set']).not.toHaveBeenCalled();
   });
 
@@ -104,6 +106,8 @@ describe('SettingsScreen', () => {
       'Largest payment with bonuses per hold',
     )) as HTMLInputElement;
     expect(perHold.value).toBe('1000.00');
+    // Described by its problem only while there is one: never by an element that is not there.
+    expect(perHold.getAttribute('aria-describedby')).toBeNull();
     await fireEvent.input(perHold, { target: { value: '250,5' } });
     await fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
     await waitFor(() => expect(sent(fake)).toHaveLength(1));
@@ -115,7 +119,8 @@ describe('SettingsScreen', () => {
 
     await fireEvent.input(perHold, { target: { value: '12.345' } });
     await fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
-    expect(await screen.findByText('Enter an amount such as 1000 or 250.50')).toBeTruthy();
+    const problem = await screen.findByText('Enter an amount such as 1000 or 250.50');
+    expect(perHold.getAttribute('aria-describedby')).toBe(problem.id);
     expect(sent(fake)).toHaveLength(1);
   });
 

@@ -127,8 +127,29 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
     const { terminal } = renderWithTerminal(TablesScreen, { bridge: fake });
     await screen.findByRole('button', { name: 'Table 1, 4 seats, busy' });
     terminal.locale.language = 'ru';
-    expect(await screen.findByRole('button', { name: 'Стол 1, мест: 4, занят' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Стол 2, мест: 4, свободен' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Стол 1, 4 места, занят' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Стол 2, 4 места, свободен' })).toBeTruthy();
+  });
+
+  it("a table's name holds its title and seats as drawn, the seats counted in good Russian", async () => {
+    const fake = new FakeBridge().ok(
+      'tables.workload',
+      workload([[table(1, false, 1), table(2, true, 2), table(3, false, 5), table(4, false, 21)]]),
+    );
+    renderWithTerminal(TablesScreen, { bridge: fake, language: 'ru' });
+    /** Words only, one space apart: how a name is matched against what is seen (axe-core's label-in-name). */
+    const words = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    for (const [name, drawn] of [
+      ['Стол 1, 1 место, свободен', '1 1'],
+      ['Стол 2, 2 места, занят', '2 2'],
+      ['Стол 3, 5 мест, свободен', '3 5'],
+      ['Стол 4, 21 место, свободен', '4 21'],
+    ] as const) {
+      const shape = await screen.findByRole('button', { name });
+      // A speech user says what the map shows: the name must hold it (WCAG 2.5.3).
+      expect(words(shape.textContent!)).toBe(drawn);
+      expect(words(name)).toContain(drawn);
+    }
   });
 
   it('a table that moved is drawn at its new place', async () => {

@@ -1,5 +1,11 @@
 import { dictionary } from '../dictionary';
 
+/** A count of seats as Russian says it: 1 место, 2 места, 5 мест, 21 место. */
+const RU_SEATS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'место', few: 'места', many: 'мест' };
+const ruPlural = new Intl.PluralRules('ru');
+const ruSeats = (n: number) => `${n} ${RU_SEATS[ruPlural.select(n)] ?? 'места'}`;
+const enSeats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+
 export const tablesStrings = dictionary({
   en: {
     heading: 'Table map',
@@ -22,9 +28,10 @@ export const tablesStrings = dictionary({
     busyTables: (busy: number, all: number) => `${busy} of ${all} tables busy`,
     busy: 'busy',
     free: 'free',
-    seats: (n: number) => `${n} seats`,
+    seats: enSeats,
+    // The title and the seats side by side, as the map shows them (the name holds what is seen).
     table: (title: string, seats: number, busy: boolean) =>
-      `Table ${title}, ${seats} seats, ${busy ? 'busy' : 'free'}`,
+      `Table ${title}, ${enSeats(seats)}, ${busy ? 'busy' : 'free'}`,
     cached: 'Saved map: the loyalty server cannot be reached',
     loading: 'Loading the table map…',
     empty: 'The loyalty server has no table scheme.',
@@ -55,9 +62,9 @@ export const tablesStrings = dictionary({
     busyTables: (busy: number, all: number) => `Занято столов: ${busy} из ${all}`,
     busy: 'занят',
     free: 'свободен',
-    seats: (n: number) => `${n} мест`,
+    seats: ruSeats,
     table: (title: string, seats: number, busy: boolean) =>
-      `Стол ${title}, мест: ${seats}, ${busy ? 'занят' : 'свободен'}`,
+      `Стол ${title}, ${ruSeats(seats)}, ${busy ? 'занят' : 'свободен'}`,
     cached: 'Сохранённая схема: нет связи с сервером лояльности',
     loading: 'Загрузка схемы зала…',
     empty: 'На сервере лояльности нет схемы зала.',
