@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'offlineBalanceUnknown',
   'offlineBalanceInsufficient',
   'offlineCreditQueueFull',
+  /** The terminal's disk is full: nothing of the hold was written. Also a status warning, until a write succeeds. */
+  'diskFull',
   // Settings
   'settingsFileInvalid',
   'secretStoreFailed',

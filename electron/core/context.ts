@@ -1,5 +1,6 @@
 import type { ConnectivityMonitor, DocumentCache, GuestCache, Outbox, SyncEngine, Tuning } from '../offline';
 import type { CallOptions, PlatformClient } from '../platform/client';
+import type { DiskSpace } from './disk-space';
 import type { EventBus } from './event-bus';
 import type { BlockedAllowances } from './staff/blocked-allowances';
 import type { ManagerRole } from './staff/manager-role';
@@ -32,4 +33,6 @@ export interface CoreContext {
   pending(): PendingIndex;
   /** Managers' one-time allowances of a hold for a blocked guest. */
   readonly allowances: BlockedAllowances;
+  /** Writes of holds through it: a full disk answers `diskFull` and warns in the status. */
+  readonly disk: DiskSpace;
 }

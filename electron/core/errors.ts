@@ -167,6 +167,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: `Без связи очередь начислений заполнена (${p.count} операций)`,
     en: `Offline credit queue is full (${p.count} operations)`,
   }),
+  diskFull: () => ({
+    ru: 'Диск терминала заполнен: операция не сохранена. Освободите место на диске или позовите администратора, затем повторите',
+    en: "The terminal's disk is full: the hold was not saved. Free some disk space or call IT, then try again",
+  }),
   settingsFileInvalid: (p) => ({
     ru: `Файл настроек повреждён, действуют настройки по умолчанию (${p.problem})`,
     en: `Settings file is invalid, defaults are in use (${p.problem})`,

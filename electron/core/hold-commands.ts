@@ -73,7 +73,7 @@ export async function placeHold(
     ...(ctx.staff.cashier !== undefined ? { cashier: ctx.staff.cashier } : {}),
   };
   const state = ctx.connectivity.state;
-  const enqueued = ctx.outbox.enqueue(hold, { offline: state !== 'online' });
+  const enqueued = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: state !== 'online' }));
   if (!enqueued.ok) throw riskRefusalError(enqueued.refusal, amountCents);
   if (verdict.allowedBy !== undefined && guest !== undefined)
     ctx.allowances.use(guest, { hold: enqueued.row.holdId, kind, amount: decimalText(amountCents) });
@@ -100,7 +100,7 @@ async function settleOnline(ctx: CoreContext, hold: EnqueueHoldInput, holdId: st
     const tried = current !== undefined && (current.attempts > 0 || current.lastErrorCode !== null);
     const triedAndNotApplied = current?.state === 'queued' && tried && !current.needsCheck;
     if (triedAndNotApplied && ctx.outbox.reverse(row.holdId).ok) {
-      const again = ctx.outbox.enqueue(hold, { offline: true });
+      const again = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: true }));
       if (!again.ok) throw riskRefusalError(again.refusal, amountCents);
       return holdResult(again.row);
     }
@@ -114,7 +114,9 @@ export async function reverseHold(
 ): Promise<CommandOutput<'hold.reverse'>> {
   const target = ctx.outbox.get(holdId);
   if (!target) throw coreError('holdNotFound');
-  const result = ctx.outbox.reverse(holdId, token ? { token: ctx.tokens.tokenOf(token) } : {});
+  const result = ctx.disk.write(() =>
+    ctx.outbox.reverse(holdId, token ? { token: ctx.tokens.tokenOf(token) } : {}),
+  );
   if (!result.ok) throw outboxRefusalError(result.error, target.state);
   if (result.action !== 'queued') return { hold: holdView(result.row) };
   const reversalId = result.row.holdId;

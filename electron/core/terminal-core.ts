@@ -23,6 +23,7 @@ import { parseRules, type ClassifyRules } from '../scanner/rules';
 import type { CommandHandlers } from './command-handlers';
 import { accountTypes, settleBill } from './bill-commands';
 import type { CoreContext } from './context';
+import { DiskSpace } from './disk-space';
 import { EventBus } from './event-bus';
 import { HoldNotices } from './hold-notices';
 import { ScanDevices, type ScanDeviceFactory } from './scan-devices';
@@ -105,6 +106,7 @@ export class TerminalCore implements CoreContext {
   /** Quitting while holds wait: the Electron host asks a manager through it. */
   readonly quit: QuitApproval;
   readonly documents: DocumentCache;
+  readonly disk = new DiskSpace(() => this.scheduleStatus());
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
   private embedded: EmbeddedPlatform | undefined;
@@ -154,6 +156,7 @@ export class TerminalCore implements CoreContext {
     });
     this.unsubscribe.push(
       outbox.on('outbox', (row) => {
+        this.disk.wrote();
         const hold = holdView(row);
         this.events.emit('outbox', { hold, summary: queueSummary(outbox.totals(this.now())) });
         journalHold(this.journal, hold, (held) => accountLabel(this.cache, held));
@@ -302,7 +305,11 @@ export class TerminalCore implements CoreContext {
 
   status(): Status {
     const snapshot = this.connectivity.snapshot();
-    const warnings: ErrorValue[] = [...this.settings.warnings, ...this.folder.warnings()];
+    const warnings: ErrorValue[] = [
+      ...this.settings.warnings,
+      ...this.folder.warnings(),
+      ...this.disk.warnings(),
+    ];
     return {
       connectivity: snapshot.state,
       since: new Date(snapshot.since).toISOString(),

@@ -135,6 +135,8 @@ export function httpStatusOf(error: ErrorValue): number {
       return 413;
     case 'internalError':
       return 500;
+    case 'diskFull':
+      return 507;
     case 'coreUnreachable':
       return 503;
     default:

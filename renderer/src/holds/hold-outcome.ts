@@ -62,6 +62,7 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'cardRequired':
     case 'cardMismatch':
     case 'reversalPending':
+    case 'diskFull':
     case 'settingsFileInvalid':
     case 'secretStoreFailed':
     case 'terminalQuarantined':
