@@ -27,6 +27,7 @@ const WORDS = {
     pay: /^Оплатить бонусами/,
     award: /^Начислить бонусы/,
     amount: 'Сумма',
+    review: /^Проверить Enter/,
     confirmPay: /^Оплатить Enter/,
     result: 'Результат',
     close: 'Закрыть',
@@ -49,6 +50,7 @@ const WORDS = {
     pay: /^Pay with bonuses/,
     award: /^Award bonuses/,
     amount: 'Amount',
+    review: /^Review Enter/,
     confirmPay: /^Pay Enter/,
     result: 'Result',
     close: 'Close',
@@ -110,7 +112,10 @@ async function payTen(page: Page, language: Language, where: string): Promise<vo
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: w.amount, exact: true }).pressSequentially('10', { delay: 60 });
   await expectAccessible(`${where}: the pay dialog, 10 typed`);
-  await dialog.getByRole('button', { name: w.confirmPay }).click();
+  await dialog.getByRole('button', { name: w.review }).click();
+  await dialog.getByTestId('hold-review').waitFor(WAIT);
+  await expectAccessible(`${where}: the pay dialog's review`);
+  await dialog.getByRole('button', { name: w.confirmPay }).click(WAIT);
   const result = dialog.getByRole('region', { name: w.result });
   await until(
     async () =>

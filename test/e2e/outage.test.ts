@@ -132,7 +132,7 @@ describe('an outage and the recovery, in the real UI', () => {
       .getByRole('textbox', { name: 'Сумма', exact: true })
       .pressSequentially('1500', { delay: 60 });
     await textOf(dialog, /Больше, чем позволяют лимиты без связи \(1 200,00\)\./);
-    expect(await dialog.getByRole('button', { name: /^Оплатить Enter/ }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: /^Проверить Enter/ }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: /^Отмена/ }).click();
     await dialog.waitFor({ ...WAIT, state: 'detached' });
     await textOf(queueIndicator(page), /Очередь: ждут 1 · списания 100,00/);

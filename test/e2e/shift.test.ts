@@ -11,6 +11,7 @@ import {
   plain,
   platformTransactions,
   platformOf,
+  readPrompt,
   textOf,
   trackCard,
   until,
@@ -314,6 +315,7 @@ describe("a cashier's shift in the real UI", () => {
     // Two accounts can pay (bonus points and the gift certificate): F2 asks which, 1 picks the first.
     await page.keyboard.press('F2');
     await page.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' }).waitFor(WAIT);
+    await readPrompt(page);
     await page.keyboard.press('1');
     const payment = page.getByRole('dialog', { name: `Оплата бонусами: ${BONUS}` });
     await payment.waitFor(WAIT);

@@ -6,6 +6,7 @@ import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { account, guest, showGuest } from './fixtures';
 import { summary } from '../queue/holds';
+import { REACTION_MS } from '../../src/components/reaction-guard';
 
 const BONUS = account({ name: 'Бонусные баллы' });
 const GIFT = account({
@@ -71,6 +72,10 @@ describe('F2 / F3 with several accounts', () => {
       '1 Бонусные баллы доступно 1 000,00',
       '2 Подарочный сертификат доступно 3 000,00',
     ]);
+    // A digit typed straight after F2 (the first of an amount) was not meant for the chooser.
+    await key('2');
+    expect(screen.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' })).toBe(chooser);
+    await new Promise((resolve) => setTimeout(resolve, REACTION_MS + 20));
     await key('2');
     expect(screen.queryByRole('dialog', { name: /С какого счёта/ })).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Оплата бонусами: Подарочный сертификат' });
@@ -91,6 +96,32 @@ describe('F2 / F3 with several accounts', () => {
     chooser = screen.getByRole('dialog', { name: 'На какой счёт начислить бонусы?' });
     await fireEvent.click(within(chooser).getByRole('button', { name: /Бонусные баллы/ }));
     expect(screen.getByRole('dialog', { name: 'Начисление бонусов: Бонусные баллы' })).toBeTruthy();
+  });
+
+  it('F3 then "150" and Enter typed at once: no account picked by the "1", nothing sent', async () => {
+    const { fake } = await showAccounts([BONUS, GIFT]);
+    for (const typed of ['F3', '1', '5', '0', 'Enter']) await key(typed);
+    expect(screen.getByRole('dialog', { name: 'На какой счёт начислить бонусы?' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /Начисление бонусов/ })).toBeNull();
+    expect(fake.calls['hold.credit']).not.toHaveBeenCalled();
+  });
+
+  it('offline, shows the same available as the card and, labelled, the most the limits let be paid', async () => {
+    const limited = { ...BONUS, spendable: { onlineCents: 100_000, offlineCents: 50_000 } };
+    const rendered = await showAccounts([limited, GIFT]);
+    rendered.terminal.status.status = { ...rendered.terminal.status.status!, connectivity: 'offline' };
+    await key('F2');
+    const chooser = screen.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' });
+    const first = within(chooser).getAllByRole('button', { name: /^\d/ })[0]!;
+    expect(first.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      '1 Бонусные баллы доступно 1 000,00 не больше 500,00 по лимитам без связи',
+    );
+    await key('Escape');
+    const bonus = card('Бонусные баллы');
+    expect(within(bonus).getByTestId('available').textContent?.replace(/\s/g, ' ')).toBe('1 000,00');
+    expect(within(bonus).getByTestId('offline-maximum').textContent?.replace(/\s/g, ' ')).toBe(
+      'не больше 500,00 по лимитам без связи',
+    );
   });
 
   it('a digit beyond the list picks nothing', async () => {

@@ -1,3 +1,5 @@
+import { fireEvent, waitFor, within } from '@testing-library/svelte';
+import { expect } from 'vitest';
 import type { AccountView, Connectivity, Guest, HoldView, Status } from '../../../electron/contract';
 import type { Terminal } from '../../src/context';
 import type { FakeBridge } from '../support/fake-bridge';
@@ -66,4 +68,21 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((settle) => (resolve = settle));
   return { promise, resolve };
+}
+
+/**
+ * The review's Confirm (components/ConfirmButton.svelte) once it takes a press: off for a
+ * human's reaction time after the review appears.
+ */
+export async function armedConfirm(dialog: HTMLElement): Promise<HTMLButtonElement> {
+  const button = await within(dialog).findByRole<HTMLButtonElement>('button', {
+    name: /^(Pay|Award|Confirm|Оплатить|Начислить|Подтвердить) Enter$/,
+  });
+  await waitFor(() => expect(button.disabled).toBe(false), { timeout: 2_000 });
+  return button;
+}
+
+/** Confirms the review that Enter or Review opened. */
+export async function confirmReview(dialog: HTMLElement): Promise<void> {
+  await fireEvent.click(await armedConfirm(dialog));
 }

@@ -4,7 +4,7 @@ import type { HoldResult, Result } from '../../../electron/contract';
 import HoldActions from '../../src/holds/HoldActions.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
-import { account, deferred, guest, REF, showGuest } from './fixtures';
+import { account, armedConfirm, confirmReview, deferred, guest, REF, showGuest } from './fixtures';
 
 const CONFIRMED: HoldResult = {
   holdId: 'h1',
@@ -71,12 +71,13 @@ describe('HoldActions: the amount', () => {
     await typeKeys(field, ['1', '0', '0', '0', '.', '0', '1']);
     expect(within(dialog).getByText('More than the guest has available (1,000.00).')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const pay = within(dialog).getByRole('button', { name: /^Pay/ }) as HTMLButtonElement;
-    expect(pay.disabled).toBe(true);
+    const review = within(dialog).getByRole('button', { name: /^Review/ }) as HTMLButtonElement;
+    expect(review.disabled).toBe(true);
     await typeKeys(field, ['Enter']);
+    expect(within(dialog).queryByTestId('hold-review')).toBeNull();
     expect(fake.calls['hold.debit']).not.toHaveBeenCalled();
     await typeKeys(field, ['Backspace', 'Backspace', 'Backspace']);
-    expect(pay.disabled).toBe(false);
+    expect(review.disabled).toBe(false);
   });
 
   it('lowers the maximum by what already waits in the queue for the account', async () => {
@@ -101,7 +102,9 @@ describe('HoldActions: the amount', () => {
     const field = amountField(dialog);
     await typeKeys(field, ['4', '0', '0']);
     expect(within(dialog).getByText('More than the offline limits allow now (325.00).')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: /^Pay/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: /^Review/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await typeKeys(field, ['Backspace', 'Backspace', 'Backspace', '3', '2', '5']);
     expect(within(dialog).queryByText(/More than/)).toBeNull();
   });
@@ -116,34 +119,105 @@ describe('HoldActions: the amount', () => {
   });
 });
 
+describe('HoldActions: the keypad types into the focused field', () => {
+  it('tap 5, tap the bill field, tap 7: the amount stays 5 and the bill reads 7', async () => {
+    const { dialog } = await openDebit({ language: 'ru' });
+    const keypad = within(dialog).getByRole('group', { name: 'Клавиатура суммы' });
+    const tap = (name: string) =>
+      fireEvent.click(
+        within(keypad)
+          .getAllByRole('button')
+          .find((pad) => pad.getAttribute('aria-label') === name || pad.textContent?.trim() === name)!,
+      );
+    await tap('5');
+    const bill = within(dialog).getByRole('textbox', { name: 'Номер счёта (необязательно)' });
+    await fireEvent.focus(bill);
+    await tap('7');
+    await tap('7');
+    await tap('Десятичный разделитель');
+    expect(amountField(dialog, 'ru').value).toBe('5');
+    expect((bill as HTMLInputElement).value).toBe('77');
+    await fireEvent.focus(amountField(dialog, 'ru'));
+    await tap('0');
+    expect(amountField(dialog, 'ru').value).toBe('50');
+    expect((bill as HTMLInputElement).value).toBe('77');
+  });
+
+  it('after a hold queued offline, says only that it is queued', async () => {
+    const fake = new FakeBridge().ok('hold.debit', { holdId: 'h1', state: 'queued' });
+    const limited = account({ spendable: { onlineCents: 100_000, offlineCents: 5_000 } });
+    const rendered = renderWithTerminal(HoldActions, {
+      props: { account: limited },
+      bridge: fake,
+      language: 'ru',
+    });
+    await showGuest(rendered.terminal, fake, { connectivity: 'offline' });
+    await fireEvent.click(await screen.findByRole('button', { name: /Оплатить бонусами/ }));
+    const dialog = screen.getByRole('dialog');
+    await typeKeys(amountField(dialog, 'ru'), ['5', '0', 'Enter']);
+    await confirmReview(dialog);
+    await within(dialog).findByText(/Сохранено в очереди/);
+    // The guest read again shows less room under the limits: the queued amount is not "more than" it.
+    rendered.terminal.guest.shown = {
+      ...rendered.terminal.guest.shown!,
+      customer: {
+        ...rendered.terminal.guest.shown!.customer,
+        accounts: [{ ...limited, spendable: { onlineCents: 95_000, offlineCents: 0 } }],
+      },
+    };
+    await waitFor(() => expect(dialog.textContent).not.toMatch(/Больше, чем позволяют лимиты/));
+  });
+});
+
 describe('HoldActions: one press makes one hold', () => {
-  it('sends once for a double click and a double Enter, disabled while the core works', async () => {
+  it('sends nothing on Enter alone: a review names the amount and the account, and a double Enter does not confirm it', async () => {
     const fake = new FakeBridge();
     const answer = deferred<Result<HoldResult>>();
     fake.answer('hold.debit', () => answer.promise);
     const { dialog, terminal } = await openDebit({ fake });
     const field = amountField(dialog);
-    await typeKeys(field, ['1', '5', '0', ',', '5']);
-    const pay = within(dialog).getByRole('button', { name: /^Pay/ }) as HTMLButtonElement;
-    pay.click();
-    pay.click();
-    await typeKeys(field, ['Enter', 'Enter']);
+    await typeKeys(field, ['1', '5', '0', ',', '5', 'Enter']);
+    const review = within(dialog).getByTestId('hold-review');
+    expect(review.textContent).toMatch(/Pay 150\.50 with bonuses from «Bonus points»/);
+    expect(review.textContent).toMatch(/available 1,000\.00 → 849\.50/);
+    // The second Enter of a double Enter lands on the review before Confirm takes a press.
+    await fireEvent.keyDown(document.activeElement ?? review, { key: 'Enter' });
+    const confirm = within(dialog).getByRole('button', { name: /^Pay Enter/ }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    confirm.click();
+    expect(fake.calls['hold.debit']).not.toHaveBeenCalled();
+
+    const armed = await armedConfirm(dialog);
+    await waitFor(() => expect(document.activeElement).toBe(armed));
+    armed.click();
+    armed.click();
     expect(fake.calls['hold.debit']).toHaveBeenCalledTimes(1);
     expect(fake.calls['hold.debit']).toHaveBeenCalledWith({
       token: { ref: REF },
       accountGuid: 'bonus_account_type-1',
       amountCents: 15_050,
     });
-    const working = within(dialog).getByRole('button', { name: /Sending/ }) as HTMLButtonElement;
+    const working = (await within(dialog).findByRole('button', { name: /Sending/ })) as HTMLButtonElement;
     expect(working.disabled).toBe(true);
     expect(working.getAttribute('aria-busy')).toBe('true');
 
     answer.resolve({ ok: true, value: CONFIRMED });
     const close = await within(dialog).findByRole('button', { name: 'Close' });
     await waitFor(() => expect(document.activeElement).toBe(close));
-    await typeKeys(field, ['Enter']);
+    await fireEvent.keyDown(close, { key: 'Enter' });
     expect(fake.calls['hold.debit']).toHaveBeenCalledTimes(1);
     expect(terminal.guest.shown).toBeDefined();
+  });
+
+  it('goes back from the review to the amount on Esc, with the amount kept', async () => {
+    const fake = new FakeBridge();
+    const { dialog } = await openDebit({ fake });
+    await typeKeys(amountField(dialog), ['3', '0', '0', 'Enter']);
+    expect(within(dialog).getByTestId('hold-review')).toBeTruthy();
+    await fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(amountField(dialog).value).toBe('300');
+    expect(fake.calls['hold.debit']).not.toHaveBeenCalled();
   });
 
   it('sends the bill number when given, and refreshes the guest after the hold', async () => {
@@ -157,6 +231,8 @@ describe('HoldActions: one press makes one hold', () => {
     await fireEvent.input(bill, { target: { value: ' PC-42 ' } });
     expect(fake.calls['customer.lookup']).toHaveBeenCalledTimes(1);
     await fireEvent.keyDown(bill, { key: 'Enter' });
+    expect(within(dialog).getByTestId('hold-review').textContent).toMatch(/Bill number \(optional\): PC-42/);
+    await confirmReview(dialog);
     expect(fake.calls['hold.credit']).toHaveBeenCalledWith({
       token: { ref: REF },
       accountGuid: 'bonus_account_type-1',
@@ -175,10 +251,12 @@ describe('HoldActions: one press makes one hold', () => {
     const { dialog } = await openDebit({ fake });
     const field = amountField(dialog);
     await typeKeys(field, ['9', '0', '0', 'Enter']);
+    await confirmReview(dialog);
     await fireEvent.click(await within(dialog).findByRole('button', { name: 'Change the amount' }));
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(amountField(dialog)));
     fake.ok('hold.debit', CONFIRMED);
-    await typeKeys(field, ['Backspace', 'Enter']);
+    await typeKeys(amountField(dialog), ['Backspace', 'Enter']);
+    await confirmReview(dialog);
     expect(fake.calls['hold.debit']).toHaveBeenCalledTimes(2);
     expect(fake.calls['hold.debit']).toHaveBeenLastCalledWith(expect.objectContaining({ amountCents: 9000 }));
   });
@@ -193,12 +271,15 @@ describe('HoldActions: changing the amount after a refusal', () => {
     const { dialog } = await openDebit({ fake });
     const field = amountField(dialog);
     await typeKeys(field, ['5', '0', '0', 'Enter']);
+    await confirmReview(dialog);
     await fireEvent.click(await within(dialog).findByRole('button', { name: 'Change the amount' }));
-    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 3]);
-    await typeKeys(field, ['3', '0', '0']);
-    expect(field.value).toBe('300');
+    const again = amountField(dialog);
+    await waitFor(() => expect([again.selectionStart, again.selectionEnd]).toEqual([0, 3]));
+    await typeKeys(again, ['3', '0', '0']);
+    expect(again.value).toBe('300');
     fake.ok('hold.debit', CONFIRMED);
-    await typeKeys(field, ['Enter']);
+    await typeKeys(again, ['Enter']);
+    await confirmReview(dialog);
     expect(fake.calls['hold.debit']).toHaveBeenLastCalledWith(
       expect.objectContaining({ amountCents: 30_000 }),
     );

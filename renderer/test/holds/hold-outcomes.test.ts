@@ -4,7 +4,7 @@ import type { Connectivity, ErrorValue, HoldResult, Language, Result } from '../
 import HoldActions from '../../src/holds/HoldActions.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
-import { account, showGuest } from './fixtures';
+import { account, confirmReview, showGuest } from './fixtures';
 
 /** Places a debit of 150.00 (or a credit) whose answer is `answer`, and returns the result region. */
 async function placeHold(
@@ -33,6 +33,7 @@ async function placeHold(
   const dialog = screen.getByRole('dialog');
   const field = within(dialog).getByRole('textbox', { name: en ? 'Amount' : 'Сумма' });
   for (const key of ['1', '5', '0', 'Enter']) await fireEvent.keyDown(field, { key });
+  await confirmReview(dialog);
   await within(dialog).findByRole('button', { name: en ? 'Close' : 'Закрыть' });
   expect(fake.calls[command]).toHaveBeenCalledTimes(1);
   return within(dialog).getByRole('region', { name: en ? 'Result' : 'Результат' });

@@ -4,7 +4,7 @@ import type { HoldResult, Result } from '../../../electron/contract';
 import HoldActions from '../../src/holds/HoldActions.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
-import { account, showGuest, status } from './fixtures';
+import { account, confirmReview, showGuest, status } from './fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,6 +26,7 @@ describe('HoldDialog while the platform has not answered', () => {
     const field = within(dialog).getByRole('textbox', { name: 'Сумма' });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     for (const key of ['1', '5', '0', 'Enter']) await fireEvent.keyDown(field, { key });
+    await confirmReview(dialog);
     const waiting = await within(dialog).findByTestId('hold-waiting');
     expect(waiting.getAttribute('role')).toBe('status');
     expect(waiting.textContent).toMatch(/Ждём ответа сервера лояльности: 0 с · не дольше 12 с/);

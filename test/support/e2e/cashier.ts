@@ -1,3 +1,4 @@
+import { REACTION_MS } from '../../../renderer/src/components/reaction-guard';
 import type { Locator, Page } from 'playwright-core';
 import { PlatformClient } from '../../../electron/platform/client';
 import type { CustomerToken } from '../../../electron/platform/schemas/token';
@@ -93,8 +94,16 @@ export async function expectConnectivity(page: Page, word: 'На связи' | '
 export type Direction = 'debit' | 'credit';
 
 /**
+ * Waits as a cashier reads a prompt that just appeared: a chooser takes no digit typed within a
+ * reaction time of its appearing (renderer/src/components/reaction-guard.ts).
+ */
+export function readPrompt(page: Page): Promise<void> {
+  return page.waitForTimeout(REACTION_MS + 50);
+}
+
+/**
  * Pays with bonuses (debit) or awards them (credit) on one account through its dialog: the amount
- * typed into the field (or tapped on the keypad), the confirm button, and the result in words.
+ * typed into the field (or tapped on the keypad), the review, its Confirm, and the result in words.
  * Answers the result's text; the dialog is left open (close it with `closeDialog`).
  */
 export async function hold(
@@ -126,8 +135,11 @@ export async function hold(
   );
   if (options.bill !== undefined)
     await dialog.getByRole('textbox', { name: 'Номер счёта (необязательно)' }).fill(options.bill);
+  // Enter opens the review (the amount and the account); its Confirm takes a press after a reaction time.
+  await dialog.getByRole('button', { name: /^Проверить Enter/ }).click();
+  await dialog.getByTestId('hold-review').waitFor(WAIT);
   const confirm = direction === 'debit' ? /^Оплатить Enter/ : /^Начислить Enter/;
-  await dialog.getByRole('button', { name: confirm }).click();
+  await dialog.getByRole('button', { name: confirm }).click(WAIT);
   // The region first says that it waits for the platform; the outcome replaces that.
   const result = dialog.getByRole('region', { name: 'Результат' });
   const waiting = result.getByTestId('hold-waiting');
