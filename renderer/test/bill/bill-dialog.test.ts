@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import type { BillResult, HoldResult } from '../../../electron/contract';
+import type { BillRule } from '../../../electron/bill/rules';
+import BillAction from '../../src/bill/BillAction.svelte';
+import { FakeBridge } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+import { SETTINGS_VIEW } from '../settings/settings-view';
+import { account, armedConfirm, guest, REF, showGuest } from '../holds/fixtures';
+
+const HALF_AND_FIVE: BillRule = {
+  maxPayBasisPoints: 5_000,
+  awardBasisPoints: 500,
+  rounding: { mode: 'halfUp', step: 'cent' },
+  minBillForAwardCents: 0,
+};
+const BONUS = account({ name: 'Бонусные баллы' });
+const confirmed = (cents: number): HoldResult => ({
+  holdId: `h-${cents}`,
+  state: 'confirmed',
+  balance: { ledgerCents: 125_050, availableCents: 100_000 - cents, debitHoldCents: 0, creditHoldCents: 0 },
+});
+
+async function openBill(fake: FakeBridge = new FakeBridge()) {
+  fake.ok('settings.get', { ...SETTINGS_VIEW, billRules: { [BONUS.accountGuid]: HALF_AND_FIVE } });
+  const rendered = renderWithTerminal(BillAction, { bridge: fake, language: 'ru' });
+  await showGuest(rendered.terminal, fake, { customer: guest([BONUS]) });
+  await fireEvent.keyDown(window, { key: 'F6' });
+  const dialog = screen.getByRole('dialog', { name: 'Счёт' });
+  await waitFor(() => expect(fake.calls['settings.get']).toHaveBeenCalled());
+  return { ...rendered, dialog };
+}
+
+const field = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('textbox', { name }) as HTMLInputElement;
+async function keys(target: HTMLElement, typed: string[]): Promise<void> {
+  for (const key of typed) await fireEvent.keyDown(target, { key });
+}
+
+describe('the bill dialog', () => {
+  it('proposes from the total, reviews, and settles the bill once with its number', async () => {
+    const fake = new FakeBridge();
+    const settled: BillResult = { pay: confirmed(61_725), award: confirmed(0) };
+    fake.ok('bill.settle', settled);
+    const { dialog } = await openBill(fake);
+    const total = field(dialog, 'Сумма счёта');
+    expect(document.activeElement).toBe(total);
+    await keys(total, ['1', '2', '3', '4', ',', '5', 'Enter']);
+    expect(field(dialog, 'Оплата бонусами').value).toBe('617,25');
+    expect(field(dialog, 'Начисление').value).toBe('30,86');
+    expect(within(dialog).getByTestId('bill-money').textContent).toMatch(/617,25/);
+    // Enter went on to the bill number, which is still missing.
+    const number = field(dialog, 'Номер счёта');
+    expect(document.activeElement).toBe(number);
+    await fireEvent.input(number, { target: { value: '4711' } });
+    await keys(number, ['Enter', 'Enter']);
+    const review = within(screen.getByRole('dialog')).getByTestId('bill-review');
+    expect(review.textContent?.replace(/\s+/g, ' ')).toMatch(
+      /Счёт № 4711: 1 234,50.*Оплатить бонусами 617,25 с «Бонусные баллы».*доступно 1 000,00 → 382,75.*Начислить 30,86 на «Бонусные баллы».*баланс 1 250,50 → 1 281,36.*Гость платит деньгами: 617,25/,
+    );
+    // The second Enter came before the review could be read: nothing was sent.
+    expect(fake.calls['bill.settle']).not.toHaveBeenCalled();
+    const confirm = await armedConfirm(screen.getByRole('dialog'));
+    confirm.click();
+    confirm.click();
+    await within(screen.getByRole('dialog')).findByTestId('bill-result');
+    expect(fake.calls['bill.settle']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['bill.settle']).toHaveBeenCalledWith({
+      token: { ref: REF },
+      billCents: 123_450,
+      precheck: '4711',
+      pay: { accountGuid: BONUS.accountGuid, amountCents: 61_725 },
+      award: { accountGuid: BONUS.accountGuid, amountCents: 3_086 },
+    });
+    const result = within(screen.getByRole('dialog')).getByTestId('bill-result').textContent ?? '';
+    expect(result).toMatch(/оплачено бонусами 617,25/);
+    expect(result).toMatch(/начислено 30,86/);
+    expect(result.replace(/\s+/g, ' ')).toMatch(/Гость платит деньгами: 617,25/);
+  });
+
+  it('keypad taps go to the field with the focus: 5 into the total, 7 into the number', async () => {
+    const { dialog } = await openBill();
+    const keypad = within(dialog).getByRole('group', { name: 'Клавиатура суммы' });
+    const tap = (name: string) =>
+      fireEvent.click(
+        within(keypad)
+          .getAllByRole('button')
+          .find((pad) => pad.textContent?.trim() === name)!,
+      );
+    await tap('5');
+    await fireEvent.focus(field(dialog, 'Номер счёта'));
+    await tap('7');
+    expect(field(dialog, 'Сумма счёта').value).toBe('5');
+    expect(field(dialog, 'Номер счёта').value).toBe('7');
+  });
+
+  it('tells the whole bill refused by the core and lets the cashier change it', async () => {
+    const fake = new FakeBridge().fail('bill.settle', {
+      code: 'billPayOverShare',
+      message: { ru: 'Бонусами можно оплатить не больше 617,25 этого счёта', en: 'at most 617.25' },
+      details: { limitCents: 61_725, amountCents: 61_726 },
+    });
+    const { dialog } = await openBill(fake);
+    await keys(field(dialog, 'Сумма счёта'), ['1', '0', 'Enter']);
+    await fireEvent.input(field(dialog, 'Номер счёта'), { target: { value: '1' } });
+    await keys(field(dialog, 'Номер счёта'), ['Enter']);
+    await fireEvent.click(await armedConfirm(screen.getByRole('dialog')));
+    const result = await within(screen.getByRole('dialog')).findByTestId('bill-result');
+    expect(result.textContent).toMatch(/Бонусами можно оплатить не больше 617,25/);
+    expect(result.textContent?.replace(/\s+/g, ' ')).toMatch(/Гость платит деньгами: 10,00/);
+    await fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Изменить/ }));
+    expect(field(screen.getByRole('dialog'), 'Сумма счёта').value).toBe('10');
+  });
+
+  it('says when the award was not sent because the payment was refused', async () => {
+    const fake = new FakeBridge().ok('bill.settle', {
+      pay: {
+        holdId: 'h1',
+        state: 'rejected',
+        reason: { code: 'insufficientFunds', message: { ru: 'Недостаточно бонусов', en: 'Insufficient' } },
+      },
+      awardNotSent: true,
+    });
+    const { dialog } = await openBill(fake);
+    await keys(field(dialog, 'Сумма счёта'), ['1', '0', '0', 'Enter']);
+    await fireEvent.input(field(dialog, 'Номер счёта'), { target: { value: '9' } });
+    await keys(field(dialog, 'Номер счёта'), ['Enter']);
+    await fireEvent.click(await armedConfirm(screen.getByRole('dialog')));
+    const result = await within(screen.getByRole('dialog')).findByTestId('bill-result');
+    expect(result.textContent).toMatch(/Начисление не отправлено: оплату отклонили/);
+    expect(result.textContent?.replace(/\s+/g, ' ')).toMatch(/Гость платит деньгами: 100,00/);
+  });
+
+  it('is off for a guest without a card to act with', async () => {
+    const fake = new FakeBridge();
+    const rendered = renderWithTerminal(BillAction, { bridge: fake, language: 'ru' });
+    await showGuest(rendered.terminal, fake, { customer: guest([BONUS]) });
+    rendered.terminal.guest.token = undefined;
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Счёт/ }).disabled).toBe(true),
+    );
+    await fireEvent.keyDown(window, { key: 'F6' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
