@@ -177,6 +177,25 @@ async function walkGuest(language: Language): Promise<void> {
   await expectAccessible('the account chooser (F2)');
   await page.keyboard.press('Escape');
   await waitClosed(page);
+
+  // The bill (F6): its entry with a payment typed, then its review; nothing is confirmed.
+  await page.keyboard.press('F6');
+  const bill = page.getByRole('dialog');
+  await bill.waitFor(WAIT);
+  await page.keyboard.type('100', { delay: 60 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('7', { delay: 60 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('10', { delay: 60 });
+  await expectAccessible('the bill, a payment typed');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await bill.getByTestId('bill-review').waitFor(WAIT);
+  await expectAccessible("the bill's review");
+  await page.keyboard.press('Escape');
+  await bill.getByTestId('bill-review').waitFor({ state: 'detached', ...WAIT });
+  await page.keyboard.press('Escape');
+  await waitClosed(page);
 }
 
 async function walkOtherScreens(language: Language): Promise<void> {
