@@ -289,6 +289,54 @@ async function main(): Promise<void> {
     await rig.close();
   }
   await attribution();
+  await bill();
+}
+
+/**
+ * The bill under the venue's rules (issue 23), in Russian at 1024×768: the rules in Settings,
+ * then a bill of 1 234,50 for Иванов (50 % payable, 5 % awarded): its entry, review and result.
+ */
+async function bill(): Promise<void> {
+  const rig = await UiRig.start({ viewport: { width: 1024, height: 768 }, locale: 'ru-RU' });
+  const { page } = rig;
+  try {
+    await swipeGuest(page, IVANOV_TRACK, IVANOV);
+    await go(page, 'Настройки');
+    const rules = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Правила счёта' }) });
+    const bonus = rules.getByRole('group', { name: BONUS });
+    await bonus.getByLabel('Наибольшая доля счёта для оплаты бонусами, %').fill('50');
+    await bonus.getByLabel('Начисление, % от оплаты деньгами').fill('5');
+    await rules.getByRole('button', { name: 'Сохранить' }).click();
+    await enterManagerPin(page);
+    await textOf(rules.getByRole('status'), /Сохранено/);
+    await rules.scrollIntoViewIfNeeded();
+    await shot(page, 'bill-rules', true);
+
+    await go(page, 'Гость');
+    await page.evaluate('document.activeElement?.blur()');
+    await page.keyboard.press('F6');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor(WAIT);
+    await page.keyboard.type('1234,5', { delay: 60 });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('4711', { delay: 60 });
+    await shot(page, 'bill-entry', true);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: /^Подтвердить/ }).click(WAIT);
+    await dialog.getByTestId('bill-result').waitFor(WAIT);
+    await shot(page, 'bill-result', true);
+    await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
+    await page.keyboard.press('F6');
+    await page.keyboard.type('800', { delay: 60 });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('4712', { delay: 60 });
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: /^Подтвердить/ }).waitFor(WAIT);
+    await page.waitForTimeout(300); // Confirm armed and focused, as the cashier sees it
+    await shot(page, 'bill-review', true);
+  } finally {
+    await rig.close();
+  }
 }
 
 /** A hold only a manager can settle (the live service's history, a second till's look-alike). */
@@ -307,7 +355,8 @@ async function attribution(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/** `npm run screenshots -- bill`: the bill's screens only. */
+(process.argv[2] === 'bill' ? bill() : main()).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });
