@@ -1,14 +1,15 @@
 import type { Language, TouchKeyboardMode } from '../../../electron/contract';
 import type { Navigation, Screen } from '../state/screen.svelte';
 import { otherLayout, type KeyAction, type KeyboardLayout } from './layouts';
-import { deleteBackward, insertText, takesTouchKeyboard } from './type-into';
+import { takesTouchKeyboard } from './takes-keyboard';
+import { deleteBackward, insertText } from './type-into';
 
 /** A touch screen: its primary pointer is a finger. */
 export const COARSE_POINTER = '(pointer: coarse)';
 
 /**
  * The on-screen keyboard's state: whether this till wants it (the setting, `auto` from the pointer
- * type), the field it types into (the focused `data-touch-keyboard` field, on the screen it was
+ * type), the field it types into (the focused field that takes it, `takes-keyboard.ts`, on the screen it was
  * focused on), the layout and Shift. It never listens to keys: a wedge reader's burst goes to the
  * scan router as ever.
  */

@@ -26,10 +26,3 @@ function isLowSurrogate(text: string, at: number): boolean {
   const code = text.charCodeAt(at);
   return at > 0 && code >= 0xdc00 && code <= 0xdfff;
 }
-
-/** Types into fields that say so: `<input data-touch-keyboard>` of a kind that holds text. */
-export function takesTouchKeyboard(element: Element | null): element is HTMLInputElement {
-  if (!(element instanceof HTMLInputElement) || !element.hasAttribute('data-touch-keyboard')) return false;
-  if (element.disabled || element.readOnly) return false;
-  return ['text', 'search', 'tel'].includes(element.type);
-}
