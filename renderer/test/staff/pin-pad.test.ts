@@ -9,8 +9,15 @@ import { STAFF, withManager } from './manager-fake';
 import PadHost from './PadHost.svelte';
 import PinHost from './PinHost.svelte';
 
-const field = () => screen.getByLabelText('PIN') as HTMLInputElement;
-const tap = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const field = (label = 'PIN') => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const pads = () => within(screen.getByRole('group', { name: 'PIN keypad' }));
+/** A tap as a finger makes it: pointerdown (its default, moving the focus, prevented), then click. */
+async function tap(name: string): Promise<void> {
+  const pad = pads().getByRole('button', { name });
+  expect(await fireEvent.pointerDown(pad, { pointerType: 'touch' })).toBe(false);
+  await fireEvent.click(pad);
+}
+const marked = (input: HTMLInputElement) => input.closest('label')!.classList.contains('target');
 
 describe('PinPad', () => {
   it('takes digits tapped on the pads, shown as dots only; ⌫ and C correct', async () => {
@@ -25,6 +32,29 @@ describe('PinPad', () => {
     expect(field().value).toBe('');
     for (let n = 0; n < 8; n += 1) await tap('7');
     expect(field().value).toBe('777777'); // at most maxLength
+    expect(field('PIN again').value).toBe('');
+  });
+
+  it('types into the PIN field last focused, marked as such, whatever has the focus since', async () => {
+    renderWithTerminal(PadHost, { props: { onsubmit: vi.fn() } });
+    expect(marked(field())).toBe(true); // the first until another is chosen
+    await tap('1');
+    field('PIN again').focus();
+    await waitFor(() => expect(marked(field('PIN again'))).toBe(true));
+    expect(marked(field())).toBe(false);
+    for (const digit of ['2', '4', '6', '8']) await tap(digit);
+    expect(document.activeElement).toBe(field('PIN again')); // the pads did not take the focus
+    expect(field('PIN again').value).toBe('2468');
+    expect(field().value).toBe('1');
+    // Focus on a field that is no PIN, or on another control: the pads still type into «PIN again».
+    field('Name').focus();
+    await tap('0');
+    expect(field('PIN again').value).toBe('24680');
+    screen.getByRole('button', { name: 'elsewhere' }).focus();
+    await tap('Delete the last digit');
+    await tap('Delete the last digit');
+    expect(field('Name').value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('1/246'); // bound values follow
   });
 
   it('takes digits from the keyboard, drops anything else, submits on Enter', async () => {
