@@ -93,6 +93,20 @@ describe('StatusBar: connectivity', () => {
     expect(connectivity(bar).textContent).toContain('as of the last contact');
   });
 
+  it('never says online while the core is lost: the bar says so in the offline look, and online again once it is back', async () => {
+    const { bar, terminal } = await showBar(status(), 'ru');
+    terminal.status.setLink('open');
+    await expect.poll(() => connectivity(bar).getAttribute('data-connectivity')).toBe('online');
+    terminal.status.setLink('reconnecting');
+    await expect.poll(() => connectivity(bar).getAttribute('data-connectivity')).toBe('coreLost');
+    expect(connectivity(bar).textContent).not.toContain('На связи');
+    expect(connectivity(bar).textContent).toContain('НЕТ ЯДРА');
+    expect(connectivity(bar).classList.contains('offline')).toBe(true);
+    expect(connectivity(bar).querySelector('svg')?.getAttribute('data-shape')).toBe('offline');
+    terminal.status.setLink('open');
+    await expect.poll(() => connectivity(bar).textContent).toContain('На связи');
+  });
+
   it('shows the loyalty server address and whether it is the built-in demo', async () => {
     const { bar } = await showBar(
       status({ platform: { url: 'http://127.0.0.1:40000/platform', embedded: true, user: 'demo' } }),

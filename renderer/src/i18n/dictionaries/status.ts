@@ -15,6 +15,9 @@ export const statusStrings = dictionary({
     lastOnline: (time: string) => `last online ${time}`,
     neverOnline: 'not online since the start',
     stale: '(as of the last contact with the core)',
+    coreLost: 'NO CORE',
+    coreLostExplain:
+      "— the terminal's core cannot be reached: nothing can be paid or awarded until it is back",
     queue: 'Queue',
     queueEmpty: 'Queue: empty',
     queueCount: (count: string) => `Queue: ${count} waiting`,
@@ -53,6 +56,8 @@ export const statusStrings = dictionary({
     lastOnline: (time: string) => `последняя связь ${time}`,
     neverOnline: 'связи не было с запуска',
     stale: '(на момент последней связи с ядром)',
+    coreLost: 'НЕТ ЯДРА',
+    coreLostExplain: '— нет связи с ядром терминала: оплата и начисление недоступны, пока связь не вернётся',
     queue: 'Очередь',
     queueEmpty: 'Очередь: пусто',
     queueCount: (count: string) => `Очередь: ждут ${count}`,
