@@ -9,7 +9,7 @@ import { summariseErrors } from './scan-assembler';
  * 'ж' for the ';' key and with AZERTY '&' for the '1' key, while `code` still says 'Semicolon' / 'Digit1'.
  *
  * Plain TypeScript without imports from Node or the DOM: the renderer bundles it. Timer-free: the caller
- * passes `event.timeStamp` and calls `flush(performance.now())` from a timer `maxGapMs` after the last key.
+ * passes `event.timeStamp` and calls `flushScan(performance.now())` from a timer after the last key.
  *
  * A burst is a run of character keys each at most `maxGapMs` after the previous one. Once it reaches
  * `minLength` characters it is a scan: from then on its keys are prevented (they do not reach the focused
@@ -95,6 +95,16 @@ export class KeyboardWedge {
   flush(now: number): WedgeScan | undefined {
     if (this.lastAt === undefined || now - this.lastAt <= this.options.maxGapMs) return undefined;
     return this.finish();
+  }
+
+  /**
+   * The clock's end of a burst no key follows (a reader without a suffix key): `flush`, for a
+   * burst that is already a scan. One still too short to be a scan is kept as it is: only the next
+   * key's own time stamp can tell whether it goes on. Ended by the clock, a swipe whose first key
+   * reached the page before a busy moment lost its sentinel and read as a QR code.
+   */
+  flushScan(now: number): WedgeScan | undefined {
+    return this.isScan ? this.flush(now) : undefined;
   }
 
   reset(): void {

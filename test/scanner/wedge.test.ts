@@ -218,3 +218,24 @@ describe('a reader’s read error, shorter than a scan', () => {
     expect(prevented).toEqual([]);
   });
 });
+
+describe('the clock’s end of a burst (flushScan)', () => {
+  it('keeps a burst too short to be a scan: the next key’s own stamp says it goes on', () => {
+    const wedge = new KeyboardWedge();
+    const [sentinel, ...rest] = [...typed(';0001234567?'), key('Enter', 'Enter')];
+    wedge.handleKey(sentinel!);
+    // The clock runs on while the page is busy; the sentinel alone is not a scan, so it is kept.
+    expect(wedge.flushScan(sentinel!.timeStamp + 1000)).toBeUndefined();
+    const scans = rest.map((event) => wedge.handleKey(event).scan).filter(Boolean);
+    expect(scans).toEqual([{ kind: 'scan', text: ';0001234567?', typedIntoField: 5 }]);
+  });
+
+  it('ends a scan no key follows (a reader without a suffix)', () => {
+    const wedge = new KeyboardWedge();
+    const events = typed('0001234567');
+    for (const event of events) wedge.handleKey(event);
+    const last = events.at(-1)!.timeStamp;
+    expect(wedge.flushScan(last + 10)).toBeUndefined(); // within a reader's gap
+    expect(wedge.flushScan(last + 300)).toEqual({ kind: 'scan', text: '0001234567', typedIntoField: 5 });
+  });
+});

@@ -9,11 +9,11 @@ import type {
 import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../electron/scanner/wedge';
 
 /**
- * How long after the last key handled a burst is ended by the clock (a reader without a suffix
+ * How long after the last key handled a scan is ended by the clock (a reader without a suffix
  * key). The gaps inside a burst are judged by the keys' own time stamps when the next key comes;
- * this timer only ends a burst no key follows. It must outlast a busy main thread: keys stamped
- * 5 ms apart may be handled 100 ms and more apart on a loaded machine, and a timer shorter than
- * that cut a swipe in two (its sentinel alone, then the rest read as another code).
+ * this timer only ends a scan no key follows, never a burst too short to be one (see
+ * `KeyboardWedge.flushScan`). It must outlast a busy main thread: keys stamped 5 ms apart may be
+ * handled 100 ms and more apart on a loaded machine.
  */
 const IDLE_FLUSH_MS = 300;
 
@@ -49,8 +49,12 @@ export class ScanRouter {
   #claim: CardClaim | undefined;
   readonly #wedge = new KeyboardWedge();
   #flushTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The focused field as it was when the current key burst began: a scan's leaked keys are undone from it. */
-  #fieldBefore: FieldSnapshot | undefined;
+  /**
+   * Each field the current burst's keys reached, as it was before the first of them: a scan's
+   * leaked keys are undone from every one, also when the focus moved mid-burst (a screen that
+   * opened and focused its own field) or the field is gone.
+   */
+  #fieldsBefore: FieldSnapshot[] = [];
   #lastKeyAt = -Infinity;
   #observer: ScanObserver | undefined;
   #burst: BurstTiming & { startedAt: number } = { keys: 0, durationMs: 0, startedAt: 0 };
@@ -114,10 +118,14 @@ export class ScanRouter {
     const target = event.target as HTMLElement | null;
     const editable = isEditable(target);
     // A pause longer than a reader's gap: this key may start a burst (fields may reformat what it types).
-    if (event.timeStamp - this.#lastKeyAt > DEFAULT_WEDGE_OPTIONS.maxGapMs) {
-      this.#fieldBefore = snapshot(target);
+    const fresh = event.timeStamp - this.#lastKeyAt > DEFAULT_WEDGE_OPTIONS.maxGapMs;
+    const previous = this.#fieldsBefore;
+    if (fresh) {
+      this.#fieldsBefore = [];
       this.#burst = { keys: 0, durationMs: 0, startedAt: event.timeStamp };
     }
+    const fields = this.#fieldsBefore;
+    if (isField(target) && !fields.some((before) => before.field === target)) fields.push(snapshot(target));
     this.#burst.keys += 1;
     this.#burst.durationMs = event.timeStamp - this.#burst.startedAt;
     this.#lastKeyAt = event.timeStamp;
@@ -137,19 +145,18 @@ export class ScanRouter {
       event.stopPropagation();
     }
     clearTimeout(this.#flushTimer);
-    if (step.scan) this.finish(step.scan, editable ? target : null);
+    // A scan ended by this key's pause is the burst before it; one ended by its suffix, this one.
+    if (step.scan) this.finish(step.scan, fresh ? previous : fields);
     else
       this.#flushTimer = setTimeout(() => {
-        const scan = this.#wedge.flush(performance.now());
-        if (scan) this.finish(scan, editable ? target : null);
+        const scan = this.#wedge.flushScan(performance.now());
+        if (scan) this.finish(scan, fields);
       }, IDLE_FLUSH_MS);
   }
 
-  private finish(scan: WedgeScan, field: HTMLElement | null): void {
-    if (field && scan.typedIntoField > 0) {
-      if (this.#fieldBefore?.field === field) restore(this.#fieldBefore);
-      else removeTyped(field, scan.typedIntoField);
-    }
+  private finish(scan: WedgeScan, fieldsBefore: FieldSnapshot[]): void {
+    if (scan.typedIntoField > 0) fieldsBefore.forEach(restore);
+    fieldsBefore.length = 0;
     const burst = { keys: this.#burst.keys, durationMs: this.#burst.durationMs };
     if (scan.kind === 'incomplete') {
       const incomplete = {
@@ -171,38 +178,35 @@ export class ScanRouter {
   }
 }
 
-function isEditable(element: HTMLElement | null): boolean {
-  if (!element) return false;
-  if (element.isContentEditable) return true;
+type EditableField = HTMLInputElement | HTMLTextAreaElement;
+
+function isField(element: HTMLElement | null): element is EditableField {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 }
 
+function isEditable(element: HTMLElement | null): boolean {
+  return element !== null && (element.isContentEditable || isField(element));
+}
+
 interface FieldSnapshot {
-  field: HTMLInputElement | HTMLTextAreaElement;
+  field: EditableField;
   value: string;
   start: number | null;
   end: number | null;
 }
 
-function snapshot(element: HTMLElement | null): FieldSnapshot | undefined {
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return undefined;
-  return { field: element, value: element.value, start: element.selectionStart, end: element.selectionEnd };
+function snapshot(field: EditableField): FieldSnapshot {
+  return { field, value: field.value, start: field.selectionStart, end: field.selectionEnd };
 }
 
-/** Puts a field back as it was before a scan's first keys leaked into it (exact even if it reformats). */
+/**
+ * Puts a field back as it was before a scan's first keys leaked into it (exact even if it
+ * reformats); a field they did not change, or one gone with its screen, is left alone.
+ */
 function restore({ field, value, start, end }: FieldSnapshot): void {
+  if (!field.isConnected || field.value === value) return;
   field.value = value;
   if (start !== null && end !== null) field.setSelectionRange(start, end);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** Takes back the characters a scan's first keys typed into the field, just before the caret. */
-function removeTyped(field: HTMLElement, count: number): void {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  const end = field.selectionStart ?? field.value.length;
-  const start = Math.max(0, end - count);
-  field.value = field.value.slice(0, start) + field.value.slice(end);
-  field.setSelectionRange(start, start);
   // Bound values follow the field.
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -4,28 +4,11 @@ import GuestScreen from '../../src/screens/GuestScreen.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { REF, live, scannedCard } from './fixtures';
-import { readerKey, readerKeys, type Layout, type ReaderKey } from '../../../test/support/reader-keys';
+import { readerKey, readerKeys, type Layout } from '../../../test/support/reader-keys';
+import { pressKey, type Key } from '../support/press-key';
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
-
-type Key = Pick<ReaderKey, 'code' | 'key'> & { shiftKey?: boolean };
-
-/**
- * A keydown as the browser sends it, with its physical `code` and a chosen timeStamp; when nothing
- * prevents it, its character goes into the focused field at the caret (the browser's default action).
- */
-function press(target: HTMLInputElement, { code, key, shiftKey = false }: Key, timeStamp: number): void {
-  const event = new KeyboardEvent('keydown', { code, key, shiftKey, bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'timeStamp', { value: timeStamp });
-  target.dispatchEvent(event);
-  if (event.defaultPrevented || Array.from(key).length !== 1) return;
-  const start = target.selectionStart ?? target.value.length;
-  const end = target.selectionEnd ?? start;
-  target.value = target.value.slice(0, start) + key + target.value.slice(end);
-  target.setSelectionRange(start + 1, start + 1);
-  target.dispatchEvent(new InputEvent('input', { bubbles: true, data: key, inputType: 'insertText' }));
-}
 
 /** A reader's swipe of card 0001234567 (`;0001234567?` + Enter) as keys in a layout. */
 const swipe = (layout: Layout): Key[] => readerKeys(';0001234567?', layout);
@@ -56,13 +39,13 @@ describe('a wedge scan while the manual-entry field has focus', () => {
     // The cashier types, a person's pace: the field formats the phone number.
     let now = 1_000;
     for (const key of ['+', '7', '9', '1', '6']) {
-      press(field, readerKey(key), (now += 300));
+      pressKey(field, readerKey(key), (now += 300));
     }
     expect(field.value).toBe('+7 (916');
 
     // A swipe: a burst 5 ms apart; its first keys reach the field before it is known to be a scan.
     now += 500;
-    for (const key of keys) press(field, key, (now += 5));
+    for (const key of keys) pressKey(field, key, (now += 5));
 
     await screen.findByRole('region', { name: 'Иванов Иван Иванович' });
     expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text, source: 'wedge' });
@@ -79,7 +62,7 @@ describe('a wedge scan while the manual-entry field has focus', () => {
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number, phone or PIN' });
     field.focus();
     let now = 1_000;
-    for (const d of '0001234567') press(field, readerKey(d), (now += 120));
+    for (const d of '0001234567') pressKey(field, readerKey(d), (now += 120));
     await waitFor(() => expect(field.value).toBe('0001234567'));
     expect(fake.calls['scan.submit']).not.toHaveBeenCalled();
   });

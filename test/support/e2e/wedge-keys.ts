@@ -21,26 +21,40 @@ type KeyEvent = {
   text?: string;
 };
 
-/** The events a reader's burst is made of: each character's keys, then Enter. */
-function burst(text: string, layout: Layout): KeyEvent[] {
-  const events: KeyEvent[] = [];
+/** The events a reader's burst is made of, a group per character: its keys, then Enter's. */
+function burst(text: string, layout: Layout): KeyEvent[][] {
   const shift = (type: KeyEvent['type'], modifiers: number): KeyEvent => ({
     type,
     key: 'Shift',
     code: 'ShiftLeft',
     modifiers,
   });
-  for (const char of text) {
+  const groups = Array.from(text, (char): KeyEvent[] => {
     const { code, key, shiftKey } = readerKey(char, layout);
     const modifiers = shiftKey ? 8 : 0;
-    if (shiftKey) events.push(shift('rawKeyDown', 8));
-    events.push({ type: 'keyDown', key, code, modifiers, text: key });
-    events.push({ type: 'keyUp', key, code, modifiers });
-    if (shiftKey) events.push(shift('keyUp', 0));
-  }
-  events.push({ type: 'keyDown', key: 'Enter', code: 'Enter', modifiers: 0, text: '\r' });
-  events.push({ type: 'keyUp', key: 'Enter', code: 'Enter', modifiers: 0 });
-  return events;
+    return [
+      ...(shiftKey ? [shift('rawKeyDown', 8)] : []),
+      { type: 'keyDown', key, code, modifiers, text: key },
+      { type: 'keyUp', key, code, modifiers },
+      ...(shiftKey ? [shift('keyUp', 0)] : []),
+    ];
+  });
+  return [
+    ...groups,
+    [
+      { type: 'keyDown', key: 'Enter', code: 'Enter', modifiers: 0, text: '\r' },
+      { type: 'keyUp', key: 'Enter', code: 'Enter', modifiers: 0 },
+    ],
+  ];
+}
+
+/**
+ * A till busy when the swipe comes (a screen just changed): the keys of the first `after`
+ * characters reach the page at once, the rest `ms` later, every key with the stamp the reader gave it.
+ */
+export interface LateDelivery {
+  after: number;
+  ms: number;
 }
 
 /**
@@ -52,30 +66,42 @@ function burst(text: string, layout: Layout): KeyEvent[] {
  * stamp lies before the call or after its delivery. A busy machine may deliver them late, but
  * cannot stretch the burst past the wedge's 40 ms gap and make it read as typing, and a measure
  * from the last key (bench/ui-swipe) still counts the delivery. A key typed less than 40 ms
- * before the call joins the burst, as with a real reader.
+ * before the call joins the burst, as with a real reader. `late`: the page gets the first keys
+ * alone and the rest later (LateDelivery).
  */
-export async function wedgeSwipe(page: Page, text: string, layout: Layout = 'us'): Promise<void> {
+export async function wedgeSwipe(
+  page: Page,
+  text: string,
+  layout: Layout = 'us',
+  late?: LateDelivery,
+): Promise<void> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const first = Date.now();
   try {
-    const events = burst(text, layout);
+    const groups = burst(text, layout);
+    const events = groups.flat();
+    const split = late ? groups.slice(0, late.after).flat().length : events.length;
     const stamp = (index: number) => first + EVENT_INTERVAL_MS * index;
     const typed = stamp(events.length - 1) - Date.now();
     if (typed > 0) await new Promise((resolve) => setTimeout(resolve, typed)); // the reader typing
     // Pipelined, not awaited one by one: the keys reach the page as fast as the browser takes them.
-    await Promise.all(
-      events.map((event, index) =>
-        cdp.send('Input.dispatchKeyEvent', {
-          type: event.type,
-          key: event.key,
-          code: event.code,
-          modifiers: event.modifiers,
-          timestamp: stamp(index) / 1000,
-          windowsVirtualKeyCode: virtualKey(event.code),
-          ...(event.text !== undefined ? { text: event.text, unmodifiedText: event.text } : {}),
-        }),
-      ),
-    );
+    const send = (from: number, to: number) =>
+      Promise.all(
+        events.slice(from, to).map((event, offset) =>
+          cdp.send('Input.dispatchKeyEvent', {
+            type: event.type,
+            key: event.key,
+            code: event.code,
+            modifiers: event.modifiers,
+            timestamp: stamp(from + offset) / 1000,
+            windowsVirtualKeyCode: virtualKey(event.code),
+            ...(event.text !== undefined ? { text: event.text, unmodifiedText: event.text } : {}),
+          }),
+        ),
+      );
+    await send(0, split);
+    if (late) await new Promise((resolve) => setTimeout(resolve, late.ms));
+    await send(split, events.length);
   } finally {
     await cdp.detach();
   }
