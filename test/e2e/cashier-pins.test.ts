@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { closeDialog, go, hold, plain, swipeGuest, textOf, until, WAIT } from '../support/e2e/cashier';
+import {
+  closeDialog,
+  go,
+  guestRegion,
+  hold,
+  plain,
+  readPrompt,
+  swipeGuest,
+  textOf,
+  until,
+  WAIT,
+} from '../support/e2e/cashier';
 import { BONUS, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
 import { enterManagerPin } from '../support/e2e/manager';
 import type { UiRig } from '../support/e2e/ui-rig';
@@ -7,13 +18,14 @@ import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**
  * Cashier PINs in the real UI (issue 15): a manager turns the setting on and adds a cashier, the
- * cashier signs in on the sign-in screen, pays, the queue and the journal name the cashier, and
- * signing out shows the sign-in screen again (the core then refuses holds).
+ * cashier signs in on the sign-in screen, pays, the queue and the journal name the cashier, F2
+ * and F3 still open their dialogs once the language is switched (issue 23 §5), and signing out
+ * shows the sign-in screen again (the core then refuses holds).
  */
 const CASHIER = { name: 'Ольга Кассир', pin: '1357' } as const;
 
 let rig: UiRig;
-useUiRig({}, (started) => (rig = started));
+useUiRig({ viewport: { width: 1024, height: 768 } }, (started) => (rig = started));
 
 const cashiersSection = () => rig.page.getByRole('region', { name: 'Кассиры', exact: true });
 const signInHeading = () => rig.page.getByRole('heading', { name: 'Вход кассира' });
@@ -74,6 +86,35 @@ describe('cashier PINs in the real UI', () => {
       .or(journal.getByRole('row').filter({ hasText: '10,00' }));
     await textOf(paid, new RegExp(CASHIER.name));
     expect(plain(await journal.textContent())).not.toContain(CASHIER.pin);
+  });
+
+  it('after the sign-in and a switch to English, F2 and F3 open their dialogs without a new swipe', async () => {
+    const { page } = rig;
+    await swipeGuest(page, IVANOV_TRACK, IVANOV);
+    /** The key asks which account (Иванов has two), 1 opens that account's dialog, Esc closes both. */
+    const opens = async (key: 'F2' | 'F3', chooser: string, dialog: string) => {
+      await page.keyboard.press(key);
+      await page.getByRole('dialog', { name: chooser }).waitFor(WAIT);
+      await readPrompt(page);
+      await page.keyboard.press('1');
+      await page.getByRole('dialog', { name: `${dialog}: ${BONUS}` }).waitFor(WAIT);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+    };
+    await opens('F2', 'С какого счёта оплатить бонусами?', 'Оплата бонусами');
+
+    await go(page, 'Настройки');
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('tab', { name: /^Guest Alt/ }).click();
+    await guestRegion(page, IVANOV).waitFor(WAIT);
+    await opens('F2', 'Pay with bonuses from which account?', 'Pay with bonuses');
+    await opens('F3', 'Award bonuses to which account?', 'Award bonuses');
+
+    await page.getByRole('tab', { name: /^Settings Alt/ }).click();
+    await page.getByRole('radio', { name: 'Русский' }).check();
+    await go(page, 'Гость');
+    await opens('F3', 'На какой счёт начислить бонусы?', 'Начисление бонусов');
+    expect(rig.pageProblems).toEqual([]);
   });
 
   it('signing out shows the sign-in screen again, and the core takes no hold meanwhile', async () => {
