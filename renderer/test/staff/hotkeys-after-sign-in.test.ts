@@ -18,9 +18,9 @@ function core(): FakeBridge {
   let staff: StaffStatus = { ...STAFF, cashiers: [{ id: 'c1', name: 'Olga' }], cashier: null };
   return new FakeBridge()
     .ok('settings.get', { ...SETTINGS_VIEW, cashierPins: true, language: 'ru' })
-    .answer('settings.set', (patch) => ({
+    .answer('settings.set', ({ language }) => ({
       ok: true,
-      value: { ...SETTINGS_VIEW, cashierPins: true, ...patch },
+      value: { ...SETTINGS_VIEW, cashierPins: true, language: language ?? 'ru' },
     }))
     .ok('outbox.list', { holds: [], summary: summary() })
     .answer('staff.status', () => ({ ok: true, value: staff }))
