@@ -18,13 +18,7 @@ export default tseslint.config(
   },
   {
     // The core must run in plain Node: only the Electron host files may import electron.
-    files: [
-      'electron/core/**',
-      'electron/platform/**',
-      'electron/scanner/**',
-      'electron/offline/**',
-      'server/**',
-    ],
+    files: ['core/terminal/**', 'core/platform/**', 'core/scanner/**', 'core/offline/**', 'server/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig, type Plugin } from 'vite';
-import { RENDERER_CSP } from './electron/hosts/renderer-files';
+import { RENDERER_CSP } from './core/hosts/renderer-files';
 
 /**
  * The renderer. `npm run build:renderer` writes out/renderer; `npm run dev` serves it with hot
@@ -18,7 +18,7 @@ const proxy = {
 };
 
 /**
- * The hosts' policy (one source: electron/hosts/renderer-files.ts) also as a meta tag, for a page
+ * The hosts' policy (one source: core/hosts/renderer-files.ts) also as a meta tag, for a page
  * opened without them (`npm run dev`, a file), first in the head so it covers the scripts after it.
  * frame-ancestors only works as a header.
  */

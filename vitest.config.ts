@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // The machine's records of data folders (electron/offline/identity.ts), away from the user's own.
+    // The machine's records of data folders (core/offline/identity.ts), away from the user's own.
     env: { LOYALTY_TERMINAL_MACHINE_DIR: path.join(os.tmpdir(), 'loyalty-terminal-test-machine') },
     projects: [
       {

@@ -10,11 +10,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CommandName } from '../electron/contract';
-import { FileSecretStore } from '../electron/core/secret-store';
-import { TerminalCore } from '../electron/core/terminal-core';
-import { dispatch } from '../electron/hosts/dispatch';
-import { startLoopbackHost } from '../electron/hosts/loopback';
+import type { CommandName } from '../common/contract/index';
+import { FileSecretStore } from '../core/terminal/secret-store';
+import { TerminalCore } from '../core/terminal/terminal-core';
+import { dispatch } from '../core/hosts/dispatch';
+import { startLoopbackHost } from '../core/hosts/loopback';
 import { FaultProxy } from '../test/support/fault-proxy';
 import { startDemoPlatform } from '../test/support/demo-platform';
 import { rpc } from '../test/support/http';

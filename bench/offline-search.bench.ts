@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { GuestCache, openTerminalDb, TokenHasher } from '../electron/offline';
-import { customerInCents } from '../electron/platform/in-cents';
-import type { CrmCustomer } from '../electron/platform/schemas';
+import { GuestCache, openTerminalDb, TokenHasher } from '../core/offline';
+import { customerInCents } from '../core/platform/in-cents';
+import type { CrmCustomer } from '../common/platform/schemas';
 
 const GUESTS = Number(process.env.GUESTS ?? 20_000);
 const LIMIT = 20;

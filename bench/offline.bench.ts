@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { GuestCache, openTerminalDb, Outbox, SyncEngine, TokenHasher } from '../electron/offline';
-import { PlatformClient } from '../electron/platform/client';
-import { customerInCents } from '../electron/platform/in-cents';
-import type { CrmCustomer, CustomerToken } from '../electron/platform/schemas';
+import { GuestCache, openTerminalDb, Outbox, SyncEngine, TokenHasher } from '../core/offline';
+import { PlatformClient } from '../core/platform/client';
+import { customerInCents } from '../core/platform/in-cents';
+import type { CrmCustomer, CustomerToken } from '../common/platform/schemas';
 import { startServer } from '../server/cli';
 import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../test/support/server-fixture';
 

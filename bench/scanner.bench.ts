@@ -5,9 +5,9 @@
  * the latency only: a scan without suffix also waits the idle gap (50 ms by default), and the USB poll and
  * node-hid's event delivery come on top.
  */
-import { createReportPipeline } from '../electron/scanner/report-pipeline';
-import type { ReportFormat } from '../electron/scanner/report-pipeline';
-import { encodeBarcodeScan, encodeKeyboardText, encodeMsrSwipe } from '../electron/scanner/report-encoders';
+import { createReportPipeline } from '../core/scanner/report-pipeline';
+import type { ReportFormat } from '../core/scanner/report-pipeline';
+import { encodeBarcodeScan, encodeKeyboardText, encodeMsrSwipe } from '../core/scanner/report-encoders';
 
 const SCANS: Record<ReportFormat, { count: number; reports: (i: number) => Uint8Array[]; what: string }> = {
   kbd: {

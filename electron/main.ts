@@ -1,6 +1,6 @@
 /**
- * Electron entry: wiring only. The terminal's logic is in electron/core, the contract's gate in
- * electron/hosts, each main-process concern in its own file of electron/app (docs/security.md
+ * Electron entry: wiring only. The terminal's logic is in core/terminal, the contract's gate in
+ * core/hosts, each main-process concern in its own file of electron/app (docs/security.md
  * maps the security checklist onto them).
  */
 import os from 'node:os';
@@ -19,11 +19,11 @@ import { watchRenderer } from './app/renderer-watch';
 import { blockRendererNetwork, denyAllPermissions, guardAllContents } from './app/security';
 import { appImagePermissionFix, UDEV_RULE } from './app/udev-hint';
 import { createMainWindow } from './app/window';
-import { TerminalCore } from './core/terminal-core';
+import { TerminalCore } from '../core/terminal/terminal-core';
 import { ElectronMachineRecord, ElectronSecretStore } from './hosts/electron-secret-store';
-import { embeddedPlatform } from './hosts/embedded-platform';
+import { embeddedPlatform } from '../core/hosts/embedded-platform';
 import { startIpcHost } from './hosts/ipc';
-import { DeviceManager } from './scanner/device-manager';
+import { DeviceManager } from '../core/scanner/device-manager';
 
 const paths = appPaths(path.dirname(fileURLToPath(import.meta.url)));
 

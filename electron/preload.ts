@@ -4,7 +4,7 @@
  * file (with the contract's names) into one script.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { COMMAND_NAMES, EVENT_NAMES, type EventName, type TerminalBridge } from './contract';
+import { COMMAND_NAMES, EVENT_NAMES, type EventName, type TerminalBridge } from '../common/contract/index';
 import { commandChannel, eventChannel } from './hosts/ipc-channels';
 
 const commands = Object.fromEntries(

@@ -4,6 +4,8 @@ import path from 'node:path';
 /** What `npm run build` reads and what it writes, relative to the project root. */
 export const BUILD_SOURCES = [
   'renderer',
+  'common',
+  'core',
   'electron',
   'server',
   'package.json',

@@ -1,17 +1,17 @@
 /**
  * npm run scan:capture -- [--device <path|vid:pid>] [--out <file>] [--seconds <n>] [--source kbd|pos|msr]
  *                         [--report-id <n|none>]
- * Records a reader's raw reports in the capture format (see electron/scanner/capture.ts) for support.
+ * Records a reader's raw reports in the capture format (see core/scanner/capture.ts) for support.
  * Without --device it lists the HID devices. Nothing is masked: the file holds full card data.
  * Exit 1 when no HID backend can be loaded or the device cannot be opened.
  */
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { UNPLUGGED, formatCaptureRecord } from '../electron/scanner/capture';
-import { loadNodeHidBackend } from '../electron/scanner/hid-backend';
-import type { HidBackend, HidDeviceInfo } from '../electron/scanner/hid-backend';
-import { FORMAT_OF_KIND, kindOfUsage } from '../electron/scanner/reader-selection';
-import type { ReportFormat } from '../electron/scanner/report-pipeline';
+import { UNPLUGGED, formatCaptureRecord } from '../core/scanner/capture';
+import { loadNodeHidBackend } from '../core/scanner/hid-backend';
+import type { HidBackend, HidDeviceInfo } from '../core/scanner/hid-backend';
+import { FORMAT_OF_KIND, kindOfUsage } from '../core/scanner/reader-selection';
+import type { ReportFormat } from '../core/scanner/report-pipeline';
 
 const hex4 = (n: number) => n.toString(16).padStart(4, '0');
 

@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseCapture } from '../electron/scanner/capture';
-import { decodeOutputLine, replayCapture } from '../electron/scanner/capture-replay';
-import { parseRules } from '../electron/scanner/rules';
-import type { ClassifyRules } from '../electron/scanner/rules';
+import { parseCapture } from '../core/scanner/capture';
+import { decodeOutputLine, replayCapture } from '../core/scanner/capture-replay';
+import { parseRules } from '../common/scanner/rules';
+import type { ClassifyRules } from '../common/scanner/rules';
 
 function fail(code: number, message: string): never {
   process.stderr.write(`scan:decode: ${message}\n`);

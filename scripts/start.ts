@@ -81,7 +81,7 @@ function runElectron(binary: string): void {
 }
 
 function runBrowserHost(): void {
-  const args = ['--import', 'tsx', path.join(root, 'electron', 'cli', 'core.ts'), ...process.argv.slice(2)];
+  const args = ['--import', 'tsx', path.join(root, 'core', 'cli', 'core.ts'), ...process.argv.slice(2)];
   if (existsSync(RENDERER_DIST) && !args.includes('--static')) args.push('--static', RENDERER_DIST);
   const core = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
   let first = true;

@@ -1,4 +1,4 @@
-/** What the command-line entries (server/cli.ts, electron/cli/core.ts) share. */
+/** What the command-line entries (server/cli.ts, core/cli/core.ts) share. */
 
 /**
  * The parsed options, or undefined when the entry has nothing more to do: `--help` printed the

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { writePrivateFile } from '../core/secret-store';
+import { writePrivateFile } from '../../core/terminal/secret-store';
 import type { AppLog } from './log';
 
 /**

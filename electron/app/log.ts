@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { formatWithOptions } from 'node:util';
-import { redact } from './redact';
+import { redact } from '../../core/redact';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 

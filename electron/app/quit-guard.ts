@@ -1,4 +1,4 @@
-import type { Language } from '../contract';
+import type { Language } from '../../common/contract/index';
 import type { AppLog } from './log';
 
 export interface QuitGuardDeps {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { contentTypeOf, RENDERER_CSP, resolveInside } from '../hosts/renderer-files';
+import { contentTypeOf, RENDERER_CSP, resolveInside } from '../../core/hosts/renderer-files';
 import { isAppOrigin } from './app-url';
 
 export { RENDERER_CSP };

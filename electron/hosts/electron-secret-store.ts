@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { safeStorage } from 'electron';
-import { FileMachineRecord, writePrivateFile, type SecretName, type SecretStore } from '../core/secret-store';
-import type { MachineRecordStore } from '../offline/identity';
+import {
+  FileMachineRecord,
+  writePrivateFile,
+  type SecretName,
+  type SecretStore,
+} from '../../core/terminal/secret-store';
+import type { MachineRecordStore } from '../../core/offline/identity';
 
 export const ENCRYPTED_SECRETS_FILE = 'secrets.enc.json';
 

@@ -1,9 +1,9 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import { COMMAND_NAMES } from '../contract';
-import type { CommandHandlers } from '../core/command-handlers';
-import { errorValue } from '../core/errors';
-import type { EventBus } from '../core/event-bus';
-import { checkEvent, dispatch, type DispatchLog } from './dispatch';
+import { COMMAND_NAMES } from '../../common/contract/index';
+import type { CommandHandlers } from '../../core/terminal/command-handlers';
+import { errorValue } from '../../core/terminal/errors';
+import type { EventBus } from '../../core/terminal/event-bus';
+import { checkEvent, dispatch, type DispatchLog } from '../../core/hosts/dispatch';
 import { commandChannel, eventChannel } from './ipc-channels';
 
 export interface IpcHostOptions {

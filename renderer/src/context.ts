@@ -1,5 +1,5 @@
 import { getContext } from 'svelte';
-import type { TerminalBridge } from '../../electron/contract';
+import type { TerminalBridge } from '../../common/contract/index';
 import type { LinkListener } from './bridge/link';
 import type { Locale } from './i18n/locale.svelte';
 import type { TouchKeyboard } from './keyboard/touch-keyboard.svelte';

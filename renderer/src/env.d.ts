@@ -1,4 +1,4 @@
-import type { TerminalBridge } from '../../electron/contract';
+import type { TerminalBridge } from '../../common/contract/index';
 
 declare global {
   interface Window {

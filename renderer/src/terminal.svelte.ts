@@ -1,4 +1,4 @@
-import type { Language, TerminalBridge } from '../../electron/contract';
+import type { Language, TerminalBridge } from '../../common/contract/index';
 import type { LinkListener } from './bridge/link';
 import type { Terminal } from './context';
 import { Locale } from './i18n/locale.svelte';

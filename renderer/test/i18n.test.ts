@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../electron/contract';
+import { LANGUAGES } from '../../common/contract/index';
 import { dictionary, type Dictionary, type Strings } from '../src/i18n/dictionary';
 import { Locale } from '../src/i18n/locale.svelte';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../electron/platform/schemas';
+import type { ErrorBody } from '../../common/platform/schemas';
 import { ApiError } from './errors';
 import { lingerBeforeClose } from './lingering-close';
 

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import type { PlatformErrorCode } from '../../electron/platform/schemas';
+import type { PlatformErrorCode } from '../../common/platform/schemas';
 
 /**
  * A refusal the server means to give: the error handler turns it into

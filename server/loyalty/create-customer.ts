@@ -4,11 +4,11 @@ import type {
   CreateCustomerRequest,
   CreateCustomerResponse,
   CustomerToken,
-} from '../../electron/platform/schemas';
+} from '../../common/platform/schemas';
 import { invalidRequest } from '../http/errors';
 import { CustomerWriter } from './customer-writer';
 import type { CustomerReader } from './customer-reader';
-import { normalizeTokenKey } from '../../electron/platform/token-key';
+import { normalizeTokenKey } from '../../common/platform/token-key';
 import { describeToken } from './tokens';
 
 /** `customer_put-` + yyMMddHHmmssSSS (UTC) + the row id in base 36: unique, and shaped like the live ids. */

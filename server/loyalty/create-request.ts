@@ -4,7 +4,7 @@ import {
   CustomerTokenSchema,
   type CreateCustomerRequest,
   type CustomerToken,
-} from '../../electron/platform/schemas';
+} from '../../common/platform/schemas';
 import { tokenWithEntry } from './token-entry';
 import { phoneDigits } from './tokens';
 

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../../electron/platform/schemas';
+import type { CrmCustomer, CustomerToken, FilteredCustomer } from '../../common/platform/schemas';
 import { ApiError } from '../http/errors';
 import { displayTitle } from './customer-text';
 import { groupClassName, groupIdOf, type GroupRef } from './customer-group';
@@ -10,7 +10,7 @@ import {
   type TokenRow,
   customerCoreJson,
 } from './present';
-import { normalizeTokenKey } from '../../electron/platform/token-key';
+import { normalizeTokenKey } from '../../common/platform/token-key';
 import { describeToken } from './tokens';
 
 export interface ResolvedToken {

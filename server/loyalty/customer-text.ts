@@ -1,4 +1,4 @@
-import { foldName } from '../../electron/platform/fold-name';
+import { foldName } from '../../common/platform/fold-name';
 import { phoneDigits } from './tokens';
 
 /** What filterCustomers searches and sorts on, derived once when a customer is stored. */

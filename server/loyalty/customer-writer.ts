@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { ContactMethod } from '../../electron/platform/schemas';
+import type { ContactMethod } from '../../common/platform/schemas';
 import { type SearchText, searchText, triple } from './customer-text';
 import { SearchOrder } from './search-order';
 import { SUB_OBJECT_PART } from './tables';

@@ -1,4 +1,4 @@
-import { gtinCheckDigit } from '../../electron/scanner/check-digit';
+import { gtinCheckDigit } from '../../common/scanner/check-digit';
 import type { GuestsFixtureInput } from './fixture-schema';
 import { seededRandom } from '../fixture/seeded-random';
 import { randomName, russianPhone } from './name-pools';

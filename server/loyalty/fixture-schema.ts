@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { toCents } from '../../electron/platform/money';
-import { TOKEN_ENTRIES, TOKEN_TYPES } from '../../electron/platform/schemas';
-import { normalizeTokenKey } from '../../electron/platform/token-key';
+import { toCents } from '../../common/platform/money';
+import { TOKEN_ENTRIES, TOKEN_TYPES } from '../../common/platform/schemas';
+import { normalizeTokenKey } from '../../common/platform/token-key';
 
 /**
  * The `guests` section of the platform server's fixture: account types, customers with their

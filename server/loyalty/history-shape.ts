@@ -1,4 +1,4 @@
-import type { BonusTransaction } from '../../electron/platform/schemas';
+import type { BonusTransaction } from '../../common/platform/schemas';
 
 /**
  * Test-only: operationHistory answers shaped like a live service's may be, so that the terminal's

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { decimalText, fromCents, MAX_CENTS } from '../../electron/platform/money';
-import type { BonusTransaction, HoldResponse } from '../../electron/platform/schemas';
+import { decimalText, fromCents, MAX_CENTS } from '../../common/platform/money';
+import type { BonusTransaction, HoldResponse } from '../../common/platform/schemas';
 import { ApiError, invalidRequest } from '../http/errors';
 import { type AccountRow, type BalanceRow, balanceJson } from './present';
 

@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
-import { toCents } from '../../electron/platform/money';
+import { toCents } from '../../common/platform/money';
 import { CustomerWriter, customerSearchText, type NewCustomer } from './customer-writer';
 import type { GuestsFixture } from './fixture-schema';
 import { bulkSearchKeys } from './search-order';
 import { createCustomerTables } from './tables';
-import { normalizeTokenKey } from '../../electron/platform/token-key';
+import { normalizeTokenKey } from '../../common/platform/token-key';
 
 const iso = (text: string): string => new Date(text).toISOString();
 

@@ -1,5 +1,5 @@
-import { fromCents } from '../../electron/platform/money';
-import type { Account, Balance, ContactMethod, ReturnedToken } from '../../electron/platform/schemas';
+import { fromCents } from '../../common/platform/money';
+import type { Account, Balance, ContactMethod, ReturnedToken } from '../../common/platform/schemas';
 import { SUB_OBJECT_PART } from './tables';
 
 /*

@@ -2,7 +2,7 @@ import {
   CustomerInfoRequestSchema,
   CustomerTokenSchema,
   type CustomerToken,
-} from '../../electron/platform/schemas';
+} from '../../common/platform/schemas';
 import { invalidRequest } from '../http/errors';
 import { parseBody } from '../http/parse-body';
 import { bodyWithTokenEntry, tokenWithEntry } from './token-entry';

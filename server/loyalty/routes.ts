@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { toCents } from '../../electron/platform/money';
+import { toCents } from '../../common/platform/money';
 import {
   BalanceRequestSchema,
   FilterCustomersRequestSchema,
@@ -8,7 +8,7 @@ import {
   OperationHistoryRequestSchema,
   ReverseRequestSchema,
   type HoldRequest,
-} from '../../electron/platform/schemas';
+} from '../../common/platform/schemas';
 import { invalidRequest } from '../http/errors';
 import { parseBody } from '../http/parse-body';
 import { CreateCustomerBodySchema, phoneTokensFromContacts, tokensWithEntries } from './create-request';

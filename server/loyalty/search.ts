@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { FilterCustomersRequest } from '../../electron/platform/schemas';
-import { foldName } from '../../electron/platform/fold-name';
+import type { FilterCustomersRequest } from '../../common/platform/schemas';
+import { foldName } from '../../common/platform/fold-name';
 import { triple } from './customer-text';
 
 export const DEFAULT_SEARCH_LIMIT = 50;

@@ -1,4 +1,4 @@
-import type { CustomerToken } from '../../electron/platform/schemas';
+import type { CustomerToken } from '../../common/platform/schemas';
 
 /**
  * Public clients of the live service send a customerToken without `entry`; the platform resolves

@@ -1,5 +1,5 @@
-import type { CustomerToken } from '../../electron/platform/schemas';
-import { maskKey } from '../../electron/platform/token-key';
+import type { CustomerToken } from '../../common/platform/schemas';
+import { maskKey } from '../../common/platform/token-key';
 
 export function describeToken(token: Pick<CustomerToken, 'type' | 'key'>): string {
   return `${token.type} token ${maskKey(token.key)}`;

@@ -1,4 +1,4 @@
-import { fromCents } from '../../electron/platform/money';
+import { fromCents } from '../../common/platform/money';
 import type {
   CategoryFixture,
   InvoiceFixture,

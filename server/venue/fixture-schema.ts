@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toCents } from '../../electron/platform/money';
+import { toCents } from '../../common/platform/money';
 import { checkVenueReferences } from './fixture-references';
 import { toThousandths } from './quantity';
 

@@ -1,4 +1,4 @@
-import { toCents, type Cents } from '../../electron/platform/money';
+import { toCents, type Cents } from '../../common/platform/money';
 import { toThousandths, type Thousandths } from './quantity';
 
 /**

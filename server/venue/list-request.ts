@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema } from '../../electron/platform/schemas';
+import { ListQuerySchema } from '../../common/platform/schemas';
 import { describeZodError, invalidRequest } from '../http/errors';
 import { parseBody, parseQuery } from '../http/parse-body';
 import { momentOf, type ObjectCondition, type SortKey } from './object-filters';

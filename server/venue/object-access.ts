@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ObjectQuerySchema } from '../../electron/platform/schemas';
+import type { ObjectQuerySchema } from '../../common/platform/schemas';
 import { ApiError, invalidRequest } from '../http/errors';
 import { refOf, type Doc } from './documents';
 import type { ListRequest } from './list-request';

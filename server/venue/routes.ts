@@ -4,7 +4,7 @@ import {
   CompanyInfoRequestSchema,
   ObjectQuerySchema,
   WorkloadRequestSchema,
-} from '../../electron/platform/schemas';
+} from '../../common/platform/schemas';
 import { invalidRequest } from '../http/errors';
 import { readGetBody } from '../http/get-body';
 import { parseBody, parseQuery } from '../http/parse-body';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Hall, Table, TableScheme } from '../../electron/platform/schemas';
+import type { Hall, Table, TableScheme } from '../../common/platform/schemas';
 import type { Doc } from './documents';
 import type { OccupancyFixture, VenueFixture } from './fixture-schema';
 import { defaultRid } from './modules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awardFor, payCap, proposeBill } from '../../electron/bill/proposal';
-import { BillRuleSchema, type BillRule } from '../../electron/bill/rules';
+import { awardFor, payCap, proposeBill } from '../../common/bill/proposal';
+import { BillRuleSchema, type BillRule } from '../../common/bill/rules';
 
 /** 50 % of a bill payable with bonuses, 5 % of the rest awarded, to the kopeck, half up. */
 const HALF_AND_FIVE: BillRule = {

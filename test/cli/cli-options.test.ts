@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optionsFromArgs } from '../../electron/cli/core';
+import { optionsFromArgs } from '../../core/cli/core';
 
 describe('npm run core flags (optionsFromArgs)', () => {
   it('reads the HID readers unless --no-hid is given', () => {

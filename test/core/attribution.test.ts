@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HoldCandidateView, HoldResult } from '../../electron/contract';
-import type { TerminalCore } from '../../electron/core/terminal-core';
-import { dispatch } from '../../electron/hosts/dispatch';
-import { PlatformClient } from '../../electron/platform/client';
+import type { HoldCandidateView, HoldResult } from '../../common/contract/index';
+import type { TerminalCore } from '../../core/terminal/terminal-core';
+import { dispatch } from '../../core/hosts/dispatch';
+import { PlatformClient } from '../../core/platform/client';
 import { commandValue } from '../support/command-value';
 import { isDebitRequest } from '../support/fault-proxy';
 import { quietLog } from '../support/recording-handlers';

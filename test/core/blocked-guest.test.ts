@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandName, Guest, HoldView } from '../../electron/contract';
-import { dispatch } from '../../electron/hosts/dispatch';
+import type { CommandName, Guest, HoldView } from '../../common/contract/index';
+import { dispatch } from '../../core/hosts/dispatch';
 import { commandValue } from '../support/command-value';
 import { quietLog } from '../support/recording-handlers';
 import { demoCoreForEachTest } from '../support/core-rig';

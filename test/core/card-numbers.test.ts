@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CommandName, EventName, Result } from '../../electron/contract';
-import { dispatch } from '../../electron/hosts/dispatch';
-import { PlatformClient } from '../../electron/platform/client';
+import type { CommandName, EventName, Result } from '../../common/contract/index';
+import { dispatch } from '../../core/hosts/dispatch';
+import { PlatformClient } from '../../core/platform/client';
 import { quietLog } from '../support/recording-handlers';
 import { commandValue } from '../support/command-value';
 import { demoCoreForEachTest } from '../support/core-rig';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_NAMES, EVENT_NAMES } from '../../electron/contract';
+import { COMMAND_NAMES, EVENT_NAMES } from '../../common/contract/index';
 import { REPO_ROOT } from '../support/processes';
 
 /** Every module the file imports, followed through relative imports; bare specifiers collected. */
@@ -74,9 +74,8 @@ describe('contract', () => {
   });
 
   it('can be bundled for the renderer: at run time it needs zod and nothing else', () => {
-    const { files, packages } = importGraph(path.join(REPO_ROOT, 'electron', 'contract.ts'));
+    const { files, packages } = importGraph(path.join(REPO_ROOT, 'common', 'contract', 'index.ts'));
     expect([...packages]).toEqual(['zod']);
-    for (const file of files)
-      expect(path.relative(REPO_ROOT, file)).not.toMatch(/^electron\/(core|hosts|offline)\//);
+    for (const file of files) expect(path.relative(REPO_ROOT, file)).not.toMatch(/^(core|electron|server)\//);
   });
 });

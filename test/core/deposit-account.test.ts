@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandName, Guest, HoldView } from '../../electron/contract';
-import { accountKind } from '../../electron/core/account-kind';
-import { dispatch } from '../../electron/hosts/dispatch';
+import type { CommandName, Guest, HoldView } from '../../common/contract/index';
+import { accountKind } from '../../core/terminal/account-kind';
+import { dispatch } from '../../core/hosts/dispatch';
 import { commandValue } from '../support/command-value';
 import { quietLog } from '../support/recording-handlers';
 import { demoCoreForEachTest } from '../support/core-rig';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ErrorValueSchema } from '../../electron/contract';
-import { errorValue } from '../../electron/core/errors';
+import { ERROR_CODES, ErrorValueSchema } from '../../common/contract/index';
+import { errorValue } from '../../core/terminal/errors';
 
 const sampleParams = {
   field: 'amount',

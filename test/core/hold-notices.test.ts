@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HoldNotice } from '../../electron/contract';
-import { HoldNotices } from '../../electron/core/hold-notices';
-import type { HoldState, OutboxRow } from '../../electron/offline';
+import type { HoldNotice } from '../../common/contract/index';
+import { HoldNotices } from '../../core/terminal/hold-notices';
+import type { HoldState, OutboxRow } from '../../core/offline';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CoreContext } from '../../electron/core/context';
-import { withBlockedFlag } from '../../electron/core/guest-blocked';
-import { mayPlaceHold } from '../../electron/core/hold-permission';
-import type { CrmCustomer } from '../../electron/platform/schemas';
+import type { CoreContext } from '../../core/terminal/context';
+import { withBlockedFlag } from '../../core/terminal/guest-blocked';
+import { mayPlaceHold } from '../../core/terminal/hold-permission';
+import type { CrmCustomer } from '../../common/platform/schemas';
 
 const customer = (extra: object = {}): CrmCustomer => ({
   customerGuid: 'g1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandName, HoldView } from '../../electron/contract';
+import type { CommandName, HoldView } from '../../common/contract/index';
 import { commandValue } from '../support/command-value';
 import { demoCoreForEachTest } from '../support/core-rig';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommandName, Result } from '../../electron/contract';
-import type { TerminalCore } from '../../electron/core/terminal-core';
-import { dispatch } from '../../electron/hosts/dispatch';
+import type { CommandName, Result } from '../../common/contract/index';
+import type { TerminalCore } from '../../core/terminal/terminal-core';
+import { dispatch } from '../../core/hosts/dispatch';
 import { ProxiedCores } from '../support/proxied-cores';
 import { isDebitRequest } from '../support/fault-proxy';
 import { quietLog } from '../support/recording-handlers';

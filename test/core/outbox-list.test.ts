@@ -3,10 +3,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommandName, HoldView } from '../../electron/contract';
-import { FileSecretStore } from '../../electron/core/secret-store';
-import { TerminalCore } from '../../electron/core/terminal-core';
-import { dispatch } from '../../electron/hosts/dispatch';
+import type { CommandName, HoldView } from '../../common/contract/index';
+import { FileSecretStore } from '../../core/terminal/secret-store';
+import { TerminalCore } from '../../core/terminal/terminal-core';
+import { dispatch } from '../../core/hosts/dispatch';
 import { commandValue } from '../support/command-value';
 import { quietLog } from '../support/recording-handlers';
 

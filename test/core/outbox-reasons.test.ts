@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ENGINE_NOTE_CODES, type EngineNoteCode, type OutboxRefusalCode } from '../../electron/offline';
-import { outboxRefusalError, reasonOf } from '../../electron/core/platform-errors';
-import { errorValue } from '../../electron/core/errors';
+import { ENGINE_NOTE_CODES, type EngineNoteCode, type OutboxRefusalCode } from '../../core/offline';
+import { outboxRefusalError, reasonOf } from '../../core/terminal/platform-errors';
+import { errorValue } from '../../core/terminal/errors';
 
 describe('why a hold waits, was rejected or cannot be resolved, as the cashier reads it', () => {
   it.each<[OutboxRefusalCode, string]>([

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_SETTINGS_FILE, loadAppSettings, parseLaunchFlags } from '../../electron/app/app-settings';
 import { applyStartOnLogin, AUTOSTART_FILE, autostartEntry } from '../../electron/app/login-item';
 import { appImagePermissionFix, UDEV_RULE } from '../../electron/app/udev-hint';
-import { DEFAULT_LINUX_PERMISSION_FIX, describeOpenError } from '../../electron/scanner/device-manager';
+import { DEFAULT_LINUX_PERMISSION_FIX, describeOpenError } from '../../core/scanner/device-manager';
 import { tempFoldersForEachTest } from '../support/temp-folders';
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };

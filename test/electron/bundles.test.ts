@@ -10,7 +10,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { build, type InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMMAND_NAMES } from '../../electron/contract';
+import { COMMAND_NAMES } from '../../common/contract/index';
 import mainConfig, { MAIN_EXTERNAL, MAIN_RUNTIME_FILES } from '../../vite.main.config';
 import preloadConfig from '../../vite.preload.config';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAppPage } from '../../electron/app/app-url';
-import { COMMAND_NAMES } from '../../electron/contract';
-import type { CommandHandlers } from '../../electron/core/command-handlers';
-import { EventBus } from '../../electron/core/event-bus';
+import { COMMAND_NAMES } from '../../common/contract/index';
+import type { CommandHandlers } from '../../core/terminal/command-handlers';
+import { EventBus } from '../../core/terminal/event-bus';
 import { startIpcHost } from '../../electron/hosts/ipc';
 import { BrowserWindow, FakeFrame, FakeWebContents, ipcMain, resetFake } from '../support/fake-electron';
 

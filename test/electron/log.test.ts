@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { captureConsole, fileLog, LOG_FILE } from '../../electron/app/log';
-import { redact } from '../../electron/app/redact';
+import { redact } from '../../core/redact';
 import { tempFoldersForEachTest } from '../support/temp-folders';
 
 const tempDir = tempFoldersForEachTest('app-log-');

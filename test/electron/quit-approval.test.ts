@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { askCashierThenManager } from '../../electron/app/quit-approval';
 import { QuitGuard } from '../../electron/app/quit-guard';
-import { EventBus } from '../../electron/core/event-bus';
-import { QuitApproval } from '../../electron/core/staff/quit-approval';
+import { EventBus } from '../../core/terminal/event-bus';
+import { QuitApproval } from '../../core/terminal/staff/quit-approval';
 
 const log = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { EventBus } from '../../electron/core/event-bus';
-import { startLoopbackHost, type LoopbackHost } from '../../electron/hosts/loopback';
-import { COMMANDS_PATH } from '../../electron/hosts/loopback-paths';
+import { EventBus } from '../../core/terminal/event-bus';
+import { startLoopbackHost, type LoopbackHost } from '../../core/hosts/loopback';
+import { COMMANDS_PATH } from '../../common/loopback-paths';
 import { rpc } from '../support/http';
 import { quietLog, recordingHandlers } from '../support/recording-handlers';
 

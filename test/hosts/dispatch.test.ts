@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coreError } from '../../electron/core/errors';
-import { dispatch, httpStatusOf } from '../../electron/hosts/dispatch';
+import { coreError } from '../../core/terminal/errors';
+import { dispatch, httpStatusOf } from '../../core/hosts/dispatch';
 import { quietLog, recordingHandlers } from '../support/recording-handlers';
 
 const CARD = '4276380012345678';

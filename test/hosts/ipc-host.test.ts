@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrowserWindow, IpcMainInvokeEvent } from 'electron';
-import { EventBus } from '../../electron/core/event-bus';
+import { EventBus } from '../../core/terminal/event-bus';
 import { recordingHandlers } from '../support/recording-handlers';
 
 type Invoke = (event: IpcMainInvokeEvent, input: unknown) => unknown;

@@ -2,8 +2,8 @@ import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EventBus } from '../../electron/core/event-bus';
-import { startLoopbackHost, type LoopbackHost } from '../../electron/hosts/loopback';
+import { EventBus } from '../../core/terminal/event-bus';
+import { startLoopbackHost, type LoopbackHost } from '../../core/hosts/loopback';
 import { quietLog, recordingHandlers } from '../support/recording-handlers';
 import { OUTSIDE_TEXT, staticSite } from '../support/static-site';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HoldView } from '../../electron/contract';
-import { toCents } from '../../electron/platform/money';
+import type { HoldView } from '../../common/contract/index';
+import { toCents } from '../../common/platform/money';
 import { isDebitRequest, type ProxiedRequest } from '../support/fault-proxy';
 import { LOAD_ACCOUNT, type LoadGuest } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';

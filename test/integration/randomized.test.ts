@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorValue, HoldResult } from '../../electron/contract';
+import type { ErrorValue, HoldResult } from '../../common/contract/index';
 import { seededRandom } from '../../server/fixture/seeded-random';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';

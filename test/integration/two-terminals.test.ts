@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HoldView } from '../../electron/contract';
-import { toCents } from '../../electron/platform/money';
+import type { HoldView } from '../../common/contract/index';
+import { toCents } from '../../common/platform/money';
 import { isDebitRequest } from '../support/fault-proxy';
 import type { CoreProcess } from '../support/processes';
 import { loadAccount, rigDebit } from '../support/rig-holds';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ConnectivityMonitor,
-  offlineStatus,
-  openTerminalDb,
-  Outbox,
-  TokenHasher,
-} from '../../electron/offline';
-import { BusinessError, NetworkError, ServerError } from '../../electron/platform/errors';
+import { ConnectivityMonitor, offlineStatus, openTerminalDb, Outbox, TokenHasher } from '../../core/offline';
+import { BusinessError, NetworkError, ServerError } from '../../core/platform/errors';
 import { ManualTime } from '../support/fake-platform';
 
 function setup(initialState?: 'online' | 'offline', idleCheckMs?: number) {

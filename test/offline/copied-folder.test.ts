@@ -1,10 +1,10 @@
-import { fromCents, toCents } from '../../electron/platform/money';
+import { fromCents, toCents } from '../../common/platform/money';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HoldView, Status } from '../../electron/contract';
-import type { TerminalCore } from '../../electron/core/terminal-core';
-import { PlatformClient } from '../../electron/platform/client';
+import type { HoldView, Status } from '../../common/contract/index';
+import type { TerminalCore } from '../../core/terminal/terminal-core';
+import { PlatformClient } from '../../core/platform/client';
 import { commandValue } from '../support/command-value';
 import { isHoldRequest } from '../support/fault-proxy';
 import { ProxiedCores } from '../support/proxied-cores';

@@ -2,7 +2,7 @@ import { cp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ErrorValue, HoldResult, Status } from '../../electron/contract';
+import type { ErrorValue, HoldResult, Status } from '../../common/contract/index';
 import { commandValue } from '../support/command-value';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { TerminalRig } from '../support/terminal-rig';

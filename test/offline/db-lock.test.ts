@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openTerminalDb, type TerminalDb } from '../../electron/offline';
+import { DatabaseLockedError, openTerminalDb, type TerminalDb } from '../../core/offline';
 
 const opened: TerminalDb[] = [];
 const dirs: string[] = [];

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DatabaseTooNewError, LATEST_VERSION, MIGRATIONS, openTerminalDb } from '../../electron/offline';
+import { DatabaseTooNewError, LATEST_VERSION, MIGRATIONS, openTerminalDb } from '../../core/offline';
 import { tempDir } from '../support/fake-platform';
 
 let dir: string;

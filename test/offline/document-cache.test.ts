@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DocumentCache, openTerminalDb } from '../../electron/offline';
-import type { CompanyInfo, TableScheme } from '../../electron/platform/schemas';
+import { DocumentCache, openTerminalDb } from '../../core/offline';
+import type { CompanyInfo, TableScheme } from '../../common/platform/schemas';
 
 const T0 = Date.parse('2025-03-01T12:00:00.000Z');
 

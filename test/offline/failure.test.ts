@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFailure } from '../../electron/offline/failure';
-import { AuthError, BusinessError, NetworkError, ServerError } from '../../electron/platform/errors';
+import { classifyFailure } from '../../core/offline/failure';
+import { AuthError, BusinessError, NetworkError, ServerError } from '../../core/platform/errors';
 
 describe('classifyFailure', () => {
   it('counts 401 and other 4xx as refusals, never network failures, 5xx, 408 or 429', () => {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GuestCache, openTerminalDb, TokenHasher, type SavedCustomer } from '../../electron/offline';
-import { customerInCents } from '../../electron/platform/in-cents';
-import type { CrmCustomer, OperationHistoryResponse } from '../../electron/platform/schemas';
+import { GuestCache, openTerminalDb, TokenHasher, type SavedCustomer } from '../../core/offline';
+import { customerInCents } from '../../core/platform/in-cents';
+import type { CrmCustomer, OperationHistoryResponse } from '../../common/platform/schemas';
 import { databaseBytes } from '../support/disk-bytes';
 import { tempDir } from '../support/fake-platform';
 

@@ -9,8 +9,8 @@ import {
   TokenHasher,
   type CachedGuest,
   type SavedCustomer,
-} from '../../electron/offline';
-import { customerInCents } from '../../electron/platform/in-cents';
+} from '../../core/offline';
+import { customerInCents } from '../../core/platform/in-cents';
 import { databaseBytes } from '../support/disk-bytes';
 import { tempDir } from '../support/fake-platform';
 

@@ -1,8 +1,8 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HOLD_JOURNAL_FILE, HoldJournal, LOST_HOLDS_FILE } from '../../electron/offline/hold-journal';
-import type { HoldState, OutboxRow } from '../../electron/offline';
+import { HOLD_JOURNAL_FILE, HoldJournal, LOST_HOLDS_FILE } from '../../core/offline/hold-journal';
+import type { HoldState, OutboxRow } from '../../core/offline';
 import { tempDir } from '../support/fake-platform';
 
 let dir: string;

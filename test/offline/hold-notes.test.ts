@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFailure } from '../../electron/offline/failure';
-import { ENGINE_NOTE_CODES, readHoldNote } from '../../electron/offline/hold-notes';
-import { BusinessError, NetworkError, ServerError } from '../../electron/platform/errors';
+import { classifyFailure } from '../../core/offline/failure';
+import { ENGINE_NOTE_CODES, readHoldNote } from '../../core/offline/hold-notes';
+import { BusinessError, NetworkError, ServerError } from '../../core/platform/errors';
 
 describe('the codes recorded on a hold, read back', () => {
   it.each(ENGINE_NOTE_CODES.map((code) => [code]))('the engine code %s is an engine note', (code) => {

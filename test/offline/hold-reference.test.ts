@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdReference, precheckWithReference } from '../../electron/offline/hold-reference';
+import { holdReference, precheckWithReference } from '../../core/offline/hold-reference';
 import { ACC, card, engineRig } from '../support/engine-rig';
 
 describe('the per-hold reference in precheck', () => {

@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTerminalDb, type TerminalDb } from '../../electron/offline';
-import { TerminalIdentity, type MachineRecordStore } from '../../electron/offline/identity';
+import { openTerminalDb, type TerminalDb } from '../../core/offline';
+import { TerminalIdentity, type MachineRecordStore } from '../../core/offline/identity';
 import { tempDir } from '../support/fake-platform';
 
 /** A machine's record kept in memory. */

@@ -6,10 +6,10 @@ import {
   SyncEngine,
   TokenHasher,
   type PlatformPort,
-} from '../../electron/offline';
-import { PlatformClient } from '../../electron/platform/client';
-import { toCents } from '../../electron/platform/money';
-import { NetworkError, ServerError } from '../../electron/platform/errors';
+} from '../../core/offline';
+import { PlatformClient } from '../../core/platform/client';
+import { toCents } from '../../common/platform/money';
+import { NetworkError, ServerError } from '../../core/platform/errors';
 import { startServer, type RunningServer } from '../../server/cli';
 import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../support/server-fixture';
 import { seededRandom } from '../../server/fixture/seeded-random';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOfflineHold, DEFAULT_RISK_LIMITS, type Exposure } from '../../electron/offline';
-import { largestOfflineDebit } from '../../electron/offline/risk-policy';
+import { checkOfflineHold, DEFAULT_RISK_LIMITS, type Exposure } from '../../core/offline';
+import { largestOfflineDebit } from '../../core/offline/risk-policy';
 
 const NOW = 1_000_000_000;
 const HOUR_MS = 3_600_000;

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileSecretStore } from '../../electron/core/secret-store';
-import { riskLimitsOf, SETTINGS_FILE, SettingsStore } from '../../electron/core/settings';
-import { GuestCache, openTerminalDb, Outbox, TokenHasher } from '../../electron/offline';
-import type { CustomerToken } from '../../electron/platform/schemas';
+import { FileSecretStore } from '../../core/terminal/secret-store';
+import { riskLimitsOf, SETTINGS_FILE, SettingsStore } from '../../core/terminal/settings';
+import { GuestCache, openTerminalDb, Outbox, TokenHasher } from '../../core/offline';
+import type { CustomerToken } from '../../common/platform/schemas';
 import { bonusGuest } from '../support/bonus-guest';
 import { ManualTime, tempDir } from '../support/fake-platform';
 

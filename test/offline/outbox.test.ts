@@ -7,8 +7,8 @@ import {
   TokenHasher,
   type HoldState,
   type OutboxRow,
-} from '../../electron/offline';
-import type { CustomerToken } from '../../electron/platform/schemas';
+} from '../../core/offline';
+import type { CustomerToken } from '../../common/platform/schemas';
 import { bonusGuest } from '../support/bonus-guest';
 import { ManualTime } from '../support/fake-platform';
 

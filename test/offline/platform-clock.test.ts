@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformClock } from '../../electron/offline/platform-clock';
+import { PlatformClock } from '../../core/offline/platform-clock';
 
 const T = Date.parse('2026-11-23T10:00:00.000Z');
 

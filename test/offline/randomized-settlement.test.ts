@@ -7,7 +7,7 @@ import {
   TokenHasher,
   type HoldState,
   type OutboxRow,
-} from '../../electron/offline';
+} from '../../core/offline';
 import { ACC, card, engineRig } from '../support/engine-rig';
 import { seededRandom } from '../../server/fixture/seeded-random';
 import { type Fault } from '../support/fake-platform';

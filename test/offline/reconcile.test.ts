@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findHoldTransaction, type MatchCriteria } from '../../electron/offline/reconcile';
-import type { BonusTransaction } from '../../electron/platform/schemas';
+import { findHoldTransaction, type MatchCriteria } from '../../core/offline/reconcile';
+import type { BonusTransaction } from '../../common/platform/schemas';
 
 const T = Date.parse('2026-11-23T10:00:00.000Z');
 const DATE = new Date(T + 123).toISOString();

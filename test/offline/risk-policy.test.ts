@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkOfflineHold,
-  DEFAULT_RISK_LIMITS,
-  RiskLimitsSchema,
-  type Exposure,
-} from '../../electron/offline';
+import { checkOfflineHold, DEFAULT_RISK_LIMITS, RiskLimitsSchema, type Exposure } from '../../core/offline';
 
 const NOW = 1_000_000_000;
 const none: Exposure = { accountDebitCents: 0, guestDebitCents: 0, terminalDebitCents: 0, creditCount: 0 };

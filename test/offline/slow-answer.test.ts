@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HoldResult, Status } from '../../electron/contract';
-import { ConnectivityMonitor } from '../../electron/offline';
+import type { HoldResult, Status } from '../../common/contract/index';
+import { ConnectivityMonitor } from '../../core/offline';
 import { commandValue } from '../support/command-value';
 import { isDebitRequest } from '../support/fault-proxy';
 import { ProxiedCores } from '../support/proxied-cores';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkError } from '../../electron/platform/errors';
+import { NetworkError } from '../../core/platform/errors';
 import type { Fault } from '../support/fake-platform';
 import { ACC, card, engineRig } from '../support/engine-rig';
 

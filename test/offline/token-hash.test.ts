@@ -9,9 +9,9 @@ import {
   openTerminalDb,
   Outbox,
   TokenHasher,
-} from '../../electron/offline';
-import { customerInCents } from '../../electron/platform/in-cents';
-import type { CrmCustomer } from '../../electron/platform/schemas';
+} from '../../core/offline';
+import { customerInCents } from '../../core/platform/in-cents';
+import type { CrmCustomer } from '../../common/platform/schemas';
 import { databaseBytes } from '../support/disk-bytes';
 import { tempDir } from '../support/fake-platform';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HoldResult } from '../../electron/contract';
-import { PlatformClient } from '../../electron/platform/client';
+import type { HoldResult } from '../../common/contract/index';
+import { PlatformClient } from '../../core/platform/client';
 import { commandValue } from '../support/command-value';
 import { isDebitRequest } from '../support/fault-proxy';
 import { ProxiedCores, settled } from '../support/proxied-cores';

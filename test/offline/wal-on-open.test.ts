@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openTerminalDb } from '../../electron/offline';
+import { openTerminalDb } from '../../core/offline';
 import { databaseBytes, fileBytes } from '../support/disk-bytes';
 import { card, engineRig } from '../support/engine-rig';
 import { tempDir } from '../support/fake-platform';

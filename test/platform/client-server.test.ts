@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthError, BusinessError, PlatformClient, type CustomerToken } from '../../electron/platform';
-import { CrmCustomerSchema } from '../../electron/platform/schemas';
-import { sendHttp } from '../../electron/platform/transport';
+import { AuthError, BusinessError, PlatformClient, type CustomerToken } from '../../core/platform';
+import { CrmCustomerSchema } from '../../common/platform/schemas';
+import { sendHttp } from '../../core/platform/transport';
 import { startPlatformProcess, type PlatformProcess } from '../support/processes';
 
 /** The typed client against the real platform server process and its demo fixture. */

@@ -8,7 +8,7 @@ import {
   ProtocolError,
   ServerError,
   type HoldRequest,
-} from '../../electron/platform';
+} from '../../core/platform';
 import { json, startScriptedServer, type Handler } from '../support/scripted-server';
 
 const hold: HoldRequest = {

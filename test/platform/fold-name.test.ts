@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldName } from '../../electron/platform/fold-name';
+import { foldName } from '../../common/platform/fold-name';
 
 describe('foldName', () => {
   it('reads ё as е, in both cases', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformClient, ProtocolError, type HoldRequest } from '../../electron/platform';
+import { PlatformClient, ProtocolError, type HoldRequest } from '../../core/platform';
 import {
   AccountSchema,
   BonusTransactionSchema,
@@ -8,7 +8,7 @@ import {
   OperationHistoryResponseSchema,
   SearchToShowSchema,
   CustomerToShowSchema,
-} from '../../electron/platform/schemas';
+} from '../../common/platform/schemas';
 import { asFilteredCustomer } from '../support/filtered-customer';
 import { json, startScriptedServer, type Handler } from '../support/scripted-server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountInCents, customerInCents, platformCents } from '../../electron/platform/in-cents';
-import type { Account, CrmCustomer } from '../../electron/platform/schemas';
+import { accountInCents, customerInCents, platformCents } from '../../core/platform/in-cents';
+import type { Account, CrmCustomer } from '../../common/platform/schemas';
 
 const account = (available: number): Account => ({
   accountBalance: { ledger: 1000.5, available, debitHold: 0.1 + 0.2, creditHold: 0 },

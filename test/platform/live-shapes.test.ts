@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CrmCustomerSchema, HoldResponseSchema } from '../../electron/platform/schemas';
+import { CrmCustomerSchema, HoldResponseSchema } from '../../common/platform/schemas';
 
 /** A customer as the live service returns it (../shared/platform-notes.md): ids everywhere, more fields. */
 const LIVE_CUSTOMER = {

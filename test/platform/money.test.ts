@@ -9,7 +9,7 @@ import {
   MAX_CENTS,
   parseAmount,
   toCents,
-} from '../../electron/platform/money';
+} from '../../common/platform/money';
 
 describe('the platform’s JSON numbers', () => {
   it.each([

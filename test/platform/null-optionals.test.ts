@@ -18,7 +18,7 @@ import {
   SearchToShowSchema,
   SingleCategorySchema,
   WorkloadRequestSchema,
-} from '../../electron/platform/schemas';
+} from '../../common/platform/schemas';
 import { asFilteredCustomer } from '../support/filtered-customer';
 import { withNullOptionals } from '../support/null-optionals';
 

@@ -7,7 +7,7 @@ import {
   HoldRequestSchema,
   ListQuerySchema,
   ObjectQuerySchema,
-} from '../../electron/platform/schemas';
+} from '../../common/platform/schemas';
 
 const balance = { ledger: 10, available: 5, debitHold: 5, creditHold: 0 };
 const customer = {

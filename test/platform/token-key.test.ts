@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskKey, normalizeTokenKey } from '../../electron/platform/token-key';
+import { maskKey, normalizeTokenKey } from '../../common/platform/token-key';
 
 describe('maskKey: the one mask of a token key or scanned text', () => {
   it('shows the last four characters of a text of eight or more', () => {

@@ -3,9 +3,9 @@ import {
   BootKeyboardDecoder,
   INITIAL_BOOT_KEYBOARD_STATE,
   stepBootKeyboard,
-} from '../../electron/scanner/boot-keyboard';
-import type { KeyStroke } from '../../electron/scanner/boot-keyboard';
-import { encodeKeyboardText, keyboardReport } from '../../electron/scanner/report-encoders';
+} from '../../common/scanner/boot-keyboard';
+import type { KeyStroke } from '../../common/scanner/boot-keyboard';
+import { encodeKeyboardText, keyboardReport } from '../../core/scanner/report-encoders';
 
 const SHIFT = 0x02;
 const RIGHT_SHIFT = 0x20;

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCapture } from '../../electron/scanner/capture';
-import { decodeOutputLine, replayCapture } from '../../electron/scanner/capture-replay';
+import { parseCapture } from '../../core/scanner/capture';
+import { decodeOutputLine, replayCapture } from '../../core/scanner/capture-replay';
 import { buildCaptureFixtures } from '../../scripts/fixtures/capture-fixtures';
 
 const DIR = join(import.meta.dirname, '../fixtures/captures');

@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatCaptureRecord, parseCapture } from '../../electron/scanner/capture';
-import { replayCapture } from '../../electron/scanner/capture-replay';
-import { encodeKeyboardText } from '../../electron/scanner/report-encoders';
+import { formatCaptureRecord, parseCapture } from '../../core/scanner/capture';
+import { replayCapture } from '../../core/scanner/capture-replay';
+import { encodeKeyboardText } from '../../core/scanner/report-encoders';
 
 const ROOT = join(import.meta.dirname, '../..');
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gtinCheckDigitValid, luhnValid } from '../../electron/scanner/check-digit';
-import { classifyManual, classifyScan } from '../../electron/scanner/classify';
-import { parseSwipe } from '../../electron/scanner/magstripe';
-import { NUMBER_ONLY_STRIPE, parseRules } from '../../electron/scanner/rules';
-import type { ScanSource } from '../../electron/scanner/scan-outcome';
+import { gtinCheckDigitValid, luhnValid } from '../../common/scanner/check-digit';
+import { classifyManual, classifyScan } from '../../core/scanner/classify';
+import { parseSwipe } from '../../core/scanner/magstripe';
+import { NUMBER_ONLY_STRIPE, parseRules } from '../../common/scanner/rules';
+import type { ScanSource } from '../../common/scanner/scan-outcome';
 
 const scan = (text: string, symbology?: string, source: ScanSource = 'hid-kbd') =>
   classifyScan({ text, source, symbology });

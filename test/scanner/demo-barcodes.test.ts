@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyScan } from '../../electron/scanner/classify';
+import { classifyScan } from '../../core/scanner/classify';
 import { demoCustomers } from '../../server/loyalty/demo-customers';
 
 /** The demo platform's printed cards must be readable by a bar code scanner, as a till would read them. */

@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceManager } from '../../electron/scanner/device-manager';
-import type {
-  DeviceManagerOptions,
-  ReaderStatus,
-  ScannerStatus,
-} from '../../electron/scanner/device-manager';
-import {
-  encodeBarcodeScan,
-  encodeKeyboardText,
-  encodeMsrSwipe,
-} from '../../electron/scanner/report-encoders';
-import type { ScanOutcome } from '../../electron/scanner/scan-outcome';
+import { DeviceManager } from '../../core/scanner/device-manager';
+import type { DeviceManagerOptions, ReaderStatus, ScannerStatus } from '../../core/scanner/device-manager';
+import { encodeBarcodeScan, encodeKeyboardText, encodeMsrSwipe } from '../../core/scanner/report-encoders';
+import type { ScanOutcome } from '../../common/scanner/scan-outcome';
 import { DEVICES, FakeHidBackend } from '../support/fake-hid';
 
 const KEYBOARD_READER = {

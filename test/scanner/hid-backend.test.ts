@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainLoadFailure, loadNodeHidBackend } from '../../electron/scanner/hid-backend';
+import { explainLoadFailure, loadNodeHidBackend } from '../../core/scanner/hid-backend';
 
 describe('node-hid backend loading', () => {
   it('loads the installed node-hid lazily and lists devices (none on a machine without readers is fine)', async () => {

@@ -3,9 +3,9 @@ import {
   DEFAULT_BARCODE_LAYOUT,
   INITIAL_BARCODE_STATE,
   stepHidPosBarcode,
-} from '../../electron/scanner/hid-pos-barcode';
-import type { BarcodeOutput, BarcodeReportLayout } from '../../electron/scanner/hid-pos-barcode';
-import { encodeBarcodeScan } from '../../electron/scanner/report-encoders';
+} from '../../core/scanner/hid-pos-barcode';
+import type { BarcodeOutput, BarcodeReportLayout } from '../../core/scanner/hid-pos-barcode';
+import { encodeBarcodeScan } from '../../core/scanner/report-encoders';
 
 function decodeAll(reports: Uint8Array[], layout?: BarcodeReportLayout): BarcodeOutput[] {
   let state = INITIAL_BARCODE_STATE;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MSR_LAYOUT, decodeHidPosMsr } from '../../electron/scanner/hid-pos-msr';
-import type { MsrReportLayout } from '../../electron/scanner/hid-pos-msr';
-import { encodeMsrSwipe } from '../../electron/scanner/report-encoders';
+import { DEFAULT_MSR_LAYOUT, decodeHidPosMsr } from '../../core/scanner/hid-pos-msr';
+import type { MsrReportLayout } from '../../core/scanner/hid-pos-msr';
+import { encodeMsrSwipe } from '../../core/scanner/report-encoders';
 
 describe('HID POS magnetic stripe decoder', () => {
   it('decodes the 337-byte layout: statuses, lengths, encode type, three 110-byte track fields', () => {

@@ -4,7 +4,7 @@ import {
   kindOfUsage,
   readerIds,
   selectReaders,
-} from '../../electron/scanner/reader-selection';
+} from '../../core/scanner/reader-selection';
 import { DEVICES } from '../support/fake-hid';
 
 describe('reader selection', () => {

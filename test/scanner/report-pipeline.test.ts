@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createReportPipeline } from '../../electron/scanner/report-pipeline';
-import type { ReportPipeline } from '../../electron/scanner/report-pipeline';
+import { createReportPipeline } from '../../core/scanner/report-pipeline';
+import type { ReportPipeline } from '../../core/scanner/report-pipeline';
 import {
   encodeBarcodeScan,
   encodeKeyboardText,
   encodeMsrSwipe,
   keyboardReport,
-} from '../../electron/scanner/report-encoders';
-import { ScanAssembler, summariseErrors } from '../../electron/scanner/scan-assembler';
-import type { ScanOutcome } from '../../electron/scanner/scan-outcome';
+} from '../../core/scanner/report-encoders';
+import { ScanAssembler, summariseErrors } from '../../common/scanner/scan-assembler';
+import type { ScanOutcome } from '../../common/scanner/scan-outcome';
 
 /** Pushes reports `stepMs` apart from `startMs`; returns the events and the time of the last report. */
 function feed(pipeline: ReportPipeline, reports: Uint8Array[], startMs = 0, stepMs = 2) {

@@ -4,7 +4,7 @@ import {
   DEFAULT_RULES_CONFIG,
   RulesConfigError,
   parseRules,
-} from '../../electron/scanner/rules';
+} from '../../common/scanner/rules';
 
 const rule = (extra: object) => ({
   name: 'site',

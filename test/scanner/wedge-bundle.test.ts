@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ELECTRON = join(import.meta.dirname, '../../electron');
+const COMMON = join(import.meta.dirname, '../../common');
 const IMPORT = /^import\s+(type\s+)?[^'"]*from\s+'([^']+)';/gm;
 
 /** The modules a file loads at run time (type-only imports are erased), following relative imports. */
@@ -23,8 +23,8 @@ function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
 
 describe('wedge.ts', () => {
   it('loads only plain TypeScript modules of the terminal (the scanner and the one token mask), so the renderer can bundle it', () => {
-    const imports = [...runtimeImports(join(ELECTRON, 'scanner/wedge.ts'))];
-    expect(imports.map((m) => relative(ELECTRON, m)).sort()).toEqual([
+    const imports = [...runtimeImports(join(COMMON, 'scanner/wedge.ts'))];
+    expect(imports.map((m) => relative(COMMON, m)).sort()).toEqual([
       'platform/token-key.ts',
       'scanner/keyboard-usage.ts',
       'scanner/scan-assembler.ts',

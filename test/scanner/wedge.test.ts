@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyScan } from '../../electron/scanner/classify';
-import { KeyboardWedge } from '../../electron/scanner/wedge';
-import type { WedgeKeyInput, WedgeScan } from '../../electron/scanner/wedge';
+import { classifyScan } from '../../core/scanner/classify';
+import { KeyboardWedge } from '../../common/scanner/wedge';
+import type { WedgeKeyInput, WedgeScan } from '../../common/scanner/wedge';
 import { buildWedgeFixtures } from '../../scripts/fixtures/wedge-fixtures';
 import { readerKey } from '../support/reader-keys';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../electron/platform/schemas';
+import { ErrorBodySchema } from '../../common/platform/schemas';
 import { BASIC, IVANOV_CARD, reply, testServer, type TestServer } from '../support/server-app';
 
 let server: TestServer;

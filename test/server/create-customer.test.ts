@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CreateCustomerResponseSchema, CrmCustomerSchema } from '../../electron/platform/schemas';
+import { CreateCustomerResponseSchema, CrmCustomerSchema } from '../../common/platform/schemas';
 import { IVANOV_CARD, NOW, testServer, type TestServer } from '../support/server-app';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CrmCustomerSchema } from '../../electron/platform/schemas';
+import { CrmCustomerSchema } from '../../common/platform/schemas';
 import {
   IVANOV_BARCODE,
   IVANOV_CARD,

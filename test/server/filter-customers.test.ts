@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FilterCustomersResponseSchema } from '../../electron/platform/schemas';
+import { FilterCustomersResponseSchema } from '../../common/platform/schemas';
 import type { GuestsFixtureInput } from '../../server/loyalty/fixture-schema';
 import { testServer, type TestServer } from '../support/server-app';
 

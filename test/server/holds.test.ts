@@ -3,7 +3,7 @@ import {
   AccountSchema,
   HoldResponseSchema,
   OperationHistoryResponseSchema,
-} from '../../electron/platform/schemas';
+} from '../../common/platform/schemas';
 import {
   BONUS,
   DEPOSIT,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nullsAsAbsent } from '../../server/http/nulls-as-absent';
-import { HoldRequestSchema, CreateCustomerRequestSchema } from '../../electron/platform/schemas';
+import { HoldRequestSchema, CreateCustomerRequestSchema } from '../../common/platform/schemas';
 import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR } from '../support/server-app';
 import { listenForTests } from '../support/listening-app';
 

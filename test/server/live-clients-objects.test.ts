@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CrmCustomerSchema, IncomingInvoiceSchema, StoreSchema } from '../../electron/platform/schemas';
+import { CrmCustomerSchema, IncomingInvoiceSchema, StoreSchema } from '../../common/platform/schemas';
 import { demoFixture } from '../../server/fixture/build-demo';
 import { BASIC, IVANOV_CARD, SIDOROV_VALID, testServer } from '../support/server-app';
 import { listenForTests } from '../support/listening-app';

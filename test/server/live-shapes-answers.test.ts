@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AccountSchema, CrmCustomerSchema, FilteredCustomerSchema } from '../../electron/platform/schemas';
+import { AccountSchema, CrmCustomerSchema, FilteredCustomerSchema } from '../../common/platform/schemas';
 import { buildApp } from '../../server/app';
 import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR, testServer, type TestServer } from '../support/server-app';
 

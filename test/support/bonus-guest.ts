@@ -1,6 +1,6 @@
-import type { SavedCustomer } from '../../electron/offline';
-import { customerInCents } from '../../electron/platform/in-cents';
-import type { CustomerToken } from '../../electron/platform/schemas';
+import type { SavedCustomer } from '../../core/offline';
+import { customerInCents } from '../../core/platform/in-cents';
+import type { CustomerToken } from '../../common/platform/schemas';
 
 /** Guest g-1 as the cache keeps it: `token` and one open bonus account with `available` (a platform number) to spend, nothing on hold. */
 export function bonusGuest(token: CustomerToken, accountGuid: string, available: number): SavedCustomer {

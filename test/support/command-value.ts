@@ -1,6 +1,6 @@
-import type { CommandName } from '../../electron/contract';
-import type { TerminalCore } from '../../electron/core/terminal-core';
-import { dispatch } from '../../electron/hosts/dispatch';
+import type { CommandName } from '../../common/contract/index';
+import type { TerminalCore } from '../../core/terminal/terminal-core';
+import { dispatch } from '../../core/hosts/dispatch';
 import { quietLog } from './recording-handlers';
 
 /**

@@ -6,9 +6,9 @@ import {
   SyncEngine,
   TokenHasher,
   type SyncEngineOptions,
-} from '../../electron/offline';
-import { NetworkError } from '../../electron/platform/errors';
-import type { CustomerToken } from '../../electron/platform/schemas';
+} from '../../core/offline';
+import { NetworkError } from '../../core/platform/errors';
+import type { CustomerToken } from '../../common/platform/schemas';
 import { FakePlatform, ManualTime } from './fake-platform';
 
 export const ACC = 'bonus_account_type-1';

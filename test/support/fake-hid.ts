@@ -1,4 +1,4 @@
-import type { HidBackend, HidDeviceInfo, HidReader } from '../../electron/scanner/hid-backend';
+import type { HidBackend, HidDeviceInfo, HidReader } from '../../core/scanner/hid-backend';
 
 /** A device the fake backend opened: tests make it send reports or fail. */
 export class FakeReader implements HidReader {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AuthError, BusinessError, NetworkError, ServerError } from '../../electron/platform/errors';
-import { fromCents, toCents } from '../../electron/platform/money';
+import { AuthError, BusinessError, NetworkError, ServerError } from '../../core/platform/errors';
+import { fromCents, toCents } from '../../common/platform/money';
 import type {
   BonusTransaction,
   HoldRequest,
@@ -10,9 +10,9 @@ import type {
   OperationHistoryRequest,
   OperationHistoryResponse,
   ReverseRequest,
-} from '../../electron/platform/schemas';
-import type { PlatformPort, Timers } from '../../electron/offline';
-import type { CallOptions } from '../../electron/platform/client';
+} from '../../common/platform/schemas';
+import type { PlatformPort, Timers } from '../../core/offline';
+import type { CallOptions } from '../../core/platform/client';
 
 export function tempDir(prefix = 'offline-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));

@@ -1,7 +1,7 @@
-import type { HoldView } from '../../electron/contract';
-import type { PlatformClient } from '../../electron/platform/client';
-import { decimalText, toCents } from '../../electron/platform/money';
-import type { CustomerToken } from '../../electron/platform/schemas';
+import type { HoldView } from '../../common/contract/index';
+import type { PlatformClient } from '../../core/platform/client';
+import { decimalText, toCents } from '../../common/platform/money';
+import type { CustomerToken } from '../../common/platform/schemas';
 
 export interface Lane {
   token: CustomerToken;

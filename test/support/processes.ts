@@ -96,9 +96,9 @@ export interface CoreProcess extends Spawned {
   secret: string;
 }
 
-/** The terminal core with its loopback host: `electron/cli/core.ts`, first line `http://127.0.0.1:<n>/#secret=...`. */
+/** The terminal core with its loopback host: `core/cli/core.ts`, first line `http://127.0.0.1:<n>/#secret=...`. */
 export async function startCoreProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CoreProcess> {
-  const spawned = await spawnTs('electron/cli/core.ts', ['--port', '0', ...args], env);
+  const spawned = await spawnTs('core/cli/core.ts', ['--port', '0', ...args], env);
   const match = /^(http:\/\/127\.0\.0\.1:\d+)\/#secret=([A-Za-z0-9_-]+)$/.exec(spawned.firstLine.trim());
   if (!match) {
     await spawned.stop('SIGKILL');

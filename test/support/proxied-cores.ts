@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { HoldResult, HoldView, Status, TokenInput } from '../../electron/contract';
-import type { Tuning } from '../../electron/offline/tuning';
-import { FileSecretStore } from '../../electron/core/secret-store';
-import { TerminalCore } from '../../electron/core/terminal-core';
+import type { HoldResult, HoldView, Status, TokenInput } from '../../common/contract/index';
+import type { Tuning } from '../../core/offline/tuning';
+import { FileSecretStore } from '../../core/terminal/secret-store';
+import { TerminalCore } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import { commandValue } from './command-value';
 import { startDemoPlatform } from './demo-platform';
 import { FaultProxy } from './fault-proxy';
 import { quietLog } from './recording-handlers';
-import { toCents } from '../../electron/platform/money';
+import { toCents } from '../../common/platform/money';
 
 /**
  * The demo platform in this process, a fault proxy before it, and in-process TerminalCores on

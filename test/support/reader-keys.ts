@@ -1,10 +1,10 @@
 /**
  * The one table of which key a reader types, for every test and fixture generator: a reader
  * sends each character as the key of a US keyboard that carries it (the scanner's own table,
- * electron/scanner/keyboard-usage.ts), and the operating system's layout names that key's
+ * common/scanner/keyboard-usage.ts), and the operating system's layout names that key's
  * `event.key` (OS_LAYOUTS). So a Russian layout turns ';' into 'ж' while `code` stays 'Semicolon'.
  */
-import { keyForCharacter } from '../../electron/scanner/keyboard-usage';
+import { keyForCharacter } from '../../common/scanner/keyboard-usage';
 
 /** What `event.key` the OS gives for a physical key (its `code`), per layout: [normal, shifted]. */
 export type OsLayout = Record<string, [string, string]>;

@@ -1,4 +1,4 @@
-import type { CommandHandlers } from '../../electron/core/command-handlers';
+import type { CommandHandlers } from '../../core/terminal/command-handlers';
 
 /**
  * A handler map for testing the hosts: records every call that reaches the core and answers

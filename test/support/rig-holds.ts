@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { HoldResult } from '../../electron/contract';
+import type { HoldResult } from '../../common/contract/index';
 import { LOAD_ACCOUNT, type LoadGuest } from './load-fixture';
 import type { CoreProcess } from './processes';
 import type { TerminalRig } from './terminal-rig';
-import { toCents } from '../../electron/platform/money';
+import { toCents } from '../../common/platform/money';
 
 /** The platform request body naming a load guest's account. */
 export const loadAccount = (guest: LoadGuest) => ({

@@ -1,7 +1,7 @@
-import { CoreError } from '../../electron/core/errors';
-import { Journal } from '../../electron/core/journal/journal';
-import { ManagerRole } from '../../electron/core/staff/manager-role';
-import type { PinHashCost } from '../../electron/core/staff/pin-hash';
+import { CoreError } from '../../core/terminal/errors';
+import { Journal } from '../../core/terminal/journal/journal';
+import { ManagerRole } from '../../core/terminal/staff/manager-role';
+import type { PinHashCost } from '../../core/terminal/staff/pin-hash';
 import { quietLog } from './recording-handlers';
 
 /** scrypt at a cost tests can afford many times (the product's is 2^14). */

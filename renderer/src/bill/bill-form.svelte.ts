@@ -1,7 +1,7 @@
-import type { AccountView, Connectivity } from '../../../electron/contract';
-import { awardFor, payCap, proposeBill } from '../../../electron/bill/proposal';
-import type { BillRule, BillRules } from '../../../electron/bill/rules';
-import { decimalText, parseAmount, type AmountProblem, type Cents } from '../../../electron/platform/money';
+import type { AccountView, Connectivity } from '../../../common/contract/index';
+import { awardFor, payCap, proposeBill } from '../../../common/bill/proposal';
+import type { BillRule, BillRules } from '../../../common/bill/rules';
+import { decimalText, parseAmount, type AmountProblem, type Cents } from '../../../common/platform/money';
 import { spendableNow } from '../holds/hold-targets';
 import { press, type AmountKey } from '../money/amount';
 import { pressNumber } from '../money/bill-number';
@@ -61,7 +61,7 @@ function optionalCents(text: string): { cents: Cents } | { problem: FieldProblem
 
 /**
  * A bill being entered: its total and number, what to pay with bonuses and what to award. From
- * the total the venue's rules propose both (electron/bill/proposal.ts); a figure the cashier
+ * the total the venue's rules propose both (common/bill/proposal.ts); a figure the cashier
  * typed is theirs and never changes by itself afterwards, while an untouched one follows the
  * total, the payment and the chosen accounts.
  */

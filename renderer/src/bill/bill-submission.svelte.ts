@@ -1,4 +1,4 @@
-import type { ErrorValue, TokenInput } from '../../../electron/contract';
+import type { ErrorValue, TokenInput } from '../../../common/contract/index';
 import type { Terminal } from '../context';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from '../holds/hold-outcome';
 import type { BillPlan } from './bill-form.svelte';

@@ -2,7 +2,7 @@
  * Shares as a manager types and reads them (`2,5 %`), kept as integer basis points (250): at most
  * two decimals, from 0 to 100 %, never through a double.
  */
-import { WHOLE_BASIS_POINTS } from '../../../electron/bill/rules';
+import { WHOLE_BASIS_POINTS } from '../../../common/bill/rules';
 
 /** `250` -> `2,5 %` with the language's separator. */
 export function percentText(basisPoints: number, separator: string): string {

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../electron/platform/money';
+import type { Cents } from '../../../common/platform/money';
 import type { billStrings } from '../i18n/dictionaries/bill';
 import type { holdStrings } from '../i18n/dictionaries/holds';
 import type { FieldProblem } from './bill-form.svelte';

@@ -1,6 +1,6 @@
-import type { BillRule, RoundingMode, RoundingStep } from '../../../electron/bill/rules';
-import { ROUNDING_MODES, ROUNDING_STEPS } from '../../../electron/bill/rules';
-import { decimalText, parseAmount } from '../../../electron/platform/money';
+import type { BillRule, RoundingMode, RoundingStep } from '../../../common/bill/rules';
+import { ROUNDING_MODES, ROUNDING_STEPS } from '../../../common/bill/rules';
+import { decimalText, parseAmount } from '../../../common/platform/money';
 import { displayText } from '../money/amount';
 import { parsePercent, percentText } from './percent';
 

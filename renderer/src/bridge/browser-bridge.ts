@@ -9,8 +9,8 @@ import {
   type EventPayload,
   type Result,
   type TerminalBridge,
-} from '../../../electron/contract';
-import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from '../../../electron/hosts/loopback-paths';
+} from '../../../common/contract/index';
+import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from '../../../common/loopback-paths';
 import { CommandSocket } from './command-socket';
 import type { LinkListener, LinkState } from './link';
 

@@ -4,14 +4,14 @@ import {
   type CommandName,
   type ErrorValue,
   type Result,
-} from '../../../electron/contract';
-import { SOCKET_MAX_CHARS } from '../../../electron/hosts/loopback-paths';
+} from '../../../common/contract/index';
+import { SOCKET_MAX_CHARS } from '../../../common/loopback-paths';
 
 /** After the socket closes, the next attempt to open it (commands go as requests meanwhile). */
 const REOPEN_MS = 1_000;
 
 /**
- * Commands over the loopback host's WebSocket (electron/hosts/command-socket.ts): each call a
+ * Commands over the loopback host's WebSocket (core/hosts/command-socket.ts): each call a
  * message with an id, each answer matched back by it. `call` returns undefined while the socket
  * is not open, or for a command too large for it: the caller sends a request instead. A socket
  * that closes answers its calls in flight `coreUnreachable`, as a request that fails does; none

@@ -1,4 +1,4 @@
-import type { TerminalBridge } from '../../../electron/contract';
+import type { TerminalBridge } from '../../../common/contract/index';
 import { createBrowserBridge } from './browser-bridge';
 import type { LinkListener } from './link';
 import { takeSecretFromLocation } from './secret';

@@ -1,4 +1,4 @@
-import type { Guest } from '../../../electron/contract';
+import type { Guest } from '../../../common/contract/index';
 
 /** "Иванов Иван Иванович": surname, first name and patronymic (when there is one). */
 export function fullName(guest: Pick<Guest, 'lastName' | 'firstName' | 'middleName'>): string {

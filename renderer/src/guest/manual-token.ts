@@ -1,4 +1,4 @@
-import type { TypedToken } from '../../../electron/contract';
+import type { TypedToken } from '../../../common/contract/index';
 
 /** Spaces, hyphens and brackets people (or the phone formatting) put between a number's digits. */
 const SEPARATORS = /[\s().-]/g;

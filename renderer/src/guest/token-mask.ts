@@ -1,4 +1,4 @@
-import type { TokenView } from '../../../electron/contract';
+import type { TokenView } from '../../../common/contract/index';
 
 /** Shown in place of a key the core hides whole (a PIN, a short code): dots, not a lone "…". */
 export const HIDDEN_KEY = '••••';

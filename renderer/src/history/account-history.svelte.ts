@@ -1,4 +1,4 @@
-import type { CommandOutput, ErrorValue, TerminalBridge, TokenInput } from '../../../electron/contract';
+import type { CommandOutput, ErrorValue, TerminalBridge, TokenInput } from '../../../common/contract/index';
 
 /** The answer, and when it arrived (Date.now()): a saved copy's age grows from there. */
 type HistoryAnswer = CommandOutput<'account.history'> & { receivedAt: number };

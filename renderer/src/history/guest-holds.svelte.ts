@@ -1,4 +1,4 @@
-import type { ErrorValue, HoldView, TerminalBridge } from '../../../electron/contract';
+import type { ErrorValue, HoldView, TerminalBridge } from '../../../common/contract/index';
 
 /** How many of the queue's newest holds (in every state) are read to find the guest's. */
 const SCAN_LIMIT = 200;

@@ -1,4 +1,4 @@
-import type { ErrorValue, HoldView } from '../../../electron/contract';
+import type { ErrorValue, HoldView } from '../../../common/contract/index';
 import type { GuestHolds } from './guest-holds.svelte';
 
 /** How many of the account's recent holds are shown. */

@@ -1,4 +1,4 @@
-import type { HoldKind, HoldState, HoldView } from '../../../electron/contract';
+import type { HoldKind, HoldState, HoldView } from '../../../common/contract/index';
 import type { historyStrings } from '../i18n/dictionaries/history';
 import type { Locale } from '../i18n/locale.svelte';
 import { signedAmount } from '../queue/hold-words';

@@ -1,6 +1,6 @@
-import type { TransactionView } from '../../../electron/contract';
+import type { TransactionView } from '../../../common/contract/index';
 import { withUniqueKeys } from '../components/unique-keys';
-import type { Cents } from '../../../electron/platform/money';
+import type { Cents } from '../../../common/platform/money';
 
 /** Transaction types of the platform the UI names; any other is shown as it comes. */
 export const KNOWN_TYPES = ['DEBIT_HOLD', 'CREDIT', 'REVERSAL', 'DEBIT_CONFIRMATION'] as const;

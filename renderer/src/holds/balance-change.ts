@@ -1,5 +1,5 @@
-import type { BalanceView } from '../../../electron/contract';
-import type { Cents } from '../../../electron/platform/money';
+import type { BalanceView } from '../../../common/contract/index';
+import type { Cents } from '../../../common/platform/money';
 import type { HoldDirection } from './hold-submission.svelte';
 
 /**

@@ -1,4 +1,4 @@
-import type { BlockedAllowance, ErrorValue, TerminalBridge } from '../../../electron/contract';
+import type { BlockedAllowance, ErrorValue, TerminalBridge } from '../../../common/contract/index';
 
 /**
  * A manager's one-time allowance of a hold for the blocked guest on screen (core

@@ -1,4 +1,10 @@
-import type { BalanceView, ErrorCode, ErrorValue, HoldResult, HoldState } from '../../../electron/contract';
+import type {
+  BalanceView,
+  ErrorCode,
+  ErrorValue,
+  HoldResult,
+  HoldState,
+} from '../../../common/contract/index';
 
 /** What became of one hold, as the dialog tells it. */
 export type HoldOutcome =

@@ -1,6 +1,6 @@
-import type { TokenInput } from '../../../electron/contract';
+import type { TokenInput } from '../../../common/contract/index';
 import type { Terminal } from '../context';
-import type { Cents } from '../../../electron/platform/money';
+import type { Cents } from '../../../common/platform/money';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from './hold-outcome';
 
 export type HoldDirection = 'debit' | 'credit';

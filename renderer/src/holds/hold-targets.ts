@@ -1,5 +1,5 @@
-import type { AccountView, Connectivity } from '../../../electron/contract';
-import type { Cents } from '../../../electron/platform/money';
+import type { AccountView, Connectivity } from '../../../common/contract/index';
+import type { Cents } from '../../../common/platform/money';
 import type { HoldDirection } from './hold-submission.svelte';
 
 /** What decides whether a hold may be opened on an account of the guest on screen. */

@@ -1,4 +1,4 @@
-import type { CommandOutput, ErrorValue, HoldState } from '../../../electron/contract';
+import type { CommandOutput, ErrorValue, HoldState } from '../../../common/contract/index';
 import { errorKind } from './hold-outcome';
 
 /** What became of a cancellation (hold.reverse), as the confirmation dialog tells it. */

@@ -1,4 +1,4 @@
-import type { HoldView, TokenInput } from '../../../electron/contract';
+import type { HoldView, TokenInput } from '../../../common/contract/index';
 import type { Terminal } from '../context';
 import { reverseOutcomeOf, reverseOutcomeOfError, type ReverseOutcome } from './reverse-outcome';
 

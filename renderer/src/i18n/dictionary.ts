@@ -1,4 +1,4 @@
-import type { Language } from '../../../electron/contract';
+import type { Language } from '../../../common/contract/index';
 
 /** A UI string: plain text, or a function of the figures it names. */
 export type Entry = string | ((...args: never[]) => string);

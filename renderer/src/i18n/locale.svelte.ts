@@ -1,10 +1,5 @@
-import type { Language, Message } from '../../../electron/contract';
-import {
-  decimalSeparator,
-  formatMoney,
-  formatSignedMoney,
-  type Cents,
-} from '../../../electron/platform/money';
+import type { Language, Message } from '../../../common/contract/index';
+import { decimalSeparator, formatMoney, formatSignedMoney, type Cents } from '../../../common/platform/money';
 import type { Dictionary, Strings } from './dictionary';
 
 const TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };

@@ -1,4 +1,4 @@
-import type { Language, TouchKeyboardMode } from '../../../electron/contract';
+import type { Language, TouchKeyboardMode } from '../../../common/contract/index';
 import type { Navigation, Screen } from '../state/screen.svelte';
 import { otherLayout, type KeyAction, type KeyboardLayout } from './layouts';
 import { takesTouchKeyboard } from './takes-keyboard';

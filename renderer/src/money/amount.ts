@@ -1,9 +1,9 @@
 /**
  * The amount keypad: a canonical text (`1234.5`: digits, at most one '.', at most two decimals)
  * that a key at a time changes; what the cashier sees uses the UI language's separator. Reading
- * and writing money is the one money module's (electron/platform/money.ts).
+ * and writing money is the one money module's (common/platform/money.ts).
  */
-import { decimalText, MAX_INTEGER_DIGITS, parseAmount } from '../../../electron/platform/money';
+import { decimalText, MAX_INTEGER_DIGITS, parseAmount } from '../../../common/platform/money';
 
 /** The keys of the amount keypad (on screen and on the keyboard). */
 export type AmountKey =

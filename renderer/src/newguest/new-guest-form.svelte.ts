@@ -1,4 +1,10 @@
-import type { ErrorValue, Guest, Message, ScannedToken, TerminalBridge } from '../../../electron/contract';
+import type {
+  ErrorValue,
+  Guest,
+  Message,
+  ScannedToken,
+  TerminalBridge,
+} from '../../../common/contract/index';
 import { isPhoneText } from '../phone/phone-format';
 
 /** The longest name the contract takes. */

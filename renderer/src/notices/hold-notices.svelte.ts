@@ -1,4 +1,4 @@
-import type { ErrorValue, HoldNotice, TerminalBridge } from '../../../electron/contract';
+import type { ErrorValue, HoldNotice, TerminalBridge } from '../../../common/contract/index';
 
 /**
  * The core's hold notices not yet acknowledged (it keeps them: a reloaded page shows them again),

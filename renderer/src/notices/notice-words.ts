@@ -1,4 +1,4 @@
-import type { HoldKind, HoldNotice } from '../../../electron/contract';
+import type { HoldKind, HoldNotice } from '../../../common/contract/index';
 import type { noticeStrings } from '../i18n/dictionaries/notices';
 import type { Locale } from '../i18n/locale.svelte';
 import { kindWord } from '../queue/hold-words';

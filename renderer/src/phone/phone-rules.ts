@@ -1,4 +1,4 @@
-import { SettingsViewSchema, type SettingsView, type TerminalBridge } from '../../../electron/contract';
+import { SettingsViewSchema, type SettingsView, type TerminalBridge } from '../../../common/contract/index';
 
 type PhoneSettings = SettingsView['scanner']['manual']['phone'];
 

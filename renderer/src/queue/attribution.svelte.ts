@@ -1,4 +1,4 @@
-import type { ErrorValue, HoldCandidateView, HoldView, TerminalBridge } from '../../../electron/contract';
+import type { ErrorValue, HoldCandidateView, HoldView, TerminalBridge } from '../../../common/contract/index';
 
 /** What the manager chose: a transaction of the history, or none of them. */
 export type AttributionChoice = number | 'none';

@@ -1,4 +1,4 @@
-import { HOLD_STATES, type HoldState } from '../../../electron/contract';
+import { HOLD_STATES, type HoldState } from '../../../common/contract/index';
 
 /** The queue screen's filters: every hold, or the holds of one group of states. */
 export const HOLD_GROUPS = ['all', 'waiting', 'uncertain', 'rejected', 'settled'] as const;

@@ -1,4 +1,4 @@
-import type { HoldKind, HoldState, HoldView } from '../../../electron/contract';
+import type { HoldKind, HoldState, HoldView } from '../../../common/contract/index';
 import type { Locale } from '../i18n/locale.svelte';
 import type { queueStrings } from '../i18n/dictionaries/queue';
 

@@ -6,7 +6,7 @@ import type {
   QueueSummary,
   TerminalBridge,
   TokenInput,
-} from '../../../electron/contract';
+} from '../../../common/contract/index';
 import { inGroup, statesOf, type HoldGroup } from './hold-groups';
 
 /** Holds asked for per page. */

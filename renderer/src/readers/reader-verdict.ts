@@ -1,4 +1,4 @@
-import type { Status } from '../../../electron/contract';
+import type { Status } from '../../../common/contract/index';
 
 type Scanner = Status['scanner'];
 type Reader = Scanner['readers'][number];

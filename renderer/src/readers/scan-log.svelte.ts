@@ -1,4 +1,4 @@
-import type { ScanEvent } from '../../../electron/contract';
+import type { ScanEvent } from '../../../common/contract/index';
 import type { BurstTiming, ScanRouter } from '../scan/scan-router.svelte';
 
 /** One scan seen in test mode: what the terminal made of it, masked; never a card number. */

@@ -1,5 +1,5 @@
-import type { Status } from '../../../electron/contract';
-import type { WedgeOptions } from '../../../electron/scanner/wedge';
+import type { Status } from '../../../common/contract/index';
+import type { WedgeOptions } from '../../../common/scanner/wedge';
 import { deviceId } from '../status/reader-words';
 import { readerVerdict, type ReaderVerdict } from './reader-verdict';
 import type { ScanLogEntry } from './scan-log.svelte';

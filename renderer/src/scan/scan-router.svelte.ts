@@ -5,8 +5,8 @@ import type {
   ScannedToken,
   ScanWithGuest,
   TerminalBridge,
-} from '../../../electron/contract';
-import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../electron/scanner/wedge';
+} from '../../../common/contract/index';
+import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../common/scanner/wedge';
 
 /**
  * How long after the last key handled a scan is ended by the clock (a reader without a suffix

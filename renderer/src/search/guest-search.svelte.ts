@@ -1,4 +1,4 @@
-import type { CommandOutput, ErrorValue, Guest, TerminalBridge } from '../../../electron/contract';
+import type { CommandOutput, ErrorValue, Guest, TerminalBridge } from '../../../common/contract/index';
 import type { Terminal } from '../context';
 import { DEFAULT_PHONE_RULES, type PhoneRules } from '../phone/phone-rules';
 import { MIN_SEARCH_LENGTH, searchTextOf } from './search-text';

@@ -1,4 +1,4 @@
-import type { Guest, TokenInput, TokenView } from '../../../electron/contract';
+import type { Guest, TokenInput, TokenView } from '../../../common/contract/index';
 
 export function phonesOf(guest: Guest): TokenView[] {
   return guest.tokens.filter((token) => token.type === 'phone');

@@ -1,4 +1,4 @@
-import { parseAmount, type Cents } from '../../../electron/platform/money';
+import { parseAmount, type Cents } from '../../../common/platform/money';
 
 /** A field's text read as what the contract takes, or the problem to show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false };

@@ -1,4 +1,4 @@
-import type { ErrorValue } from '../../../electron/contract';
+import type { ErrorValue } from '../../../common/contract/index';
 
 /**
  * Problems by field path (`limits.perHoldCents`), from the form's own checks and from the core's

@@ -1,4 +1,4 @@
-import type { ErrorValue, SettingsPatch, SettingsView, TerminalBridge } from '../../../electron/contract';
+import type { ErrorValue, SettingsPatch, SettingsView, TerminalBridge } from '../../../common/contract/index';
 
 /** The settings as the core has them; each section saves its own part. */
 export class SettingsState {

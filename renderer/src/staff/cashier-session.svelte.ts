@@ -1,4 +1,4 @@
-import type { ErrorValue, TerminalBridge } from '../../../electron/contract';
+import type { ErrorValue, TerminalBridge } from '../../../common/contract/index';
 import type { ManagerPermission } from './manager-permission.svelte';
 
 /**

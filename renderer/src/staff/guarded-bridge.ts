@@ -7,7 +7,7 @@ import {
   type ErrorValue,
   type Result,
   type TerminalBridge,
-} from '../../../electron/contract';
+} from '../../../common/contract/index';
 import { staffStrings } from '../i18n/dictionaries/staff';
 import type { ManagerPermission } from './manager-permission.svelte';
 

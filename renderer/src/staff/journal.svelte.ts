@@ -1,4 +1,4 @@
-import type { ErrorValue, JournalEntry, JournalKind, TerminalBridge } from '../../../electron/contract';
+import type { ErrorValue, JournalEntry, JournalKind, TerminalBridge } from '../../../common/contract/index';
 
 export interface JournalFilterState {
   /** yyyy-mm-dd, '' for every day, undefined while the day field holds text that is not a date. */

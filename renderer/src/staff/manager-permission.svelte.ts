@@ -4,7 +4,7 @@ import type {
   GrantView,
   StaffStatus,
   TerminalBridge,
-} from '../../../electron/contract';
+} from '../../../common/contract/index';
 
 /** The PIN dialog's question: which protected command waits for a grant. */
 export interface PinQuestion {

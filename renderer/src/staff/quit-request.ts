@@ -1,4 +1,4 @@
-import type { TerminalBridge } from '../../../electron/contract';
+import type { TerminalBridge } from '../../../common/contract/index';
 
 /**
  * The Electron host asks for a manager before it quits while holds wait (`quitRequest`): the

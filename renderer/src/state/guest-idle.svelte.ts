@@ -1,4 +1,4 @@
-import type { GuestIdleClose, TerminalBridge } from '../../../electron/contract';
+import type { GuestIdleClose, TerminalBridge } from '../../../common/contract/index';
 import { modalOpen } from '../holds/shortcut-owner.svelte';
 import type { GuestState } from './guest.svelte';
 

@@ -11,7 +11,7 @@ import type {
   Source,
   TerminalBridge,
   TokenInput,
-} from '../../../electron/contract';
+} from '../../../common/contract/index';
 import { newestOf } from './newest-answer';
 
 export interface ShownGuest {

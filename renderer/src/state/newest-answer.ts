@@ -1,4 +1,4 @@
-import type { Source } from '../../../electron/contract';
+import type { Source } from '../../../common/contract/index';
 
 /** An answer of the core stamped with when the core fetched it from the platform. */
 export interface Stamped {

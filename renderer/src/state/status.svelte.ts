@@ -1,4 +1,4 @@
-import type { ErrorValue, QueueSummary, Status, TerminalBridge } from '../../../electron/contract';
+import type { ErrorValue, QueueSummary, Status, TerminalBridge } from '../../../common/contract/index';
 import type { LinkState } from '../bridge/link';
 
 /**

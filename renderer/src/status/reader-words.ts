@@ -1,4 +1,4 @@
-import type { Status } from '../../../electron/contract';
+import type { Status } from '../../../common/contract/index';
 import type { readerStrings } from '../i18n/dictionaries/readers';
 
 export type Reader = Status['scanner']['readers'][number];

@@ -1,4 +1,4 @@
-import type { Table } from '../../../electron/contract';
+import type { Table } from '../../../common/contract/index';
 import { withUniqueKeys } from '../components/unique-keys';
 
 /** What the map draws of a table apart from its load: a new moment moves the load, not these. */

@@ -5,7 +5,7 @@ import type {
   Table,
   TableScheme,
   TerminalBridge,
-} from '../../../electron/contract';
+} from '../../../common/contract/index';
 import { withUniqueKeys } from '../components/unique-keys';
 import { momentTime, type Moment } from './moment';
 

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '../../../electron/contract';
+import type { CatalogueItem } from '../../../common/contract/index';
 
 export interface CatalogueNode {
   item: CatalogueItem;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { BillResult, HoldResult } from '../../../electron/contract';
-import type { BillRule } from '../../../electron/bill/rules';
+import type { BillResult, HoldResult } from '../../../common/contract/index';
+import type { BillRule } from '../../../common/bill/rules';
 import BillAction from '../../src/bill/BillAction.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

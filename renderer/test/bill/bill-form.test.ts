@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountView, Connectivity } from '../../../electron/contract';
-import type { BillRule, BillRules } from '../../../electron/bill/rules';
+import type { AccountView, Connectivity } from '../../../common/contract/index';
+import type { BillRule, BillRules } from '../../../common/bill/rules';
 import { BillForm } from '../../src/bill/bill-form.svelte';
 import type { AmountKey } from '../../src/money/amount';
 import { account } from '../guest/fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CommandOutput } from '../../../electron/contract';
+import type { CommandOutput } from '../../../common/contract/index';
 import GuestCard from '../../src/guest/GuestCard.svelte';
 import HoldActions from '../../src/holds/HoldActions.svelte';
 import SearchScreen from '../../src/screens/SearchScreen.svelte';

@@ -1,4 +1,4 @@
-import type { AccountView, CommandOutput, Guest, ScannedToken } from '../../../electron/contract';
+import type { AccountView, CommandOutput, Guest, ScannedToken } from '../../../common/contract/index';
 
 export const REF = 'AAAAAAAAAAAAAAAAAAAAAA';
 export const OTHER_REF = 'BBBBBBBBBBBBBBBBBBBBBB';

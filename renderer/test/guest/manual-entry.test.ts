@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SettingsViewSchema, type SettingsView } from '../../../electron/contract';
+import { SettingsViewSchema, type SettingsView } from '../../../common/contract/index';
 import ManualEntry from '../../src/guest/ManualEntry.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandOutput } from '../../../electron/contract';
+import type { CommandOutput } from '../../../common/contract/index';
 import { GuestState } from '../../src/state/guest.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { REF, account, ivanov, scannedCard } from './fixtures';

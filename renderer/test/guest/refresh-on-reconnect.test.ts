@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Connectivity } from '../../../electron/contract';
+import type { Connectivity } from '../../../common/contract/index';
 import { GuestState } from '../../src/state/guest.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { status } from '../queue/holds';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HoldState } from '../../../electron/contract';
+import type { HoldState } from '../../../common/contract/index';
 import { GuestState } from '../../src/state/guest.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { holdView } from '../holds/fixtures';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommandOutput, Result } from '../../../electron/contract';
+import type { CommandOutput, Result } from '../../../common/contract/index';
 import { createTerminal } from '../../src/terminal.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { cached, ivanov, live, scannedCard } from './fixtures';

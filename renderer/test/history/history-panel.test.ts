@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CommandOutput, TransactionView } from '../../../electron/contract';
+import type { CommandOutput, TransactionView } from '../../../common/contract/index';
 import HistoryPanel from '../../src/history/HistoryPanel.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/svelte';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HoldView } from '../../../electron/contract';
+import type { HoldView } from '../../../common/contract/index';
 import HistoryPanel from '../../src/history/HistoryPanel.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { CommandOutput, ErrorValue, HoldView, Result } from '../../../electron/contract';
+import type { CommandOutput, ErrorValue, HoldView, Result } from '../../../common/contract/index';
 import HistoryPanel from '../../src/history/HistoryPanel.svelte';
 import TwoPanels from './TwoPanels.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';

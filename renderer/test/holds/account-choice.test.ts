@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccountView } from '../../../electron/contract';
+import type { AccountView } from '../../../common/contract/index';
 import GuestScreen from '../../src/screens/GuestScreen.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/svelte';
 import { expect } from 'vitest';
-import type { AccountView, Connectivity, Guest, HoldView, Status } from '../../../electron/contract';
+import type { AccountView, Connectivity, Guest, HoldView, Status } from '../../../common/contract/index';
 import type { Terminal } from '../../src/context';
 import type { FakeBridge } from '../support/fake-bridge';
 import { REF, account } from '../guest/fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { HoldResult, Result } from '../../../electron/contract';
+import type { HoldResult, Result } from '../../../common/contract/index';
 import HoldActions from '../../src/holds/HoldActions.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { Connectivity, ErrorValue, HoldResult, Language, Result } from '../../../electron/contract';
+import type { Connectivity, ErrorValue, HoldResult, Language, Result } from '../../../common/contract/index';
 import HoldActions from '../../src/holds/HoldActions.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

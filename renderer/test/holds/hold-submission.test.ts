@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HoldResult, Result } from '../../../electron/contract';
+import type { HoldResult, Result } from '../../../common/contract/index';
 import { HoldSubmission } from '../../src/holds/hold-submission.svelte';
 import { createTerminal } from '../../src/terminal.svelte';
 import { FakeBridge } from '../support/fake-bridge';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HoldResult, Result } from '../../../electron/contract';
+import type { HoldResult, Result } from '../../../common/contract/index';
 import HoldActions from '../../src/holds/HoldActions.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TouchKeyboardMode } from '../../../electron/contract';
+import type { TouchKeyboardMode } from '../../../common/contract/index';
 import { ivanovBridge } from '../search/ivanov-bridge';
 import { renderWithTerminal } from '../support/render';
 import { REF } from '../search/guests';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { CommandOutput, Result, ScannedToken } from '../../../electron/contract';
+import type { CommandOutput, Result, ScannedToken } from '../../../common/contract/index';
 import { terminalContext } from '../../src/context';
 import NewGuestScreen from '../../src/screens/NewGuestScreen.svelte';
 import { createTerminal } from '../../src/terminal.svelte';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
-import type { HoldNotice, HoldNoticeKind, HoldView } from '../../../electron/contract';
+import type { HoldNotice, HoldNoticeKind, HoldView } from '../../../common/contract/index';
 import HoldNoticeStack from '../../src/notices/HoldNoticeStack.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { CommandOutput, HoldCandidateView, Language, StaffStatus } from '../../../electron/contract';
+import type { CommandOutput, HoldCandidateView, Language, StaffStatus } from '../../../common/contract/index';
 import QueueScreen from '../../src/screens/QueueScreen.svelte';
 import PinHost from '../staff/PinHost.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';

@@ -1,4 +1,4 @@
-import type { HoldView, QueueSummary, Status } from '../../../electron/contract';
+import type { HoldView, QueueSummary, Status } from '../../../common/contract/index';
 
 let next = 0;
 

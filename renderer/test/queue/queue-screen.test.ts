@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { CommandOutput, HoldView, Language } from '../../../electron/contract';
+import type { CommandOutput, HoldView, Language } from '../../../common/contract/index';
 import QueueScreen from '../../src/screens/QueueScreen.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandOutput } from '../../../electron/contract';
+import type { CommandOutput } from '../../../common/contract/index';
 import { PAGE_SIZE, QueueState } from '../../src/queue/queue.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { changed, hold, summary } from './holds';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { Status } from '../../../electron/contract';
+import type { Status } from '../../../common/contract/index';
 import ReadersCheck from '../../src/readers/ReadersCheck.svelte';
 import { UDEV_COMMAND } from '../../src/readers/reader-verdict';
 import { FakeBridge, fakeError } from '../support/fake-bridge';

@@ -1,4 +1,4 @@
-import type { Guest } from '../../../electron/contract';
+import type { Guest } from '../../../common/contract/index';
 
 const REF = (n: number) => `ref${String(n).padStart(19, '0')}`;
 

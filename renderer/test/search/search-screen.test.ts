@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommandOutput, Result, Status } from '../../../electron/contract';
+import type { CommandOutput, Result, Status } from '../../../common/contract/index';
 import { terminalContext } from '../../src/context';
 import SearchScreen from '../../src/screens/SearchScreen.svelte';
 import { createTerminal } from '../../src/terminal.svelte';

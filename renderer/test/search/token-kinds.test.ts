@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TokenView } from '../../../electron/contract';
+import type { TokenView } from '../../../common/contract/index';
 import TokenList from '../../src/guest/TokenList.svelte';
 import SearchScreen from '../../src/screens/SearchScreen.svelte';
 import { FakeBridge } from '../support/fake-bridge';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { BillRule } from '../../../electron/bill/rules';
+import type { BillRule } from '../../../common/bill/rules';
 import BillRulesSection from '../../src/settings/BillRulesSection.svelte';
 import { SettingsState } from '../../src/settings/settings.svelte';
 import { FakeBridge } from '../support/fake-bridge';

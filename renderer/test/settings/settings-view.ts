@@ -1,4 +1,4 @@
-import type { SettingsView } from '../../../electron/contract';
+import type { SettingsView } from '../../../common/contract/index';
 
 /** The settings as a fake core answers them: the defaults, English, cashier PINs off. */
 export const SETTINGS_VIEW: SettingsView = {

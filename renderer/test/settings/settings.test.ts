@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { SettingsPatch, SettingsView, Status } from '../../../electron/contract';
+import type { SettingsPatch, SettingsView, Status } from '../../../common/contract/index';
 import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

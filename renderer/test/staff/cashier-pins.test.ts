@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { SettingsView, StaffStatus } from '../../../electron/contract';
+import type { SettingsView, StaffStatus } from '../../../common/contract/index';
 import App from '../../src/App.svelte';
 import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StaffStatus } from '../../../electron/contract';
+import type { StaffStatus } from '../../../common/contract/index';
 import App from '../../src/App.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

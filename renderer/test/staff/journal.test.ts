@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { JournalEntry } from '../../../electron/contract';
+import type { JournalEntry } from '../../../common/contract/index';
 import JournalPanel from '../../src/staff/JournalPanel.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

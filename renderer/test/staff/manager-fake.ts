@@ -1,4 +1,4 @@
-import type { StaffStatus } from '../../../electron/contract';
+import type { StaffStatus } from '../../../common/contract/index';
 import { fakeError, type FakeBridge } from '../support/fake-bridge';
 
 /** One manager, Anna, whose PIN is 2468. */

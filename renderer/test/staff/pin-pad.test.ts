@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { SettingsView } from '../../../electron/contract';
+import type { SettingsView } from '../../../common/contract/index';
 import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

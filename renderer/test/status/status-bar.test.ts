@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Language, Status } from '../../../electron/contract';
+import type { Language, Status } from '../../../common/contract/index';
 import StatusBar from '../../src/components/StatusBar.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';

@@ -9,7 +9,7 @@ import {
   type EventPayload,
   type Result,
   type TerminalBridge,
-} from '../../../electron/contract';
+} from '../../../common/contract/index';
 
 type Answer<K extends CommandName> =
   | Result<CommandOutput<K>>

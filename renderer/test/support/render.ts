@@ -1,6 +1,6 @@
 import { render } from '@testing-library/svelte';
 import type { Component, MountOptions } from 'svelte';
-import type { Language } from '../../../electron/contract';
+import type { Language } from '../../../common/contract/index';
 import { terminalContext, type Terminal } from '../../src/context';
 import { createTerminal } from '../../src/terminal.svelte';
 import { FakeBridge } from './fake-bridge';

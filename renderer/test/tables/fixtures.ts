@@ -1,4 +1,4 @@
-import type { CommandOutput, Table } from '../../../electron/contract';
+import type { CommandOutput, Table } from '../../../common/contract/index';
 
 /** A table of the scheme, busy or not; table 2 is turned by 45°. */
 export function table(id: number, isBusy: boolean, maxCapacity = 4): Table {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TablesScreen from '../../src/screens/TablesScreen.svelte';
-import type { Table } from '../../../electron/contract';
+import type { Table } from '../../../common/contract/index';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { table, workload } from './fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueItem } from '../../../electron/contract';
+import type { CatalogueItem } from '../../../common/contract/index';
 import VenueScreen from '../../src/screens/VenueScreen.svelte';
 import { buildTree, countProducts, filterTree } from '../../src/venue/catalogue-tree';
 import { fakeError, FakeBridge } from '../support/fake-bridge';

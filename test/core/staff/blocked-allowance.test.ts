@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockedAllowance, Guest, HoldView, Result } from '../../../electron/contract';
-import { mayPlaceHold } from '../../../electron/core/hold-permission';
-import type { Journal } from '../../../electron/core/journal/journal';
-import { ALLOWANCE_MS, BlockedAllowances } from '../../../electron/core/staff/blocked-allowances';
-import { dispatch } from '../../../electron/hosts/dispatch';
+import type { BlockedAllowance, Guest, HoldView, Result } from '../../../common/contract/index';
+import { mayPlaceHold } from '../../../core/terminal/hold-permission';
+import type { Journal } from '../../../core/terminal/journal/journal';
+import { ALLOWANCE_MS, BlockedAllowances } from '../../../core/terminal/staff/blocked-allowances';
+import { dispatch } from '../../../core/hosts/dispatch';
 import { commandValue } from '../../support/command-value';
 import { quietLog } from '../../support/recording-handlers';
 import { demoCoreForEachTest } from '../../support/core-rig';

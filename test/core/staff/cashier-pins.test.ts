@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOCK_MS, LOCK_AFTER } from '../../../electron/core/staff/pin-attempts';
-import { STAFF_FILE } from '../../../electron/core/staff/staff-store';
+import { FIRST_LOCK_MS, LOCK_AFTER } from '../../../core/terminal/staff/pin-attempts';
+import { STAFF_FILE } from '../../../core/terminal/staff/staff-store';
 import { tempFoldersForEachTest } from '../../support/temp-folders';
 import { demoCoreForEachTest } from '../../support/core-rig';
 import { codeOf, managerRoleIn } from '../../support/staff-rig';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HoldView } from '../../../electron/contract';
-import { accountLabel } from '../../../electron/core/journal/account-label';
+import type { HoldView } from '../../../common/contract/index';
+import { accountLabel } from '../../../core/terminal/journal/account-label';
 import { demoCoreForEachTest } from '../../support/core-rig';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;

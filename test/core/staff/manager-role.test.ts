@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION_GRANT_MS } from '../../../electron/core/staff/grants';
-import { ManagerRole } from '../../../electron/core/staff/manager-role';
-import { FIRST_LOCK_MS } from '../../../electron/core/staff/pin-attempts';
-import { STAFF_FILE } from '../../../electron/core/staff/staff-store';
+import { ACTION_GRANT_MS } from '../../../core/terminal/staff/grants';
+import { ManagerRole } from '../../../core/terminal/staff/manager-role';
+import { FIRST_LOCK_MS } from '../../../core/terminal/staff/pin-attempts';
+import { STAFF_FILE } from '../../../core/terminal/staff/staff-store';
 import { tempFoldersForEachTest } from '../../support/temp-folders';
 import { codeOf, managerRoleIn } from '../../support/staff-rig';
 

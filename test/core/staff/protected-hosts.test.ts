@@ -1,9 +1,9 @@
 import type { IpcMainInvokeEvent } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { COMMAND_NAMES, guardOf, type CommandName } from '../../../electron/contract';
-import { startLoopbackHost, type LoopbackHost } from '../../../electron/hosts/loopback';
-import { COMMANDS_PATH } from '../../../electron/hosts/loopback-paths';
+import { COMMAND_NAMES, guardOf, type CommandName } from '../../../common/contract/index';
+import { startLoopbackHost, type LoopbackHost } from '../../../core/hosts/loopback';
+import { COMMANDS_PATH } from '../../../common/loopback-paths';
 import { rpc } from '../../support/http';
 import { quietLog } from '../../support/recording-handlers';
 import { demoCoreForEachTest } from '../../support/core-rig';

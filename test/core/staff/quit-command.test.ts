@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch } from '../../../electron/hosts/dispatch';
+import { dispatch } from '../../../core/hosts/dispatch';
 import { quietLog } from '../../support/recording-handlers';
 import { demoCoreForEachTest } from '../../support/core-rig';
 

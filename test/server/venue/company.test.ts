@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CompanyInfoSchema } from '../../../electron/platform/schemas';
+import { CompanyInfoSchema } from '../../../common/platform/schemas';
 import { demoVenue } from '../../../server/venue';
 import { smallVenue } from '../../support/small-venue';
 import { DEFAULT_PREFIX, venueApp, type VenueApp } from '../../support/venue-app';

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FilterCustomersResponseSchema } from '../../../electron/platform/schemas';
+import { FilterCustomersResponseSchema } from '../../../common/platform/schemas';
 import { buildApp } from '../../../server/app';
 import { demoFixture } from '../../../server/fixture/build-demo';
 import { loadFixture, parseFixture } from '../../../server/fixture/load';

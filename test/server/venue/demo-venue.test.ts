@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toCents } from '../../../electron/platform/money';
-import { IncomingInvoiceSchema } from '../../../electron/platform/schemas';
+import { toCents } from '../../../common/platform/money';
+import { IncomingInvoiceSchema } from '../../../common/platform/schemas';
 import { demoVenue, VenueFixtureSchema } from '../../../server/venue';
 import { venueApp, type VenueApp } from '../../support/venue-app';
 

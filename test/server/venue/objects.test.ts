@@ -8,7 +8,7 @@ import {
   SingleCategorySchema,
   SingleProductSchema,
   StoreSchema,
-} from '../../../electron/platform/schemas';
+} from '../../../common/platform/schemas';
 import { smallVenue } from '../../support/small-venue';
 import { DEFAULT_PREFIX, venueApp, type VenueApp } from '../../support/venue-app';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SingleCategorySchema, SingleProductSchema } from '../../../electron/platform/schemas';
+import { SingleCategorySchema, SingleProductSchema } from '../../../common/platform/schemas';
 import { smallVenue } from '../../support/small-venue';
 import { DEFAULT_PREFIX, venueApp, type VenueApp } from '../../support/venue-app';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WorkloadResponseSchema, type Table } from '../../../electron/platform/schemas';
+import { WorkloadResponseSchema, type Table } from '../../../common/platform/schemas';
 import type { VenueFixtureInput } from '../../../server/venue';
 import { smallVenue } from '../../support/small-venue';
 import { venueApp, type VenueApp } from '../../support/venue-app';

@@ -1,7 +1,7 @@
 import { REACTION_MS } from '../../../renderer/src/components/reaction-guard';
 import type { Locator, Page } from 'playwright-core';
-import { PlatformClient } from '../../../electron/platform/client';
-import type { CustomerToken } from '../../../electron/platform/schemas/token';
+import { PlatformClient } from '../../../core/platform/client';
+import type { CustomerToken } from '../../../common/platform/schemas/token';
 import type { UiRig } from './ui-rig';
 import { wedgeSwipe } from './wedge-keys';
 

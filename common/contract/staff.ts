@@ -1,0 +1,173 @@
+/**
+ * The manager role's part of the contract (issue 15): staff, PIN grants and the journal. Spread
+ * into `commands` of contract.ts; zod schemas only, like that file.
+ */
+import { z } from 'zod';
+
+/**
+ * Who must stand behind a command, the closed set the dispatcher switches on
+ * (core/terminal/staff/guards.ts): `manager` always needs a manager's grant; `managerUnlessLanguage`
+ * needs one unless the input changes nothing but how the screen behaves: the language, the on-screen
+ * keyboard, closing an idle guest (settings.set).
+ */
+export const GUARDS = ['manager', 'managerUnlessLanguage'] as const;
+export type Guard = (typeof GUARDS)[number];
+
+/** `<launch id>.<random>`: what grant.request answers and a protected command carries as `grant`. */
+export const GrantTokenSchema = z.string().min(1).max(200);
+
+/** A PIN as typed; its form (digits, length) is checked in the core so that a bad one is journalled. */
+const PinInput = z.string().max(1_000);
+const PersonName = z.string().trim().min(1).max(100);
+
+export const GRANT_SCOPES = ['action', 'minutes'] as const;
+export const GrantScopeSchema = z.enum(GRANT_SCOPES);
+export type GrantScope = z.infer<typeof GrantScopeSchema>;
+
+export const GrantViewSchema = z.object({
+  grant: GrantTokenSchema,
+  manager: z.string(),
+  scope: GrantScopeSchema,
+  expiresAt: z.string(),
+});
+export type GrantView = z.infer<typeof GrantViewSchema>;
+
+export const StaffStatusSchema = z.object({
+  managers: z.array(z.object({ id: z.string(), name: z.string() })),
+  cashiers: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The cashier signed in at this launch (cashier PINs), by name. */
+  cashier: z.string().nullable(),
+  /** The PIN's length: exactly `min` = `max` digits when the platform's pinLength is known. */
+  pinLength: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** How long a `minutes` grant lives. */
+  grantMinutes: z.number().int(),
+  /** While PIN entry is locked after wrong PINs: when it opens again. */
+  lockedUntil: z.string().nullable(),
+});
+export type StaffStatus = z.infer<typeof StaffStatusSchema>;
+
+/** `dataFolder`: the folder found copied, restored or replaced, or holds lost from it, at start. */
+export const JOURNAL_KINDS = [
+  'hold',
+  'protected',
+  'pinFailed',
+  'refused',
+  'grant',
+  'staff',
+  'dataFolder',
+] as const;
+export const JournalKindSchema = z.enum(JOURNAL_KINDS);
+export type JournalKind = z.infer<typeof JournalKindSchema>;
+
+export const JournalEntrySchema = z.object({
+  at: z.string(),
+  kind: JournalKindSchema,
+  /** The manager (or `cashier`) behind it. */
+  who: z.string(),
+  /** The command or the hold's outcome. */
+  what: z.string(),
+  /** Field: value pairs in words, card numbers masked, never a password or a PIN. */
+  details: z.record(z.string(), z.string()),
+});
+export type JournalEntry = z.infer<typeof JournalEntrySchema>;
+
+export const JournalFilterSchema = z.strictObject({
+  /** `YYYY-MM-DD`, the terminal's local day. */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .optional(),
+  kind: JournalKindSchema.optional(),
+  who: z.string().max(100).optional(),
+  limit: z.number().int().min(1).max(10_000).optional(),
+});
+
+export const BlockedAllowanceSchema = z.object({
+  customerGuid: z.string(),
+  /** The manager who allowed it. */
+  manager: z.string(),
+  expiresAt: z.string(),
+});
+export type BlockedAllowance = z.infer<typeof BlockedAllowanceSchema>;
+
+/** What the Electron host asks the page when quitting while holds wait. */
+export const QuitRequestSchema = z.object({ count: z.number().int().min(0) });
+
+export const staffCommands = {
+  'staff.status': { input: z.strictObject({}), output: StaffStatusSchema },
+  /** Only while no manager exists (first start); afterwards staff.addManager with a grant. */
+  'staff.createFirstManager': {
+    input: z.strictObject({ name: PersonName, pin: PinInput }),
+    output: StaffStatusSchema,
+  },
+  'staff.addManager': {
+    input: z.strictObject({ name: PersonName, pin: PinInput }),
+    output: StaffStatusSchema,
+    guard: 'manager',
+  },
+  /** Cashiers who sign in with PINs of their own when the setting cashierPins is on. */
+  'staff.addCashier': {
+    input: z.strictObject({ name: PersonName, pin: PinInput }),
+    output: StaffStatusSchema,
+    guard: 'manager',
+  },
+  'staff.removeCashier': {
+    input: z.strictObject({ id: z.string().min(1).max(100) }),
+    output: StaffStatusSchema,
+    guard: 'manager',
+  },
+  /** A cashier's PIN: the session lasts until cashier.signOut or the core's end. */
+  'cashier.signIn': { input: z.strictObject({ pin: PinInput }), output: StaffStatusSchema },
+  'cashier.signOut': { input: z.strictObject({}), output: StaffStatusSchema },
+  'grant.request': {
+    input: z.strictObject({ pin: PinInput, scope: GrantScopeSchema.optional() }),
+    output: GrantViewSchema,
+  },
+  /** Sign-out: the grant dies at once. */
+  'grant.release': { input: z.strictObject({ token: GrantTokenSchema }), output: z.object({}) },
+  'journal.list': {
+    input: JournalFilterSchema,
+    output: z.object({ entries: z.array(JournalEntrySchema), truncated: z.boolean() }),
+  },
+  'journal.csv': { input: JournalFilterSchema.omit({ limit: true }), output: z.object({ csv: z.string() }) },
+  /**
+   * A manager's allowance of one debit or credit for a blocked guest (core/hold-permission.ts):
+   * used by the guest's next hold that is queued, or gone at `expiresAt`.
+   */
+  'hold.allowBlocked': {
+    input: z.strictObject({ customerGuid: z.string().trim().min(1).max(100) }),
+    output: BlockedAllowanceSchema,
+    guard: 'manager',
+  },
+  /** A manager approves quitting while holds wait, as the host asked (`quitRequest` event). */
+  'app.quit': { input: z.strictObject({}), output: z.object({}), guard: 'manager' },
+  /** Nobody approved: the app stays open (anyone may say so). */
+  'app.stay': { input: z.strictObject({}), output: z.object({}) },
+  /** Opens a part of the readers' check in Settings (issue 18): its test mode or its support report. */
+  'readers.check': {
+    input: z.strictObject({ part: z.enum(['testMode', 'report']) }),
+    output: z.object({}),
+    guard: 'manager',
+  },
+} as const;
+
+/** What a cashier may change in settings.set: how the screen reads, nothing that moves money. */
+const FREE_SETTINGS = new Set(['language', 'touchKeyboard', 'guestIdleClose', 'grant']);
+
+/**
+ * Whether a command's input needs a manager's grant under its guard: the dispatcher's check, and
+ * the renderer's cue to ask for a PIN before it sends the command.
+ */
+export function grantNeeded(guard: Guard | undefined, input: unknown): boolean {
+  if (guard === undefined) return false;
+  switch (guard) {
+    case 'manager':
+      return true;
+    case 'managerUnlessLanguage':
+      return (
+        typeof input === 'object' &&
+        input !== null &&
+        Object.entries(input).some(([field, value]) => !FREE_SETTINGS.has(field) && value !== undefined)
+      );
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The terminal core with the loopback host:
+ *   npm run core -- --platform <base-url|embedded> --user <u> --data <dir> --port <n>
+ * The password comes from PLATFORM_PASSWORD (or the data folder's secrets file). The FIRST line
+ * printed is the UI address with the per-launch secret: http://127.0.0.1:<n>/#secret=<secret>.
+ * docs/core.md describes every flag.
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { SettingsPatch } from '../../common/contract/index';
+import { PlatformUrlSchema } from '../../common/contract/index';
+import type { Tuning } from '../offline/tuning';
+import { FileSecretStore } from '../terminal/secret-store';
+import { TerminalCore } from '../terminal/terminal-core';
+import { embeddedPlatform } from '../hosts/embedded-platform';
+import { startLoopbackHost } from '../hosts/loopback';
+import { optionsOrExit, stopOnSignals } from '../../server/cli-support';
+import { DeviceManager, type DeviceManagerOptions } from '../scanner/device-manager';
+
+const USAGE = `Usage: npm run core -- [options]
+  --platform <url|embedded>  platform base URL (e.g. http://host/platform), or embedded for the
+                             demo server inside this process (default: the saved setting, else embedded)
+  --user <name>              platform user (default: the saved setting)
+  --data <dir>               data folder (default ~/.loyalty-terminal)
+  --port <n>                 loopback port; 0 takes a free one (default 0)
+  --static <dir>             folder of the built renderer to serve (default: out/renderer when built)
+  --no-hid                   do not read HID readers (keyboard wedge and manual entry still work)
+  --request-timeout <ms>     platform request time-out (default 10000)
+  --hold-wait <ms>           how long a hold command waits for the platform's answer (time-out + 2000)
+  --quiet-period <ms>        wait before checking an uncertain hold in the history (engine default)
+  --late-margin <ms>         how late after its time-out a request may still land (the time-out)
+  --sole-terminal            the only terminal on its guests' accounts: a lost hold may be matched to a
+                             history transaction by type, amount and time alone (default: a manager decides)
+  --no-precheck-reference    send the bill number alone as precheck, without the per-hold reference
+  --retry-initial <ms>, --retry-max <ms>   backoff of holds that did not reach the platform
+  --ping-initial <ms>, --ping-max <ms>     ping backoff while offline
+  --idle-check <ms>          while online, ping after this long without any answer (default 5000)
+  --idle-ping-timeout <ms>   time-out of that ping (default 4000, at most the request time-out)
+Environment: PLATFORM_PASSWORD  the platform password (never logged)`;
+
+const MS_FLAGS = {
+  'request-timeout': 'requestTimeoutMs',
+  'hold-wait': 'holdWaitMs',
+  'quiet-period': 'quietPeriodMs',
+  'late-margin': 'lateMarginMs',
+  'retry-initial': 'retryInitialMs',
+  'retry-max': 'retryMaxMs',
+  'ping-initial': 'pingInitialMs',
+  'ping-max': 'pingMaxMs',
+  'idle-check': 'idleCheckMs',
+  'idle-ping-timeout': 'idlePingTimeoutMs',
+} as const satisfies Record<string, keyof Tuning>;
+
+export interface CoreCliOptions {
+  dataDir: string;
+  port: number;
+  staticRoot?: string;
+  launch: SettingsPatch;
+  tuning: Partial<Tuning>;
+  readDevices: boolean;
+}
+
+function parseMs(flag: string, text: string): number {
+  if (!/^\d{1,7}$/.test(text)) throw new Error(`--${flag} must be a whole number of milliseconds`);
+  return Number(text);
+}
+
+export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
+  const msOptions = Object.fromEntries(
+    Object.keys(MS_FLAGS).map((flag) => [flag, { type: 'string' as const }]),
+  );
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      platform: { type: 'string' },
+      user: { type: 'string' },
+      data: { type: 'string', default: path.join(os.homedir(), '.loyalty-terminal') },
+      port: { type: 'string', default: '0' },
+      static: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+      'no-hid': { type: 'boolean', default: false },
+      'sole-terminal': { type: 'boolean', default: false },
+      'no-precheck-reference': { type: 'boolean', default: false },
+      ...msOptions,
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  const port = Number(values.port);
+  if (!/^\d{1,5}$/.test(String(values.port)) || port > 65_535) throw new Error(`--port must be 0..65535`);
+
+  const platform: NonNullable<SettingsPatch['platform']> = {};
+  if (values.platform !== undefined) {
+    if (values.platform === 'embedded') platform.url = null;
+    else if (PlatformUrlSchema.safeParse(values.platform).success) platform.url = values.platform;
+    else throw new Error('--platform must be an http(s) address or "embedded"');
+  }
+  if (values.user !== undefined) {
+    if (values.user === '' || values.user.includes(':'))
+      throw new Error('--user must be non-empty and without ":"');
+    platform.user = values.user;
+  }
+  const tuning: Partial<Tuning> = {};
+  for (const [flag, key] of Object.entries(MS_FLAGS)) {
+    const text = (values as Record<string, unknown>)[flag];
+    if (typeof text === 'string') tuning[key] = parseMs(flag, text);
+  }
+  if (values['sole-terminal']) tuning.soleTerminal = true;
+  if (values['no-precheck-reference']) tuning.precheckReference = false;
+  return {
+    dataDir: path.resolve(String(values.data)),
+    port,
+    ...(values.static ? { staticRoot: path.resolve(values.static) } : {}),
+    launch: Object.keys(platform).length > 0 ? { platform } : {},
+    tuning,
+    readDevices: !values['no-hid'],
+  };
+}
+
+/** The built UI served when no `--static` is given, if it has been built. */
+function builtRenderer(): string | undefined {
+  const built = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'out', 'renderer');
+  return existsSync(path.join(built, 'index.html')) ? built : undefined;
+}
+
+async function main(): Promise<void> {
+  const options = optionsOrExit(() => optionsFromArgs(process.argv.slice(2)), USAGE);
+  if (!options) return;
+  let core: TerminalCore;
+  try {
+    core = await TerminalCore.open({
+      dataDir: options.dataDir,
+      secrets: new FileSecretStore(options.dataDir),
+      launch: options.launch,
+      embeddedPlatform: embeddedPlatform(options.dataDir),
+      tuning: options.tuning,
+      ...(options.readDevices ? { scanDevices: (o: DeviceManagerOptions) => new DeviceManager(o) } : {}),
+    });
+  } catch (error) {
+    console.error(`cannot start the terminal core: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const staticRoot = options.staticRoot ?? builtRenderer();
+  const host = await startLoopbackHost({
+    handlers: core.handlers,
+    events: core.events,
+    port: options.port,
+    ...(staticRoot ? { staticRoot } : {}),
+  }).catch(async (error: unknown) => {
+    await core.close();
+    console.error(`cannot listen on 127.0.0.1:${options.port}: ${(error as Error).message}`);
+    process.exit(1);
+  });
+  console.log(host.launchUrl);
+  const status = core.status();
+  console.log(
+    `terminal core: platform ${status.platform.url}${status.platform.embedded ? ' (embedded)' : ''}, data ${options.dataDir}`,
+  );
+
+  stopOnSignals(() => host.close().then(() => core.close()));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) void main();

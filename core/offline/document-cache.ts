@@ -1,0 +1,68 @@
+import {
+  COMPANY_SECRET_FIELDS,
+  type CompanyInfo,
+  type PlatformObject,
+  type PublicCompanyInfo,
+  type TableScheme,
+} from '../../common/platform/schemas';
+import type { Cached } from './cached';
+import type { TerminalDb } from './db';
+import { systemClock, type Clock } from './types';
+
+const DOC_COMPANY = 'companyInfo';
+const DOC_TABLES = 'tableScheme';
+const DOC_CATALOGUE = 'catalogue';
+
+/** The platform's answers that are one document each (company info, table scheme, catalogue), for offline answers. */
+export class DocumentCache {
+  private readonly clock: Clock;
+
+  constructor(
+    private readonly db: TerminalDb,
+    options: { clock?: Clock } = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+  }
+
+  /** Stores company info without the terminal's login and password. */
+  putCompanyInfo(info: CompanyInfo, now = this.clock()): void {
+    const copy: Record<string, unknown> = { ...info };
+    for (const field of COMPANY_SECRET_FIELDS) delete copy[field];
+    this.putDocument(DOC_COMPANY, copy, now);
+  }
+
+  companyInfo(): Cached<PublicCompanyInfo> | undefined {
+    return this.document(DOC_COMPANY);
+  }
+
+  putTableScheme(scheme: TableScheme, now = this.clock()): void {
+    this.putDocument(DOC_TABLES, scheme, now);
+  }
+
+  tableScheme(): Cached<TableScheme> | undefined {
+    return this.document(DOC_TABLES);
+  }
+
+  putCatalogue(tree: PlatformObject[], now = this.clock()): void {
+    this.putDocument(DOC_CATALOGUE, tree, now);
+  }
+
+  catalogue(): Cached<PlatformObject[]> | undefined {
+    return this.document(DOC_CATALOGUE);
+  }
+
+  private putDocument(name: string, value: unknown, now: number): void {
+    this.db
+      .prepare(
+        `INSERT INTO documents (name, json, fetched_at) VALUES (?, ?, ?)
+         ON CONFLICT (name) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at`,
+      )
+      .run(name, JSON.stringify(value), now);
+  }
+
+  private document<T>(name: string): Cached<T> | undefined {
+    const row = this.db.prepare('SELECT json, fetched_at FROM documents WHERE name = ?').get(name) as
+      { json: string; fetched_at: number } | undefined;
+    return row && { value: JSON.parse(row.json) as T, fetchedAt: row.fetched_at };
+  }
+}

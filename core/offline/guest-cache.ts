@@ -1,0 +1,273 @@
+import { balanceCents, type BalanceCents, type InCents } from '../platform/in-cents';
+import type {
+  CrmCustomer,
+  CustomerToken,
+  FilteredCustomer,
+  HistoryToShow,
+} from '../../common/platform/schemas';
+import { AccountTypeSchema, type AccountType } from '../../common/platform/schemas/account';
+import type { TerminalDb } from './db';
+import { GuestSearchIndex } from './guest-search-index';
+import { maskKey } from '../../common/platform/token-key';
+import type { TokenHasher } from './token-hash';
+import type { Cached } from './cached';
+import { systemClock, type Clock } from './types';
+
+/** A guest as the cache keeps it: balances in hundredths, token keys masked to their last four characters. */
+export type SavedCustomer = InCents<CrmCustomer>;
+
+export interface CachedGuest {
+  customer: SavedCustomer;
+  fetchedAt: number;
+}
+
+export interface GuestCacheOptions {
+  clock?: Clock;
+  /** Guests not seen for this long are purged (default 30 days). */
+  retentionMs?: number;
+}
+
+export const DEFAULT_GUEST_RETENTION_MS = 30 * 24 * 3_600_000;
+
+const SEEN_RESOLUTION_MS = 3_600_000;
+
+interface GuestRow {
+  customer_json: string;
+  fetched_at: number;
+}
+interface AccountRow {
+  account_json: string;
+  ledger_cents: number;
+  available_cents: number;
+  debit_hold_cents: number;
+  credit_hold_cents: number;
+  fetched_at: number;
+}
+
+/** What the terminal knows from the platform, for offline answers. Never stores a plain token key. */
+export class GuestCache {
+  private readonly clock: Clock;
+  private readonly searchIndex: GuestSearchIndex;
+  readonly retentionMs: number;
+
+  constructor(
+    private readonly db: TerminalDb,
+    private readonly hasher: TokenHasher,
+    options: GuestCacheOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.retentionMs = options.retentionMs ?? DEFAULT_GUEST_RETENTION_MS;
+    this.searchIndex = new GuestSearchIndex(db, hasher);
+  }
+
+  /**
+   * Stores a customer from customerInfo / filterCustomers / createCustomer, replacing what was
+   * known of it. `via` is the token that was scanned: its hash finds the guest offline even when
+   * the platform does not list that token among the customer's.
+   */
+  putCustomer(
+    customer: InCents<CrmCustomer | FilteredCustomer>,
+    options: { via?: Pick<CustomerToken, 'type' | 'key'>; now?: number } = {},
+  ): void {
+    const now = options.now ?? this.clock();
+    const hashes = new Set(customer.tokens.filter((t) => t.key).map((t) => this.hasher.hash(t)));
+    if (options.via) hashes.add(this.hasher.hash(options.via));
+    // Contact methods are never stored: a phone number is a phone token's key, and the guest view
+    // does not show them.
+    const { accounts, contactMethods: _contactMethods, ...rest } = customer;
+    const stored = { ...rest, tokens: customer.tokens.map((t) => ({ ...t, key: maskKey(t.key) })) };
+    const guid = customer.customerGuid;
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO guests (customer_guid, customer_json, fetched_at, last_seen_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (customer_guid) DO UPDATE SET customer_json = excluded.customer_json,
+             fetched_at = excluded.fetched_at, last_seen_at = excluded.last_seen_at`,
+        )
+        .run(guid, JSON.stringify(stored), now, now);
+      this.db.prepare('DELETE FROM guest_tokens WHERE customer_guid = ?').run(guid);
+      const addToken = this.db.prepare(
+        `INSERT INTO guest_tokens (token_hash, customer_guid) VALUES (?, ?)
+         ON CONFLICT (token_hash) DO UPDATE SET customer_guid = excluded.customer_guid`,
+      );
+      for (const hash of hashes) addToken.run(hash, guid);
+      this.searchIndex.put(customer);
+      this.db.prepare('DELETE FROM guest_accounts WHERE customer_guid = ?').run(guid);
+      accounts.forEach(({ balance, ...account }, position) => {
+        this.writeAccount(guid, account.accountType.accountGuid, position, account, balance, now);
+      });
+    })();
+  }
+
+  /** The guest of a token, touching its last-seen time (a guest served is a guest kept). */
+  lookup(token: Pick<CustomerToken, 'type' | 'key'>, now = this.clock()): CachedGuest | undefined {
+    const guid = this.customerGuidOf(this.hasher.hash(token));
+    if (!guid) return undefined;
+    // Seen-times only decide the 30-day purge: refresh them at most hourly, so a lookup rarely writes.
+    this.db
+      .prepare('UPDATE guests SET last_seen_at = ? WHERE customer_guid = ? AND last_seen_at < ?')
+      .run(now, guid, now - SEEN_RESOLUTION_MS);
+    return this.byGuid(guid);
+  }
+
+  /**
+   * Saved guests whose name or phone contains `text`, as the platform's search matches (for search
+   * during an outage; guest-search-index.ts). Searching is not serving: seen-times stay.
+   */
+  search(text: string, limit: number): CachedGuest[] {
+    return this.searchIndex
+      .search(text, limit)
+      .map((guid) => this.byGuid(guid))
+      .filter((guest): guest is CachedGuest => guest !== undefined);
+  }
+
+  byGuid(customerGuid: string): CachedGuest | undefined {
+    const row = this.db
+      .prepare('SELECT customer_json, fetched_at FROM guests WHERE customer_guid = ?')
+      .get(customerGuid) as GuestRow | undefined;
+    if (!row) return undefined;
+    const accounts = (
+      this.db
+        .prepare('SELECT * FROM guest_accounts WHERE customer_guid = ? ORDER BY position')
+        .all(customerGuid) as AccountRow[]
+    ).map((a) => ({ ...JSON.parse(a.account_json), balance: centsOf(a) }));
+    return {
+      customer: { ...JSON.parse(row.customer_json), accounts } as SavedCustomer,
+      fetchedAt: row.fetched_at,
+    };
+  }
+
+  /**
+   * Each account type on the saved guests once, as last saved (the manager's rules are set per
+   * type). An account whose saved type no longer reads as one is left out.
+   */
+  accountTypes(): AccountType[] {
+    const rows = this.db
+      .prepare(
+        `SELECT account_json FROM guest_accounts
+         WHERE rowid IN (SELECT MAX(rowid) FROM guest_accounts GROUP BY account_guid)
+         ORDER BY account_guid`,
+      )
+      .all() as { account_json: string }[];
+    return rows.flatMap((row) => {
+      const type = AccountTypeSchema.safeParse(
+        (JSON.parse(row.account_json) as { accountType?: unknown }).accountType,
+      );
+      return type.success ? [type.data] : [];
+    });
+  }
+
+  customerGuidOf(tokenHash: string): string | undefined {
+    const row = this.db
+      .prepare('SELECT customer_guid FROM guest_tokens WHERE token_hash = ?')
+      .get(tokenHash) as { customer_guid: string } | undefined;
+    return row?.customer_guid;
+  }
+
+  /** The cached balance of one account, in hundredths, with the time it was fetched. */
+  accountBalance(customerGuid: string, accountGuid: string): Cached<BalanceCents> | undefined {
+    const row = this.db
+      .prepare('SELECT * FROM guest_accounts WHERE customer_guid = ? AND account_guid = ?')
+      .get(customerGuid, accountGuid) as AccountRow | undefined;
+    return row && { value: centsOf(row), fetchedAt: row.fetched_at };
+  }
+
+  /** A fresher balance of one account (balance call, a settled hold). Ignored for a guest not cached. */
+  updateBalance(customerGuid: string, accountGuid: string, cents: BalanceCents, now = this.clock()): void {
+    this.db
+      .prepare(
+        `UPDATE guest_accounts SET ledger_cents = ?, available_cents = ?, debit_hold_cents = ?,
+           credit_hold_cents = ?, fetched_at = ? WHERE customer_guid = ? AND account_guid = ? AND fetched_at <= ?`,
+      )
+      .run(
+        cents.ledger,
+        cents.available,
+        cents.debitHold,
+        cents.creditHold,
+        now,
+        customerGuid,
+        accountGuid,
+        now,
+      );
+  }
+
+  /**
+   * Stores an account's history as the platform answered it (its figures are converted when shown,
+   * as a live answer's are); the account's balance in it refreshes the cached balance too.
+   */
+  putHistory(customerGuid: string, accountGuid: string, history: HistoryToShow, now = this.clock()): void {
+    this.db.transaction(() => {
+      if (!this.byGuidExists(customerGuid)) return;
+      this.db
+        .prepare(
+          `INSERT INTO account_history (customer_guid, account_guid, history_json, fetched_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (customer_guid, account_guid) DO UPDATE SET history_json = excluded.history_json,
+             fetched_at = excluded.fetched_at`,
+        )
+        .run(customerGuid, accountGuid, JSON.stringify(history), now);
+      const { accountBalance, ...account } = history.account;
+      const balance = balanceCents(accountBalance);
+      const exists = this.accountBalance(customerGuid, accountGuid);
+      if (exists) this.updateBalance(customerGuid, accountGuid, balance, now);
+      else this.writeAccount(customerGuid, accountGuid, 1_000, account, balance, now);
+    })();
+  }
+
+  history(customerGuid: string, accountGuid: string): Cached<HistoryToShow> | undefined {
+    const row = this.db
+      .prepare(
+        'SELECT history_json, fetched_at FROM account_history WHERE customer_guid = ? AND account_guid = ?',
+      )
+      .get(customerGuid, accountGuid) as { history_json: string; fetched_at: number } | undefined;
+    return row && { value: JSON.parse(row.history_json), fetchedAt: row.fetched_at };
+  }
+
+  /** Deletes guests (with their token hashes, accounts, history, search index) not seen since `now - retentionMs`. */
+  purge(now = this.clock()): { guests: number } {
+    const result = this.db.prepare('DELETE FROM guests WHERE last_seen_at < ?').run(now - this.retentionMs);
+    return { guests: result.changes };
+  }
+
+  private byGuidExists(customerGuid: string): boolean {
+    return this.db.prepare('SELECT 1 FROM guests WHERE customer_guid = ?').get(customerGuid) !== undefined;
+  }
+
+  private writeAccount(
+    customerGuid: string,
+    accountGuid: string,
+    position: number,
+    account: object,
+    balance: BalanceCents,
+    now: number,
+  ): void {
+    this.db
+      .prepare(
+        `INSERT INTO guest_accounts (customer_guid, account_guid, position, account_json, ledger_cents,
+           available_cents, debit_hold_cents, credit_hold_cents, fetched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (customer_guid, account_guid) DO UPDATE SET position = excluded.position,
+           account_json = excluded.account_json, ledger_cents = excluded.ledger_cents,
+           available_cents = excluded.available_cents, debit_hold_cents = excluded.debit_hold_cents,
+           credit_hold_cents = excluded.credit_hold_cents, fetched_at = excluded.fetched_at`,
+      )
+      .run(
+        customerGuid,
+        accountGuid,
+        position,
+        JSON.stringify(account),
+        balance.ledger,
+        balance.available,
+        balance.debitHold,
+        balance.creditHold,
+        now,
+      );
+  }
+}
+
+function centsOf(row: AccountRow): BalanceCents {
+  return {
+    ledger: row.ledger_cents,
+    available: row.available_cents,
+    debitHold: row.debit_hold_cents,
+    creditHold: row.credit_hold_cents,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The terminal's offline half: SQLite cache, durable hold outbox, settlement, connectivity.
+ * Plain Node (no electron import). Typical wiring in the core:
+ *
+ *   const db = openTerminalDb(join(dataDir, 'terminal.db'));
+ *   const hasher = new TokenHasher(loadOrCreateInstallSecret(dataDir));
+ *   const cache = new GuestCache(db, hasher);
+ *   const outbox = new Outbox(db, hasher, { cache, limits });
+ *   outbox.recoverAfterCrash();
+ *   const connectivity = new ConnectivityMonitor({ platform: client });
+ *   const engine = new SyncEngine({ outbox: outbox.settlement, platform: client, cache, connectivity });
+ *   outbox.on('outbox', (row) => push('outbox', row));
+ *   connectivity.on('change', () => push('status', offlineStatus(connectivity, outbox)));
+ *
+ *   // hold.debit: write first, then send
+ *   const r = outbox.enqueue({ kind: 'debit', token, accountGuid, amountCents, customerGuid },
+ *                            { offline: connectivity.state !== 'online' });
+ *   if (!r.ok) -> refusal r.refusal.code
+ *   void engine.kick(); const row = await engine.waitForAttempt(r.row.holdId, 12_000);
+ */
+export {
+  openTerminalDb,
+  migrate,
+  restrictFileModes,
+  checkpointWal,
+  DatabaseLockedError,
+  DatabaseTooNewError,
+} from './db';
+export type { TerminalDb, OpenTerminalDbOptions } from './db';
+export { MIGRATIONS, LATEST_VERSION } from './migrations';
+export type { Migration } from './migrations';
+export { TokenHasher, loadOrCreateInstallSecret, INSTALL_SECRET_FILE } from './token-hash';
+export { maskKey } from '../../common/platform/token-key';
+export { GuestCache, DEFAULT_GUEST_RETENTION_MS } from './guest-cache';
+export { tuningWithDefaults } from './tuning';
+export type { Tuning } from './tuning';
+export type { CachedGuest, GuestCacheOptions, SavedCustomer } from './guest-cache';
+export type { Cached } from './cached';
+export { DocumentCache } from './document-cache';
+export { Outbox } from './outbox/outbox';
+export type { OutboxOptions } from './outbox/outbox';
+export { OutboxSettlement } from './outbox/settlement';
+export { OutboxAttribution, ATTRIBUTION_REFUSALS, awaitsAttribution } from './outbox/attribution';
+export type {
+  AttributionChoice,
+  AttributionRefusal,
+  AttributionRefusalCode,
+  AttributionResult,
+} from './outbox/attribution';
+export type { HoldCandidate } from './outbox/candidates';
+export { ENGINE_NOTE_CODES, PLATFORM_BUSINESS_CODES, readHoldNote } from './hold-notes';
+export type { EngineNoteCode, PlatformBusinessCode, HoldNote } from './hold-notes';
+export { PlatformClock } from './platform-clock';
+export type { OffsetBounds } from './platform-clock';
+export type { SettlementStore, ErrorNote, AttemptFailure } from './outbox/settlement-store';
+export { WAITING_STATES } from './outbox/types';
+export type {
+  HoldKind,
+  HoldState,
+  OutboxRow,
+  EnqueueHoldInput,
+  EnqueueOptions,
+  EnqueueResult,
+  ReverseResult,
+  ResolveResult,
+  OutboxRefusal,
+  OutboxRefusalCode,
+  OutboxListFilter,
+  OutboxTotals,
+  OutboxEvents,
+  Settlement,
+} from './outbox/types';
+export { RiskLimitsSchema, DEFAULT_RISK_LIMITS, checkOfflineHold } from './risk-policy';
+export type { RiskLimits, RiskRefusal, RiskRefusalCode, RiskInput, Exposure } from './risk-policy';
+export { SyncEngine } from './sync-engine';
+export type { SyncEngineOptions } from './sync-engine';
+export { ConnectivityMonitor } from './connectivity';
+export type {
+  ConnectivityState,
+  ConnectivitySnapshot,
+  ConnectivityError,
+  ConnectivityEvents,
+  ConnectivityOptions,
+} from './connectivity';
+export { offlineStatus } from './status';
+export type { OfflineStatus } from './status';
+export type { PlatformPort, PingPort } from './platform-port';
+export { TypedEmitter } from './emitter';
+export { systemClock, systemTimers } from './types';
+export type { Clock, Timers } from './types';

@@ -1,0 +1,105 @@
+import type { TerminalDb } from '../db';
+import { TypedEmitter } from '../emitter';
+import { HoldCandidates } from './candidates';
+import { toRow, type NewOutboxRow } from './rows';
+import { OutboxStatements } from './statements';
+import type { OutboxEvents, OutboxRow } from './types';
+import type { ErrorNote } from './settlement-store';
+import { maskKey } from '../../../common/platform/token-key';
+import type { TokenHasher } from '../token-hash';
+import { TokenCustody } from './token-custody';
+import type { Clock } from '../types';
+
+/**
+ * What the outbox's commands and its settlement transitions share: the database with its
+ * statements, the token custody, the clock and the 'outbox' event of every changed row.
+ */
+export class OutboxStore extends TypedEmitter<OutboxEvents> {
+  readonly statements: OutboxStatements;
+  readonly custody: TokenCustody;
+  /** The look-alikes of holds waiting for a manager's attribution. */
+  readonly candidates: HoldCandidates;
+
+  constructor(
+    readonly db: TerminalDb,
+    hasher: TokenHasher,
+    readonly clock: Clock,
+    knownSecrets?: () => readonly string[],
+  ) {
+    super();
+    this.statements = new OutboxStatements(db);
+    this.custody = new TokenCustody(db, this.statements, hasher, knownSecrets);
+    this.candidates = new HoldCandidates(db);
+  }
+
+  get(holdId: string): OutboxRow | undefined {
+    const row = this.statements.row.get(holdId);
+    return row && toRow(row);
+  }
+
+  mustGet(holdId: string): OutboxRow {
+    const row = this.get(holdId);
+    if (!row) throw new Error(`no hold ${holdId}`);
+    return row;
+  }
+
+  /** Emits 'outbox' with the current state of each row (after its transaction committed). */
+  publish(holdIds: readonly string[]): void {
+    for (const id of holdIds) {
+      const row = this.get(id);
+      if (row) this.emit('outbox', row);
+    }
+  }
+
+  publishRow(row: OutboxRow): void {
+    this.emit('outbox', row);
+  }
+
+  insert(values: NewOutboxRow): void {
+    this.statements.insert.run(
+      values.holdId,
+      values.kind,
+      values.laneKey,
+      values.customerGuid,
+      values.token.type,
+      values.token.entry,
+      values.token.key,
+      maskKey(values.token.key),
+      values.tokenHash,
+      values.accountGuid,
+      values.amountCents,
+      values.date,
+      values.precheck,
+      values.targetHoldId,
+      Number(values.offline),
+      values.now,
+      values.now,
+      values.guestName,
+      values.cashier,
+    );
+  }
+
+  /**
+   * A terminal local state: the plain token is wiped, and the error note (the given one, else the
+   * last) keeps no run of digits that could be part of a card number.
+   */
+  finish(holdId: string, state: 'cancelled' | 'discarded', now: number, error?: ErrorNote): void {
+    this.custody.noteWiped();
+    const last = this.statements.lastNote.get(holdId);
+    const code = error?.code ?? last?.code ?? null;
+    const message = error?.message ?? last?.message ?? null;
+    this.statements.finish.run(
+      state,
+      now,
+      now,
+      code === null ? null : this.custody.maskSettled(holdId, code),
+      message === null ? null : this.custody.maskSettled(holdId, message),
+      holdId,
+    );
+  }
+
+  /** An error note as it may be stored: the hold's key and card numbers in it masked. */
+  maskedNote(holdId: string, error: ErrorNote): { code: string; message: string } {
+    return { code: this.custody.mask(holdId, error.code), message: this.custody.mask(holdId, error.message) };
+  }
+}

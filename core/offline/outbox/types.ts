@@ -1,0 +1,158 @@
+import type { Cents } from '../../../common/platform/money';
+import type { CustomerToken } from '../../../common/platform/schemas';
+import type { RiskRefusal } from '../risk-policy';
+import type { HoldKind, HoldState } from '../../../common/hold-codes';
+import type { BalanceCents } from '../../platform/in-cents';
+
+export { HOLD_KINDS, HOLD_STATES, type HoldKind, type HoldState } from '../../../common/hold-codes';
+
+/** States of a hold the platform has not settled yet: they count as exposure and in the status. */
+export const WAITING_STATES: readonly HoldState[] = ['queued', 'sending', 'uncertain'];
+
+/** One outbox row as the rest of the program sees it. The plain token key is never part of it. */
+export interface OutboxRow {
+  holdId: string;
+  /** Creation order; holds of one lane go in this order. */
+  seq: number;
+  kind: HoldKind;
+  state: HoldState;
+  /** Holds of one lane (customer + account) are sent one at a time. */
+  laneKey: string;
+  customerGuid: string | null;
+  /** The guest's full name when the hold was queued (from the caller or the cache); never a card number. */
+  guestName: string | null;
+  /** The cashier signed in when the hold was queued (cashier PINs), by name. */
+  cashier: string | null;
+  tokenType: string;
+  tokenEntry: string;
+  /** The token key's last four characters, for display. */
+  tokenKeyMasked: string;
+  tokenHash: string;
+  /** Whether the plain token is still stored (waiting holds only). */
+  hasPlainToken: boolean;
+  accountGuid: string;
+  amountCents: Cents;
+  /** ISO 8601, set at creation and sent as the hold's `date`. */
+  date: string;
+  precheck: string | null;
+  /** For a reverse row: the hold it reverses. */
+  targetHoldId: string | null;
+  /** Taken while the platform could not be asked (counted against the offline limits). */
+  offline: boolean;
+  attempts: number;
+  /** Attempts in a row the platform turned away without an answer (401, other 4xx); 0 after any other outcome. */
+  refusals: number;
+  /** An attempt's outcome is unknown and no history check has proved it absent yet. */
+  needsCheck: boolean;
+  lastErrorCode: string | null;
+  lastErrorMessage: string | null;
+  /** The platform transaction of this hold (for a reverse row: the REVERSAL transaction). */
+  bonusTransactionId: number | null;
+  balanceAfter: BalanceCents | null;
+  createdAt: number;
+  updatedAt: number;
+  firstSentAt: number | null;
+  lastSentAt: number | null;
+  /** Not to be sent before this time (backoff after a failure that certainly did not apply). */
+  nextAttemptAt: number | null;
+  /** When it was confirmed, cancelled or discarded. */
+  settledAt: number | null;
+  confirmedBy: 'answer' | 'history' | null;
+}
+
+export interface EnqueueHoldInput {
+  kind: 'debit' | 'credit';
+  token: CustomerToken;
+  accountGuid: string;
+  amountCents: Cents;
+  precheck?: string;
+  /** The guest, when known; if omitted the cache is asked by the token. Keys the lane. */
+  customerGuid?: string;
+  /** The guest's full name; if omitted the cache is asked by the guest. */
+  guestName?: string;
+  /** The cashier signed in (cashier PINs), by name. */
+  cashier?: string;
+  /** Defaults to a new random UUID. */
+  holdId?: string;
+}
+
+export interface EnqueueOptions {
+  /** Apply the offline risk limits (the caller sets it whenever connectivity is not 'online'). */
+  offline: boolean;
+}
+
+export type EnqueueResult = { ok: true; row: OutboxRow } | { ok: false; refusal: RiskRefusal };
+
+/**
+ * holdOutcomeUnknown: the hold may have been applied by the platform (needsCheck) and only a
+ * manager, sure of it, may discard it (`force`).
+ */
+export type OutboxRefusalCode =
+  | 'holdNotFound'
+  | 'notReversible'
+  | 'reversePending'
+  | 'notRejected'
+  | 'tokenRequired'
+  | 'tokenMismatch'
+  | 'holdOutcomeUnknown';
+
+export interface OutboxRefusal {
+  code: OutboxRefusalCode;
+  message: string;
+}
+
+/**
+ * reverse: `cancelled` (a queued hold, nothing was sent), `discarded` (a rejected hold that was
+ * certainly not applied), `queued` (a reverse row waits behind the hold in its lane; `row` is the
+ * reverse row; behind a rejected hold that may have been applied, the engine first asks the
+ * history, and rejects the reversal with `holdOutcomeUnknown` when the history cannot tell).
+ */
+export type ReverseResult =
+  | { ok: true; action: 'cancelled' | 'discarded' | 'queued'; row: OutboxRow }
+  | { ok: false; error: OutboxRefusal };
+
+export type ResolveResult =
+  | { ok: true; row: OutboxRow }
+  | { ok: false; error: OutboxRefusal }
+  /** A retry while offline that the offline limits refuse. */
+  | { ok: false; refusal: RiskRefusal };
+
+export interface OutboxListFilter {
+  /** Only rows in these states (all states when omitted or empty). */
+  states?: readonly HoldState[];
+  /** At most this many rows; every row when omitted. */
+  limit?: number;
+  /** Skip this many rows first. */
+  offset?: number;
+  /** Only rows older than this `seq` (the cursor: the last row of the previous page). */
+  before?: number;
+}
+
+export interface OutboxTotals {
+  /** Waiting rows of every kind, reversals included. */
+  waitingCount: number;
+  /** Waiting debit holds (queued, sending, uncertain). */
+  debitCents: Cents;
+  /** Waiting credit holds. */
+  creditCents: Cents;
+  /** Waiting reversals (their amounts give back what a debit or credit took). */
+  reverseCount: number;
+  oldestWaiting: { holdId: string; createdAt: number; ageMs: number } | null;
+  rejectedCount: number;
+  uncertainCount: number;
+}
+
+export interface OutboxEvents extends Record<string, unknown> {
+  /** A row was written or changed state. */
+  outbox: OutboxRow;
+}
+
+/** What settled a hold, as the engine records it. */
+export interface Settlement {
+  /** `answer`: the platform said so; `history`: matched in the operation history after a lost answer. */
+  source: 'answer' | 'history';
+  bonusTransactionId: number;
+  balanceAfter: BalanceCents | null;
+  /** Kept on the confirmed row: how a transaction from the history was tied to it, when not by evidence. */
+  note?: { code: string; message: string };
+}

@@ -1,0 +1,58 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { normalizeTokenKey } from '../../common/platform/token-key';
+
+export const INSTALL_SECRET_FILE = 'token-hash.secret';
+const SECRET_BYTES = 32;
+
+/**
+ * Keyed hash of a customer token: HMAC-SHA256 over `type|key`. The entry (trackCode, barCode...)
+ * is left out because it says how the key was read, not whose it is: the same card read by
+ * stripe or by barcode is the same guest, and the platform resolves a token by type and key.
+ * The key is normalised as the platform stores it (trimmed; phone keys without a leading '+',
+ * spaces, brackets and dashes), so `+7 (916) 123-45-67` and `79161234567` hash alike.
+ */
+export class TokenHasher {
+  private readonly secret: Buffer;
+
+  constructor(secret: Buffer) {
+    if (secret.length < 16) throw new Error('token hash secret must be at least 16 bytes');
+    this.secret = Buffer.from(secret);
+  }
+
+  hash(token: { type: string; key: string }): string {
+    const key = normalizeTokenKey(token.type, token.key);
+    return createHmac('sha256', this.secret).update(`${token.type}|${key}`, 'utf8').digest('hex');
+  }
+}
+
+/**
+ * The per-install secret: 32 random bytes in a 0600 file in the data folder, created on first
+ * start. It lives outside the database so that a copied database file alone cannot be attacked
+ * by hashing candidate card numbers.
+ */
+export function loadOrCreateInstallSecret(dataDir: string): Buffer {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, INSTALL_SECRET_FILE);
+  try {
+    const existing = readFileSync(file);
+    if (existing.length !== SECRET_BYTES) {
+      throw new Error(`${file} is damaged (${existing.length} bytes instead of ${SECRET_BYTES})`);
+    }
+    chmodSync(file, 0o600);
+    return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(SECRET_BYTES);
+  // 'wx': never overwrite a secret another process wrote in between; losing it orphans the cache.
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateInstallSecret(dataDir);
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return secret;
+}

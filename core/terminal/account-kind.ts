@@ -1,0 +1,17 @@
+import type { AccountKind } from '../../common/contract/index';
+import type { AccountType } from '../../common/platform/schemas/account';
+
+/** Words a deposit's account type is named with, in the languages the platform is set up in. */
+const DEPOSIT_WORDS = ['депозит', 'deposit'];
+
+/**
+ * Whether an account is a deposit. The interface gives an account type only `accountGuid`,
+ * `name` and `maxUsage` (whose meaning it does not show, and which the demo's bonus and deposit
+ * types share), and no kind: the name the restaurant gave the type is the platform's only word
+ * for it. A type whose name contains «депозит» or «deposit» (any case, ё as е) is a deposit;
+ * every other type holds bonuses. docs/ui-holds-and-history.md "Deposit accounts".
+ */
+export function accountKind(type: Pick<AccountType, 'name'>): AccountKind {
+  const name = type.name.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+  return DEPOSIT_WORDS.some((word) => name.includes(word)) ? 'deposit' : 'bonus';
+}

@@ -1,0 +1,77 @@
+import type { CommandOutput, HoldCandidateView, ParsedInput } from '../../common/contract/index';
+import type { AttributionRefusal, HoldCandidate } from '../offline';
+import type { CoreContext } from './context';
+import { coreError, type CoreError } from './errors';
+import { outboxRefusalError, riskRefusalError } from './platform-errors';
+import { holdView } from './views';
+
+function candidateView(candidate: HoldCandidate): HoldCandidateView {
+  const { ledgerCents, availableCents } = candidate;
+  return {
+    transactionId: candidate.transactionId,
+    regTime: candidate.regTime,
+    type: candidate.type,
+    amountCents: candidate.amountCents,
+    ...(ledgerCents !== null && availableCents !== null
+      ? { balanceAfter: { ledgerCents, availableCents } }
+      : {}),
+    readAt: new Date(candidate.readAt).toISOString(),
+  };
+}
+
+/** The hold and the history transactions that look like it (none once it no longer waits for a choice). */
+export function holdCandidates(
+  ctx: CoreContext,
+  { holdId }: ParsedInput<'outbox.candidates'>,
+): CommandOutput<'outbox.candidates'> {
+  const row = ctx.outbox.get(holdId);
+  if (!row) throw coreError('holdNotFound');
+  const view = holdView(row);
+  if (!view.awaitsAttribution) return { hold: view, candidates: [] };
+  return { hold: view, candidates: ctx.outbox.attribution.candidates(holdId).map(candidateView) };
+}
+
+/** The attribution's refusal as the manager reads it. */
+function attributionError(refusal: AttributionRefusal): CoreError {
+  switch (refusal.code) {
+    case 'holdNotFound':
+      return coreError('holdNotFound');
+    case 'notAwaitingAttribution':
+      return coreError('attributionNotNeeded');
+    case 'reversePending':
+      return coreError('reversalPending');
+    case 'notACandidate':
+      return coreError('attributionNotCandidate');
+    case 'wrongAccount':
+      return coreError('attributionMismatch', { what: 'account' });
+    case 'wrongType':
+      return coreError('attributionMismatch', { what: 'type' });
+    case 'wrongAmount':
+      return coreError('attributionMismatch', { what: 'amount' });
+    case 'transactionTaken':
+      return coreError('attributionTaken');
+  }
+}
+
+/**
+ * A manager's choice (the gate checked the grant and journals it, refused or accepted). `none`
+ * kicks the engine: the hold's history check runs again without the candidates ruled out.
+ */
+export async function attributeHold(
+  ctx: CoreContext,
+  { holdId, choice }: ParsedInput<'outbox.attribute'>,
+): Promise<CommandOutput<'outbox.attribute'>> {
+  const target = ctx.outbox.get(holdId);
+  if (!target) throw coreError('holdNotFound');
+  // The manager acts on the queue screen and sees the outcome there: no notice for it.
+  const result = await ctx.notices.watch(holdId, async () =>
+    ctx.outbox.attribution.attribute(holdId, choice, { offline: ctx.connectivity.state !== 'online' }),
+  );
+  if (!result.ok) {
+    if ('attribution' in result) throw attributionError(result.attribution);
+    if ('refusal' in result) throw riskRefusalError(result.refusal, target.amountCents);
+    throw outboxRefusalError(result.error, target.state);
+  }
+  if (result.action === 'resent') ctx.engine.kick().catch(() => undefined);
+  return { hold: holdView(result.row) };
+}

@@ -1,0 +1,326 @@
+import { CORE_UNREACHABLE, type ErrorCode, type ErrorValue, type Message } from '../../common/contract/index';
+import type { IdentityMismatch } from '../offline/identity';
+import { formatMoney, type Cents } from '../../common/platform/money';
+
+/** Figures some messages name. Amounts are hundredths; they are printed as `1 000.00`. */
+interface ErrorParams {
+  invalidInput: { field: string; problem: string };
+  unknownCommand: { command: string };
+  offlineLimitPerHold: { limit: Cents; amount: Cents };
+  offlineLimitPerGuest: { limit: Cents; pending: Cents; amount: Cents };
+  offlineLimitTerminal: { limit: Cents; pending: Cents; amount: Cents };
+  offlineBalanceStale: { ageHours: number; maxHours: number };
+  offlineBalanceInsufficient: { available: Cents; amount: Cents };
+  offlineCreditQueueFull: { count: number };
+  holdStateConflict: { state: string };
+  settingsFileInvalid: { problem: string };
+  terminalQuarantined: { reason: IdentityMismatch; holds: number };
+  holdsMayBeLost: { count: number; holds: string };
+  grantRequired: { command: string };
+  pinInvalid: { min: number; max: number };
+  pinWrong: { waitSeconds: number };
+  pinLocked: { waitSeconds: number };
+  attributionMismatch: { what: 'account' | 'type' | 'amount' };
+  billPayOverTotal: { limit: Cents; amount: Cents };
+  billPayOverShare: { limit: Cents; amount: Cents };
+  billAwardOverRule: { limit: Cents; amount: Cents };
+}
+type ParamsOf<C extends ErrorCode> = C extends keyof ErrorParams ? ErrorParams[C] : Record<string, never>;
+
+const QUARANTINE_REASONS: Record<IdentityMismatch, Message> = {
+  notFromThisMachine: {
+    ru: 'Папка данных терминала скопирована с другого компьютера или из другой папки',
+    en: "The terminal's data folder was copied from another machine or folder",
+  },
+  otherTerminal: {
+    ru: 'В папке данных лежит база другого терминала',
+    en: "The data folder holds another terminal's database",
+  },
+  olderCopy: {
+    ru: 'Папка данных восстановлена из резервной копии',
+    en: 'The data folder was restored from a backup',
+  },
+  databaseReplaced: {
+    ru: 'База терминала очищена или заменена',
+    en: "The terminal's database was emptied or replaced",
+  },
+};
+
+/** `123456` -> `1 234.56`: how a cashier reads an amount. */
+const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
+  invalidInput: (p) => ({
+    ru: `Неверные данные (${p.field}): ${p.problem}`,
+    en: `Invalid input (${p.field}): ${p.problem}`,
+  }),
+  unknownCommand: (p) => ({ ru: `Неизвестная команда ${p.command}`, en: `Unknown command ${p.command}` }),
+  notFound: () => ({ ru: 'Не найдено', en: 'Not found' }),
+  unauthorized: () => ({ ru: 'Нет доступа: неверный ключ сеанса', en: 'Access denied: bad session secret' }),
+  forbiddenOrigin: () => ({
+    ru: 'Запрос с чужой страницы отклонён',
+    en: 'Request from a foreign page refused',
+  }),
+  payloadTooLarge: () => ({ ru: 'Слишком большой запрос', en: 'Request too large' }),
+  internalError: () => ({
+    ru: 'Внутренняя ошибка терминала. Повторите действие',
+    en: 'Internal terminal error. Please try again',
+  }),
+  coreUnreachable: () => CORE_UNREACHABLE.message,
+  platformUnavailable: () => ({
+    ru: 'Нет связи с сервером лояльности',
+    en: 'The loyalty server cannot be reached',
+  }),
+  platformAuthFailed: () => ({
+    ru: 'Сервер лояльности отклонил логин или пароль терминала',
+    en: "The loyalty server refused the terminal's user or password",
+  }),
+  platformInvalidAnswer: () => ({
+    ru: 'Сервер лояльности ответил, но его ответ не удалось прочитать. Сообщите администратору',
+    en: 'The loyalty server answered, but its answer could not be read. Tell the administrator',
+  }),
+  platformError: () => ({
+    ru: 'Сервер лояльности ответил ошибкой. Повторите позже',
+    en: 'The loyalty server answered with an error. Try again later',
+  }),
+  platformRefused: () => ({
+    ru: 'Сервер лояльности отклонил операцию',
+    en: 'The loyalty server refused the operation',
+  }),
+  tokenNotFound: () => ({ ru: 'Карта не найдена', en: 'Card not found' }),
+  tokenExpired: () => ({ ru: 'Срок действия карты истёк', en: 'The card has expired' }),
+  insufficientFunds: () => ({ ru: 'Недостаточно бонусов на счёте', en: 'Not enough bonuses on the account' }),
+  accountNotFound: () => ({
+    ru: 'У гостя нет такого бонусного счёта',
+    en: 'The guest has no such bonus account',
+  }),
+  alreadyReversed: () => ({ ru: 'Операция уже отменена', en: 'The operation is already reversed' }),
+  notInCache: () => ({
+    ru: 'Нет связи с сервером лояльности, а гостя нет в памяти терминала',
+    en: 'No connection, and the guest is not in the terminal’s memory',
+  }),
+  tokenRefUnknown: () => ({ ru: 'Проведите карту ещё раз', en: 'Scan the card again' }),
+  cardReassigned: () => ({
+    ru: 'Эта карта теперь принадлежит другому гостю',
+    en: 'This card now belongs to another guest',
+  }),
+  guestBlocked: () => ({
+    ru: 'Гость заблокирован: списание и начисление бонусов запрещены',
+    en: 'The guest is blocked: bonuses cannot be paid or awarded',
+  }),
+  depositAccount: () => ({
+    ru: 'Это депозит, а не бонусный счёт: оплата бонусами и начисление бонусов на него не проводятся',
+    en: 'This is a deposit, not a bonus account: bonuses are not paid from or awarded to it',
+  }),
+  accountUnreadable: () => ({
+    ru: 'Сервер лояльности прислал этот счёт в непонятном терминалу виде: операции по нему недоступны',
+    en: 'The loyalty server sent this account in a form the terminal cannot read: no operations on it',
+  }),
+  holdNotFound: () => ({ ru: 'Операция не найдена', en: 'Operation not found' }),
+  holdStateConflict: (p) => ({
+    ru: `Действие недоступно для операции в состоянии «${p.state}»`,
+    en: `Not possible for an operation in state "${p.state}"`,
+  }),
+  cardRequired: () => ({
+    ru: 'Для отмены приложите карту гостя',
+    en: "Scan the guest's card to reverse this operation",
+  }),
+  cardMismatch: () => ({
+    ru: 'Это не та карта, с которой провели операцию',
+    en: 'This is not the card the hold was made with',
+  }),
+  holdOutcomeUnknown: () => ({
+    ru: 'Неизвестно, провёл ли сервер лояльности эту операцию. Удалить её может только менеджер',
+    en: 'It is not known whether the loyalty server applied this operation. Only a manager can discard it',
+  }),
+  holdUncertain: () => ({
+    ru: 'Ответ сервера лояльности потерян, операция проверяется. Не принимайте оплату другим способом, пока она не завершится',
+    en: 'The loyalty server’s answer was lost and the operation is being checked. Do not take payment another way until it settles',
+  }),
+  reversalPending: () => ({
+    ru: 'Операция уже отменяется: дождитесь результата отмены',
+    en: 'The operation is being reversed: wait for the reversal to settle',
+  }),
+  offlineLimitPerHold: (p) => ({
+    ru: `Без связи можно списать не больше ${formatMoney(p.limit, 'ru')} за раз (запрошено ${formatMoney(p.amount, 'ru')})`,
+    en: `Offline, at most ${formatMoney(p.limit, 'en')} per operation (asked ${formatMoney(p.amount, 'en')})`,
+  }),
+  offlineLimitPerGuest: (p) => ({
+    ru: `Без связи лимит гостя ${formatMoney(p.limit, 'ru')}: уже в очереди ${formatMoney(p.pending, 'ru')}, запрошено ${formatMoney(p.amount, 'ru')}`,
+    en: `Offline guest limit ${formatMoney(p.limit, 'en')}: ${formatMoney(p.pending, 'en')} already queued, asked ${formatMoney(p.amount, 'en')}`,
+  }),
+  offlineLimitTerminal: (p) => ({
+    ru: `Без связи лимит терминала ${formatMoney(p.limit, 'ru')}: уже в очереди ${formatMoney(p.pending, 'ru')}, запрошено ${formatMoney(p.amount, 'ru')}`,
+    en: `Offline terminal limit ${formatMoney(p.limit, 'en')}: ${formatMoney(p.pending, 'en')} already queued, asked ${formatMoney(p.amount, 'en')}`,
+  }),
+  offlineBalanceStale: (p) => ({
+    ru: `Без связи списание невозможно: баланс гостя устарел (${p.ageHours} ч, допускается ${p.maxHours} ч)`,
+    en: `Offline debit refused: the guest's balance is ${p.ageHours} h old (at most ${p.maxHours} h allowed)`,
+  }),
+  offlineBalanceUnknown: () => ({
+    ru: 'Без связи списание невозможно: баланс гостя неизвестен',
+    en: "Offline debit refused: the guest's balance is not known",
+  }),
+  offlineBalanceInsufficient: (p) => ({
+    ru: `Без связи можно списать не больше ${formatMoney(p.available, 'ru')} (запрошено ${formatMoney(p.amount, 'ru')})`,
+    en: `Offline, at most ${formatMoney(p.available, 'en')} can be debited (asked ${formatMoney(p.amount, 'en')})`,
+  }),
+  offlineCreditQueueFull: (p) => ({
+    ru: `Без связи очередь начислений заполнена (${p.count} операций)`,
+    en: `Offline credit queue is full (${p.count} operations)`,
+  }),
+  diskFull: () => ({
+    ru: 'Диск терминала заполнен: операция не сохранена. Освободите место на диске или позовите администратора, затем повторите',
+    en: "The terminal's disk is full: the hold was not saved. Free some disk space or call IT, then try again",
+  }),
+  settingsFileInvalid: (p) => ({
+    ru: `Файл настроек повреждён, действуют настройки по умолчанию (${p.problem})`,
+    en: `Settings file is invalid, defaults are in use (${p.problem})`,
+  }),
+  secretStoreFailed: () => ({
+    ru: 'Не удалось прочитать или сохранить пароль',
+    en: 'The password could not be read or stored',
+  }),
+  terminalQuarantined: (p) => {
+    const why = QUARANTINE_REASONS[p.reason];
+    return {
+      ru: `${why.ru}: ожидающие операции (${p.holds}) сначала сверяются с историей сервера лояльности, и только потом отправляются`,
+      en: `${why.en}: its waiting holds (${p.holds}) are checked against the loyalty server's history before anything is sent`,
+    };
+  },
+  holdsMayBeLost: (p) => ({
+    ru: `В базе терминала нет принятых им операций (${p.count}), возможно, они потеряны. Проверьте их на сервере лояльности: ${p.holds}`,
+    en: `The terminal's database lacks holds it had accepted (${p.count}); they may be lost. Check them on the loyalty server: ${p.holds}`,
+  }),
+  grantRequired: (p) => ({
+    ru: `Нужен ПИН-код менеджера (${p.command})`,
+    en: `A manager's PIN is needed (${p.command})`,
+  }),
+  grantExpired: () => ({
+    ru: 'Разрешение менеджера истекло. Введите ПИН-код снова',
+    en: "The manager's permission has expired. Enter the PIN again",
+  }),
+  grantUsed: () => ({
+    ru: 'Разрешение менеджера уже использовано. Введите ПИН-код снова',
+    en: "The manager's permission was already used. Enter the PIN again",
+  }),
+  grantUnknown: () => ({
+    ru: 'Разрешение менеджера не найдено или отозвано. Введите ПИН-код снова',
+    en: "The manager's permission is unknown or was revoked. Enter the PIN again",
+  }),
+  grantOtherLaunch: () => ({
+    ru: 'Разрешение выдано до перезапуска терминала. Введите ПИН-код снова',
+    en: 'The permission was given before the terminal restarted. Enter the PIN again',
+  }),
+  pinInvalid: (p) => ({
+    ru: p.min === p.max ? `ПИН-код: ${p.min} цифр` : `ПИН-код: от ${p.min} до ${p.max} цифр`,
+    en: p.min === p.max ? `The PIN is ${p.min} digits` : `The PIN is ${p.min} to ${p.max} digits`,
+  }),
+  pinWrong: (p) => ({
+    ru:
+      p.waitSeconds > 0 ? `Неверный ПИН-код. Следующая попытка через ${p.waitSeconds} с` : 'Неверный ПИН-код',
+    en: p.waitSeconds > 0 ? `Wrong PIN. Next try in ${p.waitSeconds} s` : 'Wrong PIN',
+  }),
+  pinLocked: (p) => ({
+    ru: `Слишком много неверных ПИН-кодов. Ввод закрыт на ${p.waitSeconds} с`,
+    en: `Too many wrong PINs. PIN entry is locked for ${p.waitSeconds} s`,
+  }),
+  pinTaken: () => ({
+    ru: 'Такой ПИН-код уже есть у другого менеджера или кассира',
+    en: 'Another manager or cashier already has this PIN',
+  }),
+  managerExists: () => ({
+    ru: 'Менеджер уже создан: новых добавляет менеджер',
+    en: 'A manager exists already: new ones are added by a manager',
+  }),
+  cashierRequired: () => ({
+    ru: 'Кассир не вошёл: войдите своим ПИН-кодом',
+    en: 'No cashier is signed in: sign in with your PIN',
+  }),
+  cashierNotFound: () => ({
+    ru: 'Такого кассира нет',
+    en: 'There is no such cashier',
+  }),
+  journalFailed: () => ({
+    ru: 'Журнал не удалось прочитать или записать',
+    en: 'The journal could not be read or written',
+  }),
+  guestNotBlocked: () => ({
+    ru: 'Гость не заблокирован: разрешение менеджера не нужно',
+    en: "The guest is not blocked: no manager's allowance is needed",
+  }),
+  quitNotAsked: () => ({
+    ru: 'Терминал не просил разрешения выйти: разрешать нечего',
+    en: 'The terminal did not ask to quit: there is nothing to approve',
+  }),
+  attributionNotNeeded: () => ({
+    ru: 'Операция больше не ждёт выбора: её уже решили или она не из таких',
+    en: 'The operation no longer waits for a choice: it was settled, or it is not such a case',
+  }),
+  attributionNotCandidate: () => ({
+    ru: 'Этой транзакции нет среди найденных в истории счёта для этой операции',
+    en: "This transaction is not among those the account's history showed for this operation",
+  }),
+  attributionMismatch: (p) => {
+    const what = {
+      account: { ru: 'другого счёта', en: 'another account' },
+      type: { ru: 'другого типа', en: 'another type' },
+      amount: { ru: 'на другую сумму', en: 'another amount' },
+    }[p.what];
+    return {
+      ru: `Транзакция ${what.ru}, чем операция: она не может быть этой операцией`,
+      en: `The transaction is of ${what.en} than the operation: it cannot be this operation`,
+    };
+  },
+  attributionTaken: () => ({
+    ru: 'Эта транзакция уже записана за другой операцией терминала',
+    en: "This transaction already belongs to another of the terminal's operations",
+  }),
+  billPayOverTotal: (p) => ({
+    ru: `Оплата бонусами (${formatMoney(p.amount, 'ru')}) больше суммы счёта (${formatMoney(p.limit, 'ru')})`,
+    en: `The payment with bonuses (${formatMoney(p.amount, 'en')}) is more than the bill (${formatMoney(p.limit, 'en')})`,
+  }),
+  billPayOverShare: (p) => ({
+    ru: `Бонусами можно оплатить не больше ${formatMoney(p.limit, 'ru')} этого счёта по правилам заведения`,
+    en: `The venue's rules let at most ${formatMoney(p.limit, 'en')} of this bill be paid with bonuses`,
+  }),
+  billAwardOverRule: (p) => ({
+    ru: `По правилам заведения за этот счёт начисляется не больше ${formatMoney(p.limit, 'ru')}`,
+    en: `The venue's rules award at most ${formatMoney(p.limit, 'en')} for this bill`,
+  }),
+};
+
+/** Params that hold hundredths: in the details their names say so (`limitCents`), as the contract's fields do. */
+const MONEY_PARAMS = new Set(['limit', 'amount', 'pending', 'available']);
+
+/** Figures worth handing to the UI next to the message. */
+function detailsOf(params: object): ErrorValue['details'] {
+  const details: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'number') details[MONEY_PARAMS.has(name) ? `${name}Cents` : name] = value;
+    else if (typeof value === 'string') details[name] = value;
+  }
+  return Object.keys(details).length > 0 ? details : undefined;
+}
+
+export function errorValue<C extends ErrorCode>(
+  code: C,
+  ...params: ParamsOf<C> extends Record<string, never> ? [] : [ParamsOf<C>]
+): ErrorValue {
+  const p = (params[0] ?? {}) as ParamsOf<C>;
+  const details = detailsOf(p);
+  return { code, message: CATALOGUE[code](p), ...(details ? { details } : {}) };
+}
+
+/** Thrown inside the core; the dispatcher turns it into the error value it carries. */
+export class CoreError extends Error {
+  constructor(readonly value: ErrorValue) {
+    super(value.message.en);
+    this.name = 'CoreError';
+  }
+}
+
+export function coreError<C extends ErrorCode>(
+  code: C,
+  ...params: ParamsOf<C> extends Record<string, never> ? [] : [ParamsOf<C>]
+): CoreError {
+  return new CoreError(errorValue(code, ...params));
+}

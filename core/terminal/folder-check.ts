@@ -1,0 +1,71 @@
+import type { ErrorValue } from '../../common/contract/index';
+import type { Clock, Outbox, TerminalDb } from '../offline';
+import { HoldJournal, type JournalHold } from '../offline/hold-journal';
+import { TerminalIdentity, type MachineRecordStore } from '../offline/identity';
+import { decimalText } from '../../common/platform/money';
+import { errorValue } from './errors';
+
+export interface FolderCheck {
+  identity: TerminalIdentity;
+  /** Told of every outbox change (TerminalCore subscribes it); closed with the core. */
+  journal: HoldJournal;
+  /**
+   * What the status tells a manager about the data folder now: the lost holds, and while any
+   * quarantined hold still waits for its history check, how many (gone once every one is checked).
+   */
+  warnings(): ErrorValue[];
+}
+
+/**
+ * At start, before anything is sent: is this data folder the one this machine last ran here? A
+ * copied, restored or replaced one is quarantined: every hold that may still be sent is checked
+ * against the platform's history first (Outbox.quarantine), and the status says why. And has the
+ * database kept every hold the terminal acknowledged (HoldJournal)? Those it lost are named.
+ */
+export async function checkFolder(options: {
+  dataDir: string;
+  db: TerminalDb;
+  outbox: Outbox;
+  machine: MachineRecordStore;
+  clock: Clock;
+}): Promise<FolderCheck> {
+  const { identity, verdict } = await TerminalIdentity.open(options.db, options.machine, options.clock);
+  const lostWarnings: ErrorValue[] = [];
+  const { journal, lost } = HoldJournal.open(options.dataDir, (holdId) => options.outbox.get(holdId));
+  journal.recordAll(options.outbox.list({ states: ['queued', 'sending', 'uncertain', 'rejected'] }));
+  if (lost.length > 0)
+    lostWarnings.push(errorValue('holdsMayBeLost', { count: lost.length, holds: describe(lost) }));
+  let held =
+    verdict.kind === 'mismatch'
+      ? options.outbox.quarantine(
+          `quarantined (${verdict.reason}): checked against the platform's history before it is sent`,
+        )
+      : [];
+  const warnings = (): ErrorValue[] => {
+    if (verdict.kind !== 'mismatch') return lostWarnings;
+    // Checked: confirmed (found in the history), queued again (proved absent) or rejected for a manager.
+    held = held.filter((holdId) => options.outbox.get(holdId)?.state === 'uncertain');
+    if (held.length === 0) return lostWarnings;
+    return [
+      ...lostWarnings,
+      errorValue('terminalQuarantined', { reason: verdict.reason, holds: held.length }),
+    ];
+  };
+  return { identity, journal, warnings };
+}
+
+/** `debit 12.50 …4567 (hold 2a2221af-…)`: what a manager looks for on the platform; no card number. */
+function describe(holds: readonly JournalHold[]): string {
+  const named = holds
+    .slice(0, NAMED_AT_MOST)
+    .map(
+      (h) =>
+        `${h.kind} ${decimalText(h.amountCents)} ${h.token} ${new Date(h.createdAt).toISOString()} (hold ${h.holdId})`,
+    )
+    .join('; ');
+  const more = holds.length - NAMED_AT_MOST;
+  return more > 0 ? `${named}; +${more}` : named;
+}
+
+/** Lost holds named in the warning; the count says how many more there are. */
+const NAMED_AT_MOST = 50;

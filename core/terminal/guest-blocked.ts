@@ -1,0 +1,39 @@
+import type { CrmCustomer, FilteredCustomer } from '../../common/platform/schemas';
+import type { CoreContext } from './context';
+
+/**
+ * Whether a guest is blocked. filterCustomers carries `blocked`; customerInfo does not (the
+ * interface lists no such field), so for a swiped guest the core reads the guest's crm.customer
+ * object by its document id (`objectRid` = customerGuid, the object's `_id`). What was learned
+ * is written into the cached customer, so an offline swipe and a later customerInfo answer
+ * (which would otherwise replace it) keep it. docs/core.md "Blocked guests" has the decision.
+ */
+export function blockedFlagOf(customer: object): boolean | undefined {
+  const flag = (customer as { blocked?: unknown }).blocked;
+  return typeof flag === 'boolean' ? flag : undefined;
+}
+
+/** What the cache remembers of a guest's flag (undefined: never learned). */
+export function cachedBlocked(ctx: CoreContext, customerGuid: string): boolean | undefined {
+  const cached = ctx.cache.byGuid(customerGuid);
+  return cached ? blockedFlagOf(cached.customer) : undefined;
+}
+
+/**
+ * A customerInfo answer with its `blocked` flag: its own when it carries one, else the
+ * crm.customer object's, else what the cache remembers. An object that cannot be read (the
+ * module refused, the network failed) does not fail the lookup: the guest is then shown with
+ * the remembered flag, or as not blocked when none was ever learned.
+ */
+export async function withBlockedFlag<C extends CrmCustomer | FilteredCustomer>(
+  ctx: CoreContext,
+  customer: C,
+): Promise<C> {
+  if (blockedFlagOf(customer) !== undefined) return customer;
+  const guid = customer.customerGuid;
+  const read = await ctx
+    .live((client, options) => client.get({ moduleName: 'crm.customer', objectRid: guid }, options))
+    .catch(() => undefined);
+  const learned = (read && blockedFlagOf(read)) ?? cachedBlocked(ctx, guid);
+  return learned === undefined ? customer : { ...customer, blocked: learned };
+}

@@ -1,0 +1,255 @@
+import type {
+  CommandOutput,
+  Guest,
+  ParsedInput,
+  ScanEvent,
+  ScanWithGuest,
+} from '../../common/contract/index';
+import { maskKey } from '../offline';
+import { BusinessError } from '../platform/errors';
+import { accountInCents, customerInCents, type InCents } from '../platform/in-cents';
+import type {
+  CrmCustomer,
+  CustomerToken,
+  FilteredCustomer,
+  HistoryToShow,
+} from '../../common/platform/schemas';
+import type { SavedCustomer } from '../offline';
+import type { CoreContext } from './context';
+import { coreError, errorValue } from './errors';
+import { withBlockedFlag } from './guest-blocked';
+import { readThrough } from './read-through';
+import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } from './platform-errors';
+import { accountView, ageOf, guestView, transactionView, type PendingIndex } from './views';
+
+type LookupAnswer = CommandOutput<'customer.lookup'>;
+
+/** A guest the platform just answered: its tokens are remembered and shown by reference. */
+function liveGuest(
+  ctx: CoreContext,
+  customer: InCents<CrmCustomer | FilteredCustomer>,
+  pending: PendingIndex,
+): Guest {
+  const guid = customer.customerGuid;
+  return guestView(
+    customer,
+    pending,
+    (t) => ({ masked: maskKey(t.key), ref: ctx.tokens.rememberReturned(t, guid) }),
+    ctx.now(),
+  );
+}
+
+/** A cached guest (its keys stored masked): a token has a reference when it was seen this launch. */
+function cachedGuest(ctx: CoreContext, customer: SavedCustomer, now: number): Guest {
+  const guid = customer.customerGuid;
+  return guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now);
+}
+
+/**
+ * Asks the platform for the guest of a token, with its blocked flag (guest-blocked.ts); the
+ * answer goes into the cache and out as `live`.
+ */
+export async function liveLookup(ctx: CoreContext, token: CustomerToken): Promise<LookupAnswer> {
+  const answer = await ctx.live((client, options) => client.customerInfo(token, options));
+  const customer = customerInCents(await withBlockedFlag(ctx, answer));
+  const now = ctx.now();
+  ctx.cache.putCustomer(customer, { via: token, now });
+  ctx.tokens.remember(token, customer.customerGuid);
+  return { customer: liveGuest(ctx, customer, ctx.pending()), source: 'live', ...ageOf(now, now) };
+}
+
+/**
+ * The guest of a token. Cached: answered at once from the cache (with its age) while the platform
+ * is asked in the background; its answer is pushed as a `customer` event. Offline: the cache only.
+ * Not cached: the platform's answer, however long it takes (up to the request time-out).
+ */
+export async function lookupCustomer(
+  ctx: CoreContext,
+  input: ParsedInput<'customer.lookup'>,
+): Promise<LookupAnswer> {
+  const token = ctx.tokens.tokenOf(input.token);
+  const cached = cachedLookup(ctx, token);
+  if (cached) return cached;
+  if (ctx.connectivity.state === 'offline') throw coreError('notInCache');
+  try {
+    return await liveLookup(ctx, token);
+  } catch (error) {
+    if (cacheMayAnswer(error) && !platformAnswered(error)) throw coreError('notInCache');
+    throw toCoreError(error);
+  }
+}
+
+/**
+ * The guest of a token from the cache, at once, with the platform asked in the background (its
+ * answer pushed as a `customer` event) unless offline; undefined when the cache does not know it.
+ */
+export function cachedLookup(ctx: CoreContext, token: CustomerToken): LookupAnswer | undefined {
+  const now = ctx.now();
+  const cached = ctx.cache.lookup(token, now);
+  if (!cached) return undefined;
+  const guid = cached.customer.customerGuid;
+  ctx.tokens.remember(token, guid);
+  if (ctx.connectivity.state !== 'offline') refreshInBackground(ctx, token, guid);
+  return {
+    customer: cachedGuest(ctx, cached.customer, now),
+    source: 'cache',
+    ...ageOf(cached.fetchedAt, now),
+  };
+}
+
+/** A scanned card with its guest when the cache knows it (one crossing from swipe to guest, issue 17). */
+export function withCachedGuest(ctx: CoreContext, scan: ScanEvent): ScanWithGuest {
+  if (scan.kind !== 'token') return scan;
+  const guest = cachedLookup(ctx, ctx.tokens.tokenOf({ ref: scan.token.ref }));
+  return guest ? { ...scan, guest } : scan;
+}
+
+/**
+ * Asks the platform for a guest just answered from the cache and pushes what it says: the live
+ * guest, or its refusal of the card (which outranks what the cache remembers). A card that now
+ * belongs to another guest is first refused for the cached one, so the UI drops it before
+ * anything is done with the card on that guest's screen. A failure to reach the platform changes
+ * nothing: the cached answer stands and the connectivity monitor has been told.
+ */
+function refreshInBackground(ctx: CoreContext, token: CustomerToken, customerGuid: string): void {
+  liveLookup(ctx, token).then(
+    (answer) => {
+      if (answer.customer.customerGuid !== customerGuid) {
+        ctx.events.emit('customer', {
+          kind: 'refused',
+          customerGuid,
+          token: ctx.tokens.view(token),
+          error: errorValue('cardReassigned'),
+        });
+      }
+      ctx.events.emit('customer', { kind: 'guest', ...answer });
+    },
+    (error: unknown) => {
+      if (!(error instanceof BusinessError)) return;
+      ctx.events.emit('customer', {
+        kind: 'refused',
+        customerGuid,
+        token: ctx.tokens.view(token, customerGuid),
+        error: platformErrorValue(error),
+      });
+    },
+  );
+}
+
+type SearchAnswer = CommandOutput<'customer.search'>;
+
+/** Search during an outage: the saved guests, each with the age of its copy (guest-search-index.ts). */
+function savedSearch(ctx: CoreContext, text: string, limit: number): SearchAnswer {
+  const now = ctx.now();
+  const found = ctx.cache.search(text, limit);
+  return {
+    customers: found.map(({ customer }) => cachedGuest(ctx, customer, now)),
+    source: 'cache',
+    saved: Object.fromEntries(found.map((g) => [g.customer.customerGuid, ageOf(g.fetchedAt, now)])),
+  };
+}
+
+/** The platform's search; offline, or when it cannot be reached, the saved guests'. */
+export async function searchCustomers(
+  ctx: CoreContext,
+  { text, limit }: ParsedInput<'customer.search'>,
+): Promise<SearchAnswer> {
+  if (ctx.connectivity.state === 'offline') return savedSearch(ctx, text, limit ?? 20);
+  try {
+    const answer = await ctx.live((client, options) =>
+      client.searchToShow({ search: text, limit: limit ?? 20 }, options),
+    );
+    const customers = answer.customers.map((customer) => customerInCents(customer));
+    const now = ctx.now();
+    for (const customer of customers) ctx.cache.putCustomer(customer, { now });
+    const pending = ctx.pending();
+    return {
+      customers: customers.map((c) => liveGuest(ctx, c, pending)),
+      source: 'live',
+      ...(answer.unreadable > 0 ? { unreadable: answer.unreadable } : {}),
+    };
+  } catch (error) {
+    if (cacheMayAnswer(error) && !platformAnswered(error)) return savedSearch(ctx, text, limit ?? 20);
+    throw toCoreError(error);
+  }
+}
+
+export async function createCustomer(
+  ctx: CoreContext,
+  input: ParsedInput<'customer.create'>,
+): Promise<CommandOutput<'customer.create'>> {
+  if (ctx.connectivity.state === 'offline') throw coreError('platformUnavailable');
+  const tokens = input.tokens.map((t) => ctx.tokens.tokenOf(t));
+  try {
+    const created = await ctx.live((client, options) => client.createCustomer({ ...input, tokens }, options));
+    // createCustomer answers with empty token objects: the tokens sent are the guest's tokens.
+    // A guest just created is not blocked unless the platform says so.
+    const customer = customerInCents<CrmCustomer>({ blocked: false, ...created.customer, tokens });
+    ctx.cache.putCustomer(customer, { now: ctx.now() });
+    return { customer: liveGuest(ctx, customer, ctx.pending()) };
+  } catch (error) {
+    // The platform's 400 invalidRequest here means it will not create this guest (most often a
+    // token already bound to another guest); its text names the card, so only the code goes on.
+    if (error instanceof BusinessError && error.code === 'invalidRequest') throw coreError('platformRefused');
+    throw toCoreError(error);
+  }
+}
+
+function guidOf(ctx: CoreContext, token: CustomerToken): string | undefined {
+  return ctx.cache.lookup(token, ctx.now())?.customer.customerGuid;
+}
+
+export async function accountBalance(
+  ctx: CoreContext,
+  input: ParsedInput<'account.balance'>,
+): Promise<CommandOutput<'account.balance'>> {
+  const { accountGuid } = input;
+  const token = ctx.tokens.tokenOf(input.token);
+  const customerGuid = guidOf(ctx, token);
+  return readThrough(ctx, {
+    fetch: async () =>
+      accountInCents(
+        await ctx.live((client, options) =>
+          client.balance({ customerToken: token, accountType: { accountGuid } }, options),
+        ),
+      ),
+    remember: (account, now) => {
+      if (customerGuid) ctx.cache.updateBalance(customerGuid, accountGuid, account.balance, now);
+    },
+    cached: () => {
+      const cached = customerGuid ? ctx.cache.byGuid(customerGuid) : undefined;
+      const account = cached?.customer.accounts.find((a) => a.accountType.accountGuid === accountGuid);
+      const balance = customerGuid ? ctx.cache.accountBalance(customerGuid, accountGuid) : undefined;
+      return account && balance && { value: account, fetchedAt: balance.fetchedAt };
+    },
+    fromLive: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending()) }),
+    fromCache: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending()) }),
+  });
+}
+
+export async function accountHistory(
+  ctx: CoreContext,
+  input: ParsedInput<'account.history'>,
+): Promise<CommandOutput<'account.history'>> {
+  const { accountGuid } = input;
+  const token = ctx.tokens.tokenOf(input.token);
+  const customerGuid = guidOf(ctx, token);
+  // A history is kept as the platform answered it (a document): live or saved, its figures are
+  // converted here, once, as they are shown.
+  const view = (history: HistoryToShow) => ({
+    account: accountView(customerGuid ?? '', accountInCents(history.account), ctx.pending()),
+    transactions: history.transactions.map(transactionView),
+  });
+  return readThrough(ctx, {
+    fetch: () =>
+      ctx.live((client, options) =>
+        client.historyToShow({ customerToken: token, accountType: { accountGuid } }, options),
+      ),
+    remember: (history, now) => {
+      if (customerGuid) ctx.cache.putHistory(customerGuid, accountGuid, history, now);
+    },
+    cached: () => (customerGuid ? ctx.cache.history(customerGuid, accountGuid) : undefined),
+    fromLive: view,
+    fromCache: view,
+  });
+}

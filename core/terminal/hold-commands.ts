@@ -1,0 +1,172 @@
+import type { CommandOutput, HoldResult, ParsedInput } from '../../common/contract/index';
+import type { EnqueueHoldInput, OutboxRow } from '../offline';
+import { decimalText } from '../../common/platform/money';
+import type { CoreContext } from './context';
+import { coreError } from './errors';
+import { mayPlaceHold } from './hold-permission';
+import { holdSubjectOf } from './hold-subject';
+import { isDepositAccount } from './deposit-account';
+import { isUnreadableAccount } from './unreadable-account';
+import { outboxRefusalError, reasonOf, riskRefusalError } from './platform-errors';
+import { balanceView, holdView, queueSummary } from './views';
+
+function holdResult(row: OutboxRow): HoldResult {
+  const reason = reasonOf(row.lastErrorCode, row.state);
+  return {
+    holdId: row.holdId,
+    state: row.state,
+    ...(row.balanceAfter ? { balance: balanceView(row.balanceAfter) } : {}),
+    ...(row.bonusTransactionId !== null ? { bonusTransactionId: row.bonusTransactionId } : {}),
+    ...(reason && row.state !== 'confirmed' ? { reason } : {}),
+  };
+}
+
+/**
+ * Kicks the engine and waits for the hold's next attempt to conclude (or for holdWaitMs); no
+ * answer within slowAnswerMs turns the connectivity degraded.
+ */
+async function settleSoon(ctx: CoreContext, holdId: string): Promise<OutboxRow> {
+  const drain = ctx.engine.kick();
+  drain.catch(() => undefined);
+  // The cashier waits: a slow platform shows in the status bar now, not after the time-out.
+  const slow = setTimeout(() => ctx.connectivity.reportSlow(), ctx.tuning.slowAnswerMs);
+  let row: OutboxRow | undefined;
+  try {
+    row = await ctx.engine.waitForAttempt(holdId, ctx.tuning.holdWaitMs);
+  } finally {
+    clearTimeout(slow);
+  }
+  const current = row ?? ctx.outbox.get(holdId);
+  if (!current) throw coreError('holdNotFound');
+  return current;
+}
+
+/**
+ * A hold is written to the outbox before any request leaves. Online: sent at once and answered
+ * with its final state when the platform answers within holdWaitMs. Offline (or degraded): the
+ * offline limits decide, and the answer is `queued` or a refusal naming the limit.
+ *
+ * A debit taken online whose attempt certainly did not reach the platform (connection refused,
+ * a 4xx...) is an offline hold after all: it is cancelled and taken again under the offline
+ * limits, so a dropped network cannot slip a large debit past them.
+ */
+export async function placeHold(
+  ctx: CoreContext,
+  kind: 'debit' | 'credit',
+  input: ParsedInput<'hold.debit'>,
+): Promise<HoldResult> {
+  const { amountCents } = input;
+  if (ctx.settings.value.cashierPins && ctx.staff.cashier === undefined) throw coreError('cashierRequired');
+  const token = ctx.tokens.tokenOf(input.token);
+  const subject = await holdSubjectOf(ctx, token);
+  const guest = subject.customerGuid;
+  if (isDepositAccount(ctx, guest, input.accountGuid)) throw coreError('depositAccount');
+  if (isUnreadableAccount(ctx, guest, input.accountGuid)) throw coreError('accountUnreadable');
+  const verdict = mayPlaceHold(subject, guest === undefined ? undefined : ctx.allowances.allowedBy(guest));
+  if (!verdict.allowed) throw coreError(verdict.denial);
+  const hold = {
+    kind,
+    token,
+    accountGuid: input.accountGuid,
+    amountCents,
+    ...(input.precheck !== undefined ? { precheck: input.precheck } : {}),
+    ...(ctx.staff.cashier !== undefined ? { cashier: ctx.staff.cashier } : {}),
+  };
+  const state = ctx.connectivity.state;
+  const enqueued = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: state !== 'online' }));
+  if (!enqueued.ok) throw riskRefusalError(enqueued.refusal, amountCents);
+  if (verdict.allowedBy !== undefined && guest !== undefined)
+    ctx.allowances.use(guest, { hold: enqueued.row.holdId, kind, amount: decimalText(amountCents) });
+  if (state === 'offline') {
+    ctx.engine.kick().catch(() => undefined);
+    return holdResult(enqueued.row);
+  }
+
+  const holdId = enqueued.row.holdId;
+  const result = await ctx.notices.watch(holdId, () => settleOnline(ctx, hold, holdId));
+  const answered = ctx.outbox.get(result.holdId);
+  if (answered) ctx.notices.answered(answered);
+  return result;
+}
+
+/** An online hold: sent at once; a debit that certainly did not reach the platform is taken offline. */
+async function settleOnline(ctx: CoreContext, hold: EnqueueHoldInput, holdId: string): Promise<HoldResult> {
+  const { kind, amountCents } = hold;
+  const row = await settleSoon(ctx, holdId);
+  if (kind === 'debit' && !row.offline) {
+    // Read again and cancel in the same synchronous step: the engine cannot send it in between.
+    const current = ctx.outbox.get(row.holdId);
+    // Tried: sent and certainly not applied, or held back unsent by a failed read before sending.
+    const tried = current !== undefined && (current.attempts > 0 || current.lastErrorCode !== null);
+    const triedAndNotApplied = current?.state === 'queued' && tried && !current.needsCheck;
+    if (triedAndNotApplied && ctx.outbox.reverse(row.holdId).ok) {
+      const again = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: true }));
+      if (!again.ok) throw riskRefusalError(again.refusal, amountCents);
+      return holdResult(again.row);
+    }
+  }
+  return holdResult(row);
+}
+
+export async function reverseHold(
+  ctx: CoreContext,
+  { holdId, token }: ParsedInput<'hold.reverse'>,
+): Promise<CommandOutput<'hold.reverse'>> {
+  const target = ctx.outbox.get(holdId);
+  if (!target) throw coreError('holdNotFound');
+  const result = ctx.disk.write(() =>
+    ctx.outbox.reverse(holdId, token ? { token: ctx.tokens.tokenOf(token) } : {}),
+  );
+  if (!result.ok) throw outboxRefusalError(result.error, target.state);
+  if (result.action !== 'queued') return { hold: holdView(result.row) };
+  const reversalId = result.row.holdId;
+  const reversal =
+    ctx.connectivity.state === 'offline'
+      ? result.row
+      : await ctx.notices.watch(reversalId, () => settleSoon(ctx, reversalId));
+  ctx.notices.answered(reversal);
+  const hold = ctx.outbox.get(holdId) ?? target;
+  return { hold: holdView(hold), reversal: holdView(reversal) };
+}
+
+/** Every hold, newest first; a page of `limit` holds from `cursor` (an outbox `seq`) when asked. */
+export function listOutbox(
+  ctx: CoreContext,
+  { states, limit, cursor }: ParsedInput<'outbox.list'>,
+): CommandOutput<'outbox.list'> {
+  // One row beyond the page tells whether another page follows.
+  const rows = ctx.outbox.list({
+    ...(states ? { states } : {}),
+    ...(limit !== undefined ? { limit: limit + 1 } : {}),
+    ...(cursor !== undefined ? { before: cursor } : {}),
+  });
+  const page = limit !== undefined ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return {
+    holds: page.map(holdView),
+    summary: queueSummary(ctx.outbox.totals(ctx.now())),
+    ...(rows.length > page.length && last ? { nextCursor: last.seq } : {}),
+  };
+}
+
+export async function resolveHold(
+  ctx: CoreContext,
+  { holdId, action, token, force }: ParsedInput<'outbox.resolve'>,
+): Promise<CommandOutput<'outbox.resolve'>> {
+  const target = ctx.outbox.get(holdId);
+  if (!target) throw coreError('holdNotFound');
+  // The manager acts on the queue screen and sees the outcome there: no notice for it.
+  const result = await ctx.notices.watch(holdId, async () =>
+    ctx.outbox.resolve(holdId, action, {
+      ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
+      ...(force ? { force } : {}),
+      offline: ctx.connectivity.state !== 'online',
+    }),
+  );
+  if (!result.ok) {
+    if ('refusal' in result) throw riskRefusalError(result.refusal, target.amountCents);
+    throw outboxRefusalError(result.error, target.state);
+  }
+  if (action === 'retry') ctx.engine.kick().catch(() => undefined);
+  return { hold: holdView(result.row) };
+}

@@ -1,0 +1,24 @@
+import type { CustomerToken } from '../../common/platform/schemas';
+import type { CoreContext } from './context';
+import { cachedBlocked } from './guest-blocked';
+import { liveLookup } from './guest-commands';
+import type { HoldSubject } from './hold-permission';
+
+/**
+ * The guest of a hold's token as hold-permission.ts needs it. The UI always shows the guest
+ * first, so the cache knows them; a token the terminal never looked up (a command sent by hand)
+ * is looked up now while the platform answers. A guest that cannot be learned (offline and not
+ * cached, a lookup that fails) counts as not blocked: the hold then meets the platform's own
+ * answer or the offline limits, as before.
+ */
+export async function holdSubjectOf(ctx: CoreContext, token: CustomerToken): Promise<HoldSubject> {
+  let guid = ctx.cache.lookup(token, ctx.now())?.customer.customerGuid;
+  if (guid === undefined && ctx.connectivity.state !== 'offline') {
+    guid = await liveLookup(ctx, token).then(
+      (answer) => answer.customer.customerGuid,
+      () => undefined,
+    );
+  }
+  if (guid === undefined) return { blocked: false };
+  return { blocked: cachedBlocked(ctx, guid) === true, customerGuid: guid };
+}

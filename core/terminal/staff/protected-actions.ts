@@ -1,0 +1,148 @@
+import type { CommandName, HoldView, SettingsPatch, SettingsView } from '../../../common/contract/index';
+import type { AdmittedCommand, CommandGate } from '../command-handlers';
+import type { Journal } from '../journal/journal';
+import type { Outbox } from '../../offline';
+import type { Settings } from '../settings';
+import { holdView } from '../views';
+import type { ManagerRole } from './manager-role';
+import { decimalText } from '../../../common/platform/money';
+
+type Snapshot = Record<string, string>;
+
+/** A hold in the journal's words: state, amount, masked card, account by name, guest, bill. */
+function holdWords(hold: HoldView | undefined, accountLabel: (hold: HoldView) => string): Snapshot {
+  if (!hold) return {};
+  return {
+    state: hold.state,
+    amount: decimalText(hold.amountCents),
+    card: hold.token,
+    account: accountLabel(hold),
+    ...(hold.guestName ? { guest: hold.guestName } : {}),
+    ...(hold.precheck ? { bill: hold.precheck } : {}),
+  };
+}
+
+/**
+ * A setting's value as a manager reads it: an object's fields one by one, hundredths as money
+ * ("perHold: 1500.00" for `{ perHoldCents: 150000 }`), the rest as JSON.
+ */
+function settingWords(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value);
+  return Object.entries(value)
+    .map(([name, field]) =>
+      name.endsWith('Cents') && typeof field === 'number'
+        ? `${name.slice(0, -'Cents'.length)}: ${decimalText(field)}`
+        : `${name}: ${settingWords(field)}`,
+    )
+    .join(', ');
+}
+
+/** The fields a settings patch touches, as they read; the password only as "set". */
+function settingsWords(patch: SettingsPatch, source: Settings | SettingsView): Snapshot {
+  const words: Snapshot = {};
+  for (const field of Object.keys(patch) as (keyof SettingsPatch)[]) {
+    if (patch[field] === undefined) continue;
+    if (field === 'platform') {
+      const { url, user } = source.platform;
+      words.platform = settingWords({ url, user });
+      if (patch.platform?.password !== undefined) words.password = 'changed';
+    } else words[field] = settingWords(source[field]);
+  }
+  return words;
+}
+
+/** A manager's attribution in words: the transaction named, or that none of the candidates is the hold's. */
+function choiceWords(choice: unknown): string {
+  return typeof choice === 'object' && choice !== null && 'transactionId' in choice
+    ? String(choice.transactionId)
+    : 'none';
+}
+
+/**
+ * The core's gate (CommandGate): a protected command is let through on a manager's grant
+ * (ManagerRole.admit) and journalled once it has succeeded, with what it changed before and after.
+ */
+export class ProtectedActions implements CommandGate {
+  constructor(
+    private readonly role: ManagerRole,
+    private readonly journal: Journal,
+    private readonly state: {
+      settings: () => Readonly<Settings>;
+      outbox: Outbox;
+      guestName: (customerGuid: string) => string;
+      /** The account's name for the journal (journal/account-label.ts): its guid would read as a secret. */
+      accountLabel: (hold: HoldView) => string;
+    },
+  ) {}
+
+  admit(command: CommandName, input: unknown, grant: string | undefined): AdmittedCommand {
+    const { who } = this.role.admit(command, grant);
+    const before = this.snapshot(command, input);
+    return {
+      who,
+      failed: (code) => this.journal.record('protected', who, command, { ...before, failed: code }),
+      done: (output) => {
+        const after = this.after(command, input, output);
+        // Nothing changed in place (an allowance, a quit): what it was about, without "before".
+        if (Object.keys(after).length === 0) return this.journal.record('protected', who, command, before);
+        const details: Snapshot = {};
+        for (const [name, value] of Object.entries(before)) details[`${name} before`] = value;
+        for (const [name, value] of Object.entries(after)) details[`${name} after`] = value;
+        this.journal.record('protected', who, command, details);
+      },
+    };
+  }
+
+  rejected(command: CommandName, field: string): void {
+    this.journal.record('refused', 'cashier', command, { code: 'invalidInput', field });
+  }
+
+  private snapshot(command: CommandName, input: unknown): Snapshot {
+    switch (command) {
+      case 'hold.allowBlocked':
+        return { guest: this.state.guestName((input as { customerGuid: string }).customerGuid) };
+      case 'readers.check':
+        return { part: (input as { part: string }).part };
+      case 'app.quit':
+        return { waiting: String(this.state.outbox.totals().waitingCount) };
+      case 'settings.set':
+        return settingsWords(input as SettingsPatch, this.state.settings());
+      case 'outbox.resolve': {
+        const { holdId, action } = input as { holdId: string; action: string };
+        const row = this.state.outbox.get(holdId);
+        return { action, hold: holdId, ...holdWords(row && holdView(row), this.state.accountLabel) };
+      }
+      case 'outbox.attribute': {
+        const { holdId, choice } = input as { holdId: string; choice: unknown };
+        const row = this.state.outbox.get(holdId);
+        return {
+          transaction: choiceWords(choice),
+          hold: holdId,
+          ...holdWords(row && holdView(row), this.state.accountLabel),
+        };
+      }
+      default:
+        return {};
+    }
+  }
+
+  private after(command: CommandName, input: unknown, output: unknown): Snapshot {
+    switch (command) {
+      case 'settings.set':
+        return settingsWords(input as SettingsPatch, output as SettingsView);
+      case 'outbox.resolve':
+        return { state: (output as { hold: HoldView }).hold.state };
+      case 'outbox.attribute': {
+        const { hold } = output as { hold: HoldView };
+        return {
+          state: hold.state,
+          ...(hold.bonusTransactionId !== undefined ? { transaction: String(hold.bonusTransactionId) } : {}),
+        };
+      }
+      case 'staff.addManager':
+        return { manager: (input as { name: string }).name };
+      default:
+        return {};
+    }
+  }
+}

@@ -1,0 +1,471 @@
+import path from 'node:path';
+import type { ErrorValue, SettingsPatch, SettingsView, Status } from '../../common/contract/index';
+import {
+  ConnectivityMonitor,
+  DocumentCache,
+  GuestCache,
+  loadOrCreateInstallSecret,
+  openTerminalDb,
+  Outbox,
+  SyncEngine,
+  systemClock,
+  TokenHasher,
+  tuningWithDefaults,
+  type Clock,
+  type Tuning,
+  type TerminalDb,
+} from '../offline';
+import type { MachineRecordStore } from '../offline/identity';
+import type { CallOptions, PlatformClient } from '../platform/client';
+import { AuthError, BusinessError, isPlatformError } from '../platform/errors';
+import { classifyManual, classifyScan } from '../scanner/classify';
+import { parseRules, type ClassifyRules } from '../../common/scanner/rules';
+import type { CommandHandlers } from './command-handlers';
+import { accountTypes, settleBill } from './bill-commands';
+import type { CoreContext } from './context';
+import { DiskSpace } from './disk-space';
+import { EventBus } from './event-bus';
+import { HoldNotices } from './hold-notices';
+import { ScanDevices, type ScanDeviceFactory } from './scan-devices';
+import {
+  accountBalance,
+  accountHistory,
+  createCustomer,
+  lookupCustomer,
+  searchCustomers,
+  withCachedGuest,
+} from './guest-commands';
+import { attributeHold, holdCandidates } from './attribution-commands';
+import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
+import { PlatformLink, type PlatformAddress } from './platform-link';
+import { checkFolder, type FolderCheck } from './folder-check';
+import { FileMachineRecord, type SecretStore } from './secret-store';
+import { riskLimitsOf, SettingsStore } from './settings';
+import { TokenRefs } from './token-refs';
+import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
+import { journalFolderFindings } from './journal/folder-entries';
+import { accountLabel } from './journal/account-label';
+import { journalHold } from './journal/hold-entries';
+import { Journal } from './journal/journal';
+import { ManagerRole } from './staff/manager-role';
+import type { PinHashCost } from './staff/pin-hash';
+import { fullName } from '../guest-name';
+import { cachedBlocked } from './guest-blocked';
+import { coreError } from './errors';
+import { ProtectedActions } from './staff/protected-actions';
+import { BlockedAllowances } from './staff/blocked-allowances';
+import { QuitApproval } from './staff/quit-approval';
+import { holdView, PendingIndex, queueSummary, scanEventView } from './views';
+
+/** A platform server started inside this process (the demo default when no address is set). */
+export interface EmbeddedPlatform extends PlatformAddress {
+  close(): Promise<void>;
+}
+
+export interface TerminalCoreOptions {
+  dataDir: string;
+  secrets: SecretStore;
+  clock?: Clock;
+  /** Settings given at launch (command-line flags): applied and saved like a settings.set. */
+  launch?: SettingsPatch;
+  /** Starts the embedded platform when no platform address is configured. */
+  embeddedPlatform?: () => Promise<EmbeddedPlatform>;
+  tuning?: Partial<Tuning>;
+  /**
+   * What this machine keeps about the data folder, outside it (identity.ts): ElectronMachineRecord
+   * in the Electron host; a file under the per-user config folder by default.
+   */
+  machineRecord?: MachineRecordStore;
+  /** Reads HID readers (core/scanner's DeviceManager); without it only wedge and manual scans arrive. */
+  scanDevices?: ScanDeviceFactory;
+  /** scrypt's cost for managers' PINs (tests lower it; staff/pin-hash.ts). */
+  pinCost?: PinHashCost;
+  log?: { error(message: string): void };
+}
+
+const DAY_MS = 86_400_000;
+const STATUS_COALESCE_MS = 200;
+const PURGE_EVERY_MS = 6 * 3_600_000;
+
+/**
+ * The terminal's logic behind the contract: the platform client, the offline cache and outbox,
+ * the settlement engine, connectivity and the scanner's classifier. Hosts call `handlers`
+ * (through dispatch) and forward `events`. Nothing here imports electron.
+ */
+export class TerminalCore implements CoreContext {
+  readonly events = new EventBus();
+  readonly tokens = new TokenRefs();
+  readonly notices = new HoldNotices(
+    () => this.now(),
+    (notices) => this.events.emit('notices', { notices }),
+  );
+  readonly handlers: CommandHandlers;
+  readonly journal: Journal;
+  readonly staff: ManagerRole;
+  readonly allowances: BlockedAllowances;
+  /** Quitting while holds wait: the Electron host asks a manager through it. */
+  readonly quit: QuitApproval;
+  readonly documents: DocumentCache;
+  readonly disk = new DiskSpace(() => this.scheduleStatus());
+  private rules: ClassifyRules;
+  private readonly devices: ScanDevices;
+  private embedded: EmbeddedPlatform | undefined;
+  private lastOnlineAt: number | null = null;
+  /** Online as an answer confirmed it (the monitor starts online by assumption, before any answer). */
+  private answeredOnline = false;
+  private statusTimer: NodeJS.Timeout | undefined;
+  private readonly purgeTimer: NodeJS.Timeout;
+  private readonly unsubscribe: (() => void)[] = [];
+  private closed = false;
+
+  private constructor(
+    private readonly options: TerminalCoreOptions,
+    readonly settings: SettingsStore,
+    private readonly link: PlatformLink,
+    private readonly db: TerminalDb,
+    readonly cache: GuestCache,
+    readonly outbox: Outbox,
+    readonly connectivity: ConnectivityMonitor,
+    readonly engine: SyncEngine,
+    readonly tuning: Tuning,
+    embedded: EmbeddedPlatform | undefined,
+    private readonly folder: FolderCheck,
+  ) {
+    this.embedded = embedded;
+    this.documents = new DocumentCache(db, { clock: () => this.now() });
+    this.rules = parseRules(settings.value.scanner);
+    const log = options.log ?? console;
+    this.journal = new Journal(options.dataDir, () => this.now(), log);
+    this.staff = new ManagerRole({
+      dataDir: options.dataDir,
+      now: () => this.now(),
+      journal: this.journal,
+      platformPinLength: () => {
+        const known: unknown = this.documents.companyInfo()?.value.pinLength;
+        return typeof known === 'number' ? known : undefined;
+      },
+      ...(options.pinCost ? { pinCost: options.pinCost } : {}),
+    });
+    journalFolderFindings(this.journal, folder.warnings());
+    this.allowances = new BlockedAllowances(this.journal, () => this.now());
+    this.quit = new QuitApproval(this.events);
+    this.handlers = this.buildHandlers();
+    this.devices = new ScanDevices(options.scanDevices, {
+      scan: (event) => this.events.emit('scan', withCachedGuest(this, scanEventView(event, this.tokens))),
+      status: () => this.scheduleStatus(),
+    });
+    this.unsubscribe.push(
+      outbox.on('outbox', (row) => {
+        this.disk.wrote();
+        const hold = holdView(row);
+        this.events.emit('outbox', { hold, summary: queueSummary(outbox.totals(this.now())) });
+        journalHold(this.journal, hold, (held) => accountLabel(this.cache, held));
+        this.notices.observe(row);
+        folder.journal.record(row);
+        folder.identity.touch();
+        this.scheduleStatus();
+      }),
+      connectivity.on('change', (snapshot) => {
+        // Leaving online: the platform last answered when this state began.
+        if (snapshot.state !== 'online' && this.answeredOnline) this.lastOnlineAt = snapshot.since;
+        this.answeredOnline = snapshot.state === 'online';
+        this.events.emit('status', this.status());
+      }),
+    );
+    this.purgeTimer = setInterval(() => this.purge(), PURGE_EVERY_MS);
+    this.purgeTimer.unref();
+  }
+
+  static async open(options: TerminalCoreOptions): Promise<TerminalCore> {
+    const clock = options.clock ?? systemClock;
+    const tuning = tuningWithDefaults(options.tuning);
+    const settings = new SettingsStore(options.dataDir, options.secrets);
+    if (options.launch) await settings.apply(options.launch);
+
+    let embedded: EmbeddedPlatform | undefined;
+    const address = await TerminalCore.address(
+      settings,
+      options,
+      () => embedded,
+      (e) => (embedded = e),
+    );
+    const link = new PlatformLink(address, tuning.requestTimeoutMs);
+
+    const db = openTerminalDb(path.join(options.dataDir, 'terminal.db'));
+    try {
+      const hasher = new TokenHasher(loadOrCreateInstallSecret(options.dataDir));
+      const cache = new GuestCache(db, hasher, { clock, retentionMs: settings.value.purgeDays * DAY_MS });
+      const outbox = new Outbox(db, hasher, {
+        clock,
+        cache,
+        limits: riskLimitsOf(settings.value.limits),
+        knownSecrets: () => link.secrets,
+      });
+      outbox.recoverAfterCrash();
+      const folder = await checkFolder({
+        dataDir: options.dataDir,
+        db,
+        outbox,
+        machine: options.machineRecord ?? new FileMachineRecord(options.dataDir),
+        clock,
+      });
+      const connectivity = new ConnectivityMonitor({
+        platform: link,
+        clock,
+        pingTimeoutMs: tuning.requestTimeoutMs,
+        pingInitialMs: tuning.pingInitialMs,
+        pingMaxMs: tuning.pingMaxMs,
+        idleCheckMs: tuning.idleCheckMs,
+        idlePingTimeoutMs: tuning.idlePingTimeoutMs,
+      });
+      const engine = new SyncEngine({
+        ...tuning,
+        outbox: outbox.settlement,
+        platform: link,
+        cache,
+        connectivity,
+        clock,
+      });
+      const core = new TerminalCore(
+        { ...options, clock },
+        settings,
+        link,
+        db,
+        cache,
+        outbox,
+        connectivity,
+        engine,
+        tuning,
+        embedded,
+        folder,
+      );
+      core.purge();
+      void core.devices.configure(settings.value.readers, core.rules);
+      // Whatever waits from an earlier run (crash, outage) drains as soon as the platform answers.
+      void connectivity.probe().then(
+        (state) => {
+          // The monitor was already online: no change event says the platform answered.
+          if (state === 'online') core.answeredOnline = true;
+          return core.engine.kick().catch(() => undefined);
+        },
+        () => undefined,
+      );
+      return core;
+    } catch (error) {
+      db.close();
+      await embedded?.close();
+      throw error;
+    }
+  }
+
+  /** The configured platform, or the embedded one (started on first need) when there is no address. */
+  private static async address(
+    settings: SettingsStore,
+    options: TerminalCoreOptions,
+    current: () => EmbeddedPlatform | undefined,
+    started: (embedded: EmbeddedPlatform) => void,
+  ): Promise<PlatformAddress> {
+    const { url, user } = settings.value.platform;
+    if (url !== null) return { baseUrl: url, user, password: (await settings.password()) ?? '' };
+    const running = current();
+    if (running) return running;
+    if (!options.embeddedPlatform)
+      throw new Error('no platform address is set and no embedded platform is available');
+    const embedded = await options.embeddedPlatform();
+    started(embedded);
+    return embedded;
+  }
+
+  now(): number {
+    return (this.options.clock ?? systemClock)();
+  }
+
+  async live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T> {
+    try {
+      const value = await call(this.link.client, { timeoutMs: this.tuning.requestTimeoutMs });
+      this.connectivity.reportSuccess();
+      this.answeredOnline = true;
+      return value;
+    } catch (error) {
+      // A refusal is an answer: the platform is there.
+      if (error instanceof BusinessError || error instanceof AuthError) {
+        this.connectivity.reportSuccess();
+        this.answeredOnline = true;
+      } else if (isPlatformError(error)) this.connectivity.reportFailure(error);
+      throw error;
+    }
+  }
+
+  pending(): PendingIndex {
+    return new PendingIndex(
+      this.outbox.list({ states: ['queued', 'sending', 'uncertain'] }),
+      (guid, account) => this.outbox.offlineDebitRoom(guid, account),
+    );
+  }
+
+  status(): Status {
+    const snapshot = this.connectivity.snapshot();
+    const warnings: ErrorValue[] = [
+      ...this.settings.warnings,
+      ...this.folder.warnings(),
+      ...this.disk.warnings(),
+    ];
+    return {
+      connectivity: snapshot.state,
+      since: new Date(snapshot.since).toISOString(),
+      queue: queueSummary(this.outbox.totals(this.now())),
+      platform: {
+        url: this.link.baseUrl,
+        embedded: this.settings.value.platform.url === null,
+        user: this.userName(),
+      },
+      scanner: this.devices.status(),
+      lastOnlineAt:
+        snapshot.state === 'online'
+          ? new Date(this.now()).toISOString()
+          : this.lastOnlineAt === null
+            ? null
+            : new Date(this.lastOnlineAt).toISOString(),
+      warnings,
+      holdWaitMs: this.tuning.holdWaitMs,
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.statusTimer);
+    clearInterval(this.purgeTimer);
+    for (const off of this.unsubscribe) off();
+    await this.engine.stop().catch(() => undefined);
+    await this.folder.identity.stop();
+    this.folder.journal.close();
+    this.connectivity.stop();
+    await this.devices.stop();
+    this.db.close();
+    await this.embedded?.close();
+  }
+
+  private userName(): string {
+    return this.settings.value.platform.url === null
+      ? (this.embedded?.user ?? '')
+      : this.settings.value.platform.user;
+  }
+
+  private scheduleStatus(): void {
+    if (this.statusTimer || this.closed) return;
+    this.statusTimer = setTimeout(() => {
+      this.statusTimer = undefined;
+      if (!this.closed) this.events.emit('status', this.status());
+    }, STATUS_COALESCE_MS);
+    this.statusTimer.unref();
+  }
+
+  private purge(): void {
+    try {
+      this.cache.purge(this.now());
+    } catch {
+      this.options.log?.error('core: purging the guest cache failed');
+    }
+  }
+
+  private async applySettings(patch: SettingsPatch): Promise<SettingsView> {
+    const view = await this.settings.apply(patch);
+    if (patch.limits) this.outbox.limits = riskLimitsOf(this.settings.value.limits);
+    if (patch.scanner) this.rules = parseRules(this.settings.value.scanner);
+    if (patch.scanner || patch.readers) void this.devices.configure(this.settings.value.readers, this.rules);
+    if (patch.platform) {
+      const address = await TerminalCore.address(
+        this.settings,
+        this.options,
+        () => this.embedded,
+        (e) => (this.embedded = e),
+      );
+      this.link.reconfigure(address);
+      void this.connectivity.probe().then(
+        () => this.engine.kick().catch(() => undefined),
+        () => undefined,
+      );
+    }
+    this.events.emit('status', this.status());
+    return view;
+  }
+
+  /** A guest's name as the cache knows it (for the journal), else "unknown guest". */
+  private guestName(customerGuid: string): string {
+    const cached = this.cache.byGuid(customerGuid);
+    return cached ? fullName(cached.customer) : 'unknown guest';
+  }
+
+  private buildHandlers(): CommandHandlers {
+    return {
+      'customer.lookup': (input) => lookupCustomer(this, input),
+      'customer.search': (input) => searchCustomers(this, input),
+      'customer.create': (input) => createCustomer(this, input),
+      'account.balance': (input) => accountBalance(this, input),
+      'account.history': (input) => accountHistory(this, input),
+      'hold.debit': (input) => placeHold(this, 'debit', input),
+      'hold.credit': (input) => placeHold(this, 'credit', input),
+      'bill.settle': (input) => settleBill(this, input),
+      'accountTypes.list': async () => ({ accountTypes: accountTypes(this) }),
+      'hold.reverse': (input) => reverseHold(this, input),
+      'outbox.list': async (input) => listOutbox(this, input),
+      'outbox.resolve': (input) => resolveHold(this, input),
+      'outbox.candidates': async (input) => holdCandidates(this, input),
+      'outbox.attribute': (input) => attributeHold(this, input),
+      'tables.workload': (input) => tablesWorkload(this, input),
+      'company.info': () => companyInfo(this),
+      'catalogue.tree': () => catalogueTree(this),
+      'scan.submit': async ({ text, source }) => {
+        if (source === 'wedge')
+          return withCachedGuest(
+            this,
+            scanEventView(classifyScan({ text, source }, this.rules), this.tokens),
+          );
+        const event = scanEventView(classifyManual(text, this.rules), this.tokens);
+        this.events.emit('scan', event);
+        return event;
+      },
+      status: async () => this.status(),
+      'notices.list': async () => ({ notices: this.notices.list() }),
+      'notices.acknowledge': async ({ noticeId }) => ({ notices: this.notices.acknowledge(noticeId) }),
+      'settings.get': () => this.settings.view(),
+      'settings.set': (patch) => this.applySettings(patch),
+      'staff.status': async () => this.staff.status(),
+      'staff.createFirstManager': ({ name, pin }) => this.staff.createFirstManager(name, pin),
+      'staff.addManager': ({ name, pin }) => this.staff.addManager(name, pin, 'manager'),
+      'staff.addCashier': ({ name, pin }, admission) =>
+        this.staff.addCashier(name, pin, admission?.who ?? 'manager'),
+      'staff.removeCashier': async ({ id }, admission) =>
+        this.staff.removeCashier(id, admission?.who ?? 'manager'),
+      'cashier.signIn': ({ pin }) => this.staff.signInCashier(pin),
+      'cashier.signOut': async () => this.staff.signOutCashier(),
+      'grant.request': ({ pin, scope }) => this.staff.requestGrant(pin, scope),
+      'grant.release': async ({ token }) => {
+        this.staff.release(token);
+        return {};
+      },
+      'journal.list': async (filter) => this.journal.list(filter),
+      'journal.csv': async (filter) => ({ csv: this.journal.csv(filter) }),
+      'hold.allowBlocked': async ({ customerGuid }, admission) => {
+        if (cachedBlocked(this, customerGuid) !== true) throw coreError('guestNotBlocked');
+        return this.allowances.allow(customerGuid, admission?.who ?? 'cashier', this.guestName(customerGuid));
+      },
+      'app.quit': async () => {
+        this.quit.approve();
+        return {};
+      },
+      'app.stay': async () => {
+        this.quit.stay();
+        return {};
+      },
+      'readers.check': async () => ({}),
+      gate: new ProtectedActions(this.staff, this.journal, {
+        settings: () => this.settings.value,
+        guestName: (customerGuid) => this.guestName(customerGuid),
+        accountLabel: (hold) => accountLabel(this.cache, hold),
+        outbox: this.outbox,
+      }),
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import type { CommandOutput, ParsedInput } from '../../common/contract/index';
+import type { CoreContext } from './context';
+import { readThrough } from './read-through';
+import { catalogueView, companyView } from './views';
+
+/** The module that holds the nomenclature: categories and products in one tree. */
+export const CATALOGUE_MODULE = 'warehouse.nomenclature.singleproduct';
+
+/** Company settings; the terminal's login and password never leave the core (nor enter the cache). */
+export function companyInfo(ctx: CoreContext): Promise<CommandOutput<'company.info'>> {
+  return readThrough(ctx, {
+    fetch: () => ctx.live((client, options) => client.companyInfo(options)),
+    remember: (info, now) => ctx.documents.putCompanyInfo(info, now),
+    cached: () => ctx.documents.companyInfo(),
+    fromLive: (info) => ({ company: companyView(info) }),
+    fromCache: (info) => ({ company: companyView(info) }),
+  });
+}
+
+/** The table scheme with its load; only the current load (no `time`) is cached. */
+export function tablesWorkload(
+  ctx: CoreContext,
+  { time }: ParsedInput<'tables.workload'>,
+): Promise<CommandOutput<'tables.workload'>> {
+  return readThrough(ctx, {
+    fetch: () => ctx.live((client, options) => client.workload(time, options)),
+    remember: (answer, now) => {
+      if (time === undefined) ctx.documents.putTableScheme(answer.tableScheme, now);
+    },
+    cached: () => ctx.documents.tableScheme(),
+    fromLive: (answer) => ({ tableScheme: answer.tableScheme }),
+    fromCache: (tableScheme) => ({ tableScheme }),
+  });
+}
+
+export function catalogueTree(ctx: CoreContext): Promise<CommandOutput<'catalogue.tree'>> {
+  return readThrough(ctx, {
+    fetch: () => ctx.live((client, options) => client.tree({ moduleName: CATALOGUE_MODULE }, options)),
+    remember: (tree, now) => ctx.documents.putCatalogue(tree, now),
+    cached: () => ctx.documents.catalogue(),
+    fromLive: (tree) => ({ items: catalogueView(tree) }),
+    fromCache: (tree) => ({ items: catalogueView(tree) }),
+  });
+}

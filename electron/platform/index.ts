@@ -1,4 +1,0 @@
-export * from './client';
-export * from './errors';
-export * from './money';
-export * from './schemas';
