@@ -1,7 +1,6 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 // The test reads the stylesheet's source in Node (Vitest hands CSS imports over empty).
-// eslint-disable-next-line no-restricted-imports
 import { readFileSync } from 'node:fs';
 
 const css = readFileSync(new URL('../src/app.css', `file://${__filename}`), 'utf8');

@@ -1,27 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, EVENT_NAMES } from '../../common/contract/index';
-import { REPO_ROOT } from '../support/processes';
-
-/** Every module the file imports, followed through relative imports; bare specifiers collected. */
-function importGraph(entry: string): { files: string[]; packages: Set<string> } {
-  const files: string[] = [];
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.includes(file)) return;
-    files.push(file);
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*from\s+'([^']+)'/gm)) {
-      if (match[2]) continue; // type-only: erased from the bundle
-      const specifier = match[3]!;
-      if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), `${specifier}.ts`));
-      else packages.add(specifier);
-    }
-  };
-  visit(entry);
-  return { files, packages };
-}
 
 describe('contract', () => {
   it('holds exactly the commands and events of the issue', () => {
@@ -71,11 +49,5 @@ describe('contract', () => {
       ].sort(),
     );
     expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));
-  });
-
-  it('can be bundled for the renderer: at run time it needs zod and nothing else', () => {
-    const { files, packages } = importGraph(path.join(REPO_ROOT, 'common', 'contract', 'index.ts'));
-    expect([...packages]).toEqual(['zod']);
-    for (const file of files) expect(path.relative(REPO_ROOT, file)).not.toMatch(/^(core|electron|server)\//);
   });
 });

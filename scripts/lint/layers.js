@@ -1,0 +1,81 @@
+/**
+ * ESLint rule `layers/imports`: each part of the house imports only what runs where it runs (VS
+ * Code's layering). A relative import is resolved and judged by the part it lands in; a package
+ * by its name; Node's own modules by `node:`.
+ *
+ * - common/        runs anywhere (the renderer bundles it): common and zod, nothing else.
+ * - renderer/src/  runs in the browser: common, itself, svelte and zod.
+ * - core/          the terminal in plain Node: common, core, server (the embedded platform); never electron.
+ * - server/        the platform server in plain Node: common and server; never electron.
+ * - electron/      the Electron main process and preload: common, core and electron.
+ * Tests, benchmarks and scripts may import anything.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Per part: the parts it may import from, Node's modules or not, and which packages (`*`: any but `forbidden`). */
+export const LAYERS = {
+  common: { parts: ['common'], node: false, packages: ['zod'] },
+  'renderer/src': { parts: ['common', 'renderer/src'], node: false, packages: ['svelte', 'zod'] },
+  core: { parts: ['common', 'core', 'server'], node: true, packages: '*', forbidden: ['electron'] },
+  server: { parts: ['common', 'server'], node: true, packages: '*', forbidden: ['electron'] },
+  electron: { parts: ['common', 'core', 'electron'], node: true, packages: '*' },
+};
+
+/** The part (a key of LAYERS) a file belongs to, or undefined for the rest of the repository. */
+export function partOf(file) {
+  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  return Object.keys(LAYERS).find((part) => relative === part || relative.startsWith(`${part}/`));
+}
+
+const packageName = (source) =>
+  source
+    .split('/')
+    .slice(0, source.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Why `file` (in `part`) may not import `source`, or undefined when it may. */
+export function importProblem(part, file, source) {
+  const rules = LAYERS[part];
+  if (source.startsWith('.')) {
+    const target = partOf(path.resolve(path.dirname(file), source)) ?? 'outside the layered parts';
+    return rules.parts.includes(target)
+      ? undefined
+      : `${part}/ may not import from ${target} (it may import ${rules.parts.join(', ')})`;
+  }
+  if (source.startsWith('node:'))
+    return rules.node ? undefined : `${part}/ does not run in Node: no ${source}`;
+  const name = packageName(source);
+  if (rules.forbidden?.includes(name)) return `${part}/ runs in plain Node: no ${name}`;
+  if (rules.packages === '*' || rules.packages.includes(name)) return undefined;
+  return `${part}/ may use the packages ${rules.packages.join(', ')}, not ${name}`;
+}
+
+const imports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Each part of the house imports only what runs where it runs' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const part = partOf(file);
+    if (part === undefined) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const message = importProblem(part, file, source);
+      if (message) context.report({ node: node.source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export const layers = { rules: { imports } };
