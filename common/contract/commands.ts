@@ -1,0 +1,235 @@
+/** Commands: what the UI may ask of the core, each with its input and output schema and its guard. */
+import { z } from 'zod';
+import { HOLD_STATES } from '../hold-codes';
+import { TableSchemeSchema } from '../platform/schemas/workload';
+import { ErrorValueSchema } from './errors';
+import { ScanWithGuestSchema } from './scan';
+import { SettingsPatchSchema, SettingsViewSchema } from './settings';
+import { freshness, PositiveCentsSchema, SourceSchema, TimestampSchema, TokenInputSchema } from './shapes';
+import { staffCommands, type Guard, type GrantTokenSchema } from './staff';
+import {
+  AccountTypeViewSchema,
+  AccountViewSchema,
+  BalanceViewSchema,
+  CatalogueItemSchema,
+  GuestAnswerSchema,
+  GuestSchema,
+  HoldCandidateViewSchema,
+  HoldStateSchema,
+  HoldViewSchema,
+  NoticesSchema,
+  PublicCompanySchema,
+  QueueSummarySchema,
+  StatusSchema,
+  TransactionViewSchema,
+} from './views';
+
+const Empty = z.strictObject({});
+const AccountGuid = z.string().min(1).max(200);
+
+const HoldInputSchema = z.strictObject({
+  token: TokenInputSchema,
+  accountGuid: AccountGuid,
+  amountCents: PositiveCentsSchema,
+  precheck: z.string().min(1).max(200).optional(),
+});
+
+const HoldResultSchema = z.object({
+  holdId: z.string(),
+  state: HoldStateSchema,
+  balance: BalanceViewSchema.optional(),
+  bonusTransactionId: z.number().int().optional(),
+  reason: ErrorValueSchema.optional(),
+});
+export type HoldResult = z.infer<typeof HoldResultSchema>;
+
+/** A bill's total: at least one hundredth, at most what can be typed (999 999 999.99). */
+const BillCentsSchema = PositiveCentsSchema.max(99_999_999_999, 'a bill is at most 999 999 999.99');
+const BillPartSchema = z.strictObject({ accountGuid: AccountGuid, amountCents: PositiveCentsSchema });
+
+/**
+ * One bill: what is paid with bonuses and what is awarded, as two holds carrying the bill's
+ * number. The payment goes first; the award is not sent when the platform refused the payment
+ * (the cashier decides again), and is checked against the rules for the bill less the payment.
+ */
+export const BillInputSchema = z
+  .strictObject({
+    token: TokenInputSchema,
+    billCents: BillCentsSchema,
+    precheck: z.string().trim().min(1).max(200),
+    pay: BillPartSchema.optional(),
+    award: BillPartSchema.optional(),
+  })
+  .refine((bill) => bill.pay !== undefined || bill.award !== undefined, {
+    path: ['pay'],
+    error: 'a bill pays or awards something',
+  });
+export type BillInput = z.infer<typeof BillInputSchema>;
+
+export const BillResultSchema = z.object({
+  pay: HoldResultSchema.optional(),
+  award: HoldResultSchema.optional(),
+  /** The award was asked for but not sent: the platform refused the payment. */
+  awardNotSent: z.literal(true).optional(),
+  /** The award was refused by the terminal after the payment went through (e.g. the offline credit queue is full). */
+  awardError: ErrorValueSchema.optional(),
+});
+export type BillResult = z.infer<typeof BillResultSchema>;
+
+const AccountInputSchema = z.strictObject({ token: TokenInputSchema, accountGuid: AccountGuid });
+
+export const commands = {
+  'customer.lookup': {
+    input: z.strictObject({ token: TokenInputSchema }),
+    output: GuestAnswerSchema,
+  },
+  'customer.search': {
+    input: z.strictObject({
+      text: z.string().trim().min(1).max(200),
+      limit: z.number().int().min(1).max(100).optional(),
+    }),
+    output: z.object({
+      customers: z.array(GuestSchema),
+      source: SourceSchema,
+      /** source `cache` (an outage): how old each guest's saved copy is, by customerGuid. */
+      saved: z
+        .record(z.string(), z.object({ ageMs: freshness.ageMs, fetchedAt: TimestampSchema }))
+        .optional(),
+      /** Guests the platform sent in a form the terminal cannot read: left out, counted here. */
+      unreadable: z.number().int().positive().optional(),
+    }),
+  },
+  'customer.create': {
+    input: z.strictObject({
+      firstName: z.string().trim().min(1).max(100),
+      lastName: z.string().trim().min(1).max(100),
+      tokens: z.array(TokenInputSchema).min(1).max(20),
+    }),
+    output: z.object({ customer: GuestSchema }),
+  },
+  'account.balance': {
+    input: AccountInputSchema,
+    output: z.object({ account: AccountViewSchema, ...freshness }),
+  },
+  'account.history': {
+    input: AccountInputSchema,
+    output: z.object({
+      account: AccountViewSchema,
+      transactions: z.array(TransactionViewSchema),
+      ...freshness,
+    }),
+  },
+  'hold.debit': { input: HoldInputSchema, output: HoldResultSchema },
+  'hold.credit': { input: HoldInputSchema, output: HoldResultSchema },
+  'bill.settle': { input: BillInputSchema, output: BillResultSchema },
+  'accountTypes.list': { input: Empty, output: z.object({ accountTypes: z.array(AccountTypeViewSchema) }) },
+  'hold.reverse': {
+    input: z.strictObject({
+      holdId: z.string().min(1).max(100),
+      /** The guest's card, needed only when the hold is settled and its card is no longer kept. */
+      token: TokenInputSchema.optional(),
+    }),
+    output: z.object({ hold: HoldViewSchema, reversal: HoldViewSchema.optional() }),
+  },
+  'outbox.list': {
+    input: z.strictObject({
+      /** Only holds in these states (default: all). */
+      states: z.array(HoldStateSchema).max(HOLD_STATES.length).optional(),
+      /** Newest first, at most this many (default: every hold). */
+      limit: z.number().int().min(1).max(100_000).optional(),
+      /** The next page: the `nextCursor` of the previous one (steady while new holds are written). */
+      cursor: z.number().int().positive().optional(),
+    }),
+    output: z.object({
+      holds: z.array(HoldViewSchema),
+      summary: QueueSummarySchema,
+      /** Present when more holds follow this page: pass it as `cursor`. */
+      nextCursor: z.number().int().positive().optional(),
+    }),
+  },
+  'outbox.resolve': {
+    input: z
+      .strictObject({
+        holdId: z.string().min(1).max(100),
+        action: z.enum(['retry', 'discard']),
+        /** The guest's card, needed to retry a hold whose card is no longer kept. */
+        token: TokenInputSchema.optional(),
+        /**
+         * Manager override for `discard`: drop a hold the platform may have applied (its answer was
+         * lost and the history could not tell); without it such a discard is `holdOutcomeUnknown`.
+         */
+        force: z.boolean().optional(),
+      })
+      .refine((input) => !input.force || input.action === 'discard', {
+        path: ['force'],
+        error: 'only with action discard',
+      }),
+    output: z.object({ hold: HoldViewSchema }),
+    guard: 'manager',
+  },
+  /** The history's look-alikes of a hold that awaits attribution (the cashier may look: no guard). */
+  'outbox.candidates': {
+    input: z.strictObject({ holdId: z.string().min(1).max(100) }),
+    output: z.object({ hold: HoldViewSchema, candidates: z.array(HoldCandidateViewSchema) }),
+  },
+  /**
+   * A manager's word on such a hold: the transaction that is its own (checked by the core against
+   * the candidates, the account, type and amount, and the other holds), or `none`: the platform
+   * applied none of them, the hold goes back through the history check and is sent again only
+   * once the history proves it absent.
+   */
+  'outbox.attribute': {
+    input: z.strictObject({
+      holdId: z.string().min(1).max(100),
+      choice: z.union([z.strictObject({ transactionId: z.number().int().positive() }), z.literal('none')]),
+    }),
+    output: z.object({ hold: HoldViewSchema }),
+    guard: 'manager',
+  },
+  'tables.workload': {
+    input: z.strictObject({ time: z.iso.datetime({ offset: true }).optional() }),
+    output: z.object({ tableScheme: TableSchemeSchema, ...freshness }),
+  },
+  'company.info': {
+    input: Empty,
+    output: z.object({ company: PublicCompanySchema, ...freshness }),
+  },
+  'catalogue.tree': {
+    input: Empty,
+    output: z.object({ items: z.array(CatalogueItemSchema), ...freshness }),
+  },
+  'scan.submit': {
+    input: z.strictObject({ text: z.string().max(4096), source: z.enum(['wedge', 'manual']) }),
+    output: ScanWithGuestSchema,
+  },
+  status: { input: Empty, output: StatusSchema },
+  'settings.get': { input: Empty, output: SettingsViewSchema },
+  'settings.set': { input: SettingsPatchSchema, output: SettingsViewSchema, guard: 'managerUnlessLanguage' },
+  /** The hold notices not yet acknowledged, oldest first (kept by the core until acknowledged). */
+  'notices.list': { input: Empty, output: NoticesSchema },
+  'notices.acknowledge': {
+    input: z.strictObject({ noticeId: z.string().min(1).max(300) }),
+    output: NoticesSchema,
+  },
+  ...staffCommands,
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType; guard?: Guard }>;
+
+export type Commands = typeof commands;
+export type CommandName = keyof Commands;
+export const COMMAND_NAMES = Object.keys(commands) as CommandName[];
+
+/** The guard of a command (contract-staff.ts), undefined for the commands anyone may send. */
+export function guardOf(name: CommandName): Guard | undefined {
+  const contract = commands[name];
+  return 'guard' in contract ? contract.guard : undefined;
+}
+
+/**
+ * What a caller sends (before parsing) and what a handler receives (after parsing). Any command
+ * may carry a manager's `grant`; the dispatcher takes it off before the input is parsed.
+ */
+export type CommandInput<K extends CommandName> = z.input<Commands[K]['input']> & {
+  grant?: z.input<typeof GrantTokenSchema>;
+};
+export type ParsedInput<K extends CommandName> = z.output<Commands[K]['input']>;
+export type CommandOutput<K extends CommandName> = z.output<Commands[K]['output']>;

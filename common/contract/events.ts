@@ -1,0 +1,54 @@
+/** Events: what the core pushes to the UI, and the bridge the renderer sees as `window.terminal`. */
+import { z } from 'zod';
+import type { Result } from './errors';
+import type { CommandInput, CommandName, CommandOutput } from './commands';
+import { ScanWithGuestSchema } from './scan';
+import { ErrorValueSchema } from './errors';
+import { freshness } from './shapes';
+import { QuitRequestSchema } from './staff';
+import {
+  GuestSchema,
+  HoldViewSchema,
+  NoticesSchema,
+  QueueSummarySchema,
+  ScannedTokenSchema,
+  StatusSchema,
+} from './views';
+
+export const events = {
+  /** HID and manual scans (a wedge scan is only the answer of its own `scan.submit`: nothing listens for it). */
+  scan: ScanWithGuestSchema,
+  status: StatusSchema,
+  /** A hold changed state; carries the hold and the queue's summary after the change. */
+  outbox: z.object({ hold: HoldViewSchema, summary: QueueSummarySchema }),
+  /**
+   * The background refresh after customer.lookup answered from the cache: the live guest
+   * (replaces the guest with the same customerGuid), or the platform refusing the card looked up
+   * (tokenNotFound, tokenExpired...: the UI drops the cached guest).
+   */
+  customer: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('guest'), customer: GuestSchema, ...freshness }),
+    z.object({
+      kind: z.literal('refused'),
+      customerGuid: z.string(),
+      token: ScannedTokenSchema,
+      error: ErrorValueSchema,
+    }),
+  ]),
+  /** The hold notices not yet acknowledged changed (one raised or acknowledged). */
+  notices: NoticesSchema,
+  /** The Electron host asks a manager to approve quitting while holds wait (app.quit / app.stay). */
+  quitRequest: QuitRequestSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export const EVENT_NAMES = Object.keys(events) as EventName[];
+export type EventPayload<K extends EventName> = z.output<Events[K]>;
+
+/** The bridge the renderer sees as `window.terminal`, identical in both hosts. */
+export type TerminalBridge = {
+  [K in CommandName]: (input: CommandInput<K>) => Promise<Result<CommandOutput<K>>>;
+} & {
+  on<K extends EventName>(event: K, listener: (payload: EventPayload<K>) => void): () => void;
+};

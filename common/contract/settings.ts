@@ -1,0 +1,93 @@
+/** Settings: what settings.get shows and settings.set accepts. The password is write-only. */
+import { z } from 'zod';
+import { BillRuleSchema, BillRulesSchema } from '../bill/rules';
+import { LANGUAGES, type Language } from '../language';
+import { ReaderSelectionSchema } from '../scanner/reader-selection-schema';
+import { RulesConfigSchema } from '../scanner/rules';
+import { PositiveCentsSchema } from './shapes';
+
+export { LANGUAGES, type Language };
+export const LanguageSchema = z.enum(LANGUAGES);
+
+/** When the UI shows its on-screen keyboard for text fields: `auto` on a touch screen (pointer: coarse). */
+export const TOUCH_KEYBOARD_MODES = ['auto', 'always', 'never'] as const;
+export const TouchKeyboardModeSchema = z.enum(TOUCH_KEYBOARD_MODES);
+export type TouchKeyboardMode = z.infer<typeof TouchKeyboardModeSchema>;
+
+/** After how long without a touch, a key or a scan the guest on screen closes by itself (privacy). */
+export const GUEST_IDLE_CLOSE = ['30s', '1min', '2min', '5min', 'never'] as const;
+export const GuestIdleCloseSchema = z.enum(GUEST_IDLE_CLOSE);
+export type GuestIdleClose = z.infer<typeof GuestIdleCloseSchema>;
+
+export const OfflineLimitsSchema = z.object({
+  perHoldCents: PositiveCentsSchema,
+  perGuestCents: PositiveCentsSchema,
+  terminalCents: PositiveCentsSchema,
+  maxBalanceAgeHours: z
+    .number()
+    .positive()
+    .max(24 * 30),
+  creditQueueCount: z.number().int().min(0).max(100_000),
+  /**
+   * Percent of a guest account's cached available balance this terminal's waiting offline debits
+   * on it may reach (default 50): several terminals may spend the same cached balance.
+   */
+  balanceSharePercent: z.number().int().min(1).max(100),
+});
+export type OfflineLimits = z.infer<typeof OfflineLimitsSchema>;
+
+/** Site rules of the scanner (common/scanner/rules.ts): validated there, regular expressions compiled. */
+const ScannerRulesSchema = RulesConfigSchema;
+
+export const SettingsViewSchema = z.object({
+  platform: z.object({
+    /** null: the embedded demo platform server. */
+    url: z.string().nullable(),
+    user: z.string(),
+    passwordSet: z.boolean(),
+  }),
+  limits: OfflineLimitsSchema,
+  scanner: ScannerRulesSchema,
+  readers: ReaderSelectionSchema,
+  language: LanguageSchema,
+  purgeDays: z.number().int(),
+  touchKeyboard: TouchKeyboardModeSchema,
+  guestIdleClose: GuestIdleCloseSchema,
+  /** Cashiers sign in with PINs of their own before any hold (issue 15); off by default. */
+  cashierPins: z.boolean(),
+  /** The venue's rules for a bill by account type: what is proposed and the most let through. */
+  billRules: BillRulesSchema,
+});
+export type SettingsView = z.infer<typeof SettingsViewSchema>;
+
+export const PlatformUrlSchema = z
+  .string()
+  .max(500)
+  .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) address')
+  // The password goes to the secret store, never into an address that is shown and saved.
+  .refine(
+    (s) => !URL.canParse(s) || (!new URL(s).username && !new URL(s).password),
+    'must not contain credentials',
+  );
+
+export const SettingsPatchSchema = z.strictObject({
+  platform: z
+    .strictObject({
+      url: PlatformUrlSchema.nullable().optional(),
+      user: z.string().min(1).max(200).optional(),
+      /** Write-only: stored in the secret store, never returned. */
+      password: z.string().min(1).max(500).optional(),
+    })
+    .optional(),
+  limits: OfflineLimitsSchema.partial().strict().optional(),
+  scanner: ScannerRulesSchema.optional(),
+  readers: ReaderSelectionSchema.optional(),
+  language: LanguageSchema.optional(),
+  purgeDays: z.number().int().min(1).max(3650).optional(),
+  touchKeyboard: TouchKeyboardModeSchema.optional(),
+  guestIdleClose: GuestIdleCloseSchema.optional(),
+  cashierPins: z.boolean().optional(),
+  /** Rules to set by account type; `null` removes an account type's rule. */
+  billRules: z.record(z.string().min(1).max(200), BillRuleSchema.nullable()).optional(),
+});
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
