@@ -1,16 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BillRule } from '../../common/bill/rules';
 import type { AccountTypeView, BillResult, CommandName, HoldView } from '../../common/contract/index';
-import { FileSecretStore } from '../../core/terminal/secret-store';
-import { TerminalCore } from '../../core/terminal/terminal-core';
 import { dispatch } from '../../core/hosts/dispatch';
 import { PlatformClient } from '../../core/platform/client';
-import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
-import { FaultProxy } from '../support/fault-proxy';
+import { proxiedDemoCoreForEachTest } from '../support/core-rig';
 import { quietLog } from '../support/recording-handlers';
 import { IVANOV_CARD } from '../support/server-app';
 
@@ -23,12 +16,14 @@ const HALF_AND_FIVE: BillRule = {
   minBillForAwardCents: 0,
 };
 
-let dir: string;
-let server: RunningServer;
-let proxy: FaultProxy;
-let core: TerminalCore;
+const rig = proxiedDemoCoreForEachTest('core-bill-', {
+  requestTimeoutMs: 300,
+  pingInitialMs: 50,
+  pingMaxMs: 100,
+});
+const core = () => rig.core;
 
-const call = (name: CommandName, input: unknown = {}) => dispatch(core.handlers, name, input, quietLog());
+const call = (name: CommandName, input: unknown = {}) => dispatch(core().handlers, name, input, quietLog());
 async function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
   const result = await call(name, input);
   if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
@@ -45,7 +40,7 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000)
 
 /** The platform's own history of Ivanov's account, not through the proxy: the ground truth. */
 async function platformHistory(accountGuid: string) {
-  const client = new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo' });
+  const client = new PlatformClient({ baseUrl: rig.server.baseUrl, user: 'demo', password: 'demo' });
   const history = await client.operationHistory({
     customerToken: IVANOV_CARD,
     accountType: { accountGuid },
@@ -72,24 +67,7 @@ const bill = (change: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'core-bill-'));
-  server = await startDemoPlatform();
-  proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin });
-  core = await TerminalCore.open({
-    dataDir: dir,
-    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
-    launch: { platform: { url: `${proxy.origin}/platform`, user: 'demo' } },
-    tuning: { requestTimeoutMs: 300, pingInitialMs: 50, pingMaxMs: 100 },
-    log: quietLog(),
-  });
   await value('settings.set', { billRules: { [BONUS]: HALF_AND_FIVE } });
-});
-
-afterEach(async () => {
-  await core.close();
-  await proxy.close();
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
@@ -146,7 +124,7 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
 
   it('leaves the award unsent when the platform refuses the payment', async () => {
     // Another till spends Ivanov's balance on the platform itself.
-    const client = new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo' });
+    const client = new PlatformClient({ baseUrl: rig.server.baseUrl, user: 'demo', password: 'demo' });
     await client.debitHold({ customerToken: IVANOV_CARD, accountType: { accountGuid: BONUS }, amount: 950 });
     const result = await value<BillResult>('bill.settle', bill());
     expect(result.pay).toMatchObject({ state: 'rejected', reason: { code: 'insufficientFunds' } });
@@ -158,10 +136,10 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
 
   it('queues both holds during an outage and settles each once when the platform returns', async () => {
     await value('customer.lookup', { token: IVANOV_CARD }); // saved for the offline limits
-    await proxy.down();
+    await rig.proxy.down();
     await until(async () => {
       await call('company.info');
-      return core.status().connectivity === 'offline';
+      return core().status().connectivity === 'offline';
     });
     // Offline the balance share (50 % of the saved 1 000,00) bounds the payment: 500,00, award 5 % of 734,50.
     const result = await value<BillResult>(
@@ -174,7 +152,7 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
     expect(result.pay).toMatchObject({ state: 'queued' });
     expect(result.award).toMatchObject({ state: 'queued' });
     const before = await platformHistory(BONUS);
-    await proxy.up();
+    await rig.proxy.up();
     await until(async () =>
       (await value<{ holds: HoldView[] }>('outbox.list')).holds.every((h) => h.state === 'confirmed'),
     );

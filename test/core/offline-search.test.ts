@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommandOutput } from '../../common/contract/index';
-import { FileSecretStore } from '../../core/terminal/secret-store';
-import { TerminalCore } from '../../core/terminal/terminal-core';
 import { dispatch } from '../../core/hosts/dispatch';
-import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
-import { FaultProxy } from '../support/fault-proxy';
+import { proxiedDemoCoreForEachTest } from '../support/core-rig';
 import { quietLog } from '../support/recording-handlers';
 
 /**
@@ -16,15 +9,16 @@ import { quietLog } from '../support/recording-handlers';
  * the saved guests answer, marked as saved copies with their age; once the platform is back the
  * platform answers again.
  */
-let dir: string;
-let server: RunningServer;
-let proxy: FaultProxy;
-let core: TerminalCore;
+const rig = proxiedDemoCoreForEachTest('offline-search-', {
+  requestTimeoutMs: 1_500,
+  pingInitialMs: 50,
+  pingMaxMs: 100,
+});
 
 type Search = CommandOutput<'customer.search'>;
 
 async function search(text: string): Promise<Search> {
-  const result = await dispatch(core.handlers, 'customer.search', { text }, quietLog());
+  const result = await dispatch(rig.core.handlers, 'customer.search', { text }, quietLog());
   if (!result.ok) throw new Error(`search refused: ${result.error.code}`);
   return result.value as Search;
 }
@@ -37,26 +31,6 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000)
   }
 }
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'offline-search-'));
-  server = await startDemoPlatform();
-  proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin });
-  core = await TerminalCore.open({
-    dataDir: dir,
-    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
-    launch: { platform: { url: `${proxy.origin}/platform`, user: 'demo' } },
-    tuning: { requestTimeoutMs: 1_500, pingInitialMs: 50, pingMaxMs: 100 },
-    log: quietLog(),
-  });
-});
-
-afterEach(async () => {
-  await core?.close();
-  await proxy.close();
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('customer.search during an outage', () => {
   it('answers from the saved guests (by name in any case, by phone digits), each with its age; the platform again once back', async () => {
     const live = await search('Иванов');
@@ -65,11 +39,11 @@ describe('customer.search during an outage', () => {
     const seen = live.customers.map((c) => c.lastName);
     expect(seen).toContain('Иванов');
 
-    await proxy.down();
+    await rig.proxy.down();
     // The first search after the cut finds the platform gone and answers from the saved guests.
     const cut = await search('ИВАН');
     expect(cut.source).toBe('cache');
-    await until(() => core.status().connectivity === 'offline');
+    await until(() => rig.core.status().connectivity === 'offline');
 
     const byName = await search('иванов');
     expect(byName.source).toBe('cache');
@@ -86,7 +60,7 @@ describe('customer.search during an outage', () => {
     expect(JSON.stringify(byPhone)).not.toContain('79161234567');
     expect((await search('Петров')).customers).toEqual([]); // never saved: not found, not refused
 
-    await proxy.up();
+    await rig.proxy.up();
     await until(async () => (await search('Михайлов')).source === 'live');
     expect((await search('Михайлов')).customers.map((c) => c.lastName)).toContain('Михайлов');
   });

@@ -5,7 +5,9 @@ import { afterEach, beforeEach } from 'vitest';
 import { FileSecretStore } from '../../core/terminal/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
+import type { Tuning } from '../../core/offline/tuning';
 import { startDemoPlatform } from './demo-platform';
+import { FaultProxy } from './fault-proxy';
 import { quietLog } from './recording-handlers';
 
 /** What `demoCoreForEachTest` hands a test file; read it inside tests and hooks. */
@@ -21,24 +23,48 @@ export interface DemoCore {
  * and the folder go after the test. Hooks the file registers later run after these start.
  */
 export function demoCoreForEachTest(prefix: string): DemoCore {
+  return coreForEachTest(prefix, {});
+}
+
+/** What `proxiedDemoCoreForEachTest` hands a test file: the demo core, and the fault proxy between it and the platform. */
+export interface ProxiedDemoCore extends DemoCore {
+  readonly proxy: FaultProxy;
+}
+
+/**
+ * As `demoCoreForEachTest`, with a fault proxy between the core and the platform (`proxy.down()`
+ * is an outage) and the core's time-outs shortened by `tuning`.
+ */
+export function proxiedDemoCoreForEachTest(prefix: string, tuning: Partial<Tuning>): ProxiedDemoCore {
+  return coreForEachTest(prefix, { proxied: true, tuning }) as ProxiedDemoCore;
+}
+
+function coreForEachTest(
+  prefix: string,
+  options: { proxied?: boolean; tuning?: Partial<Tuning> },
+): DemoCore & { readonly proxy: FaultProxy | undefined } {
   let dir: string | undefined;
   let server: RunningServer | undefined;
+  let proxy: FaultProxy | undefined;
   let core: TerminalCore | undefined;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), prefix));
     server = await startDemoPlatform();
+    if (options.proxied) proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin });
     core = await TerminalCore.open({
       dataDir: dir,
       secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
-      launch: { platform: { url: server.baseUrl, user: 'demo' } },
+      launch: { platform: { url: proxy ? `${proxy.origin}/platform` : server.baseUrl, user: 'demo' } },
+      ...(options.tuning ? { tuning: options.tuning } : {}),
       log: quietLog(),
     });
   });
   afterEach(async () => {
     await core?.close();
+    await proxy?.close();
     await server?.close();
     if (dir !== undefined) await rm(dir, { recursive: true, force: true });
-    [dir, server, core] = [undefined, undefined, undefined];
+    [dir, server, proxy, core] = [undefined, undefined, undefined, undefined];
   });
   function started<T>(value: T | undefined): T {
     if (value === undefined)
@@ -54,6 +80,9 @@ export function demoCoreForEachTest(prefix: string): DemoCore {
     },
     get core() {
       return started(core);
+    },
+    get proxy() {
+      return proxy;
     },
   };
 }
