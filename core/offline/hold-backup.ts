@@ -13,15 +13,19 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { HoldKind, HoldState, OutboxRow } from './outbox/types';
 
-export const HOLD_JOURNAL_FILE = 'holds.journal';
-/** The holds reported lost, kept after the report (one JSON line each, with when it was made). */
+/**
+ * The backup's file. Named `holds.journal` by earlier versions and kept so: a backup written by
+ * an older version is read as it is, and an older version can still read this one.
+ */
+export const HOLD_BACKUP_FILE = 'holds.journal';
+/** The holds reported lost, kept after the report (one JSON line each, with when it was made; name kept as above). */
 export const LOST_HOLDS_FILE = 'holds-lost.journal';
 
-/** States a hold never leaves: the journal forgets it there. `rejected` still waits for a manager. */
+/** States a hold never leaves: the backup forgets it there. `rejected` still waits for a manager. */
 const FINAL_STATES: ReadonlySet<HoldState> = new Set(['confirmed', 'cancelled', 'discarded', 'reversed']);
 
-/** What the journal keeps of a hold: enough for a manager to find it, never the card number. */
-export interface JournalHold {
+/** What the backup keeps of a hold: enough for a manager to find it, never the card number. */
+export interface BackedUpHold {
   holdId: string;
   kind: HoldKind;
   amountCents: number;
@@ -44,50 +48,50 @@ const EntrySchema = z.discriminatedUnion('e', [
 type Entry = z.infer<typeof EntrySchema>;
 
 /**
- * An append-only file beside the database, outside it, of the holds the terminal acknowledged
+ * The crash backup of unsettled holds: an append-only file beside the database, outside it, of the holds the terminal acknowledged
  * (written to the outbox, so the cashier was told they are taken) until each is settled. It
  * survives what the database may not: a file emptied or replaced, a WAL lost after a crash. At
  * start `open` compares it with the outbox and answers the holds the database no longer has
- * (reported once, and kept in holds-lost.journal; the journal is then rewritten with only the
+ * (reported once, and kept in holds-lost.journal; the backup is then rewritten with only the
  * holds still open). Each line is JSON;
  * an acknowledgement is flushed to disk (fsync) before the cashier is answered; a torn last line
  * (a crash mid-write) is skipped.
  */
-export class HoldJournal {
+export class HoldBackup {
   private fd: number;
 
   private constructor(
     private readonly file: string,
-    private readonly openHolds: Map<string, JournalHold>,
+    private readonly openHolds: Map<string, BackedUpHold>,
   ) {
     this.fd = openSync(file, 'a', 0o600);
   }
 
   /**
-   * Reads the journal in `dataDir`, finds the open holds that `find` (the outbox) no longer has,
-   * notes them as reported, and compacts the file. Holds the database settled while the journal
+   * Reads the backup in `dataDir`, finds the open holds that `find` (the outbox) no longer has,
+   * notes them as reported, and compacts the file. Holds the database settled while the backup
    * missed it (a crash between the two writes) are closed.
    */
   static open(
     dataDir: string,
     find: (holdId: string) => Pick<OutboxRow, 'state'> | undefined,
-  ): { journal: HoldJournal; lost: JournalHold[] } {
+  ): { backup: HoldBackup; lost: BackedUpHold[] } {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const file = path.join(dataDir, HOLD_JOURNAL_FILE);
+    const file = path.join(dataDir, HOLD_BACKUP_FILE);
     const open = replay(readLines(file));
-    const lost: JournalHold[] = [];
+    const lost: BackedUpHold[] = [];
     for (const [holdId, hold] of open) {
       const row = find(holdId);
       if (!row) lost.push(hold);
       if (!row || FINAL_STATES.has(row.state)) open.delete(holdId);
     }
-    // Kept before the journal forgets them: the status tells one run, this file tells support.
+    // Kept before the backup forgets them: the status tells one run, this file tells support.
     if (lost.length > 0) keepLost(path.join(dataDir, LOST_HOLDS_FILE), lost);
     rewrite(file, [...open.values()].map(ackEntry));
-    return { journal: new HoldJournal(file, open), lost };
+    return { backup: new HoldBackup(file, open), lost };
   }
 
-  /** Acknowledges every row not yet in the journal (a database of an earlier version), one flush. */
+  /** Acknowledges every row not yet in the backup (a database of an earlier version), one flush. */
   recordAll(rows: readonly OutboxRow[]): void {
     const added = rows.filter((row) => !FINAL_STATES.has(row.state) && !this.openHolds.has(row.holdId));
     for (const row of added) this.acknowledge(row, false);
@@ -108,7 +112,7 @@ export class HoldJournal {
   }
 
   private acknowledge(row: OutboxRow, flush: boolean): void {
-    const hold: JournalHold = {
+    const hold: BackedUpHold = {
       holdId: row.holdId,
       kind: row.kind,
       amountCents: row.amountCents,
@@ -137,7 +141,7 @@ export class HoldJournal {
   }
 }
 
-function ackEntry(hold: JournalHold): Entry {
+function ackEntry(hold: BackedUpHold): Entry {
   return { e: 'ack', id: hold.holdId, k: hold.kind, a: hold.amountCents, t: hold.token, at: hold.createdAt };
 }
 
@@ -163,8 +167,8 @@ function readLines(file: PathLike): Entry[] {
 }
 
 /** The holds acknowledged and not settled, in order. */
-function replay(entries: readonly Entry[]): Map<string, JournalHold> {
-  const open = new Map<string, JournalHold>();
+function replay(entries: readonly Entry[]): Map<string, BackedUpHold> {
+  const open = new Map<string, BackedUpHold>();
   for (const entry of entries) {
     switch (entry.e) {
       case 'ack':
@@ -184,7 +188,7 @@ function replay(entries: readonly Entry[]): Map<string, JournalHold> {
   return open;
 }
 
-function keepLost(file: string, lost: readonly JournalHold[]): void {
+function keepLost(file: string, lost: readonly BackedUpHold[]): void {
   const reportedAt = new Date().toISOString();
   const fd = openSync(file, 'a', 0o600);
   try {

@@ -1,6 +1,6 @@
 import type { ErrorValue } from '../../common/contract/index';
 import type { Clock, Outbox, TerminalDb } from '../offline';
-import { HoldJournal, type JournalHold } from '../offline/hold-journal';
+import { HoldBackup, type BackedUpHold } from '../offline/hold-backup';
 import { TerminalIdentity, type MachineRecordStore } from '../offline/identity';
 import { decimalText } from '../../common/platform/money';
 import { errorValue } from './errors';
@@ -8,7 +8,7 @@ import { errorValue } from './errors';
 export interface FolderCheck {
   identity: TerminalIdentity;
   /** Told of every outbox change (TerminalCore subscribes it); closed with the core. */
-  journal: HoldJournal;
+  backup: HoldBackup;
   /**
    * What the status tells a manager about the data folder now: the lost holds, and while any
    * quarantined hold still waits for its history check, how many (gone once every one is checked).
@@ -20,7 +20,7 @@ export interface FolderCheck {
  * At start, before anything is sent: is this data folder the one this machine last ran here? A
  * copied, restored or replaced one is quarantined: every hold that may still be sent is checked
  * against the platform's history first (Outbox.quarantine), and the status says why. And has the
- * database kept every hold the terminal acknowledged (HoldJournal)? Those it lost are named.
+ * database kept every hold the terminal acknowledged (HoldBackup)? Those it lost are named.
  */
 export async function checkFolder(options: {
   dataDir: string;
@@ -31,8 +31,8 @@ export async function checkFolder(options: {
 }): Promise<FolderCheck> {
   const { identity, verdict } = await TerminalIdentity.open(options.db, options.machine, options.clock);
   const lostWarnings: ErrorValue[] = [];
-  const { journal, lost } = HoldJournal.open(options.dataDir, (holdId) => options.outbox.get(holdId));
-  journal.recordAll(options.outbox.list({ states: ['queued', 'sending', 'uncertain', 'rejected'] }));
+  const { backup, lost } = HoldBackup.open(options.dataDir, (holdId) => options.outbox.get(holdId));
+  backup.recordAll(options.outbox.list({ states: ['queued', 'sending', 'uncertain', 'rejected'] }));
   if (lost.length > 0)
     lostWarnings.push(errorValue('holdsMayBeLost', { count: lost.length, holds: describe(lost) }));
   let held =
@@ -51,11 +51,11 @@ export async function checkFolder(options: {
       errorValue('terminalQuarantined', { reason: verdict.reason, holds: held.length }),
     ];
   };
-  return { identity, journal, warnings };
+  return { identity, backup, warnings };
 }
 
 /** `debit 12.50 …4567 (hold 2a2221af-…)`: what a manager looks for on the platform; no card number. */
-function describe(holds: readonly JournalHold[]): string {
+function describe(holds: readonly BackedUpHold[]): string {
   const named = holds
     .slice(0, NAMED_AT_MOST)
     .map(

@@ -161,7 +161,7 @@ export class TerminalCore implements CoreContext {
         this.events.emit('outbox', { hold, summary: queueSummary(outbox.totals(this.now())) });
         journalHold(this.journal, hold, (held) => accountLabel(this.cache, held));
         this.notices.observe(row);
-        folder.journal.record(row);
+        folder.backup.record(row);
         folder.identity.touch();
         this.scheduleStatus();
       }),
@@ -339,7 +339,7 @@ export class TerminalCore implements CoreContext {
     for (const off of this.unsubscribe) off();
     await this.engine.stop().catch(() => undefined);
     await this.folder.identity.stop();
-    this.folder.journal.close();
+    this.folder.backup.close();
     this.connectivity.stop();
     await this.devices.stop();
     this.db.close();

@@ -7,7 +7,7 @@ import { CoreError, errorValue } from '../../core/terminal/errors';
 import { DiskSpace, isDiskFull } from '../../core/terminal/disk-space';
 import type { TerminalCore } from '../../core/terminal/terminal-core';
 import { dispatch, httpStatusOf } from '../../core/hosts/dispatch';
-import { HOLD_JOURNAL_FILE } from '../../core/offline/hold-journal';
+import { HOLD_BACKUP_FILE } from '../../core/offline/hold-backup';
 import { commandValue } from '../support/command-value';
 import { ProxiedCores } from '../support/proxied-cores';
 import { quietLog } from '../support/recording-handlers';
@@ -49,8 +49,8 @@ describe('a full disk under a hold', () => {
   const credit = (amountCents: number) =>
     dispatch(core.handlers, 'hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amountCents }, quietLog());
   const holds = async () => (await commandValue<{ holds: HoldView[] }>(core, 'outbox.list')).holds;
-  const journalled = () =>
-    readFileSync(path.join(folder(), HOLD_JOURNAL_FILE), 'utf8')
+  const backedUp = () =>
+    readFileSync(path.join(folder(), HOLD_BACKUP_FILE), 'utf8')
       .split('\n')
       .filter((line) => line.includes('"e":"ack"')).length;
   const diskWarnings = () => core.status().warnings.filter((w) => w.code === 'diskFull');
@@ -76,14 +76,14 @@ describe('a full disk under a hold', () => {
     expect(written).toBeGreaterThan(0);
     expect(refused).toEqual({ ok: false, error: DISK_FULL });
 
-    // Nothing of the refused hold: neither in the queue nor in the hold journal.
+    // Nothing of the refused hold: neither in the queue nor in the hold backup.
     const queued = await holds();
     expect(queued.map((h) => h.amountCents).sort((a, b) => a - b)).toEqual(
       Array.from({ length: written }, (_, i) => 100 + i),
     );
     expect(queued.every((h) => h.state === 'queued')).toBe(true);
     expect((await commandValue<Status>(core, 'status')).queue.count).toBe(written);
-    expect(journalled()).toBe(written);
+    expect(backedUp()).toBe(written);
     expect(diskWarnings()).toEqual([DISK_FULL]);
     await expect.poll(lastWarned).toBe(true);
     // Still full: still refused, still one warning.
@@ -96,7 +96,7 @@ describe('a full disk under a hold', () => {
     expect(diskWarnings()).toEqual([]);
     await expect.poll(lastWarned).toBe(false);
     expect(await holds()).toHaveLength(written + 1);
-    expect(journalled()).toBe(written + 1);
+    expect(backedUp()).toBe(written + 1);
   });
 });
 

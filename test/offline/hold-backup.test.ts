@@ -1,13 +1,13 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HOLD_JOURNAL_FILE, HoldJournal, LOST_HOLDS_FILE } from '../../core/offline/hold-journal';
+import { HOLD_BACKUP_FILE, HoldBackup, LOST_HOLDS_FILE } from '../../core/offline/hold-backup';
 import type { HoldState, OutboxRow } from '../../core/offline';
 import { tempDir } from '../support/fake-platform';
 
 let dir: string;
 let cleanup: () => void;
-beforeEach(() => ({ dir, cleanup } = tempDir('journal-')));
+beforeEach(() => ({ dir, cleanup } = tempDir('hold-backup-')));
 afterEach(() => cleanup());
 
 const KEY = '4276000011112222';
@@ -21,21 +21,21 @@ const row = (holdId: string, state: HoldState, amountCents = 1250): OutboxRow =>
     createdAt: Date.parse('2026-03-01T12:00:00Z'),
   }) as OutboxRow;
 
-/** Opens the journal against a database that holds `rows` (by id). */
+/** Opens the backup against a database that holds `rows` (by id). */
 function open(rows: OutboxRow[]) {
   const byId = new Map(rows.map((r) => [r.holdId, r]));
-  return HoldJournal.open(dir, (id) => byId.get(id));
+  return HoldBackup.open(dir, (id) => byId.get(id));
 }
 
-describe('the hold journal', () => {
+describe('the hold backup', () => {
   it('names the acknowledged holds the database no longer has, once', () => {
-    const { journal } = open([]);
-    journal.record(row('a', 'queued'));
-    journal.record(row('b', 'queued', 300));
-    journal.record(row('b', 'sending', 300));
-    journal.record(row('c', 'queued'));
-    journal.record(row('c', 'confirmed'));
-    journal.close();
+    const { backup } = open([]);
+    backup.record(row('a', 'queued'));
+    backup.record(row('b', 'queued', 300));
+    backup.record(row('b', 'sending', 300));
+    backup.record(row('c', 'queued'));
+    backup.record(row('c', 'confirmed'));
+    backup.close();
 
     // The database lost everything: a and b were waiting, c was settled.
     const reopened = open([]);
@@ -43,7 +43,7 @@ describe('the hold journal', () => {
       ['a', 1250, '…2222'],
       ['b', 300, '…2222'],
     ]);
-    reopened.journal.close();
+    reopened.backup.close();
     expect(open([]).lost).toEqual([]);
     // ...and kept for support, masked.
     const kept = readFileSync(join(dir, LOST_HOLDS_FILE), 'utf8').trim().split('\n');
@@ -52,31 +52,31 @@ describe('the hold journal', () => {
   });
 
   it('is quiet while the database keeps the holds, and forgets those settled meanwhile', () => {
-    const { journal } = open([]);
-    journal.record(row('a', 'queued'));
-    journal.record(row('b', 'rejected'));
-    journal.close();
+    const { backup } = open([]);
+    backup.record(row('a', 'queued'));
+    backup.record(row('b', 'rejected'));
+    backup.close();
     const first = open([row('a', 'confirmed'), row('b', 'rejected')]);
     expect(first.lost).toEqual([]);
-    expect(first.journal.openCount).toBe(1);
-    first.journal.close();
-    // a is gone from the journal (settled), b still waits for a manager: lost when the database is.
+    expect(first.backup.openCount).toBe(1);
+    first.backup.close();
+    // a is gone from the backup (settled), b still waits for a manager: lost when the database is.
     expect(open([]).lost.map((h) => h.holdId)).toEqual(['b']);
   });
 
   it('acknowledges the waiting holds of a database it never saw', () => {
-    const { journal } = open([]);
-    journal.recordAll([row('a', 'queued'), row('b', 'uncertain'), row('c', 'cancelled')]);
-    journal.close();
+    const { backup } = open([]);
+    backup.recordAll([row('a', 'queued'), row('b', 'uncertain'), row('c', 'cancelled')]);
+    backup.close();
     expect(open([]).lost.map((h) => h.holdId)).toEqual(['a', 'b']);
   });
 
   it('skips a line torn by a crash and keeps no card number', () => {
-    const { journal } = open([]);
-    journal.record(row('a', 'queued'));
-    journal.close();
-    appendFileSync(join(dir, HOLD_JOURNAL_FILE), '{"e":"ack","id":"b","k":"deb');
-    const text = readFileSync(join(dir, HOLD_JOURNAL_FILE), 'utf8');
+    const { backup } = open([]);
+    backup.record(row('a', 'queued'));
+    backup.close();
+    appendFileSync(join(dir, HOLD_BACKUP_FILE), '{"e":"ack","id":"b","k":"deb');
+    const text = readFileSync(join(dir, HOLD_BACKUP_FILE), 'utf8');
     expect(text).toContain('…2222');
     expect(text).not.toContain(KEY);
     expect(open([]).lost.map((h) => h.holdId)).toEqual(['a']);
