@@ -9,7 +9,7 @@ import {
   NETWORK_URL_PATTERNS,
   urlForLog,
 } from '../../electron/app/security';
-import { createMainWindow, mainWindowOptions } from '../../electron/app/window';
+import { createMainWindow } from '../../electron/app/window';
 import {
   app,
   BrowserWindow,
@@ -35,13 +35,18 @@ describe('the window', () => {
       kiosk: { enabled: options.kiosk },
       devTools: options.devTools,
     }) as unknown as BrowserWindow;
+  /** What the window was constructed with. */
+  const constructedWith = (options: { preload: string; kiosk: boolean; devTools: boolean }) =>
+    (
+      createMainWindow({
+        preload: options.preload,
+        kiosk: { enabled: options.kiosk },
+        devTools: options.devTools,
+      }) as unknown as BrowserWindow
+    ).options as { webPreferences?: Record<string, unknown> };
 
   it('has the renderer locked down: isolated, sandboxed, no Node, web security on', () => {
-    const options = mainWindowOptions({
-      preload: '/app/preload.cjs',
-      kiosk: { enabled: false },
-      devTools: false,
-    });
+    const options = constructedWith({ preload: '/app/preload.cjs', kiosk: false, devTools: false });
     expect(options.webPreferences).toEqual({
       preload: '/app/preload.cjs',
       contextIsolation: true,
@@ -56,6 +61,7 @@ describe('the window', () => {
       navigateOnDragDrop: false,
       safeDialogs: true,
       spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
       devTools: false,
     });
     expect(options.webPreferences).not.toHaveProperty('enableBlinkFeatures');
@@ -63,7 +69,7 @@ describe('the window', () => {
   });
 
   it('never has DevTools in kiosk mode, even when asked', () => {
-    const options = mainWindowOptions({ preload: 'p', kiosk: { enabled: true }, devTools: true });
+    const options = constructedWith({ preload: 'p', kiosk: true, devTools: true });
     expect(options.webPreferences?.devTools).toBe(false);
     expect(options).toMatchObject({ kiosk: true, fullscreen: true, frame: false, minimizable: false });
   });
