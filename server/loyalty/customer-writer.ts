@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { ContactMethod } from '../../common/platform/schemas';
 import { type SearchText, searchText, triple } from './customer-text';
 import { SearchOrder } from './search-order';
-import { SUB_OBJECT_PART } from './tables';
+import { SUB_OBJECT_PART } from './sql-schema';
 
 export interface NewToken {
   type: string;

@@ -3,7 +3,7 @@ import { toCents } from '../../common/platform/money';
 import { CustomerWriter, customerSearchText, type NewCustomer } from './customer-writer';
 import type { GuestsFixture } from './fixture-schema';
 import { bulkSearchKeys } from './search-order';
-import { createCustomerTables } from './tables';
+import { createCustomerTables } from './sql-schema';
 import { normalizeTokenKey } from '../../common/platform/token-key';
 
 const iso = (text: string): string => new Date(text).toISOString();

@@ -1,6 +1,6 @@
 import { fromCents } from '../../common/platform/money';
 import type { Account, Balance, ContactMethod, ReturnedToken } from '../../common/platform/schemas';
-import { SUB_OBJECT_PART } from './tables';
+import { SUB_OBJECT_PART } from './sql-schema';
 
 /*
  * Answers are built as object literals of one fixed shape: an absent optional field is

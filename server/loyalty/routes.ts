@@ -20,7 +20,7 @@ import { type HoldInput, HoldBook } from './holds';
 import { HISTORY_SHAPE, shapeHistory } from './history-shape';
 import { accountJson } from './present';
 import { CustomerSearch } from './search';
-import { createCustomerTables } from './tables';
+import { createCustomerTables } from './sql-schema';
 
 export interface LoyaltyDeps {
   db: Database.Database;

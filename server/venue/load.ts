@@ -5,7 +5,7 @@ import type { VenueFixture } from './fixture-schema';
 import { MODULES } from './modules';
 import { ObjectStore } from './object-store';
 import { storeTableScheme } from './table-scheme';
-import { clearVenueTables, createVenueTables } from './tables';
+import { clearVenueTables, createVenueTables } from './sql-schema';
 
 /**
  * Creates the venue tables and replaces their content with the (already validated) venue

@@ -15,7 +15,7 @@ import { CustomerObjects } from './customer-objects';
 import { MODULES, VENUE_MODULES } from './modules';
 import { ObjectStore, type ObjectSource } from './object-store';
 import { tableSchemeAt } from './table-scheme';
-import { createVenueTables } from './tables';
+import { createVenueTables } from './sql-schema';
 
 export interface VenueDeps {
   db: Database.Database;

@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db';
 import { CustomerWriter } from '../../server/loyalty/customer-writer';
 import { CustomerSearch } from '../../server/loyalty/search';
 import { bulkSearchKeys } from '../../server/loyalty/search-order';
-import { createCustomerTables } from '../../server/loyalty/tables';
+import { createCustomerTables } from '../../server/loyalty/sql-schema';
 import { seededRandom } from '../../server/fixture/seeded-random';
 import { randomName } from '../../server/loyalty/name-pools';
 
