@@ -1,6 +1,6 @@
-import type { ErrorValue, TokenInput } from '../../../common/contract/index';
-import type { Terminal } from '../context';
+import type { ErrorValue } from '../../../common/contract/index';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from '../holds/hold-outcome';
+import { SubmitOnce } from '../holds/submit-once.svelte';
 import type { BillPlan } from './bill-form.svelte';
 
 /** What became of a bill: each part's outcome, or the refusal of the whole before anything was queued. */
@@ -17,67 +17,48 @@ export type BillOutcome =
       awardError?: ErrorValue;
     };
 
-/**
- * One bill from one dialog: sent once (a second press while the core works, or after it
- * answered, sends nothing), with the card of the guest the dialog was opened for.
- */
-export class BillSubmission {
-  busy = $state(false);
-  /** When the bill was sent (Date.now()), while the core works on it. */
-  sentAt = $state<number | undefined>(undefined);
+/** One bill from one dialog, with the card of the guest the dialog was opened for. */
+export class BillSubmission extends SubmitOnce {
   outcome = $state<BillOutcome | undefined>(undefined);
   /** The plan the outcome is about. */
   sent = $state<BillPlan | undefined>(undefined);
-  #taken = false;
-  readonly #token: TokenInput | undefined;
 
-  constructor(private readonly terminal: Terminal) {
-    this.#token = terminal.guest.token;
-  }
-
-  async submit(plan: BillPlan): Promise<boolean> {
-    const token = this.#token;
-    if (this.#taken || !token) return false;
-    this.#taken = true;
-    this.busy = true;
-    this.sentAt = Date.now();
+  submit(plan: BillPlan): Promise<boolean> {
+    const token = this.token;
+    if (!token) return Promise.resolve(false);
     const part = (p: BillPlan['pay']) =>
       p ? { accountGuid: p.account.accountGuid, amountCents: p.cents } : undefined;
     const pay = part(plan.pay);
     const award = part(plan.award);
     const { bridge, status, guest } = this.terminal;
-    let result;
-    try {
-      result = await bridge['bill.settle']({
+    const send = () =>
+      bridge['bill.settle']({
         token,
         billCents: plan.billCents,
         precheck: plan.number,
         ...(pay ? { pay } : {}),
         ...(award ? { award } : {}),
       });
-    } finally {
-      this.busy = false;
-      this.sentAt = undefined;
-    }
-    this.sent = plan;
-    if (!result.ok) {
-      this.outcome = { kind: 'whole', outcome: outcomeOfError(result.error) };
-      return true;
-    }
-    const context = (account: BillPlan['pay']) => ({
-      offline: status.offline,
-      waitingBehind: (account?.account.pending.count ?? 0) > 0,
+    return this.once(send, (result) => {
+      this.sent = plan;
+      if (!result.ok) {
+        this.outcome = { kind: 'whole', outcome: outcomeOfError(result.error) };
+        return;
+      }
+      const context = (account: BillPlan['pay']) => ({
+        offline: status.offline,
+        waitingBehind: (account?.account.pending.count ?? 0) > 0,
+      });
+      const { value } = result;
+      this.outcome = {
+        kind: 'sent',
+        ...(value.pay ? { pay: outcomeOfResult(value.pay, context(plan.pay)) } : {}),
+        ...(value.award ? { award: outcomeOfResult(value.award, context(plan.award)) } : {}),
+        ...(value.awardNotSent ? { awardNotSent: true } : {}),
+        ...(value.awardError ? { awardError: value.awardError } : {}),
+      };
+      void guest.refresh();
     });
-    const { value } = result;
-    this.outcome = {
-      kind: 'sent',
-      ...(value.pay ? { pay: outcomeOfResult(value.pay, context(plan.pay)) } : {}),
-      ...(value.award ? { award: outcomeOfResult(value.award, context(plan.award)) } : {}),
-      ...(value.awardNotSent ? { awardNotSent: true } : {}),
-      ...(value.awardError ? { awardError: value.awardError } : {}),
-    };
-    void guest.refresh();
-    return true;
   }
 
   /** Back to the bill after a refusal of the whole that queued nothing. */
@@ -85,6 +66,6 @@ export class BillSubmission {
     if (this.busy || this.outcome?.kind !== 'whole' || this.outcome.outcome.kind === 'unknown') return;
     this.outcome = undefined;
     this.sent = undefined;
-    this.#taken = false;
+    this.release();
   }
 }

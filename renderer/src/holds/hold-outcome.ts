@@ -5,6 +5,7 @@ import type {
   HoldResult,
   HoldState,
 } from '../../../common/contract/index';
+import { inFlightOutcome } from './in-flight-outcome';
 
 /** What became of one hold, as the dialog tells it. */
 export type HoldOutcome =
@@ -122,12 +123,9 @@ export function outcomeOfResult(
       if (context.offline || result.reason || !context.waitingBehind) return { kind: 'queued' };
       return { kind: 'waiting' };
     case 'sending':
-      return { kind: 'sending' };
     case 'uncertain':
-      return { kind: 'unknown' };
     case 'rejected':
-      // A rejected hold always carries its reason; should one not, it still reads as a refusal.
-      return result.reason ? outcomeOfError(result.reason) : { kind: 'refused' };
+      return inFlightOutcome(state, result.reason, outcomeOfError);
     case 'cancelled':
     case 'discarded':
     case 'reversed':

@@ -1,7 +1,7 @@
-import type { TokenInput } from '../../../common/contract/index';
-import type { Terminal } from '../context';
 import type { Cents } from '../../../common/platform/money';
+import type { Terminal } from '../context';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from './hold-outcome';
+import { SubmitOnce } from './submit-once.svelte';
 
 export type HoldDirection = 'debit' | 'credit';
 
@@ -12,37 +12,24 @@ export interface HoldRequest {
   waitingBehind: boolean;
 }
 
-/**
- * One hold from one dialog: a press while the core works, or after it answered, sends nothing.
- * The guard is a plain field set before the first await, so two presses in the same tick (a
- * double click, a double Enter) cannot both pass it.
- */
-export class HoldSubmission {
-  busy = $state(false);
+/** One hold from one dialog, for the card of the guest the dialog was opened for. */
+export class HoldSubmission extends SubmitOnce {
   outcome = $state<HoldOutcome | undefined>(undefined);
-  /** When the hold was sent (Date.now()), while the core works on it. */
-  sentAt = $state<number | undefined>(undefined);
   /** The amount the outcome is about. */
   sentCents = $state<Cents | undefined>(undefined);
-  #taken = false;
-  /** The card of the guest the dialog was opened for: a later scan of another guest changes nothing here. */
-  readonly #token: TokenInput | undefined;
 
   constructor(
-    private readonly terminal: Terminal,
+    terminal: Terminal,
     private readonly direction: HoldDirection,
     private readonly accountGuid: string,
   ) {
-    this.#token = terminal.guest.token;
+    super(terminal);
   }
 
   /** Sends the hold unless one was already sent; false when the press was ignored. */
-  async submit(request: HoldRequest): Promise<boolean> {
-    const token = this.#token;
-    if (this.#taken || !token) return false;
-    this.#taken = true;
-    this.busy = true;
-    this.sentAt = Date.now();
+  submit(request: HoldRequest): Promise<boolean> {
+    const token = this.token;
+    if (!token) return Promise.resolve(false);
     const precheck = request.precheck.trim();
     const input = {
       token,
@@ -51,21 +38,17 @@ export class HoldSubmission {
       ...(precheck ? { precheck } : {}),
     };
     const { bridge, status, guest } = this.terminal;
-    let result;
-    try {
-      result =
-        this.direction === 'debit' ? await bridge['hold.debit'](input) : await bridge['hold.credit'](input);
-    } finally {
-      this.busy = false;
-      this.sentAt = undefined;
-    }
-    this.sentCents = request.cents;
-    this.outcome = result.ok
-      ? outcomeOfResult(result.value, { offline: status.offline, waitingBehind: request.waitingBehind })
-      : outcomeOfError(result.error);
-    // Balances changed (or the queue did): show the guest as the core now sees them.
-    if (result.ok) void guest.refresh();
-    return true;
+    return this.once(
+      () => (this.direction === 'debit' ? bridge['hold.debit'](input) : bridge['hold.credit'](input)),
+      (result) => {
+        this.sentCents = request.cents;
+        this.outcome = result.ok
+          ? outcomeOfResult(result.value, { offline: status.offline, waitingBehind: request.waitingBehind })
+          : outcomeOfError(result.error);
+        // Balances changed (or the queue did): show the guest as the core now sees them.
+        if (result.ok) void guest.refresh();
+      },
+    );
   }
 
   /**
@@ -76,6 +59,6 @@ export class HoldSubmission {
     if (this.busy) return;
     this.outcome = undefined;
     this.sentCents = undefined;
-    this.#taken = false;
+    this.release();
   }
 }

@@ -1,5 +1,6 @@
 import type { CommandOutput, ErrorValue, HoldState } from '../../../common/contract/index';
 import { errorKind } from './hold-outcome';
+import { inFlightOutcome } from './in-flight-outcome';
 
 /** What became of a cancellation (hold.reverse), as the confirmation dialog tells it. */
 export type ReverseOutcome =
@@ -50,11 +51,9 @@ export function reverseOutcomeOf({ hold, reversal }: ReverseAnswer): ReverseOutc
     case 'queued':
       return { kind: 'queued' };
     case 'sending':
-      return { kind: 'sending' };
     case 'uncertain':
-      return { kind: 'unknown' };
     case 'rejected':
-      return reversal.reason ? reverseOutcomeOfError(reversal.reason) : { kind: 'refused' };
+      return inFlightOutcome(state, reversal.reason, reverseOutcomeOfError);
     case 'cancelled':
       return { kind: 'moot' };
     case 'discarded':
