@@ -1,6 +1,6 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig, type Plugin } from 'vite';
-import { RENDERER_CSP } from './core/hosts/renderer-files';
+import { RENDERER_CSP } from './core/hosts/renderer-files.ts';
 
 /**
  * The renderer. `npm run build:renderer` writes out/renderer; `npm run dev` serves it with hot
