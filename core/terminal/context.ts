@@ -7,7 +7,7 @@ import type { ManagerRole } from './staff/manager-role';
 import type { HoldNotices } from './hold-notices';
 import type { SettingsStore } from './settings';
 import type { TokenRefs } from './token-refs';
-import type { PendingIndex } from './views';
+import type { PendingIndex } from './pending-index';
 
 /** What the command modules share: the offline pieces, the platform and the settings. */
 export interface CoreContext {

@@ -1,4 +1,5 @@
 import type { CrmCustomer, FilteredCustomer } from '../../common/platform/schemas';
+import { blockedFlagOf } from './blocked-flag';
 import type { CoreContext } from './context';
 
 /**
@@ -8,10 +9,6 @@ import type { CoreContext } from './context';
  * is written into the cached customer, so an offline swipe and a later customerInfo answer
  * (which would otherwise replace it) keep it. docs/core.md "Blocked guests" has the decision.
  */
-export function blockedFlagOf(customer: object): boolean | undefined {
-  const flag = (customer as { blocked?: unknown }).blocked;
-  return typeof flag === 'boolean' ? flag : undefined;
-}
 
 /** What the cache remembers of a guest's flag (undefined: never learned). */
 export function cachedBlocked(ctx: CoreContext, customerGuid: string): boolean | undefined {

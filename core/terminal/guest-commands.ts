@@ -20,7 +20,8 @@ import { coreError, errorValue } from './errors';
 import { withBlockedFlag } from './guest-blocked';
 import { readThrough } from './read-through';
 import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } from './platform-errors';
-import { accountView, ageOf, guestView, transactionView, type PendingIndex } from './views';
+import type { PendingIndex } from './pending-index';
+import { accountView, ageOf, guestView, transactionView } from './views';
 
 type LookupAnswer = CommandOutput<'customer.lookup'>;
 

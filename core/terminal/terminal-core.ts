@@ -55,7 +55,8 @@ import { coreError } from './errors';
 import { ProtectedActions } from './staff/protected-actions';
 import { BlockedAllowances } from './staff/blocked-allowances';
 import { QuitApproval } from './staff/quit-approval';
-import { holdView, PendingIndex, queueSummary, scanEventView } from './views';
+import { PendingIndex } from './pending-index';
+import { holdView, queueSummary, scanEventView } from './views';
 
 /** A platform server started inside this process (the demo default when no address is set). */
 export interface EmbeddedPlatform extends PlatformAddress {

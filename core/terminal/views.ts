@@ -11,9 +11,9 @@ import type {
   TokenView,
   TransactionView,
 } from '../../common/contract/index';
-import { awaitsAttribution, WAITING_STATES, type OutboxRow, type OutboxTotals } from '../offline';
+import { awaitsAttribution, type OutboxRow, type OutboxTotals } from '../offline';
+import type { PendingIndex } from './pending-index';
 import { platformCents, type AccountInCents, type BalanceCents } from '../platform/in-cents';
-import type { Cents } from '../../common/platform/money';
 import { PlatformAmountSchema } from '../../common/platform/schemas/money';
 import {
   isUnreadable,
@@ -25,7 +25,7 @@ import {
   unreadableAccountsOf,
 } from '../../common/platform/schemas';
 import type { ScanOutcome } from '../../common/scanner/scan-outcome';
-import { blockedFlagOf } from './guest-blocked';
+import { blockedFlagOf } from './blocked-flag';
 import { reasonOf } from './platform-errors';
 import type { TokenRefs } from './token-refs';
 
@@ -36,51 +36,6 @@ export function balanceView(balance: BalanceCents): BalanceView {
     debitHoldCents: balance.debitHold,
     creditHoldCents: balance.creditHold,
   };
-}
-
-/** The largest offline debit the outbox's limits would take now on a guest's account. */
-export type OfflineRoom = (customerGuid: string, accountGuid: string) => Cents;
-
-/** Holds waiting in the outbox per guest and account, and what a debit may still take. */
-export class PendingIndex {
-  private readonly byAccount = new Map<string, { debit: Cents; credit: Cents; count: number }>();
-
-  /** Without `offlineRoom` (no outbox to ask) a debit offline may take nothing. */
-  constructor(
-    rows: readonly OutboxRow[],
-    private readonly offlineRoom: OfflineRoom = () => 0,
-  ) {
-    for (const row of rows) {
-      if (!WAITING_STATES.includes(row.state) || row.kind === 'reverse') continue;
-      const key = `${row.customerGuid ?? ''}|${row.accountGuid}`;
-      const entry = this.byAccount.get(key) ?? { debit: 0, credit: 0, count: 0 };
-      if (row.kind === 'debit') entry.debit += row.amountCents;
-      else entry.credit += row.amountCents;
-      entry.count += 1;
-      this.byAccount.set(key, entry);
-    }
-  }
-
-  of(customerGuid: string, accountGuid: string): AccountView['pending'] {
-    const entry = this.byAccount.get(`${customerGuid}|${accountGuid}`);
-    return {
-      debitCents: entry?.debit ?? 0,
-      creditCents: entry?.credit ?? 0,
-      count: entry?.count ?? 0,
-    };
-  }
-
-  /**
-   * What a debit may take now at this till: online the platform's available less this terminal's
-   * waiting debits; offline (or degraded, where holds go under the offline limits) also no more
-   * than the limits' room.
-   */
-  spendable(customerGuid: string, accountGuid: string, availableCents: Cents): AccountView['spendable'] {
-    const waiting = this.byAccount.get(`${customerGuid}|${accountGuid}`)?.debit ?? 0;
-    const online = Math.max(0, availableCents - waiting);
-    const offline = customerGuid === '' ? 0 : Math.min(online, this.offlineRoom(customerGuid, accountGuid));
-    return { onlineCents: online, offlineCents: offline };
-  }
 }
 
 export function accountView(

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formatPath } from '../http/errors';
-import type { VenueFixture } from './fixture-schema';
+import { VenueFixtureShapeSchema, type VenueFixture } from './fixture-schema';
 import { defaultRid, type ObjectClass } from './modules';
 
 type Path = (string | number)[];
@@ -150,3 +150,6 @@ export function checkVenueReferences(venue: VenueFixture, ctx: Ctx): void {
   });
   checkRids(ctx, venue);
 }
+
+/** The section with its cross-references checked (each problem names the path of the bad field). */
+export const VenueFixtureSchema = VenueFixtureShapeSchema.superRefine(checkVenueReferences);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { toCents } from '../../common/platform/money';
-import { checkVenueReferences } from './fixture-references';
 import { toThousandths } from './quantity';
 
 /**
@@ -254,7 +253,8 @@ export const InvoiceFixtureSchema = z.strictObject({
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(100_000).default([]);
 
-const VenueFixtureShapeSchema = z.strictObject({
+/** The section's shape; fixture-references.ts adds the cross-references' check (VenueFixtureSchema). */
+export const VenueFixtureShapeSchema = z.strictObject({
   company: CompanyFixtureSchema,
   /** itemTitle of the workload's table scheme. */
   schemeTitle: text.default('Схема зала'),
@@ -269,11 +269,8 @@ const VenueFixtureShapeSchema = z.strictObject({
   invoices: list(InvoiceFixtureSchema),
 });
 
-/** The section with its cross-references checked (each problem names the path of the bad field). */
-export const VenueFixtureSchema = VenueFixtureShapeSchema.superRefine(checkVenueReferences);
-
 export type VenueFixture = z.infer<typeof VenueFixtureShapeSchema>;
-export type VenueFixtureInput = z.input<typeof VenueFixtureSchema>;
+export type VenueFixtureInput = z.input<typeof VenueFixtureShapeSchema>;
 export type TableFixture = z.infer<typeof TableFixtureSchema>;
 export type OccupancyFixture = z.infer<typeof OccupancyFixtureSchema>;
 export type CategoryFixture = z.infer<typeof CategoryFixtureSchema>;

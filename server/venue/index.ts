@@ -1,4 +1,5 @@
 export { registerVenueRoutes, type VenueDeps } from './routes';
 export { loadVenue } from './load';
 export { demoVenue } from './demo-venue';
-export { VenueFixtureSchema, type VenueFixture, type VenueFixtureInput } from './fixture-schema';
+export { VenueFixtureSchema } from './fixture-references';
+export type { VenueFixture, VenueFixtureInput } from './fixture-schema';
