@@ -13,7 +13,7 @@ import { APP_PAGE_URL, isAppPage } from './app/app-url';
 import { captureConsole, fileLog } from './app/log';
 import { applyStartOnLogin } from './app/login-item';
 import { registerAppScheme, serveRenderer } from './app/protocol';
-import { askCashierThenManager } from './app/quit-approval';
+import { askCashierThenManager } from './app/ask-before-quit';
 import { QuitGuard, quitQuestion } from './app/quit-guard';
 import { watchRenderer } from './app/renderer-watch';
 import { blockRendererNetwork, denyAllPermissions, guardAllContents } from './app/security';

@@ -1,6 +1,6 @@
 import { protocol } from 'electron';
 import { APP_SCHEME } from './app-url';
-import { rendererResponse } from './renderer-files';
+import { rendererResponse } from './app-file-responses';
 
 /**
  * Before `ready`: app:// is standard (URLs resolve like http's) and secure (a secure context),

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_PAGE_URL } from '../../electron/app/app-url';
-import { RENDERER_CSP } from '../../electron/app/renderer-files';
+import { RENDERER_CSP } from '../../electron/app/app-file-responses';
 import { app, BrowserWindow, emitEvent, ipcMain, Menu, protocol, session } from '../support/fake-electron';
 
 vi.mock('electron', () => import('../support/fake-electron'));

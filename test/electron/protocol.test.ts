@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_PAGE_URL, isAppOrigin, isAppPage } from '../../electron/app/app-url';
 import { registerAppScheme, serveRenderer } from '../../electron/app/protocol';
-import { RENDERER_CSP, rendererResponse, resolveRendererFile } from '../../electron/app/renderer-files';
+import { RENDERER_CSP, rendererResponse, resolveRendererFile } from '../../electron/app/app-file-responses';
 import { protocol, resetFake } from '../support/fake-electron';
 
 vi.mock('electron', () => import('../support/fake-electron'));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askCashierThenManager } from '../../electron/app/quit-approval';
+import { askCashierThenManager } from '../../electron/app/ask-before-quit';
 import { QuitGuard } from '../../electron/app/quit-guard';
 import { EventBus } from '../../core/terminal/event-bus';
 import { QuitApproval } from '../../core/terminal/staff/quit-approval';

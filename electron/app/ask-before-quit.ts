@@ -1,6 +1,6 @@
 import type { AppLog } from './log';
 
-export interface QuitApprovalDeps {
+export interface AskBeforeQuitDeps {
   /** The cashier's own "quit with `count` holds waiting?" (a native dialog): true to go on. */
   confirm(count: number): Promise<boolean>;
   /** Whether the terminal has managers (before the first one nobody could approve). */
@@ -15,7 +15,7 @@ export interface QuitApprovalDeps {
  * manager must approve with a PIN (checked by the core like any protected command). Either
  * saying no keeps the app open. The main process only relays: the PIN never passes through it.
  */
-export function askCashierThenManager(deps: QuitApprovalDeps): (count: number) => Promise<boolean> {
+export function askCashierThenManager(deps: AskBeforeQuitDeps): (count: number) => Promise<boolean> {
   return async (count) => {
     if (!(await deps.confirm(count))) return false;
     if (!deps.hasManagers()) return true;
