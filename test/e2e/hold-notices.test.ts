@@ -6,16 +6,13 @@ import {
   expectConnectivity,
   go,
   hold,
-  platformOf,
   queueIndicator,
   textOf,
-  trackCard,
   until,
 } from '../support/e2e/cashier';
-import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { BONUS, BONUS_GUID, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
-import type { UiRig } from '../support/e2e/ui-rig';
-import { useUiRig } from '../support/e2e/use-ui-rig';
+import { expectNoCardNumbers } from '../support/e2e/card-watch';
+import { BONUS, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
+import { useSecondTillRig } from '../support/e2e/second-till';
 
 /**
  * Issue 14 §3: two payments the cashier saw saved in the queue while the platform was away are
@@ -24,17 +21,14 @@ import { useUiRig } from '../support/e2e/use-ui-rig';
  * until the cashier acknowledges it.
  */
 
-const CARDS = [MIKHAILOV_TRACK];
-let rig: UiRig;
-
-useUiRig({ initScript: cardWatch(CARDS) }, (started) => (rig = started));
+const till = useSecondTillRig();
 
 describe('a queued payment refused later is raised where the cashier looks', () => {
   it('two payments wait in the queue while a second till spends the balance', async () => {
-    const { page } = rig;
+    const { page } = till.rig;
     await expectConnectivity(page, 'На связи');
     await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
-    await rig.proxy.down();
+    await till.rig.proxy.down();
     await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
     await expectConnectivity(page, 'НЕТ СВЯЗИ');
     expect(await hold(page, BONUS, 'debit', '900', { bill: '4711' })).toMatch(/Сохранено в очереди/);
@@ -44,17 +38,13 @@ describe('a queued payment refused later is raised where the cashier looks', () 
     await textOf(queueIndicator(page), /Очередь: ждут 2 · списания 1 100,00/);
     expect(await page.getByTestId('hold-notice').count()).toBe(0);
     // Another till takes nearly all of it (available 2 395,42): both waiting debits will be refused.
-    await platformOf(rig).debitHold({
-      customerToken: trackCard(MIKHAILOV_TRACK),
-      accountType: { accountGuid: BONUS_GUID },
-      amount: 2300,
-    });
+    await till.spend(2300);
   });
 
   it('the platform back: each refusal is raised on the open screen with what to do', async () => {
-    const { page } = rig;
+    const { page } = till.rig;
     await go(page, 'Столы');
-    await rig.proxy.up();
+    await till.rig.proxy.up();
     const notices = page.getByTestId('hold-notice');
     await until(
       () => notices.count(),
@@ -75,11 +65,11 @@ describe('a queued payment refused later is raised where the cashier looks', () 
       /без номера счёта.*Получите 200,00 с гостя другим способом/,
     );
     await textOf(queueIndicator(page), /отклонено 2$/);
-    await expectNoCardNumbers(page, CARDS);
+    await expectNoCardNumbers(page, till.cards);
   });
 
   it('they follow the cashier to other screens and a reload, and go only when acknowledged', async () => {
-    const { page } = rig;
+    const { page } = till.rig;
     const notices = page.getByTestId('hold-notice');
     await go(page, 'Гость');
     expect(await notices.count()).toBe(2);
@@ -103,6 +93,6 @@ describe('a queued payment refused later is raised where the cashier looks', () 
     await notices.waitFor({ state: 'detached', ...WAIT });
     await go(page, 'Очередь');
     expect(await notices.count()).toBe(0);
-    await expectNoCardNumbers(page, CARDS);
+    await expectNoCardNumbers(page, till.cards);
   });
 });

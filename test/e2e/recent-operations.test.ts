@@ -8,14 +8,11 @@ import {
   expectConnectivity,
   hold,
   plain,
-  platformOf,
-  trackCard,
   until,
 } from '../support/e2e/cashier';
-import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { BONUS, BONUS_GUID, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
-import type { UiRig } from '../support/e2e/ui-rig';
-import { useUiRig } from '../support/e2e/use-ui-rig';
+import { expectNoCardNumbers } from '../support/e2e/card-watch';
+import { BONUS, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
+import { useSecondTillRig } from '../support/e2e/second-till';
 
 /**
  * Issue 14 §3 against the real platform, proxy and core: the guest's recent operations list a
@@ -24,14 +21,11 @@ import { useUiRig } from '../support/e2e/use-ui-rig';
  * cancelled before it was sent.
  */
 
-const CARDS = [MIKHAILOV_TRACK];
-let rig: UiRig;
-
-useUiRig({ initScript: cardWatch(CARDS) }, (started) => (rig = started));
+const till = useSecondTillRig();
 
 /** The recent operations of the bonus account, one line per operation, newest first. */
 async function recentLines(): Promise<string[]> {
-  const items = account(rig.page, BONUS)
+  const items = account(till.rig.page, BONUS)
     .getByRole('region', { name: 'Последние операции на этом терминале' })
     .getByRole('listitem');
   return (await items.allTextContents()).map((text) => plain(text));
@@ -43,7 +37,7 @@ async function untilRecent(ok: (lines: string[]) => boolean, what: string): Prom
 
 describe('recent operations: refused and cancelled ones, each cancellation tied to what it cancelled', () => {
   it('a payment done and cancelled on the platform: the cancellation names the payment and its time', async () => {
-    const { page } = rig;
+    const { page } = till.rig;
     await expectConnectivity(page, 'На связи');
     await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
     expect(await hold(page, BONUS, 'debit', '100')).toMatch(/Готово: оплачено бонусами 100,00/);
@@ -69,8 +63,8 @@ describe('recent operations: refused and cancelled ones, each cancellation tied 
   });
 
   it('offline: an award cancelled before it was sent, and a payment queued', async () => {
-    const { page } = rig;
-    await rig.proxy.down();
+    const { page } = till.rig;
+    await till.rig.proxy.down();
     await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
     await expectConnectivity(page, 'НЕТ СВЯЗИ');
     expect(await hold(page, BONUS, 'credit', '10')).toMatch(
@@ -92,13 +86,9 @@ describe('recent operations: refused and cancelled ones, each cancellation tied 
   });
 
   it('the platform back refuses the payment (a second till spent the balance): it stays listed, refused, with the reason', async () => {
-    const { page } = rig;
-    await platformOf(rig).debitHold({
-      customerToken: trackCard(MIKHAILOV_TRACK),
-      accountType: { accountGuid: BONUS_GUID },
-      amount: 2000,
-    });
-    await rig.proxy.up();
+    const { page } = till.rig;
+    await till.spend(2000);
+    await till.rig.proxy.up();
     const lines = await untilRecent(
       (seen) => /отклонена/.test(seen[0] ?? ''),
       'the payment refused in the recent operations',
@@ -116,6 +106,6 @@ describe('recent operations: refused and cancelled ones, each cancellation tied 
       .click();
     await page.getByTestId('hold-notice').waitFor({ state: 'detached', ...WAIT });
     expect((await recentLines())[0]).toMatch(/✕ отклонена/);
-    await expectNoCardNumbers(page, CARDS);
+    await expectNoCardNumbers(page, till.cards);
   });
 });
