@@ -8,7 +8,7 @@ import type { CoreContext } from './context';
  * platform's own answer decides then.
  */
 export function isDepositAccount(
-  ctx: CoreContext,
+  ctx: Pick<CoreContext, 'cache'>,
   customerGuid: string | undefined,
   accountGuid: string,
 ): boolean {

@@ -1,6 +1,6 @@
 import type { CrmCustomer, FilteredCustomer } from '../../common/platform/schemas';
 import { blockedFlagOf } from './blocked-flag';
-import type { CoreContext } from './context';
+import type { CallOptions, PlatformClient } from '../platform/client';
 
 /**
  * Whether a guest is blocked. filterCustomers carries `blocked`; customerInfo does not (the
@@ -10,8 +10,17 @@ import type { CoreContext } from './context';
  * (which would otherwise replace it) keep it. docs/core.md "Blocked guests" has the decision.
  */
 
+/** What the flag is read from: the guest's crm.customer object, else the cached guest. */
+export interface BlockedFlagSource {
+  live(call: (client: Pick<PlatformClient, 'get'>, options: CallOptions) => Promise<object>): Promise<object>;
+  readonly cache: { byGuid(customerGuid: string): { customer: object } | undefined };
+}
+
 /** What the cache remembers of a guest's flag (undefined: never learned). */
-export function cachedBlocked(ctx: CoreContext, customerGuid: string): boolean | undefined {
+export function cachedBlocked(
+  ctx: Pick<BlockedFlagSource, 'cache'>,
+  customerGuid: string,
+): boolean | undefined {
   const cached = ctx.cache.byGuid(customerGuid);
   return cached ? blockedFlagOf(cached.customer) : undefined;
 }
@@ -23,7 +32,7 @@ export function cachedBlocked(ctx: CoreContext, customerGuid: string): boolean |
  * the remembered flag, or as not blocked when none was ever learned.
  */
 export async function withBlockedFlag<C extends CrmCustomer | FilteredCustomer>(
-  ctx: CoreContext,
+  ctx: BlockedFlagSource,
   customer: C,
 ): Promise<C> {
   if (blockedFlagOf(customer) !== undefined) return customer;

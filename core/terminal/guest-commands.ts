@@ -23,11 +23,17 @@ import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } fro
 import type { PendingIndex } from './pending-index';
 import { accountView, ageOf, guestView, transactionView } from './views';
 
+/** What the guest commands use of the core. */
+export type GuestContext = Pick<
+  CoreContext,
+  'cache' | 'connectivity' | 'events' | 'live' | 'now' | 'pending' | 'tokens'
+>;
+
 type LookupAnswer = CommandOutput<'customer.lookup'>;
 
 /** A guest the platform just answered: its tokens are remembered and shown by reference. */
 function liveGuest(
-  ctx: CoreContext,
+  ctx: GuestContext,
   customer: InCents<CrmCustomer | FilteredCustomer>,
   pending: PendingIndex,
 ): Guest {
@@ -41,7 +47,7 @@ function liveGuest(
 }
 
 /** A cached guest (its keys stored masked): a token has a reference when it was seen this launch. */
-function cachedGuest(ctx: CoreContext, customer: SavedCustomer, now: number): Guest {
+function cachedGuest(ctx: GuestContext, customer: SavedCustomer, now: number): Guest {
   const guid = customer.customerGuid;
   return guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now);
 }
@@ -50,7 +56,7 @@ function cachedGuest(ctx: CoreContext, customer: SavedCustomer, now: number): Gu
  * Asks the platform for the guest of a token, with its blocked flag (guest-blocked.ts); the
  * answer goes into the cache and out as `live`.
  */
-export async function liveLookup(ctx: CoreContext, token: CustomerToken): Promise<LookupAnswer> {
+export async function liveLookup(ctx: GuestContext, token: CustomerToken): Promise<LookupAnswer> {
   const answer = await ctx.live((client, options) => client.customerInfo(token, options));
   const customer = customerInCents(await withBlockedFlag(ctx, answer));
   const now = ctx.now();
@@ -65,7 +71,7 @@ export async function liveLookup(ctx: CoreContext, token: CustomerToken): Promis
  * Not cached: the platform's answer, however long it takes (up to the request time-out).
  */
 export async function lookupCustomer(
-  ctx: CoreContext,
+  ctx: GuestContext,
   input: ParsedInput<'customer.lookup'>,
 ): Promise<LookupAnswer> {
   const token = ctx.tokens.tokenOf(input.token);
@@ -84,7 +90,7 @@ export async function lookupCustomer(
  * The guest of a token from the cache, at once, with the platform asked in the background (its
  * answer pushed as a `customer` event) unless offline; undefined when the cache does not know it.
  */
-export function cachedLookup(ctx: CoreContext, token: CustomerToken): LookupAnswer | undefined {
+export function cachedLookup(ctx: GuestContext, token: CustomerToken): LookupAnswer | undefined {
   const now = ctx.now();
   const cached = ctx.cache.lookup(token, now);
   if (!cached) return undefined;
@@ -99,7 +105,7 @@ export function cachedLookup(ctx: CoreContext, token: CustomerToken): LookupAnsw
 }
 
 /** A scanned card with its guest when the cache knows it (one crossing from swipe to guest, issue 17). */
-export function withCachedGuest(ctx: CoreContext, scan: ScanEvent): ScanWithGuest {
+export function withCachedGuest(ctx: GuestContext, scan: ScanEvent): ScanWithGuest {
   if (scan.kind !== 'token') return scan;
   const guest = cachedLookup(ctx, ctx.tokens.tokenOf({ ref: scan.token.ref }));
   return guest ? { ...scan, guest } : scan;
@@ -112,7 +118,7 @@ export function withCachedGuest(ctx: CoreContext, scan: ScanEvent): ScanWithGues
  * anything is done with the card on that guest's screen. A failure to reach the platform changes
  * nothing: the cached answer stands and the connectivity monitor has been told.
  */
-function refreshInBackground(ctx: CoreContext, token: CustomerToken, customerGuid: string): void {
+function refreshInBackground(ctx: GuestContext, token: CustomerToken, customerGuid: string): void {
   liveLookup(ctx, token).then(
     (answer) => {
       if (answer.customer.customerGuid !== customerGuid) {
@@ -140,7 +146,7 @@ function refreshInBackground(ctx: CoreContext, token: CustomerToken, customerGui
 type SearchAnswer = CommandOutput<'customer.search'>;
 
 /** Search during an outage: the saved guests, each with the age of its copy (guest-search-index.ts). */
-function savedSearch(ctx: CoreContext, text: string, limit: number): SearchAnswer {
+function savedSearch(ctx: GuestContext, text: string, limit: number): SearchAnswer {
   const now = ctx.now();
   const found = ctx.cache.search(text, limit);
   return {
@@ -152,7 +158,7 @@ function savedSearch(ctx: CoreContext, text: string, limit: number): SearchAnswe
 
 /** The platform's search; offline, or when it cannot be reached, the saved guests'. */
 export async function searchCustomers(
-  ctx: CoreContext,
+  ctx: GuestContext,
   { text, limit }: ParsedInput<'customer.search'>,
 ): Promise<SearchAnswer> {
   if (ctx.connectivity.state === 'offline') return savedSearch(ctx, text, limit ?? 20);
@@ -176,7 +182,7 @@ export async function searchCustomers(
 }
 
 export async function createCustomer(
-  ctx: CoreContext,
+  ctx: GuestContext,
   input: ParsedInput<'customer.create'>,
 ): Promise<CommandOutput<'customer.create'>> {
   if (ctx.connectivity.state === 'offline') throw coreError('platformUnavailable');
@@ -196,12 +202,12 @@ export async function createCustomer(
   }
 }
 
-function guidOf(ctx: CoreContext, token: CustomerToken): string | undefined {
+function guidOf(ctx: GuestContext, token: CustomerToken): string | undefined {
   return ctx.cache.lookup(token, ctx.now())?.customer.customerGuid;
 }
 
 export async function accountBalance(
-  ctx: CoreContext,
+  ctx: GuestContext,
   input: ParsedInput<'account.balance'>,
 ): Promise<CommandOutput<'account.balance'>> {
   const { accountGuid } = input;
@@ -229,7 +235,7 @@ export async function accountBalance(
 }
 
 export async function accountHistory(
-  ctx: CoreContext,
+  ctx: GuestContext,
   input: ParsedInput<'account.history'>,
 ): Promise<CommandOutput<'account.history'>> {
   const { accountGuid } = input;

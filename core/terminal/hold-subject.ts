@@ -1,7 +1,6 @@
 import type { CustomerToken } from '../../common/platform/schemas';
-import type { CoreContext } from './context';
 import { cachedBlocked } from './guest-blocked';
-import { liveLookup } from './guest-commands';
+import { liveLookup, type GuestContext } from './guest-commands';
 import type { HoldSubject } from './hold-permission';
 
 /**
@@ -11,7 +10,7 @@ import type { HoldSubject } from './hold-permission';
  * cached, a lookup that fails) counts as not blocked: the hold then meets the platform's own
  * answer or the offline limits, as before.
  */
-export async function holdSubjectOf(ctx: CoreContext, token: CustomerToken): Promise<HoldSubject> {
+export async function holdSubjectOf(ctx: GuestContext, token: CustomerToken): Promise<HoldSubject> {
   let guid = ctx.cache.lookup(token, ctx.now())?.customer.customerGuid;
   if (guid === undefined && ctx.connectivity.state !== 'offline') {
     guid = await liveLookup(ctx, token).then(

@@ -23,7 +23,7 @@ export interface ReadThrough<L, C, Out> {
  * platformUnavailable.
  */
 export async function readThrough<L, C, Out extends object>(
-  ctx: CoreContext,
+  ctx: Pick<CoreContext, 'connectivity' | 'live' | 'now'>,
   read: ReadThrough<L, C, Out>,
 ): Promise<Fresh<Out>> {
   const fromCache = (): Fresh<Out> | undefined => {

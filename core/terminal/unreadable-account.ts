@@ -8,7 +8,7 @@ import type { CoreContext } from './context';
  * counts as readable: the platform's own answer decides then.
  */
 export function isUnreadableAccount(
-  ctx: CoreContext,
+  ctx: Pick<CoreContext, 'cache'>,
   customerGuid: string | undefined,
   accountGuid: string,
 ): boolean {

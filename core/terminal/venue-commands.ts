@@ -3,11 +3,14 @@ import type { CoreContext } from './context';
 import { readThrough } from './read-through';
 import { catalogueView, companyView } from './views';
 
+/** What the venue's reads use of the core. */
+type VenueContext = Pick<CoreContext, 'documents' | 'connectivity' | 'live' | 'now'>;
+
 /** The module that holds the nomenclature: categories and products in one tree. */
 export const CATALOGUE_MODULE = 'warehouse.nomenclature.singleproduct';
 
 /** Company settings; the terminal's login and password never leave the core (nor enter the cache). */
-export function companyInfo(ctx: CoreContext): Promise<CommandOutput<'company.info'>> {
+export function companyInfo(ctx: VenueContext): Promise<CommandOutput<'company.info'>> {
   return readThrough(ctx, {
     fetch: () => ctx.live((client, options) => client.companyInfo(options)),
     remember: (info, now) => ctx.documents.putCompanyInfo(info, now),
@@ -19,7 +22,7 @@ export function companyInfo(ctx: CoreContext): Promise<CommandOutput<'company.in
 
 /** The table scheme with its load; only the current load (no `time`) is cached. */
 export function tablesWorkload(
-  ctx: CoreContext,
+  ctx: VenueContext,
   { time }: ParsedInput<'tables.workload'>,
 ): Promise<CommandOutput<'tables.workload'>> {
   return readThrough(ctx, {
@@ -33,7 +36,7 @@ export function tablesWorkload(
   });
 }
 
-export function catalogueTree(ctx: CoreContext): Promise<CommandOutput<'catalogue.tree'>> {
+export function catalogueTree(ctx: VenueContext): Promise<CommandOutput<'catalogue.tree'>> {
   return readThrough(ctx, {
     fetch: () => ctx.live((client, options) => client.tree({ moduleName: CATALOGUE_MODULE }, options)),
     remember: (tree, now) => ctx.documents.putCatalogue(tree, now),

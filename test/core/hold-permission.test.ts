@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoreContext } from '../../core/terminal/context';
-import { withBlockedFlag } from '../../core/terminal/guest-blocked';
+import { withBlockedFlag, type BlockedFlagSource } from '../../core/terminal/guest-blocked';
 import { mayPlaceHold } from '../../core/terminal/hold-permission';
 import type { CrmCustomer } from '../../common/platform/schemas';
 
@@ -14,11 +13,11 @@ const customer = (extra: object = {}): CrmCustomer => ({
 });
 
 /** A context whose platform answers the object read with `read` (or fails) and whose cache holds `cached`. */
-function context(read: () => Promise<object>, cached?: CrmCustomer): CoreContext {
+function context(read: () => Promise<object>, cached?: CrmCustomer): BlockedFlagSource {
   return {
     live: read,
     cache: { byGuid: () => (cached ? { customer: cached } : undefined) },
-  } as unknown as CoreContext;
+  };
 }
 
 describe('mayPlaceHold', () => {
