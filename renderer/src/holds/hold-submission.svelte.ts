@@ -5,7 +5,8 @@ import { SubmitOnce } from './submit-once.svelte';
 
 export type HoldDirection = 'debit' | 'credit';
 
-export interface HoldRequest {
+/** What the cashier entered in the dialog (not the platform's HoldRequest body, common/platform/schemas/bonus.ts). */
+export interface HoldEntry {
   cents: Cents;
   precheck: string;
   /** The account had holds waiting in the queue before this one. */
@@ -27,23 +28,23 @@ export class HoldSubmission extends SubmitOnce {
   }
 
   /** Sends the hold unless one was already sent; false when the press was ignored. */
-  submit(request: HoldRequest): Promise<boolean> {
+  submit(entry: HoldEntry): Promise<boolean> {
     const token = this.token;
     if (!token) return Promise.resolve(false);
-    const precheck = request.precheck.trim();
+    const precheck = entry.precheck.trim();
     const input = {
       token,
       accountGuid: this.accountGuid,
-      amountCents: request.cents,
+      amountCents: entry.cents,
       ...(precheck ? { precheck } : {}),
     };
     const { bridge, status, guest } = this.terminal;
     return this.once(
       () => (this.direction === 'debit' ? bridge['hold.debit'](input) : bridge['hold.credit'](input)),
       (result) => {
-        this.sentCents = request.cents;
+        this.sentCents = entry.cents;
         this.outcome = result.ok
-          ? outcomeOfResult(result.value, { offline: status.offline, waitingBehind: request.waitingBehind })
+          ? outcomeOfResult(result.value, { offline: status.offline, waitingBehind: entry.waitingBehind })
           : outcomeOfError(result.error);
         // Balances changed (or the queue did): show the guest as the core now sees them.
         if (result.ok) void guest.refresh();
