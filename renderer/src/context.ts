@@ -9,13 +9,13 @@ import type { GuestIdleCloser } from './state/guest-idle.svelte';
 import type { Navigation } from './state/screen.svelte';
 import type { StatusState } from './state/status.svelte';
 import type { CashierSession } from './staff/cashier-session.svelte';
-import type { ManagerPermission } from './staff/manager-permission.svelte';
+import type { ManagerGrants } from './staff/manager-grants.svelte';
 
 /** What every component may reach: the bridge and the shared state. Set once by App. */
 export interface Terminal {
   /** Asks for a manager's PIN before a protected command (staff/guarded-bridge.ts). */
   bridge: TerminalBridge;
-  permission: ManagerPermission;
+  grants: ManagerGrants;
   /** The cashier signed in when cashier PINs are on. */
   cashiers: CashierSession;
   locale: Locale;

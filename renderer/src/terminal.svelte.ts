@@ -10,7 +10,7 @@ import { Navigation } from './state/screen.svelte';
 import { StatusState } from './state/status.svelte';
 import { CashierSession } from './staff/cashier-session.svelte';
 import { guardedBridge } from './staff/guarded-bridge';
-import { ManagerPermission } from './staff/manager-permission.svelte';
+import { ManagerGrants } from './staff/manager-grants.svelte';
 import { answerQuitRequests } from './staff/quit-request';
 
 /** Builds the shared state over a bridge (the real one, or a test's fake). */
@@ -19,8 +19,8 @@ export function createTerminal(
   onLink: (listener: LinkListener) => () => void = (listener) => (listener('open'), () => {}),
   language: Language = 'ru',
 ): Terminal {
-  const permission = new ManagerPermission(hostBridge);
-  const bridge = guardedBridge(hostBridge, permission);
+  const grants = new ManagerGrants(hostBridge);
+  const bridge = guardedBridge(hostBridge, grants);
   answerQuitRequests(bridge);
   const guest = new GuestState(bridge);
   const navigation = new Navigation();
@@ -37,8 +37,8 @@ export function createTerminal(
   const locale = new Locale(language);
   return {
     bridge,
-    permission,
-    cashiers: new CashierSession(bridge, permission),
+    grants,
+    cashiers: new CashierSession(bridge, grants),
     locale,
     status: new StatusState(bridge),
     guest,

@@ -1,5 +1,6 @@
 import {
   COMMAND_NAMES,
+  errorValueOf,
   grantNeeded,
   guardOf,
   type CommandName,
@@ -9,7 +10,7 @@ import {
   type TerminalBridge,
 } from '../../../common/contract/index';
 import { staffStrings } from '../i18n/dictionaries/staff';
-import type { ManagerPermission } from './manager-permission.svelte';
+import type { ManagerGrants } from './manager-grants.svelte';
 
 /** The core refused the grant itself: ask for a PIN once more. */
 const STALE_GRANT: ReadonlySet<ErrorCode> = new Set([
@@ -20,10 +21,13 @@ const STALE_GRANT: ReadonlySet<ErrorCode> = new Set([
   'grantOtherLaunch',
 ]);
 
-const NO_PIN: ErrorValue = {
-  code: 'grantRequired',
-  message: { ru: staffStrings.ru.cancelled, en: staffStrings.en.cancelled },
-};
+/** The manager's PIN was not given for `command`. */
+const noPin = (command: CommandName): ErrorValue =>
+  errorValueOf(
+    'grantRequired',
+    { ru: staffStrings.ru.cancelled, en: staffStrings.en.cancelled },
+    { command },
+  );
 
 type Call = (input: object) => Promise<Result<unknown>>;
 
@@ -32,21 +36,21 @@ type Call = (input: object) => Promise<Result<unknown>>;
  * the terminal has managers), then goes with the grant. Every screen's protected action gets the
  * question where it starts, and no screen handles grants itself. Cancelled: `grantRequired`.
  */
-export function guardedBridge(bridge: TerminalBridge, permission: ManagerPermission): TerminalBridge {
+export function guardedBridge(bridge: TerminalBridge, grants: ManagerGrants): TerminalBridge {
   const guarded = new Map<CommandName, Call>();
   for (const name of COMMAND_NAMES) {
     if (guardOf(name) === undefined) continue;
     const call = (input: object) => (bridge[name] as unknown as Call)(input);
     guarded.set(name, async (input) => {
       if (!grantNeeded(guardOf(name), input)) return call(input);
-      const staff = await permission.loadStaff();
+      const staff = await grants.loadStaff();
       if (!staff || staff.managers.length === 0) return call(input);
       for (let attempt = 0; ; attempt += 1) {
-        const grant = await permission.grantFor(name);
-        if (grant === undefined) return { ok: false, error: NO_PIN };
+        const grant = await grants.grantFor(name);
+        if (grant === undefined) return { ok: false, error: noPin(name) };
         const result = await call({ ...input, grant });
         if (result.ok || !STALE_GRANT.has(result.error.code) || attempt > 0) return result;
-        permission.forget();
+        grants.forget();
       }
     });
   }

@@ -12,11 +12,11 @@ export interface PinQuestion {
 }
 
 /**
- * A manager's permission as the renderer holds it: asks for a PIN when a protected command
+ * A manager's grants as the renderer holds them: asks for a PIN when a protected command
  * starts (the dialog reads `question`), hands the PIN to the core and keeps a "minutes" grant in
  * memory only, so it dies with the page. The core checks every grant; this only spares asking.
  */
-export class ManagerPermission {
+export class ManagerGrants {
   question = $state<PinQuestion | undefined>(undefined);
   error = $state<ErrorValue | undefined>(undefined);
   busy = $state(false);

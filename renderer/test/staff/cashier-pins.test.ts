@@ -59,7 +59,7 @@ describe('cashier sign-in', () => {
     const { terminal } = renderWithTerminal(App, { bridge: fake });
     await typePin('1357');
     await screen.findByRole('group', { name: 'Cashier: Olga' });
-    terminal.permission.held = {
+    terminal.grants.held = {
       grant: 'L.kept',
       manager: 'Anna',
       scope: 'minutes',
@@ -69,7 +69,7 @@ describe('cashier sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Cashier sign-in' })).toBeTruthy();
     expect(fake.calls['grant.release']).toHaveBeenCalledWith({ token: 'L.kept' });
     expect(fake.calls['cashier.signOut']).toHaveBeenCalledTimes(1);
-    expect(terminal.permission.held).toBeUndefined();
+    expect(terminal.grants.held).toBeUndefined();
     expect(screen.queryByRole('group', { name: 'Cashier: Olga' })).toBeNull();
   });
 
