@@ -21,7 +21,7 @@ function candidateView(candidate: HoldCandidate): HoldCandidateView {
 
 /** The hold and the history transactions that look like it (none once it no longer waits for a choice). */
 export function holdCandidates(
-  ctx: CoreContext,
+  ctx: Pick<CoreContext, 'outbox'>,
   { holdId }: ParsedInput<'outbox.candidates'>,
 ): CommandOutput<'outbox.candidates'> {
   const row = ctx.outbox.get(holdId);
@@ -58,7 +58,7 @@ function attributionError(refusal: AttributionRefusal): CoreError {
  * kicks the engine: the hold's history check runs again without the candidates ruled out.
  */
 export async function attributeHold(
-  ctx: CoreContext,
+  ctx: Pick<CoreContext, 'outbox' | 'notices' | 'connectivity' | 'engine'>,
   { holdId, choice }: ParsedInput<'outbox.attribute'>,
 ): Promise<CommandOutput<'outbox.attribute'>> {
   const target = ctx.outbox.get(holdId);

@@ -3,7 +3,7 @@ import { awardFor, payCap } from '../../common/bill/proposal';
 import { accountKind } from './account-kind';
 import type { CoreContext } from './context';
 import { coreError, CoreError } from './errors';
-import { placeHold } from './hold-commands';
+import { placeHold, type HoldContext } from './hold-commands';
 
 /**
  * The most the venue's rules let through for this bill (common/bill/rules.ts), checked here
@@ -11,7 +11,7 @@ import { placeHold } from './hold-commands';
  * share of it, awarding never beyond the rule's share of what is paid in money. An account type
  * without a rule is bounded by the bill alone (a typed amount works as without a bill).
  */
-function checkAgainstRules(ctx: CoreContext, bill: BillInput): void {
+function checkAgainstRules(ctx: Pick<CoreContext, 'settings'>, bill: BillInput): void {
   const rules = ctx.settings.value.billRules;
   const payCents = bill.pay?.amountCents ?? 0;
   if (payCents > bill.billCents)
@@ -34,7 +34,7 @@ function checkAgainstRules(ctx: CoreContext, bill: BillInput): void {
  * award unsent, for the cashier to decide again. An award the terminal refuses after the payment
  * went through is answered beside the payment, which stands.
  */
-export async function settleBill(ctx: CoreContext, bill: BillInput): Promise<BillResult> {
+export async function settleBill(ctx: HoldContext, bill: BillInput): Promise<BillResult> {
   checkAgainstRules(ctx, bill);
   const hold = (part: NonNullable<BillInput['pay']>) => ({
     token: bill.token,
@@ -55,7 +55,7 @@ export async function settleBill(ctx: CoreContext, bill: BillInput): Promise<Bil
 }
 
 /** The account types on the guests the terminal has saved, for the rules' settings. */
-export function accountTypes(ctx: CoreContext): AccountTypeView[] {
+export function accountTypes(ctx: Pick<CoreContext, 'cache'>): AccountTypeView[] {
   return ctx.cache.accountTypes().map((type) => ({
     accountGuid: type.accountGuid,
     name: type.name,

@@ -4,11 +4,20 @@ import { decimalText } from '../../common/platform/money';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
 import { mayPlaceHold } from './hold-permission';
+import type { GuestContext } from './guest-commands';
 import { holdSubjectOf } from './hold-subject';
 import { isDepositAccount } from './deposit-account';
 import { isUnreadableAccount } from './unreadable-account';
 import { outboxRefusalError, reasonOf, riskRefusalError } from './platform-errors';
 import { balanceView, holdView, queueSummary } from './views';
+
+/** What waiting for a hold's attempt uses of the core. */
+type SettleContext = Pick<CoreContext, 'engine' | 'connectivity' | 'tuning' | 'outbox'>;
+
+/** What placing a hold uses of the core: the guest's, the permission's and the queue's. */
+export type HoldContext = GuestContext &
+  SettleContext &
+  Pick<CoreContext, 'allowances' | 'disk' | 'notices' | 'settings' | 'staff'>;
 
 function holdResult(row: OutboxRow): HoldResult {
   const reason = reasonOf(row.lastErrorCode, row.state);
@@ -25,7 +34,7 @@ function holdResult(row: OutboxRow): HoldResult {
  * Kicks the engine and waits for the hold's next attempt to conclude (or for holdWaitMs); no
  * answer within slowAnswerMs turns the connectivity degraded.
  */
-async function settleSoon(ctx: CoreContext, holdId: string): Promise<OutboxRow> {
+async function settleSoon(ctx: SettleContext, holdId: string): Promise<OutboxRow> {
   const drain = ctx.engine.kick();
   drain.catch(() => undefined);
   // The cashier waits: a slow platform shows in the status bar now, not after the time-out.
@@ -51,7 +60,7 @@ async function settleSoon(ctx: CoreContext, holdId: string): Promise<OutboxRow> 
  * limits, so a dropped network cannot slip a large debit past them.
  */
 export async function placeHold(
-  ctx: CoreContext,
+  ctx: HoldContext,
   kind: 'debit' | 'credit',
   input: ParsedInput<'hold.debit'>,
 ): Promise<HoldResult> {
@@ -90,7 +99,7 @@ export async function placeHold(
 }
 
 /** An online hold: sent at once; a debit that certainly did not reach the platform is taken offline. */
-async function settleOnline(ctx: CoreContext, hold: EnqueueHoldInput, holdId: string): Promise<HoldResult> {
+async function settleOnline(ctx: HoldContext, hold: EnqueueHoldInput, holdId: string): Promise<HoldResult> {
   const { kind, amountCents } = hold;
   const row = await settleSoon(ctx, holdId);
   if (kind === 'debit' && !row.offline) {
@@ -109,7 +118,7 @@ async function settleOnline(ctx: CoreContext, hold: EnqueueHoldInput, holdId: st
 }
 
 export async function reverseHold(
-  ctx: CoreContext,
+  ctx: SettleContext & Pick<CoreContext, 'disk' | 'tokens' | 'notices'>,
   { holdId, token }: ParsedInput<'hold.reverse'>,
 ): Promise<CommandOutput<'hold.reverse'>> {
   const target = ctx.outbox.get(holdId);
@@ -131,7 +140,7 @@ export async function reverseHold(
 
 /** Every hold, newest first; a page of `limit` holds from `cursor` (an outbox `seq`) when asked. */
 export function listOutbox(
-  ctx: CoreContext,
+  ctx: Pick<CoreContext, 'outbox' | 'now'>,
   { states, limit, cursor }: ParsedInput<'outbox.list'>,
 ): CommandOutput<'outbox.list'> {
   // One row beyond the page tells whether another page follows.
@@ -150,7 +159,7 @@ export function listOutbox(
 }
 
 export async function resolveHold(
-  ctx: CoreContext,
+  ctx: Pick<CoreContext, 'outbox' | 'notices' | 'tokens' | 'connectivity' | 'engine'>,
   { holdId, action, token, force }: ParsedInput<'outbox.resolve'>,
 ): Promise<CommandOutput<'outbox.resolve'>> {
   const target = ctx.outbox.get(holdId);
