@@ -232,12 +232,12 @@ describe('an outage and the recovery, in the real UI', () => {
     // A cashier alone cannot: without a manager's PIN nothing is sent and both holds stay.
     await discard.click();
     await pinDialog(page).getByRole('button', { name: 'Отмена' }).click();
-    await textOf(page.getByTestId('action-notice'), /ПИН-код менеджера не введён/);
+    await textOf(page.getByTestId('action-result'), /ПИН-код менеджера не введён/);
     expect(await rows.count()).toBe(2);
     await discard.click();
     await enterManagerPin(page);
     await textOf(
-      page.getByTestId('action-notice'),
+      page.getByTestId('action-result'),
       /Оплата бонусами 900,00.*удалена\. Она не будет отправлена/,
     );
     await textOf(queueIndicator(page), /отклонено 1$/);
@@ -260,7 +260,7 @@ describe('an outage and the recovery, in the real UI', () => {
     });
     await retry.click();
     await enterManagerPin(page);
-    await textOf(page.getByTestId('action-notice'), /Оплата бонусами 200,00.*будет отправлена ещё раз/);
+    await textOf(page.getByTestId('action-result'), /Оплата бонусами 200,00.*будет отправлена ещё раз/);
     await textOf(queueIndicator(page), /^Очередь: пусто$/);
     expect(await added(MIKHAILOV_TRACK, mikhailovBefore)).toEqual([
       { type: 'DEBIT_HOLD', amount: 200 },

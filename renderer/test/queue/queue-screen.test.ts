@@ -36,7 +36,7 @@ async function showQueue(holds: HoldView[], options: { language?: Language; fake
 }
 
 /** The words of the last retry or discard (a status region; an alert when it failed). */
-const notice = () => screen.findByTestId('action-notice');
+const result = () => screen.findByTestId('action-result');
 
 const rowOf = (holdToFind: HoldView) =>
   document.querySelector<HTMLTableRowElement>(`tr[data-hold-id="${holdToFind.holdId}"]`);
@@ -140,7 +140,7 @@ describe('QueueScreen', () => {
     fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'queued' }) });
     await fireEvent.click(screen.getByRole('button', { name: /^Retry: Payment with bonuses 150.00/ }));
     expect(fake.calls['outbox.resolve']).toHaveBeenCalledWith({ holdId: rejected.holdId, action: 'retry' });
-    expect((await notice()).textContent).toContain('Payment with bonuses 150.00, …4567: will be sent again.');
+    expect((await result()).textContent).toContain('Payment with bonuses 150.00, …4567: will be sent again.');
     expect(rowOf(rejected)!.textContent).toContain('Waiting');
   });
 
@@ -159,7 +159,7 @@ describe('QueueScreen', () => {
     const { fake, terminal } = await showQueue([rejected]);
     fake.fail('outbox.resolve', fakeError('cardRequired'));
     await fireEvent.click(screen.getByRole('button', { name: /^Retry/ }));
-    expect((await notice()).textContent).toContain("Scan the guest's card");
+    expect((await result()).textContent).toContain("Scan the guest's card");
     fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'queued' }) });
     terminal.scans.route({
       kind: 'token',
@@ -173,7 +173,7 @@ describe('QueueScreen', () => {
       token: { ref: REF },
     });
     expect(terminal.navigation.screen).toBe('guest'); // untouched: the scan went to the retry
-    expect((await notice()).textContent).toContain('will be sent again');
+    expect((await result()).textContent).toContain('will be sent again');
   });
 
   it('discards a rejected hold the platform certainly did not apply, and says so', async () => {
@@ -182,7 +182,7 @@ describe('QueueScreen', () => {
     fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'discarded' }) });
     await fireEvent.click(screen.getByRole('button', { name: /^Discard/ }));
     expect(fake.calls['outbox.resolve']).toHaveBeenCalledWith({ holdId: rejected.holdId, action: 'discard' });
-    expect((await notice()).textContent).toContain('discarded. It will not be sent.');
+    expect((await result()).textContent).toContain('discarded. It will not be sent.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -226,7 +226,7 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
       force: true,
     });
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect((await notice()).textContent).toContain(
+    expect((await result()).textContent).toContain(
       'discarded by a manager. The terminal forgot it and will not retry it.',
     );
   });

@@ -57,7 +57,7 @@ export const queueStrings = dictionary({
     retried: (what: string) => `${what}: will be sent again.`,
     retriedAfterCheck: (what: string) =>
       `${what}: will be checked with the loyalty server, then sent if it was not applied.`,
-    discardedNotice: (what: string) => `${what}: discarded. It will not be sent.`,
+    discardedHold: (what: string) => `${what}: discarded. It will not be sent.`,
     forcedDiscarded: (what: string) =>
       `${what}: discarded by a manager. The terminal forgot it and will not retry it.`,
     retryFailed: (what: string) => `${what}: could not be retried.`,
@@ -139,7 +139,7 @@ export const queueStrings = dictionary({
     retried: (what: string) => `${what}: будет отправлена ещё раз.`,
     retriedAfterCheck: (what: string) =>
       `${what}: терминал сверится с сервером лояльности и отправит её, если она не была проведена.`,
-    discardedNotice: (what: string) => `${what}: удалена. Она не будет отправлена.`,
+    discardedHold: (what: string) => `${what}: удалена. Она не будет отправлена.`,
     forcedDiscarded: (what: string) => `${what}: удалена менеджером. Терминал забыл её и не будет повторять.`,
     retryFailed: (what: string) => `${what}: повторить не удалось.`,
     discardFailed: (what: string) => `${what}: удалить не удалось.`,
