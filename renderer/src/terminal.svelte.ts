@@ -32,8 +32,8 @@ export function createTerminal(
     },
     () => guest.eventMark(),
   );
-  // A scan's notice ("swipe again") is about the screen it was read on: it does not follow the cashier.
-  navigation.onLeave(() => (scans.notice = undefined));
+  // A scan's problem ("swipe again") is about the screen it was read on: it does not follow the cashier.
+  navigation.onLeave(() => (scans.problem = undefined));
   const locale = new Locale(language);
   return {
     bridge,

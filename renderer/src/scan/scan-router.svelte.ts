@@ -18,7 +18,7 @@ import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../c
 const IDLE_FLUSH_MS = 300;
 
 /** A scan that did not give a card, or could not be submitted: shown in words, never with its data. */
-export type ScanNotice = Exclude<ScanEvent, { kind: 'token' }> | { kind: 'failed'; error: ErrorValue };
+export type ScanProblem = Exclude<ScanEvent, { kind: 'token' }> | { kind: 'failed'; error: ErrorValue };
 
 /** A keyboard-wedge burst as it came: how many keys, from the first to the last. */
 export interface BurstTiming {
@@ -42,10 +42,10 @@ export type OpenGuest = (token: ScannedToken, guest?: GuestAnswer, since?: numbe
  * Every scan, from any reader, in every state of the UI: HID scans arrive as `scan` events,
  * keyboard-wedge readers as key bursts on the window (decoded by physical key, so the layout
  * cannot garble them, and removed from a focused field they leaked into). A card opens the
- * guest unless a screen has claimed cards; anything else becomes a notice in words.
+ * guest unless a screen has claimed cards; anything else becomes a problem in words.
  */
 export class ScanRouter {
-  notice = $state<ScanNotice | undefined>(undefined);
+  problem = $state<ScanProblem | undefined>(undefined);
   #claim: CardClaim | undefined;
   readonly #wedge = new KeyboardWedge();
   #flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -105,11 +105,11 @@ export class ScanRouter {
       return;
     }
     if (event.kind !== 'token') {
-      const { guest: _none, ...notice } = event;
-      this.notice = notice;
+      const { guest: _none, ...problem } = event;
+      this.problem = problem;
       return;
     }
-    this.notice = undefined;
+    this.problem = undefined;
     if (this.#claim) this.#claim(event.token);
     else this.openGuest(event.token, event.guest, since);
   }
@@ -166,14 +166,14 @@ export class ScanRouter {
         source: 'wedge',
       } as const;
       if (this.#observer) this.#observer(incomplete, burst);
-      else this.notice = incomplete;
+      else this.problem = incomplete;
       return;
     }
     // One crossing: the core answers a card's guest with the scan when its cache knows it.
     const since = this.eventMark();
     void this.bridge['scan.submit']({ text: scan.text, source: 'wedge' }).then((result) => {
       if (result.ok) this.route(result.value, since, burst);
-      else this.notice = { kind: 'failed', error: result.error };
+      else this.problem = { kind: 'failed', error: result.error };
     });
   }
 }

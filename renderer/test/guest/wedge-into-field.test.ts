@@ -52,7 +52,7 @@ describe('a wedge scan while the manual-entry field has focus', () => {
     expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF } });
     expect(field.value).toBe('+7 (916');
     expect(field.selectionStart).toBe('+7 (916'.length);
-    expect(terminal.scans.notice).toBeUndefined();
+    expect(terminal.scans.problem).toBeUndefined();
   });
 
   it('types normally when the keys come at a person’s pace (no scan)', async () => {

@@ -60,7 +60,7 @@ describe('a swipe whose first keys come before a busy moment', () => {
     await swipe(() => document.activeElement ?? document.body, 1, 400);
     await screen.findByRole('region', { name: 'Иванов Иван Иванович' });
     expect(fake.calls['scan.submit'].mock.calls).toEqual([[{ text: ';0001234567?', source: 'wedge' }]]);
-    expect(terminal.scans.notice).toBeUndefined();
+    expect(terminal.scans.problem).toBeUndefined();
   });
 });
 
