@@ -1,5 +1,6 @@
 /** Errors: values with a code and a message a cashier can read in both UI languages. */
 import { z } from 'zod';
+import { errorDetailsSchema, type ErrorDetails } from './error-details';
 
 export const ERROR_CODES = [
   // The request itself
@@ -105,13 +106,31 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 export const MessageSchema = z.object({ ru: z.string(), en: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const ErrorValueSchema = z.object({
-  code: ErrorCodeSchema,
-  message: MessageSchema,
-  /** Machine-readable figures behind the message (limits, amounts, field paths). Never secrets. */
-  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
+/** An error of one code: its message, and its details typed by the code (error-details.ts). */
+function errorValueSchemaOf<C extends ErrorCode>(code: C) {
+  return z.object({ code: z.literal(code), message: MessageSchema, details: errorDetailsSchema(code) });
+}
+type ErrorValueSchemaOf<C extends ErrorCode> = ReturnType<typeof errorValueSchemaOf<C>>;
+type AnyErrorValueSchema = { [C in ErrorCode]: ErrorValueSchemaOf<C> }[ErrorCode];
+
+/** `{code, message, details?}`: details of another shape than its code's are refused. */
+export const ErrorValueSchema = z.discriminatedUnion(
+  'code',
+  // One member per code, in the codes' order (map cannot keep the tuple's type).
+  ERROR_CODES.map(errorValueSchemaOf) as unknown as [AnyErrorValueSchema, ...AnyErrorValueSchema[]],
+);
 export type ErrorValue = z.infer<typeof ErrorValueSchema>;
+export type ErrorValueOf<C extends ErrorCode> = Extract<ErrorValue, { code: C }>;
+
+/** The error value of a code with its message and details; details of none are left out. */
+export function errorValueOf<C extends ErrorCode>(
+  code: C,
+  message: Message,
+  details: ErrorDetails<C>,
+): ErrorValueOf<C> {
+  // The parameters' types tie the details to the code, as each member of the union does.
+  return (details === undefined ? { code, message } : { code, message, details }) as ErrorValueOf<C>;
+}
 
 /** Shown when the UI loses its host; the renderer answers it itself, so its words live here. */
 export const CORE_UNREACHABLE: ErrorValue = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { TerminalDb } from './db';
 import { systemClock, type Clock } from './types';
+import type { IdentityMismatch } from '../../common/contract/index';
 
 /**
  * What this machine keeps about the terminal of one data folder, outside that folder (a per-user
@@ -15,16 +16,8 @@ export interface MachineRecordStore {
   write(text: string): Promise<void>;
 }
 
-/** Why a data folder is not the one this machine last ran here. */
-export type IdentityMismatch =
-  /** No record on this machine for this folder: copied or moved here, or the record was lost. */
-  | 'notFromThisMachine'
-  /** The record names another terminal: another terminal's database was put in this folder. */
-  | 'otherTerminal'
-  /** The database is older than the record: restored from a backup. */
-  | 'olderCopy'
-  /** The machine knows a terminal here, the database has no identity: emptied or replaced. */
-  | 'databaseReplaced';
+/** Why a data folder is not the one this machine last ran here: the contract's list, as the warning names it. */
+export type { IdentityMismatch } from '../../common/contract/index';
 
 export type IdentityVerdict =
   /** A new database, or one of a version without identity: it gets one now. */

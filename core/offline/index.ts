@@ -53,7 +53,7 @@ export type { EngineNoteCode, PlatformBusinessCode, HoldNote } from './hold-note
 export { PlatformClock } from './platform-clock';
 export type { OffsetBounds } from './platform-clock';
 export type { SettlementStore, ErrorNote, AttemptFailure } from './outbox/settlement-store';
-export { WAITING_STATES } from './outbox/types';
+export { OUTBOX_REFUSALS, WAITING_STATES } from './outbox/types';
 export type {
   HoldKind,
   HoldState,

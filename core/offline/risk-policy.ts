@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode, ErrorDetails } from '../../common/contract/index';
 import type { Cents } from '../../common/platform/money';
 
 const HOUR_MS = 3_600_000;
@@ -33,23 +34,26 @@ export type RiskLimits = z.infer<typeof RiskLimitsSchema>;
 
 export const DEFAULT_RISK_LIMITS: RiskLimits = RiskLimitsSchema.parse({});
 
-export type RiskRefusalCode =
-  | 'limitPerHold'
-  | 'limitPerGuest'
-  | 'limitTerminal'
-  | 'noCachedBalance'
-  | 'cachedBalanceTooOld'
-  | 'insufficientCachedBalance'
-  | 'limitCreditQueue';
+/** A refusal with a contract code and the figures its message needs. */
+type Refused<C extends ErrorCode, Figures = object> = { code: C } & Figures;
+/** A refusal whose figures are its code's details on the wire. */
+type WithDetails<C extends ErrorCode> = Refused<C, ErrorDetails<C>>;
 
-/** Why an offline hold was refused, with the figures a message needs. */
-export interface RiskRefusal {
-  code: RiskRefusalCode;
-  /** The limit that was hit (hundredths, milliseconds or a count, by code). */
-  limit: number;
-  /** What the hold would have brought the figure to (same unit as `limit`). */
-  wouldBe: number;
-}
+/**
+ * Why an offline hold was refused. Amounts in hundredths: `limitCents` the limit hit, `pendingCents`
+ * what already waits under it, `amountCents` the hold asked, `availableCents` what the cached
+ * balance still allows; `count` the credits that may wait at once.
+ */
+export type RiskRefusal =
+  | WithDetails<'offlineLimitPerHold'>
+  | WithDetails<'offlineLimitPerGuest'>
+  | WithDetails<'offlineLimitTerminal'>
+  | WithDetails<'offlineBalanceInsufficient'>
+  | WithDetails<'offlineCreditQueueFull'>
+  | Refused<'offlineBalanceUnknown'>
+  /** The cached balance is `ageMs` old, more than `maxAgeMs` (the message rounds both to hours). */
+  | Refused<'offlineBalanceStale', { ageMs: number; maxAgeMs: number }>;
+export type RiskRefusalCode = RiskRefusal['code'];
 
 /** What is waiting (queued, sending, uncertain) that the decision must count. */
 export interface Exposure {
@@ -79,30 +83,30 @@ export interface RiskInput {
 export function checkOfflineHold(input: RiskInput, limits: RiskLimits): RiskRefusal | undefined {
   const { amountCents, exposure } = input;
   if (input.kind === 'credit') {
-    const count = exposure.creditCount + 1;
-    return count > limits.creditQueueCount
-      ? { code: 'limitCreditQueue', limit: limits.creditQueueCount, wouldBe: count }
+    return exposure.creditCount + 1 > limits.creditQueueCount
+      ? { code: 'offlineCreditQueueFull', count: limits.creditQueueCount }
       : undefined;
   }
   if (amountCents > limits.perHoldCents) {
-    return { code: 'limitPerHold', limit: limits.perHoldCents, wouldBe: amountCents };
+    return { code: 'offlineLimitPerHold', limitCents: limits.perHoldCents, amountCents };
   }
-  const guest = exposure.guestDebitCents + amountCents;
-  if (guest > limits.perGuestCents)
-    return { code: 'limitPerGuest', limit: limits.perGuestCents, wouldBe: guest };
-  const terminal = exposure.terminalDebitCents + amountCents;
-  if (terminal > limits.terminalCents) {
-    return { code: 'limitTerminal', limit: limits.terminalCents, wouldBe: terminal };
+  if (exposure.guestDebitCents + amountCents > limits.perGuestCents) {
+    const pendingCents = exposure.guestDebitCents;
+    return { code: 'offlineLimitPerGuest', limitCents: limits.perGuestCents, pendingCents, amountCents };
+  }
+  if (exposure.terminalDebitCents + amountCents > limits.terminalCents) {
+    const pendingCents = exposure.terminalDebitCents;
+    return { code: 'offlineLimitTerminal', limitCents: limits.terminalCents, pendingCents, amountCents };
   }
   const cached = input.cachedBalance;
-  if (!cached) return { code: 'noCachedBalance', limit: 0, wouldBe: amountCents };
-  const age = input.now - cached.fetchedAt;
-  if (age > limits.maxBalanceAgeMs) {
-    return { code: 'cachedBalanceTooOld', limit: limits.maxBalanceAgeMs, wouldBe: age };
+  if (!cached) return { code: 'offlineBalanceUnknown' };
+  const ageMs = input.now - cached.fetchedAt;
+  if (ageMs > limits.maxBalanceAgeMs) {
+    return { code: 'offlineBalanceStale', ageMs, maxAgeMs: limits.maxBalanceAgeMs };
   }
   const spendable = shareOf(cached.availableCents, limits.balanceSharePercent) - exposure.accountDebitCents;
   if (amountCents > spendable) {
-    return { code: 'insufficientCachedBalance', limit: Math.max(0, spendable), wouldBe: amountCents };
+    return { code: 'offlineBalanceInsufficient', availableCents: Math.max(0, spendable), amountCents };
   }
   return undefined;
 }

@@ -34,22 +34,14 @@ export function holdCandidates(
 /** The attribution's refusal as the manager reads it. */
 function attributionError(refusal: AttributionRefusal): CoreError {
   switch (refusal.code) {
+    case 'attributionMismatch':
+      return coreError(refusal.code, { what: refusal.what });
     case 'holdNotFound':
-      return coreError('holdNotFound');
-    case 'notAwaitingAttribution':
-      return coreError('attributionNotNeeded');
-    case 'reversePending':
-      return coreError('reversalPending');
-    case 'notACandidate':
-      return coreError('attributionNotCandidate');
-    case 'wrongAccount':
-      return coreError('attributionMismatch', { what: 'account' });
-    case 'wrongType':
-      return coreError('attributionMismatch', { what: 'type' });
-    case 'wrongAmount':
-      return coreError('attributionMismatch', { what: 'amount' });
-    case 'transactionTaken':
-      return coreError('attributionTaken');
+    case 'attributionNotNeeded':
+    case 'reversalPending':
+    case 'attributionNotCandidate':
+    case 'attributionTaken':
+      return coreError(refusal.code);
   }
 }
 
@@ -69,7 +61,7 @@ export async function attributeHold(
   );
   if (!result.ok) {
     if ('attribution' in result) throw attributionError(result.attribution);
-    if ('refusal' in result) throw riskRefusalError(result.refusal, target.amountCents);
+    if ('refusal' in result) throw riskRefusalError(result.refusal);
     throw outboxRefusalError(result.error, target.state);
   }
   if (result.action === 'resent') ctx.engine.kick().catch(() => undefined);

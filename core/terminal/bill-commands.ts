@@ -15,15 +15,18 @@ function checkAgainstRules(ctx: Pick<CoreContext, 'settings'>, bill: BillInput):
   const rules = ctx.settings.value.billRules;
   const payCents = bill.pay?.amountCents ?? 0;
   if (payCents > bill.billCents)
-    throw coreError('billPayOverTotal', { limit: bill.billCents, amount: payCents });
+    throw coreError('billPayOverTotal', { limitCents: bill.billCents, amountCents: payCents });
   const payRule = bill.pay && rules[bill.pay.accountGuid];
   if (payRule && payCents > payCap(bill.billCents, payRule))
-    throw coreError('billPayOverShare', { limit: payCap(bill.billCents, payRule), amount: payCents });
+    throw coreError('billPayOverShare', {
+      limitCents: payCap(bill.billCents, payRule),
+      amountCents: payCents,
+    });
   const awardRule = bill.award && rules[bill.award.accountGuid];
   if (bill.award && awardRule) {
     const limit = awardFor(bill.billCents, bill.billCents - payCents, awardRule);
     if (bill.award.amountCents > limit)
-      throw coreError('billAwardOverRule', { limit, amount: bill.award.amountCents });
+      throw coreError('billAwardOverRule', { limitCents: limit, amountCents: bill.award.amountCents });
   }
 }
 

@@ -1,31 +1,19 @@
-import { CORE_UNREACHABLE, type ErrorCode, type ErrorValue, type Message } from '../../common/contract/index';
-import type { IdentityMismatch } from '../offline/identity';
-import { formatMoney, type Cents } from '../../common/platform/money';
+import {
+  CORE_UNREACHABLE,
+  errorValueOf,
+  type ErrorCode,
+  type ErrorDetails,
+  type ErrorValue,
+  type ErrorValueOf,
+  type IdentityMismatch,
+  type Message,
+} from '../../common/contract/index';
+import { formatMoney } from '../../common/platform/money';
 
-/** Figures some messages name. Amounts are hundredths; they are printed as `1 000.00`. */
-interface ErrorParams {
-  invalidInput: { field: string; problem: string };
-  unknownCommand: { command: string };
-  offlineLimitPerHold: { limit: Cents; amount: Cents };
-  offlineLimitPerGuest: { limit: Cents; pending: Cents; amount: Cents };
-  offlineLimitTerminal: { limit: Cents; pending: Cents; amount: Cents };
-  offlineBalanceStale: { ageHours: number; maxHours: number };
-  offlineBalanceInsufficient: { available: Cents; amount: Cents };
-  offlineCreditQueueFull: { count: number };
-  holdStateConflict: { state: string };
-  settingsFileInvalid: { problem: string };
-  terminalQuarantined: { reason: IdentityMismatch; holds: number };
-  holdsMayBeLost: { count: number; holds: string };
-  grantRequired: { command: string };
-  pinInvalid: { min: number; max: number };
-  pinWrong: { waitSeconds: number };
-  pinLocked: { waitSeconds: number };
-  attributionMismatch: { what: 'account' | 'type' | 'amount' };
-  billPayOverTotal: { limit: Cents; amount: Cents };
-  billPayOverShare: { limit: Cents; amount: Cents };
-  billAwardOverRule: { limit: Cents; amount: Cents };
-}
-type ParamsOf<C extends ErrorCode> = C extends keyof ErrorParams ? ErrorParams[C] : Record<string, never>;
+/** What a code's message names: exactly the details it carries on the wire (amounts in hundredths). */
+type ParamsOf<C extends ErrorCode> = ErrorDetails<C>;
+/** The params a code takes: none when it has no details. */
+type ParamsArg<C extends ErrorCode> = ParamsOf<C> extends undefined ? [] : [ParamsOf<C>];
 
 const QUARANTINE_REASONS: Record<IdentityMismatch, Message> = {
   notFromThisMachine: {
@@ -140,16 +128,16 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: 'The operation is being reversed: wait for the reversal to settle',
   }),
   offlineLimitPerHold: (p) => ({
-    ru: `Без связи можно списать не больше ${formatMoney(p.limit, 'ru')} за раз (запрошено ${formatMoney(p.amount, 'ru')})`,
-    en: `Offline, at most ${formatMoney(p.limit, 'en')} per operation (asked ${formatMoney(p.amount, 'en')})`,
+    ru: `Без связи можно списать не больше ${formatMoney(p.limitCents, 'ru')} за раз (запрошено ${formatMoney(p.amountCents, 'ru')})`,
+    en: `Offline, at most ${formatMoney(p.limitCents, 'en')} per operation (asked ${formatMoney(p.amountCents, 'en')})`,
   }),
   offlineLimitPerGuest: (p) => ({
-    ru: `Без связи лимит гостя ${formatMoney(p.limit, 'ru')}: уже в очереди ${formatMoney(p.pending, 'ru')}, запрошено ${formatMoney(p.amount, 'ru')}`,
-    en: `Offline guest limit ${formatMoney(p.limit, 'en')}: ${formatMoney(p.pending, 'en')} already queued, asked ${formatMoney(p.amount, 'en')}`,
+    ru: `Без связи лимит гостя ${formatMoney(p.limitCents, 'ru')}: уже в очереди ${formatMoney(p.pendingCents, 'ru')}, запрошено ${formatMoney(p.amountCents, 'ru')}`,
+    en: `Offline guest limit ${formatMoney(p.limitCents, 'en')}: ${formatMoney(p.pendingCents, 'en')} already queued, asked ${formatMoney(p.amountCents, 'en')}`,
   }),
   offlineLimitTerminal: (p) => ({
-    ru: `Без связи лимит терминала ${formatMoney(p.limit, 'ru')}: уже в очереди ${formatMoney(p.pending, 'ru')}, запрошено ${formatMoney(p.amount, 'ru')}`,
-    en: `Offline terminal limit ${formatMoney(p.limit, 'en')}: ${formatMoney(p.pending, 'en')} already queued, asked ${formatMoney(p.amount, 'en')}`,
+    ru: `Без связи лимит терминала ${formatMoney(p.limitCents, 'ru')}: уже в очереди ${formatMoney(p.pendingCents, 'ru')}, запрошено ${formatMoney(p.amountCents, 'ru')}`,
+    en: `Offline terminal limit ${formatMoney(p.limitCents, 'en')}: ${formatMoney(p.pendingCents, 'en')} already queued, asked ${formatMoney(p.amountCents, 'en')}`,
   }),
   offlineBalanceStale: (p) => ({
     ru: `Без связи списание невозможно: баланс гостя устарел (${p.ageHours} ч, допускается ${p.maxHours} ч)`,
@@ -160,8 +148,8 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: "Offline debit refused: the guest's balance is not known",
   }),
   offlineBalanceInsufficient: (p) => ({
-    ru: `Без связи можно списать не больше ${formatMoney(p.available, 'ru')} (запрошено ${formatMoney(p.amount, 'ru')})`,
-    en: `Offline, at most ${formatMoney(p.available, 'en')} can be debited (asked ${formatMoney(p.amount, 'en')})`,
+    ru: `Без связи можно списать не больше ${formatMoney(p.availableCents, 'ru')} (запрошено ${formatMoney(p.amountCents, 'ru')})`,
+    en: `Offline, at most ${formatMoney(p.availableCents, 'en')} can be debited (asked ${formatMoney(p.amountCents, 'en')})`,
   }),
   offlineCreditQueueFull: (p) => ({
     ru: `Без связи очередь начислений заполнена (${p.count} операций)`,
@@ -275,39 +263,22 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: "This transaction already belongs to another of the terminal's operations",
   }),
   billPayOverTotal: (p) => ({
-    ru: `Оплата бонусами (${formatMoney(p.amount, 'ru')}) больше суммы счёта (${formatMoney(p.limit, 'ru')})`,
-    en: `The payment with bonuses (${formatMoney(p.amount, 'en')}) is more than the bill (${formatMoney(p.limit, 'en')})`,
+    ru: `Оплата бонусами (${formatMoney(p.amountCents, 'ru')}) больше суммы счёта (${formatMoney(p.limitCents, 'ru')})`,
+    en: `The payment with bonuses (${formatMoney(p.amountCents, 'en')}) is more than the bill (${formatMoney(p.limitCents, 'en')})`,
   }),
   billPayOverShare: (p) => ({
-    ru: `Бонусами можно оплатить не больше ${formatMoney(p.limit, 'ru')} этого счёта по правилам заведения`,
-    en: `The venue's rules let at most ${formatMoney(p.limit, 'en')} of this bill be paid with bonuses`,
+    ru: `Бонусами можно оплатить не больше ${formatMoney(p.limitCents, 'ru')} этого счёта по правилам заведения`,
+    en: `The venue's rules let at most ${formatMoney(p.limitCents, 'en')} of this bill be paid with bonuses`,
   }),
   billAwardOverRule: (p) => ({
-    ru: `По правилам заведения за этот счёт начисляется не больше ${formatMoney(p.limit, 'ru')}`,
-    en: `The venue's rules award at most ${formatMoney(p.limit, 'en')} for this bill`,
+    ru: `По правилам заведения за этот счёт начисляется не больше ${formatMoney(p.limitCents, 'ru')}`,
+    en: `The venue's rules award at most ${formatMoney(p.limitCents, 'en')} for this bill`,
   }),
 };
 
-/** Params that hold hundredths: in the details their names say so (`limitCents`), as the contract's fields do. */
-const MONEY_PARAMS = new Set(['limit', 'amount', 'pending', 'available']);
-
-/** Figures worth handing to the UI next to the message. */
-function detailsOf(params: object): ErrorValue['details'] {
-  const details: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'number') details[MONEY_PARAMS.has(name) ? `${name}Cents` : name] = value;
-    else if (typeof value === 'string') details[name] = value;
-  }
-  return Object.keys(details).length > 0 ? details : undefined;
-}
-
-export function errorValue<C extends ErrorCode>(
-  code: C,
-  ...params: ParamsOf<C> extends Record<string, never> ? [] : [ParamsOf<C>]
-): ErrorValue {
-  const p = (params[0] ?? {}) as ParamsOf<C>;
-  const details = detailsOf(p);
-  return { code, message: CATALOGUE[code](p), ...(details ? { details } : {}) };
+export function errorValue<C extends ErrorCode>(code: C, ...params: ParamsArg<C>): ErrorValueOf<C> {
+  const p = params[0] as ParamsOf<C>;
+  return errorValueOf(code, CATALOGUE[code](p), p);
 }
 
 /** Thrown inside the core; the dispatcher turns it into the error value it carries. */
@@ -318,9 +289,6 @@ export class CoreError extends Error {
   }
 }
 
-export function coreError<C extends ErrorCode>(
-  code: C,
-  ...params: ParamsOf<C> extends Record<string, never> ? [] : [ParamsOf<C>]
-): CoreError {
+export function coreError<C extends ErrorCode>(code: C, ...params: ParamsArg<C>): CoreError {
   return new CoreError(errorValue(code, ...params));
 }

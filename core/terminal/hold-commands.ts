@@ -83,7 +83,7 @@ export async function placeHold(
   };
   const state = ctx.connectivity.state;
   const enqueued = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: state !== 'online' }));
-  if (!enqueued.ok) throw riskRefusalError(enqueued.refusal, amountCents);
+  if (!enqueued.ok) throw riskRefusalError(enqueued.refusal);
   if (verdict.allowedBy !== undefined && guest !== undefined)
     ctx.allowances.use(guest, { hold: enqueued.row.holdId, kind, amount: decimalText(amountCents) });
   if (state === 'offline') {
@@ -100,7 +100,7 @@ export async function placeHold(
 
 /** An online hold: sent at once; a debit that certainly did not reach the platform is taken offline. */
 async function settleOnline(ctx: HoldContext, hold: EnqueueHoldInput, holdId: string): Promise<HoldResult> {
-  const { kind, amountCents } = hold;
+  const { kind } = hold;
   const row = await settleSoon(ctx, holdId);
   if (kind === 'debit' && !row.offline) {
     // Read again and cancel in the same synchronous step: the engine cannot send it in between.
@@ -110,7 +110,7 @@ async function settleOnline(ctx: HoldContext, hold: EnqueueHoldInput, holdId: st
     const triedAndNotApplied = current?.state === 'queued' && tried && !current.needsCheck;
     if (triedAndNotApplied && ctx.outbox.reverse(row.holdId).ok) {
       const again = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: true }));
-      if (!again.ok) throw riskRefusalError(again.refusal, amountCents);
+      if (!again.ok) throw riskRefusalError(again.refusal);
       return holdResult(again.row);
     }
   }
@@ -173,7 +173,7 @@ export async function resolveHold(
     }),
   );
   if (!result.ok) {
-    if ('refusal' in result) throw riskRefusalError(result.refusal, target.amountCents);
+    if ('refusal' in result) throw riskRefusalError(result.refusal);
     throw outboxRefusalError(result.error, target.state);
   }
   if (action === 'retry') ctx.engine.kick().catch(() => undefined);

@@ -8,7 +8,6 @@ import {
   type RiskRefusal,
 } from '../offline';
 import { AuthError, BusinessError, NetworkError, ProtocolError, isPlatformError } from '../platform/errors';
-import type { Cents } from '../../common/platform/money';
 import { CoreError, coreError, errorValue } from './errors';
 
 const HOUR_MS = 3_600_000;
@@ -106,50 +105,37 @@ function engineNoteReason(code: EngineNoteCode, state: HoldState): ErrorValue | 
 }
 
 /** The offline risk policy's refusal as the cashier reads it. */
-export function riskRefusalError(refusal: RiskRefusal, amount: Cents): CoreError {
+export function riskRefusalError(refusal: RiskRefusal): CoreError {
   switch (refusal.code) {
-    case 'limitPerHold':
-      return coreError('offlineLimitPerHold', { limit: refusal.limit, amount });
-    case 'limitPerGuest':
-      return coreError('offlineLimitPerGuest', {
-        limit: refusal.limit,
-        pending: refusal.wouldBe - amount,
-        amount,
+    case 'offlineLimitPerHold':
+    case 'offlineLimitPerGuest':
+    case 'offlineLimitTerminal':
+    case 'offlineBalanceInsufficient':
+    case 'offlineCreditQueueFull': {
+      // The policy's figures are these codes' details as they are.
+      const { code, ...details } = refusal;
+      return coreError(code, details);
+    }
+    case 'offlineBalanceUnknown':
+      return coreError(refusal.code);
+    case 'offlineBalanceStale':
+      return coreError(refusal.code, {
+        ageHours: Math.floor(refusal.ageMs / HOUR_MS),
+        maxHours: Math.round(refusal.maxAgeMs / HOUR_MS),
       });
-    case 'limitTerminal':
-      return coreError('offlineLimitTerminal', {
-        limit: refusal.limit,
-        pending: refusal.wouldBe - amount,
-        amount,
-      });
-    case 'noCachedBalance':
-      return coreError('offlineBalanceUnknown');
-    case 'cachedBalanceTooOld':
-      return coreError('offlineBalanceStale', {
-        ageHours: Math.floor(refusal.wouldBe / HOUR_MS),
-        maxHours: Math.round(refusal.limit / HOUR_MS),
-      });
-    case 'insufficientCachedBalance':
-      return coreError('offlineBalanceInsufficient', { available: refusal.limit, amount });
-    case 'limitCreditQueue':
-      return coreError('offlineCreditQueueFull', { count: refusal.limit });
   }
 }
 
-export function outboxRefusalError(refusal: OutboxRefusal, state: string): CoreError {
+/** The outbox's refusal as the cashier reads it; `state`: the hold's, which a conflict names. */
+export function outboxRefusalError(refusal: OutboxRefusal, state: HoldState): CoreError {
   switch (refusal.code) {
+    case 'holdStateConflict':
+      return coreError(refusal.code, { state });
     case 'holdNotFound':
-      return coreError('holdNotFound');
-    case 'tokenRequired':
-      return coreError('cardRequired');
-    case 'tokenMismatch':
-      return coreError('cardMismatch');
+    case 'cardRequired':
+    case 'cardMismatch':
     case 'holdOutcomeUnknown':
-      return coreError('holdOutcomeUnknown');
-    case 'reversePending':
-      return coreError('reversalPending');
-    case 'notRejected':
-    case 'notReversible':
-      return coreError('holdStateConflict', { state });
+    case 'reversalPending':
+      return coreError(refusal.code);
   }
 }

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ENGINE_NOTE_CODES, type EngineNoteCode, type OutboxRefusalCode } from '../../core/offline';
+import { ENGINE_NOTE_CODES, OUTBOX_REFUSALS, type EngineNoteCode } from '../../core/offline';
 import { outboxRefusalError, reasonOf } from '../../core/terminal/platform-errors';
 import { errorValue } from '../../core/terminal/errors';
 
 describe('why a hold waits, was rejected or cannot be resolved, as the cashier reads it', () => {
-  it.each<[OutboxRefusalCode, string]>([
-    ['holdOutcomeUnknown', 'holdOutcomeUnknown'],
-    ['reversePending', 'reversalPending'],
-    ['tokenRequired', 'cardRequired'],
-    ['tokenMismatch', 'cardMismatch'],
-    ['holdNotFound', 'holdNotFound'],
-    ['notRejected', 'holdStateConflict'],
-    ['notReversible', 'holdStateConflict'],
-  ])('the outbox refusal %s is %s', (code, expected) => {
-    const error = outboxRefusalError({ code, message: `hold h-1 ${code}` }, 'rejected');
-    expect(error.value.code).toBe(expected);
-    expect(JSON.stringify(error.value)).not.toContain('h-1');
+  it.each(OUTBOX_REFUSALS.map((code) => [code]))(
+    'the outbox refusal %s reaches the cashier as it is',
+    (code) => {
+      const error = outboxRefusalError({ code, message: `hold h-1 ${code}` }, 'rejected');
+      expect(error.value.code).toBe(code);
+      expect(JSON.stringify(error.value)).not.toContain('h-1');
+    },
+  );
+
+  it('a state conflict names the state of the hold', () => {
+    const error = outboxRefusalError(
+      { code: 'holdStateConflict', message: 'hold h-1 is confirmed' },
+      'confirmed',
+    );
+    expect(error.value).toMatchObject({ details: { state: 'confirmed' } });
   });
 
   it.each([

@@ -135,7 +135,7 @@ describe('dispatch', () => {
   it('passes core errors through as values', async () => {
     const { handlers } = recordingHandlers({
       'hold.debit': async () => {
-        throw coreError('offlineLimitPerHold', { limit: 100_000, amount: 150_000 });
+        throw coreError('offlineLimitPerHold', { limitCents: 100_000, amountCents: 150_000 });
       },
     });
     const result = await dispatch(handlers, 'hold.debit', goodHold, quietLog());

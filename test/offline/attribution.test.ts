@@ -86,11 +86,11 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
     // Said again, or a transaction named afterwards: the hold no longer waits for it.
     expect(rig.outbox.attribution.attribute(row.holdId, 'none')).toMatchObject({
       ok: false,
-      attribution: { code: 'notAwaitingAttribution' },
+      attribution: { code: 'attributionNotNeeded' },
     });
     expect(rig.outbox.attribution.attribute(row.holdId, { transactionId: foreign })).toMatchObject({
       ok: false,
-      attribution: { code: 'notAwaitingAttribution' },
+      attribution: { code: 'attributionNotNeeded' },
     });
   });
 
@@ -104,7 +104,7 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
     expect(rig.outbox.attribution.candidates(row.holdId).map((c) => c.transactionId)).toEqual([later]);
     expect(rig.outbox.attribution.attribute(row.holdId, { transactionId: foreign })).toMatchObject({
       ok: false,
-      attribution: { code: 'notACandidate' },
+      attribution: { code: 'attributionNotCandidate' },
     });
   });
 
@@ -115,13 +115,14 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
         transactionId: number;
       },
       code: string,
+      figures: object = {},
     ) {
       const scene = await lostBesideLookAlike('timeoutAfterApply');
       const { holdId, transactionId } = prepare(scene);
       const before = scene.rig.outbox.get(holdId);
       const candidates = scene.rig.outbox.attribution.candidates(holdId);
       const result = scene.rig.outbox.attribution.attribute(holdId, { transactionId });
-      expect(result).toMatchObject({ ok: false, attribution: { code } });
+      expect(result).toMatchObject({ ok: false, attribution: { code, ...figures } });
       expect(scene.rig.outbox.get(holdId)).toEqual(before);
       expect(scene.rig.outbox.attribution.candidates(holdId)).toEqual(candidates);
     }
@@ -140,22 +141,26 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
           holdId: rig.outbox.list({ states: ['confirmed'] })[0]!.holdId,
           transactionId: foreign,
         }),
-        'notAwaitingAttribution',
+        'attributionNotNeeded',
       ));
 
     it('a transaction not among the candidates read from the history', () =>
-      refused(({ row }) => ({ holdId: row.holdId, transactionId: 999_999 }), 'notACandidate'));
+      refused(({ row }) => ({ holdId: row.holdId, transactionId: 999_999 }), 'attributionNotCandidate'));
 
     it('a candidate of another account, type or amount (a damaged record)', async () => {
-      for (const [column, value, code] of [
-        ['account_guid', 'another-account', 'wrongAccount'],
-        ['type', 'CREDIT', 'wrongType'],
-        ['amount_cents', -501, 'wrongAmount'],
+      for (const [column, value, what] of [
+        ['account_guid', 'another-account', 'account'],
+        ['type', 'CREDIT', 'type'],
+        ['amount_cents', -501, 'amount'],
       ] as const) {
-        await refused(({ rig, row, foreign }) => {
-          rig.db.prepare(`UPDATE hold_candidates SET ${column} = ? WHERE tx_id = ?`).run(value, foreign);
-          return { holdId: row.holdId, transactionId: foreign };
-        }, code);
+        await refused(
+          ({ rig, row, foreign }) => {
+            rig.db.prepare(`UPDATE hold_candidates SET ${column} = ? WHERE tx_id = ?`).run(value, foreign);
+            return { holdId: row.holdId, transactionId: foreign };
+          },
+          'attributionMismatch',
+          { what },
+        );
       }
     });
 
@@ -166,7 +171,7 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
         const r = rig.outbox.reverse(row.holdId);
         if (!r.ok) throw new Error(r.error.message);
         return { holdId: row.holdId, transactionId: foreign };
-      }, 'reversePending'));
+      }, 'reversalPending'));
   });
 });
 
@@ -188,7 +193,7 @@ async function lostTwiceTaken() {
   const before = rig.outbox.get(second.holdId);
   expect(rig.outbox.attribution.attribute(second.holdId, { transactionId: foreign })).toMatchObject({
     ok: false,
-    attribution: { code: 'transactionTaken' },
+    attribution: { code: 'attributionTaken' },
   });
   expect(rig.outbox.get(second.holdId)).toEqual(before);
 }

@@ -2,7 +2,7 @@ import { cp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ErrorValue, HoldResult, Status } from '../../common/contract/index';
+import type { ErrorValueOf, HoldResult, Status } from '../../common/contract/index';
 import { commandValue } from '../support/command-value';
 import { LOAD_ACCOUNT } from '../support/load-fixture';
 import { TerminalRig } from '../support/terminal-rig';
@@ -11,12 +11,13 @@ import { ProxiedCores } from '../support/proxied-cores';
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';
 
-const lossWarning = (status: Status): ErrorValue | undefined =>
-  status.warnings.find((w) => w.code === 'holdsMayBeLost');
+type LossWarning = ErrorValueOf<'holdsMayBeLost'>;
+const lossWarning = (status: Status): LossWarning | undefined =>
+  status.warnings.find((w): w is LossWarning => w.code === 'holdsMayBeLost');
 
 /** The warning names each hold (id, amount, masked card), never the card number. */
 function expectNamed(
-  warning: ErrorValue | undefined,
+  warning: LossWarning | undefined,
   holds: { holdId: string; amount: number }[],
   key: string,
 ) {

@@ -41,7 +41,7 @@ describe('offline exposure across terminals', () => {
     const spentB = b.spendAll(10_000);
     expect(spentA).toEqual({
       taken: 50_000,
-      refusal: { code: 'insufficientCachedBalance', limit: 0, wouldBe: 10_000 },
+      refusal: { code: 'offlineBalanceInsufficient', availableCents: 0, amountCents: 10_000 },
     });
     expect(spentB.taken).toBe(50_000);
     expect(spentA.taken + spentB.taken).toBeLessThanOrEqual(100_000);
@@ -50,7 +50,7 @@ describe('offline exposure across terminals', () => {
   it('a cached balance older than 4 hours allows no offline debit', () => {
     const t = terminal(1_000);
     t.time.advance(4 * 3_600_000 + 1);
-    expect(t.spendAll(100)).toMatchObject({ taken: 0, refusal: { code: 'cachedBalanceTooOld' } });
+    expect(t.spendAll(100)).toMatchObject({ taken: 0, refusal: { code: 'offlineBalanceStale' } });
   });
 
   it('follows the configured share', () => {

@@ -375,7 +375,7 @@ describe('Outbox', () => {
       // 3 000.00 cached, of which this terminal may take half offline; 1 000.00 queued: 500.00 left.
       expect(offline(50_001)).toEqual({
         ok: false,
-        refusal: { code: 'insufficientCachedBalance', limit: 50_000, wouldBe: 50_001 },
+        refusal: { code: 'offlineBalanceInsufficient', availableCents: 50_000, amountCents: 50_001 },
       });
       expect(offline(50_000).ok).toBe(true);
       // Online holds are the platform's decision.
@@ -386,7 +386,10 @@ describe('Outbox', () => {
         ).ok,
       ).toBe(true);
       // ...but they count as exposure for the next offline one: 6 500.00 waiting for this guest.
-      expect(offline(1)).toMatchObject({ ok: false, refusal: { code: 'limitPerGuest', wouldBe: 650_001 } });
+      expect(offline(1)).toMatchObject({
+        ok: false,
+        refusal: { code: 'offlineLimitPerGuest', pendingCents: 650_000, amountCents: 1 },
+      });
     });
 
     it('refuses a debit for a guest the cache does not know', () => {
@@ -395,7 +398,7 @@ describe('Outbox', () => {
         { kind: 'debit', token: card, accountGuid: ACC, amountCents: 1 },
         { offline: true },
       );
-      expect(r).toEqual({ ok: false, refusal: { code: 'noCachedBalance', limit: 0, wouldBe: 1 } });
+      expect(r).toEqual({ ok: false, refusal: { code: 'offlineBalanceUnknown' } });
     });
 
     it('queues credits up to the count limit', () => {
@@ -404,7 +407,7 @@ describe('Outbox', () => {
       const credit = () =>
         outbox.enqueue({ kind: 'credit', token: card, accountGuid: ACC, amountCents: 10 }, { offline: true });
       expect([credit().ok, credit().ok]).toEqual([true, true]);
-      expect(credit()).toEqual({ ok: false, refusal: { code: 'limitCreditQueue', limit: 2, wouldBe: 3 } });
+      expect(credit()).toEqual({ ok: false, refusal: { code: 'offlineCreditQueueFull', count: 2 } });
     });
   });
 
@@ -418,7 +421,7 @@ describe('Outbox', () => {
         action: 'cancelled',
         row: { state: 'cancelled', hasPlainToken: false },
       });
-      expect(outbox.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'notReversible' } });
+      expect(outbox.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'holdStateConflict' } });
       expect(outbox.totals().waitingCount).toBe(0);
     });
 
@@ -474,8 +477,8 @@ describe('Outbox', () => {
         amountCents: 100,
       });
       expect(outbox.plainToken(r.row.holdId)).toEqual(card);
-      expect(outbox.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'reversePending' } });
-      expect(outbox.reverse(r.row.holdId)).toMatchObject({ ok: false, error: { code: 'notReversible' } });
+      expect(outbox.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'reversalPending' } });
+      expect(outbox.reverse(r.row.holdId)).toMatchObject({ ok: false, error: { code: 'holdStateConflict' } });
       outbox.settlement.markSending(r.row.holdId);
       outbox.settlement.markConfirmed(r.row.holdId, {
         source: 'answer',
@@ -495,10 +498,10 @@ describe('Outbox', () => {
         balanceAfter: null,
       });
       const restarted = new Outbox(db, new TokenHasher(Buffer.alloc(32, 3)));
-      expect(restarted.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'tokenRequired' } });
+      expect(restarted.reverse(row.holdId)).toMatchObject({ ok: false, error: { code: 'cardRequired' } });
       expect(restarted.reverse(row.holdId, { token: { ...card, key: '0000111122223333' } })).toMatchObject({
         ok: false,
-        error: { code: 'tokenMismatch' },
+        error: { code: 'cardMismatch' },
       });
       expect(restarted.reverse(row.holdId, { token: { ...card, entry: 'barCode' } })).toMatchObject({
         ok: true,
@@ -529,11 +532,11 @@ describe('Outbox', () => {
 
       expect(outbox.resolve(unsure.holdId, 'discard')).toMatchObject({
         ok: false,
-        error: { code: 'notRejected' },
+        error: { code: 'holdStateConflict' },
       });
       expect(outbox.resolve(plain.holdId, 'discard')).toMatchObject({
         ok: false,
-        error: { code: 'notRejected' },
+        error: { code: 'holdStateConflict' },
       });
       outbox.settlement.markSending(plain.holdId);
       outbox.settlement.markRejected(plain.holdId, { code: 'insufficientFunds', message: '' });
@@ -556,7 +559,7 @@ describe('Outbox', () => {
       outbox.settlement.markRejected(big.row.holdId, { code: 'insufficientFunds', message: '' });
       expect(outbox.resolve(big.row.holdId, 'retry', { offline: true })).toMatchObject({
         ok: false,
-        refusal: { code: 'limitPerHold', wouldBe: 500_000 },
+        refusal: { code: 'offlineLimitPerHold', amountCents: 500_000 },
       });
       expect(outbox.get(big.row.holdId)).toMatchObject({ state: 'rejected' });
       // Online, the platform decides again.
@@ -587,12 +590,12 @@ describe('Outbox', () => {
       if (!r.ok) throw new Error(r.error.message);
       expect(outbox.resolve(row.holdId, 'discard', { force: true })).toMatchObject({
         ok: false,
-        error: { code: 'reversePending' },
+        error: { code: 'reversalPending' },
       });
       outbox.settlement.markRejected(r.row.holdId, { code: 'holdOutcomeUnknown', message: '' });
       expect(outbox.resolve(row.holdId, 'discard', { force: true })).toMatchObject({
         ok: false,
-        error: { code: 'reversePending' },
+        error: { code: 'reversalPending' },
       });
       expect(outbox.resolve(r.row.holdId, 'discard')).toMatchObject({
         ok: true,

@@ -40,30 +40,35 @@ describe('offline limits', () => {
 
   it('per hold: 1 000.00 passes, 1 000.01 does not', () => {
     expect(debit(100_000)).toBeUndefined();
-    expect(debit(100_001)).toEqual({ code: 'limitPerHold', limit: 100_000, wouldBe: 100_001 });
+    expect(debit(100_001)).toEqual({
+      code: 'offlineLimitPerHold',
+      limitCents: 100_000,
+      amountCents: 100_001,
+    });
   });
 
   it('per guest: counts what the guest already has waiting', () => {
     expect(debit(50_000, { guestDebitCents: 150_000 })).toBeUndefined();
     expect(debit(50_001, { guestDebitCents: 150_000 })).toEqual({
-      code: 'limitPerGuest',
-      limit: 200_000,
-      wouldBe: 200_001,
+      code: 'offlineLimitPerGuest',
+      limitCents: 200_000,
+      pendingCents: 150_000,
+      amountCents: 50_001,
     });
   });
 
   it('terminal: counts every waiting debit', () => {
     expect(debit(10_000, { terminalDebitCents: 1_990_000 })).toBeUndefined();
-    expect(debit(10_001, { terminalDebitCents: 1_990_000 })?.code).toBe('limitTerminal');
+    expect(debit(10_001, { terminalDebitCents: 1_990_000 })?.code).toBe('offlineLimitTerminal');
   });
 
   it('needs a cached balance at most 4 hours old', () => {
-    expect(debit(100, {}, null)?.code).toBe('noCachedBalance');
+    expect(debit(100, {}, null)?.code).toBe('offlineBalanceUnknown');
     expect(debit(100, {}, { availableCents: 1000, fetchedAt: NOW - 4 * 3_600_000 })).toBeUndefined();
     expect(debit(100, {}, { availableCents: 1000, fetchedAt: NOW - 4 * 3_600_000 - 1 })).toEqual({
-      code: 'cachedBalanceTooOld',
-      limit: 4 * 3_600_000,
-      wouldBe: 4 * 3_600_000 + 1,
+      code: 'offlineBalanceStale',
+      maxAgeMs: 4 * 3_600_000,
+      ageMs: 4 * 3_600_000 + 1,
     });
   });
 
@@ -71,14 +76,14 @@ describe('offline limits', () => {
     const cached = { availableCents: 20_000, fetchedAt: NOW };
     expect(debit(4_000, { accountDebitCents: 6_000 }, cached)).toBeUndefined();
     expect(debit(4_001, { accountDebitCents: 6_000 }, cached)).toEqual({
-      code: 'insufficientCachedBalance',
-      limit: 4_000,
-      wouldBe: 4_001,
+      code: 'offlineBalanceInsufficient',
+      availableCents: 4_000,
+      amountCents: 4_001,
     });
     expect(debit(1, { accountDebitCents: 12_000 }, cached)).toEqual({
-      code: 'insufficientCachedBalance',
-      limit: 0,
-      wouldBe: 1,
+      code: 'offlineBalanceInsufficient',
+      availableCents: 0,
+      amountCents: 1,
     });
   });
 
@@ -89,7 +94,7 @@ describe('offline limits', () => {
         DEFAULT_RISK_LIMITS,
       );
     expect(credit(499)).toBeUndefined();
-    expect(credit(500)).toEqual({ code: 'limitCreditQueue', limit: 500, wouldBe: 501 });
+    expect(credit(500)).toEqual({ code: 'offlineCreditQueueFull', count: 500 });
   });
 
   it('the share is configurable and rounds down to whole hundredths', () => {
@@ -101,18 +106,22 @@ describe('offline limits', () => {
       );
     // 50 % of 9.99 is 4.995: 4.99 may go, 5.00 may not.
     expect(withShare(50, 499)).toBeUndefined();
-    expect(withShare(50, 500)).toEqual({ code: 'insufficientCachedBalance', limit: 499, wouldBe: 500 });
+    expect(withShare(50, 500)).toEqual({
+      code: 'offlineBalanceInsufficient',
+      availableCents: 499,
+      amountCents: 500,
+    });
     expect(withShare(100, 999)).toBeUndefined();
-    expect(withShare(100, 1_000)?.code).toBe('insufficientCachedBalance');
+    expect(withShare(100, 1_000)?.code).toBe('offlineBalanceInsufficient');
     expect(withShare(30, 299)).toBeUndefined();
-    expect(withShare(30, 300)?.code).toBe('insufficientCachedBalance');
+    expect(withShare(30, 300)?.code).toBe('offlineBalanceInsufficient');
   });
 
   it('a negative cached balance allows nothing', () => {
     expect(debit(1, {}, { availableCents: -500, fetchedAt: NOW })).toEqual({
-      code: 'insufficientCachedBalance',
-      limit: 0,
-      wouldBe: 1,
+      code: 'offlineBalanceInsufficient',
+      availableCents: 0,
+      amountCents: 1,
     });
   });
 });

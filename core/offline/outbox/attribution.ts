@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorDetails } from '../../../common/contract/index';
 import type { CustomerToken } from '../../../common/platform/schemas';
 import type { HoldCandidate } from './candidates';
 import type { OutboxStore } from './store';
@@ -6,30 +7,28 @@ import type { OutboxSettlement } from './settlement';
 import { TRANSACTION_TYPE } from '../reconcile';
 
 /**
- * Why a manager's attribution was refused (nothing changed):
+ * Why a manager's attribution was refused (nothing changed), in the contract's codes:
  * - holdNotFound: no such hold;
- * - notAwaitingAttribution: the hold is not rejected with look-alikes only (`ambiguousMatch`);
- * - reversePending: a reversal of the hold is unsettled (settle or discard it first);
- * - notACandidate: the transaction is not among the hold's candidates from the history read;
- * - wrongAccount, wrongType, wrongAmount: the candidate does not fit the hold (a stale or damaged record);
- * - transactionTaken: another hold of this terminal already has the transaction.
+ * - attributionNotNeeded: the hold is not rejected with look-alikes only (`ambiguousMatch`);
+ * - reversalPending: a reversal of the hold is unsettled (settle or discard it first);
+ * - attributionNotCandidate: the transaction is not among the hold's candidates from the history read;
+ * - attributionMismatch: the candidate does not fit the hold (`what`: its account, type or amount;
+ *   a stale or damaged record);
+ * - attributionTaken: another hold of this terminal already has the transaction.
  */
 export const ATTRIBUTION_REFUSALS = [
   'holdNotFound',
-  'notAwaitingAttribution',
-  'reversePending',
-  'notACandidate',
-  'wrongAccount',
-  'wrongType',
-  'wrongAmount',
-  'transactionTaken',
-] as const;
+  'attributionNotNeeded',
+  'reversalPending',
+  'attributionNotCandidate',
+  'attributionMismatch',
+  'attributionTaken',
+] as const satisfies readonly ErrorCode[];
 export type AttributionRefusalCode = (typeof ATTRIBUTION_REFUSALS)[number];
 
-export interface AttributionRefusal {
-  code: AttributionRefusalCode;
-  message: string;
-}
+export type AttributionRefusal =
+  | { code: Exclude<AttributionRefusalCode, 'attributionMismatch'>; message: string }
+  | ({ code: 'attributionMismatch'; message: string } & ErrorDetails<'attributionMismatch'>);
 
 /** A transaction the manager names as the hold's, or `none`: the platform applied none of them. */
 export type AttributionChoice = { transactionId: number } | 'none';
@@ -47,8 +46,11 @@ export function awaitsAttribution(row: OutboxRow): boolean {
   return row.state === 'rejected' && row.needsCheck && row.lastErrorCode === 'ambiguousMatch';
 }
 
-const refuse = (code: AttributionRefusalCode, message: string) =>
-  ({ ok: false, attribution: { code, message } }) as const;
+const refusal = (attribution: AttributionRefusal) => ({ ok: false, attribution }) as const;
+const refuse = (code: Exclude<AttributionRefusalCode, 'attributionMismatch'>, message: string) =>
+  refusal({ code, message });
+const mismatch = (what: ErrorDetails<'attributionMismatch'>['what'], message: string) =>
+  refusal({ code: 'attributionMismatch', what, message });
 
 /**
  * A manager's settlement of a hold whose answer was lost and whose history shows only look-alikes.
@@ -82,12 +84,12 @@ export class OutboxAttribution {
     if (!row) return refuse('holdNotFound', `no hold ${holdId}`);
     if (!awaitsAttribution(row))
       return refuse(
-        'notAwaitingAttribution',
+        'attributionNotNeeded',
         `hold ${holdId} is ${row.state}${row.lastErrorCode ? ` (${row.lastErrorCode})` : ''}, not waiting for an attribution`,
       );
     const pending = this.store.statements.unsettledReversal.get(holdId);
     if (pending)
-      return refuse('reversePending', `hold ${holdId} has an unsettled reversal ${pending.hold_id}`);
+      return refuse('reversalPending', `hold ${holdId} has an unsettled reversal ${pending.hold_id}`);
     if (choice === 'none') return this.noneOfThem(row, options);
     const check = this.check(row, choice.transactionId);
     if (check) return check;
@@ -104,24 +106,24 @@ export class OutboxAttribution {
     return { ok: true, action: 'confirmed', row: confirmed };
   }
 
-  private check(row: OutboxRow, transactionId: number): ReturnType<typeof refuse> | undefined {
+  private check(row: OutboxRow, transactionId: number): ReturnType<typeof refusal> | undefined {
     const candidate = this.store.candidates.list(row.holdId).find((c) => c.transactionId === transactionId);
     if (!candidate)
       return refuse(
-        'notACandidate',
+        'attributionNotCandidate',
         `transaction ${transactionId} is not among the history's candidates for hold ${row.holdId}`,
       );
     if (candidate.accountGuid !== row.accountGuid)
-      return refuse('wrongAccount', `transaction ${transactionId} is of another account`);
+      return mismatch('account', `transaction ${transactionId} is of another account`);
     if (candidate.type !== TRANSACTION_TYPE[row.kind])
-      return refuse(
-        'wrongType',
+      return mismatch(
+        'type',
         `transaction ${transactionId} is ${candidate.type}, not ${TRANSACTION_TYPE[row.kind]}`,
       );
     if (Math.abs(candidate.amountCents) !== row.amountCents)
-      return refuse('wrongAmount', `transaction ${transactionId} is of another amount`);
+      return mismatch('amount', `transaction ${transactionId} is of another amount`);
     const owner = this.store.statements.matchedElsewhere.get(transactionId, row.holdId);
-    if (owner) return refuse('transactionTaken', `transaction ${transactionId} is hold ${owner.hold_id}'s`);
+    if (owner) return refuse('attributionTaken', `transaction ${transactionId} is hold ${owner.hold_id}'s`);
     return undefined;
   }
 

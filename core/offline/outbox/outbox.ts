@@ -142,7 +142,8 @@ export class Outbox {
       .transaction((): ReverseResult => {
         const target = this.store.get(holdId);
         if (!target) return refuse('holdNotFound', `no hold ${holdId}`);
-        if (target.kind === 'reverse') return refuse('notReversible', 'a reversal cannot itself be reversed');
+        if (target.kind === 'reverse')
+          return refuse('holdStateConflict', 'a reversal cannot itself be reversed');
         switch (target.state) {
           case 'queued':
             this.store.finish(holdId, 'cancelled', now);
@@ -156,7 +157,7 @@ export class Outbox {
           case 'cancelled':
           case 'discarded':
           case 'reversed':
-            return refuse('notReversible', `hold ${holdId} is already ${target.state}`);
+            return refuse('holdStateConflict', `hold ${holdId} is already ${target.state}`);
           case 'sending':
           case 'uncertain':
           case 'confirmed':
@@ -164,7 +165,7 @@ export class Outbox {
         }
         const pending = this.store.statements.liveReversal.get(holdId);
         if (pending)
-          return refuse('reversePending', `hold ${holdId} already has reversal ${pending.hold_id}`);
+          return refuse('reversalPending', `hold ${holdId} already has reversal ${pending.hold_id}`);
         const token = this.store.custody.forRow(target, options.token);
         if (!token.ok) return token;
         const reverseId = randomUUID();
@@ -214,10 +215,10 @@ export class Outbox {
         const row = this.store.get(holdId);
         if (!row) return refuse('holdNotFound', `no hold ${holdId}`);
         if (row.state !== 'rejected')
-          return refuse('notRejected', `hold ${holdId} is ${row.state}, not rejected`);
+          return refuse('holdStateConflict', `hold ${holdId} is ${row.state}, not rejected`);
         const pending = s.unsettledReversal.get(holdId);
         if (pending)
-          return refuse('reversePending', `hold ${holdId} has an unsettled reversal ${pending.hold_id}`);
+          return refuse('reversalPending', `hold ${holdId} has an unsettled reversal ${pending.hold_id}`);
         if (action === 'discard') {
           if (row.needsCheck && !options.force) {
             return refuse(

@@ -59,12 +59,12 @@ export class TokenCustody {
     if (kept) return { ok: true, token: kept };
     if (!given) {
       return refusal(
-        'tokenRequired',
+        'cardRequired',
         `scan the guest's card again: hold ${row.holdId} no longer keeps its token`,
       );
     }
     if (this.hasher.hash(given) !== row.tokenHash) {
-      return refusal('tokenMismatch', `the token scanned is not the one hold ${row.holdId} was taken with`);
+      return refusal('cardMismatch', `the token scanned is not the one hold ${row.holdId} was taken with`);
     }
     return { ok: true, token: given };
   }

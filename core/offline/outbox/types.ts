@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../common/contract/index';
 import type { Cents } from '../../../common/platform/money';
 import type { CustomerToken } from '../../../common/platform/schemas';
 import type { RiskRefusal } from '../risk-policy';
@@ -84,17 +85,23 @@ export interface EnqueueOptions {
 export type EnqueueResult = { ok: true; row: OutboxRow } | { ok: false; refusal: RiskRefusal };
 
 /**
- * holdOutcomeUnknown: the hold may have been applied by the platform (needsCheck) and only a
- * manager, sure of it, may discard it (`force`).
+ * Why the outbox refused to reverse or resolve a hold, in the contract's codes:
+ * - holdStateConflict: not in a state that allows it (a reversal reversed, a hold already closed,
+ *   a retry or discard of a hold that is not rejected);
+ * - reversalPending: a reversal of the hold is not settled yet;
+ * - cardRequired, cardMismatch: the hold no longer keeps its token, and none or another was given;
+ * - holdOutcomeUnknown: the hold may have been applied by the platform (needsCheck) and only a
+ *   manager, sure of it, may discard it (`force`).
  */
-export type OutboxRefusalCode =
-  | 'holdNotFound'
-  | 'notReversible'
-  | 'reversePending'
-  | 'notRejected'
-  | 'tokenRequired'
-  | 'tokenMismatch'
-  | 'holdOutcomeUnknown';
+export const OUTBOX_REFUSALS = [
+  'holdNotFound',
+  'holdStateConflict',
+  'reversalPending',
+  'cardRequired',
+  'cardMismatch',
+  'holdOutcomeUnknown',
+] as const satisfies readonly ErrorCode[];
+export type OutboxRefusalCode = (typeof OUTBOX_REFUSALS)[number];
 
 export interface OutboxRefusal {
   code: OutboxRefusalCode;

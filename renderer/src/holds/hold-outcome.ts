@@ -161,11 +161,26 @@ export function figureFormat(figure: LimitFigure): 'money' | 'hours' | 'count' {
   }
 }
 
-/** The numeric figures of an error's details that the UI knows how to name. */
+/** The figures of an offline limit's refusal, from its details as the contract types them. */
 export function limitFigures(error: ErrorValue): { figure: LimitFigure; value: number }[] {
-  const details = error.details ?? {};
+  const details = limitDetails(error);
   return LIMIT_FIGURES.flatMap((figure) => {
     const value = details[figure];
-    return typeof value === 'number' ? [{ figure, value }] : [];
+    return value === undefined ? [] : [{ figure, value }];
   });
+}
+
+function limitDetails(error: ErrorValue): Partial<Record<LimitFigure, number>> {
+  switch (error.code) {
+    case 'offlineLimitPerHold':
+    case 'offlineLimitPerGuest':
+    case 'offlineLimitTerminal':
+    case 'offlineBalanceStale':
+    case 'offlineBalanceInsufficient':
+    case 'offlineCreditQueueFull':
+      return error.details;
+    default:
+      // offlineBalanceUnknown names no figure; no other error is an offline limit.
+      return {};
+  }
 }

@@ -18,8 +18,8 @@ export class FieldErrors {
   }
 
   refusal(error: ErrorValue, text: string, fields: readonly string[]): void {
-    const field = error.details?.field;
-    if (typeof field === 'string' && fields.includes(field)) this.byField = { [field]: text };
+    const field = error.code === 'invalidInput' ? error.details.field : undefined;
+    if (field !== undefined && fields.includes(field)) this.byField = { [field]: text };
     else this.form = text;
   }
 

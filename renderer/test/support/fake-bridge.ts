@@ -1,10 +1,14 @@
 import { vi } from 'vitest';
 import {
   COMMAND_NAMES,
+  errorValueOf,
   type CommandInput,
   type CommandName,
   type CommandOutput,
+  type ErrorCode,
+  type ErrorDetails,
   type ErrorValue,
+  type ErrorValueOf,
   type EventName,
   type EventPayload,
   type Result,
@@ -62,6 +66,10 @@ export class FakeBridge {
   }
 }
 
-export function fakeError(code: ErrorValue['code'], details?: ErrorValue['details']): ErrorValue {
-  return { code, message: { ru: `ошибка ${code}`, en: `error ${code}` }, ...(details ? { details } : {}) };
+/**
+ * An error of `code` with its details as the contract types them. A test that does not read them
+ * may leave them out, even for a code whose details the core always sends.
+ */
+export function fakeError<C extends ErrorCode>(code: C, details?: ErrorDetails<C>): ErrorValueOf<C> {
+  return errorValueOf(code, { ru: `ошибка ${code}`, en: `error ${code}` }, details as ErrorDetails<C>);
 }
