@@ -131,7 +131,7 @@ export const staffCommands = {
   },
   'journal.csv': { input: JournalFilterSchema.omit({ limit: true }), output: z.object({ csv: z.string() }) },
   /**
-   * A manager's allowance of one debit or credit for a blocked guest (core/hold-permission.ts):
+   * A manager's allowance of one debit or credit for a blocked guest (core/terminal/hold-allowance.ts):
    * used by the guest's next hold that is queued, or gone at `expiresAt`.
    */
   'hold.allowBlocked': {

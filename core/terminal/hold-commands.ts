@@ -3,7 +3,7 @@ import type { EnqueueHoldInput, OutboxRow } from '../offline';
 import { decimalText } from '../../common/platform/money';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
-import { mayPlaceHold } from './hold-permission';
+import { mayPlaceHold } from './hold-allowance';
 import type { GuestContext } from './guest-commands';
 import { holdSubjectOf } from './hold-subject';
 import { isDepositAccount } from './deposit-account';

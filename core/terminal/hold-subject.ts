@@ -1,10 +1,10 @@
 import type { CustomerToken } from '../../common/platform/schemas';
 import { cachedBlocked } from './guest-blocked';
 import { liveLookup, type GuestContext } from './guest-commands';
-import type { HoldSubject } from './hold-permission';
+import type { HoldSubject } from './hold-allowance';
 
 /**
- * The guest of a hold's token as hold-permission.ts needs it. The UI always shows the guest
+ * The guest of a hold's token as hold-allowance.ts needs it. The UI always shows the guest
  * first, so the cache knows them; a token the terminal never looked up (a command sent by hand)
  * is looked up now while the platform answers. A guest that cannot be learned (offline and not
  * cached, a lookup that fails) counts as not blocked: the hold then meets the platform's own

@@ -13,7 +13,7 @@ interface Allowance {
 
 /**
  * Managers' one-time allowances of a hold for a blocked guest, by customerGuid, in memory: a
- * restart forgets them. hold-permission.ts reads one; the hold that is queued on it uses it up.
+ * restart forgets them. hold-allowance.ts reads one; the hold that is queued on it uses it up.
  */
 export class BlockedAllowances {
   private readonly byGuest = new Map<string, Allowance>();
