@@ -1,7 +1,7 @@
 /** The figures behind each error's message, by code: what `ErrorValue.details` holds on the wire. */
 import { z } from 'zod';
 import { HOLD_STATES } from '../hold-codes';
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from './error-codes';
 import { CentsSchema } from './shapes';
 
 /** Why a data folder is not the one this machine last ran here (core/offline/identity.ts). */

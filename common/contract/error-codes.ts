@@ -1,0 +1,103 @@
+/** Every error code the terminal answers: a closed list, matched by exhaustive switches. */
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  // The request itself
+  'invalidInput',
+  'unknownCommand',
+  'notFound',
+  'unauthorized',
+  'forbiddenOrigin',
+  'payloadTooLarge',
+  'internalError',
+  /** The UI lost its host (the core process or its loopback connection): answered by the renderer. */
+  'coreUnreachable',
+  // The platform
+  'platformUnavailable',
+  'platformAuthFailed',
+  'platformError',
+  /** The platform answered, but with something the terminal cannot read (failed validation, not JSON). */
+  'platformInvalidAnswer',
+  'platformRefused',
+  'tokenNotFound',
+  'tokenExpired',
+  'insufficientFunds',
+  'accountNotFound',
+  'alreadyReversed',
+  'notInCache',
+  'tokenRefUnknown',
+  'cardReassigned',
+  /** The guest is blocked on the platform: no debit or credit (core/terminal/hold-allowance.ts). */
+  'guestBlocked',
+  /** The account is a deposit (core/account-kind.ts): no payment or award with bonuses on it. */
+  'depositAccount',
+  /** The account came from the platform unreadable (left out of the guest's accounts): no hold on it. */
+  'accountUnreadable',
+  // The hold queue
+  'holdNotFound',
+  'holdStateConflict',
+  'cardRequired',
+  'cardMismatch',
+  'holdOutcomeUnknown',
+  /** The hold's answer was lost and the platform is being asked: no payment another way meanwhile. */
+  'holdUncertain',
+  'reversalPending',
+  'offlineLimitPerHold',
+  'offlineLimitPerGuest',
+  'offlineLimitTerminal',
+  'offlineBalanceStale',
+  'offlineBalanceUnknown',
+  'offlineBalanceInsufficient',
+  'offlineCreditQueueFull',
+  /** The terminal's disk is full: nothing of the hold was written. Also a status warning, until a write succeeds. */
+  'diskFull',
+  // Settings
+  'settingsFileInvalid',
+  'secretStoreFailed',
+  // The data folder (status warnings)
+  /** Copied or restored folder: waiting holds are checked against the history before sending. */
+  'terminalQuarantined',
+  /** The database lost holds the terminal had acknowledged (emptied, replaced, WAL lost). */
+  'holdsMayBeLost',
+  // The manager role (contract-staff.ts)
+  /** A protected command without a grant. */
+  'grantRequired',
+  'grantExpired',
+  /** A one-action grant used a second time. */
+  'grantUsed',
+  'grantUnknown',
+  /** A grant handed out before the terminal's core last started. */
+  'grantOtherLaunch',
+  'pinInvalid',
+  'pinWrong',
+  'pinLocked',
+  'pinTaken',
+  'managerExists',
+  /** Cashier PINs are on and no cashier is signed in: no hold. */
+  'cashierRequired',
+  /** staff.removeCashier of an id that is no cashier. */
+  'cashierNotFound',
+  'journalFailed',
+  /** hold.allowBlocked for a guest the terminal does not know as blocked. */
+  'guestNotBlocked',
+  /** app.quit while the host asked nobody to approve quitting. */
+  'quitNotAsked',
+  // A manager's attribution of a hold whose history shows only look-alikes (outbox.attribute)
+  /** The hold does not wait for an attribution (settled meanwhile, or not a look-alike case). */
+  'attributionNotNeeded',
+  /** The transaction is not among the candidates the terminal read from the hold's history. */
+  'attributionNotCandidate',
+  /** The candidate is of another account, type or amount than the hold. */
+  'attributionMismatch',
+  /** Another hold of this terminal already has the transaction. */
+  'attributionTaken',
+  // A bill (bill.settle) against the venue's rules (common/bill/rules.ts)
+  /** More paid with bonuses than the bill itself. */
+  'billPayOverTotal',
+  /** More paid with bonuses than the account type's rule lets of this bill. */
+  'billPayOverShare',
+  /** More awarded than the account type's rule gives for what is paid in money. */
+  'billAwardOverRule',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
