@@ -17,11 +17,9 @@ function checkAgainstRules(ctx: Pick<CoreContext, 'settings'>, bill: BillInput):
   if (payCents > bill.billCents)
     throw coreError('billPayOverTotal', { limitCents: bill.billCents, amountCents: payCents });
   const payRule = bill.pay && rules[bill.pay.accountGuid];
-  if (payRule && payCents > payCap(bill.billCents, payRule))
-    throw coreError('billPayOverShare', {
-      limitCents: payCap(bill.billCents, payRule),
-      amountCents: payCents,
-    });
+  const shareCents = payRule ? payCap(bill.billCents, payRule) : undefined;
+  if (shareCents !== undefined && payCents > shareCents)
+    throw coreError('billPayOverShare', { limitCents: shareCents, amountCents: payCents });
   const awardRule = bill.award && rules[bill.award.accountGuid];
   if (bill.award && awardRule) {
     const limit = awardFor(bill.billCents, bill.billCents - payCents, awardRule);

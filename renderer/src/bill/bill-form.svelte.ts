@@ -2,7 +2,7 @@ import type { AccountView, Connectivity } from '../../../common/contract/index';
 import { awardFor, payCap, proposeBill } from '../../../common/bill/proposal';
 import type { BillRule, BillRules } from '../../../common/bill/rules';
 import { decimalText, parseAmount, type AmountProblem, type Cents } from '../../../common/platform/money';
-import { spendableNow } from '../holds/hold-targets';
+import { offlineMaximum, spendableNow } from '../holds/hold-targets';
 import { press, type AmountKey } from '../money/amount';
 import { pressNumber } from '../money/bill-number';
 
@@ -208,11 +208,12 @@ export class BillForm {
     if (cents === 0 || !account) return undefined;
     if (cents > billCents) return { kind: 'overTotal', limit: billCents };
     const rule = this.ruleOf(account);
-    if (rule && cents > payCap(billCents, rule)) return { kind: 'overShare', limit: payCap(billCents, rule) };
+    const share = rule ? payCap(billCents, rule) : undefined;
+    if (share !== undefined && cents > share) return { kind: 'overShare', limit: share };
     const connectivity = this.situation().connectivity;
     const limit = spendableNow(account, connectivity);
     if (cents <= limit) return undefined;
-    return connectivity === 'online' || limit >= account.spendable.onlineCents
+    return offlineMaximum(account, connectivity) === undefined
       ? { kind: 'overAvailable', limit }
       : { kind: 'overOffline', limit };
   }

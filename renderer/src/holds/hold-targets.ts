@@ -19,6 +19,18 @@ export function spendableNow(account: AccountView, connectivity: Connectivity | 
   return connectivity === 'online' ? account.spendable.onlineCents : account.spendable.offlineCents;
 }
 
+/**
+ * Not online, the most the offline limits let be paid now, when that is less than what is
+ * available (the one figure screens label "within the offline limits"); otherwise undefined.
+ */
+export function offlineMaximum(
+  account: AccountView,
+  connectivity: Connectivity | undefined,
+): Cents | undefined {
+  const now = spendableNow(account, connectivity);
+  return now < account.spendable.onlineCents ? now : undefined;
+}
+
 export function mayOpen(direction: HoldDirection, account: AccountView, context: HoldContext): boolean {
   if (!context.canAct || isDeposit(account)) return false;
   switch (direction) {
