@@ -6,6 +6,7 @@ import { ErrorValueSchema } from './errors';
 import { ScanWithGuestSchema } from './scan';
 import { SettingsPatchSchema, SettingsViewSchema } from './settings';
 import { freshness, PositiveCentsSchema, SourceSchema, TimestampSchema, TokenInputSchema } from './shapes';
+import { shiftCommands } from './shifts';
 import { staffCommands, type Guard, type GrantTokenSchema } from './staff';
 import {
   AccountTypeViewSchema,
@@ -212,6 +213,7 @@ export const commands = {
     output: NoticesSchema,
   },
   ...staffCommands,
+  ...shiftCommands,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType; guard?: Guard }>;
 
 export type Commands = typeof commands;

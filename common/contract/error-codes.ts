@@ -98,6 +98,19 @@ export const ERROR_CODES = [
   'billPayOverShare',
   /** More awarded than the account type's rule gives for what is paid in money. */
   'billAwardOverRule',
+  // Shifts (core/terminal/shifts)
+  /** shift.close, shift.continue, a report with no shift to read. */
+  'shiftNotOpen',
+  'shiftAlreadyOpen',
+  'shiftNotFound',
+  /** A Z report of a shift still open. */
+  'shiftStillOpen',
+  /** shift.close while holds of the shift wait: a manager may close it leaving them in the queue. */
+  'shiftHoldsWait',
+  /** Status warning: the open shift began on an earlier day. */
+  'shiftOpenSinceEarlierDay',
+  /** Status warning: the open shift began before the terminal last started. */
+  'shiftOpenBeforeRestart',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

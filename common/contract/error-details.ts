@@ -49,6 +49,14 @@ export const ERROR_DETAILS = {
   billPayOverTotal: OverLimitSchema,
   billPayOverShare: OverLimitSchema,
   billAwardOverRule: OverLimitSchema,
+  shiftHoldsWait: z.object({
+    count: CountSchema,
+    queued: CountSchema,
+    unknown: CountSchema,
+    refused: CountSchema,
+  }),
+  shiftOpenSinceEarlierDay: z.object({ shift: CountSchema, openedAt: z.string() }),
+  shiftOpenBeforeRestart: z.object({ shift: CountSchema, openedAt: z.string() }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 type DetailedCode = keyof typeof ERROR_DETAILS;

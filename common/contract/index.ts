@@ -16,5 +16,6 @@ export * from './events';
 export * from './scan';
 export * from './settings';
 export * from './shapes';
+export * from './shifts';
 export * from './staff';
 export * from './views';

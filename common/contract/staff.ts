@@ -8,9 +8,10 @@ import { z } from 'zod';
  * Who must stand behind a command, the closed set the dispatcher switches on
  * (core/terminal/staff/guards.ts): `manager` always needs a manager's grant; `managerUnlessLanguage`
  * needs one unless the input changes nothing but how the screen behaves: the language, the on-screen
- * keyboard, closing an idle guest (settings.set).
+ * keyboard, closing an idle guest (settings.set); `managerToLeaveWaiting` needs one to close a shift
+ * while its holds wait (shift.close `leaveWaiting`: the core refuses the close without it then).
  */
-export const GUARDS = ['manager', 'managerUnlessLanguage'] as const;
+export const GUARDS = ['manager', 'managerUnlessLanguage', 'managerToLeaveWaiting'] as const;
 export type Guard = (typeof GUARDS)[number];
 
 /** `<launch id>.<random>`: what grant.request answers and a protected command carries as `grant`. */
@@ -55,6 +56,7 @@ export const JOURNAL_KINDS = [
   'grant',
   'staff',
   'dataFolder',
+  'shift',
 ] as const;
 export const JournalKindSchema = z.enum(JOURNAL_KINDS);
 export type JournalKind = z.infer<typeof JournalKindSchema>;
@@ -168,6 +170,10 @@ export function grantNeeded(guard: Guard | undefined, input: unknown): boolean {
         typeof input === 'object' &&
         input !== null &&
         Object.entries(input).some(([field, value]) => !FREE_SETTINGS.has(field) && value !== undefined)
+      );
+    case 'managerToLeaveWaiting':
+      return (
+        typeof input === 'object' && input !== null && 'leaveWaiting' in input && input.leaveWaiting === true
       );
   }
 }

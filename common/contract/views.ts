@@ -4,6 +4,7 @@ import { HOLD_KINDS, HOLD_STATES } from '../hold-codes';
 import { ScannerStatusSchema } from '../scanner/reader-selection-schema';
 import { ErrorValueSchema } from './errors';
 import { CentsSchema, freshness, TimestampSchema, TokenRefSchema } from './shapes';
+import { ShiftViewSchema } from './shifts';
 
 export const BalanceViewSchema = z.object({
   ledgerCents: CentsSchema,
@@ -209,6 +210,8 @@ export const StatusSchema = z.object({
   warnings: z.array(ErrorValueSchema),
   /** How long a hold command waits for the platform's answer (the pay dialog says so while it waits). */
   holdWaitMs: z.number().int().positive().optional(),
+  /** The open shift (null when none is open). */
+  shift: ShiftViewSchema.nullable().optional(),
 });
 export type Status = z.infer<typeof StatusSchema>;
 

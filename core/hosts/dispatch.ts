@@ -126,10 +126,13 @@ export function httpStatusOf(error: ErrorValue): number {
     case 'unknownCommand':
     case 'notFound':
     case 'holdNotFound':
+    case 'shiftNotFound':
       return 404;
     case 'holdStateConflict':
     case 'holdOutcomeUnknown':
     case 'reversalPending':
+    case 'shiftAlreadyOpen':
+    case 'shiftHoldsWait':
       return 409;
     case 'payloadTooLarge':
       return 413;

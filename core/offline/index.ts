@@ -56,6 +56,7 @@ export type { SettlementStore, ErrorNote, AttemptFailure } from './outbox/settle
 export { OUTBOX_REFUSALS, WAITING_STATES } from './outbox/types';
 export type {
   HoldKind,
+  HoldPlacement,
   HoldState,
   OutboxRow,
   EnqueueHoldInput,

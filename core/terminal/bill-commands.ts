@@ -37,17 +37,18 @@ function checkAgainstRules(ctx: Pick<CoreContext, 'settings'>, bill: BillInput):
  */
 export async function settleBill(ctx: HoldContext, bill: BillInput): Promise<BillResult> {
   checkAgainstRules(ctx, bill);
+  const billed = { billCents: bill.billCents };
   const hold = (part: NonNullable<BillInput['pay']>) => ({
     token: bill.token,
     accountGuid: part.accountGuid,
     amountCents: part.amountCents,
     precheck: bill.precheck,
   });
-  const pay = bill.pay ? await placeHold(ctx, 'debit', hold(bill.pay)) : undefined;
+  const pay = bill.pay ? await placeHold(ctx, 'debit', hold(bill.pay), billed) : undefined;
   if (!bill.award) return { ...(pay ? { pay } : {}) };
   if (pay?.state === 'rejected') return { pay, awardNotSent: true };
   try {
-    const award = await placeHold(ctx, 'credit', hold(bill.award));
+    const award = await placeHold(ctx, 'credit', hold(bill.award), billed);
     return { ...(pay ? { pay } : {}), award };
   } catch (error) {
     if (!pay || !(error instanceof CoreError)) throw error;

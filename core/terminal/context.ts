@@ -8,6 +8,7 @@ import type { HoldNotices } from './hold-notices';
 import type { SettingsStore } from './settings';
 import type { TokenRefs } from './token-refs';
 import type { PendingIndex } from './pending-index';
+import type { Shifts } from './shifts/shifts';
 
 /** What the command modules share: the offline pieces, the platform and the settings. */
 export interface CoreContext {
@@ -35,4 +36,6 @@ export interface CoreContext {
   readonly allowances: BlockedAllowances;
   /** Writes of holds through it: a full disk answers `diskFull` and warns in the status. */
   readonly disk: DiskSpace;
+  /** The open shift (`current()`: is one open) and the shift a new hold belongs to. */
+  readonly shifts: Pick<Shifts, 'current' | 'forHold'>;
 }

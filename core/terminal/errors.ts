@@ -274,6 +274,25 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: `По правилам заведения за этот счёт начисляется не больше ${formatMoney(p.limitCents, 'ru')}`,
     en: `The venue's rules award at most ${formatMoney(p.limitCents, 'en')} for this bill`,
   }),
+  shiftNotOpen: () => ({ ru: 'Смена не открыта', en: 'No shift is open' }),
+  shiftAlreadyOpen: () => ({ ru: 'Смена уже открыта', en: 'A shift is open already' }),
+  shiftNotFound: () => ({ ru: 'Такой смены нет', en: 'There is no such shift' }),
+  shiftStillOpen: () => ({
+    ru: 'Смена ещё открыта: Z-отчёт будет при закрытии',
+    en: 'The shift is still open: its Z report comes at close',
+  }),
+  shiftHoldsWait: (p) => ({
+    ru: `Операции смены ещё ждут (${p.count}: в очереди ${p.queued}, с неизвестным исходом ${p.unknown}, отклонено ${p.refused}). Закрыть смену с ними может менеджер`,
+    en: `Operations of the shift still wait (${p.count}: queued ${p.queued}, outcome unknown ${p.unknown}, refused ${p.refused}). A manager may close the shift with them`,
+  }),
+  shiftOpenSinceEarlierDay: (p) => ({
+    ru: `Смена ${p.shift} открыта ${p.openedAt} и не закрыта: закройте её или продолжите`,
+    en: `Shift ${p.shift} was opened ${p.openedAt} and is still open: close it or carry on`,
+  }),
+  shiftOpenBeforeRestart: (p) => ({
+    ru: `Смена ${p.shift} открыта ${p.openedAt}, до перезапуска терминала: закройте её или продолжите`,
+    en: `Shift ${p.shift} was opened ${p.openedAt}, before the terminal restarted: close it or carry on`,
+  }),
 };
 
 export function errorValue<C extends ErrorCode>(code: C, ...params: ParamsArg<C>): ErrorValueOf<C> {

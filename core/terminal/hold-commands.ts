@@ -6,6 +6,7 @@ import { coreError } from './errors';
 import { mayPlaceHold } from './hold-allowance';
 import type { GuestContext } from './guest-commands';
 import { holdSubjectOf } from './hold-subject';
+import { holdPlacement } from './shifts/hold-placement';
 import { isDepositAccount } from './deposit-account';
 import { isUnreadableAccount } from './unreadable-account';
 import { outboxRefusalError, reasonOf, riskRefusalError } from './platform-errors';
@@ -17,7 +18,7 @@ type SettleContext = Pick<CoreContext, 'engine' | 'connectivity' | 'tuning' | 'o
 /** What placing a hold uses of the core: the guest's, the permission's and the queue's. */
 export type HoldContext = GuestContext &
   SettleContext &
-  Pick<CoreContext, 'allowances' | 'disk' | 'notices' | 'settings' | 'staff'>;
+  Pick<CoreContext, 'allowances' | 'disk' | 'notices' | 'settings' | 'staff' | 'shifts'>;
 
 function holdResult(row: OutboxRow): HoldResult {
   const reason = reasonOf(row.lastErrorCode, row.state);
@@ -63,6 +64,7 @@ export async function placeHold(
   ctx: HoldContext,
   kind: 'debit' | 'credit',
   input: ParsedInput<'hold.debit'>,
+  bill: { billCents?: number } = {},
 ): Promise<HoldResult> {
   const { amountCents } = input;
   if (ctx.settings.value.cashierPins && ctx.staff.cashier === undefined) throw coreError('cashierRequired');
@@ -80,6 +82,7 @@ export async function placeHold(
     amountCents,
     ...(input.precheck !== undefined ? { precheck: input.precheck } : {}),
     ...(ctx.staff.cashier !== undefined ? { cashier: ctx.staff.cashier } : {}),
+    placement: holdPlacement(ctx, { customerGuid: guest, accountGuid: input.accountGuid, ...bill }),
   };
   const state = ctx.connectivity.state;
   const enqueued = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: state !== 'online' }));
@@ -118,13 +121,16 @@ async function settleOnline(ctx: HoldContext, hold: EnqueueHoldInput, holdId: st
 }
 
 export async function reverseHold(
-  ctx: SettleContext & Pick<CoreContext, 'disk' | 'tokens' | 'notices'>,
+  ctx: SettleContext & Pick<CoreContext, 'disk' | 'tokens' | 'notices' | 'shifts' | 'staff'>,
   { holdId, token }: ParsedInput<'hold.reverse'>,
 ): Promise<CommandOutput<'hold.reverse'>> {
   const target = ctx.outbox.get(holdId);
   if (!target) throw coreError('holdNotFound');
   const result = ctx.disk.write(() =>
-    ctx.outbox.reverse(holdId, token ? { token: ctx.tokens.tokenOf(token) } : {}),
+    ctx.outbox.reverse(holdId, {
+      ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
+      shiftId: ctx.shifts.forHold(ctx.staff.cashier ?? 'cashier'),
+    }),
   );
   if (!result.ok) throw outboxRefusalError(result.error, target.state);
   if (result.action !== 'queued') return { hold: holdView(result.row) };

@@ -56,6 +56,8 @@ import { ProtectedActions } from './staff/protected-actions';
 import { BlockedAllowances } from './staff/blocked-allowances';
 import { QuitApproval } from './staff/quit-approval';
 import { PendingIndex } from './pending-index';
+import { ShiftStore } from './shifts/shift-store';
+import { Shifts } from './shifts/shifts';
 import { holdView, queueSummary, scanEventView } from './views';
 
 /** A platform server started inside this process (the demo default when no address is set). */
@@ -108,6 +110,8 @@ export class TerminalCore implements CoreContext {
   readonly quit: QuitApproval;
   readonly documents: DocumentCache;
   readonly disk = new DiskSpace(() => this.scheduleStatus());
+  /** Shifts and their reports (issue 25): `shifts.current()` says whether one is open. */
+  readonly shifts: Shifts;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
   private embedded: EmbeddedPlatform | undefined;
@@ -149,6 +153,16 @@ export class TerminalCore implements CoreContext {
     });
     journalFolderFindings(this.journal, folder.warnings());
     this.allowances = new BlockedAllowances(this.journal, () => this.now());
+    this.shifts = new Shifts(new ShiftStore(db, () => this.now()), {
+      now: () => this.now(),
+      journal: this.journal,
+      whoIsAtTheTill: () => {
+        const cashier = this.staff.cashier;
+        if (cashier === undefined && this.settings.value.cashierPins) throw coreError('cashierRequired');
+        return cashier ?? 'cashier';
+      },
+      changed: () => this.scheduleStatus(),
+    });
     this.quit = new QuitApproval(this.events);
     this.handlers = this.buildHandlers();
     this.devices = new ScanDevices(options.scanDevices, {
@@ -310,7 +324,9 @@ export class TerminalCore implements CoreContext {
       ...this.settings.warnings,
       ...this.folder.warnings(),
       ...this.disk.warnings(),
+      ...this.shifts.warnings(),
     ];
+    const shift = this.shifts.currentView().shift;
     return {
       connectivity: snapshot.state,
       since: new Date(snapshot.since).toISOString(),
@@ -329,6 +345,7 @@ export class TerminalCore implements CoreContext {
             : new Date(this.lastOnlineAt).toISOString(),
       warnings,
       holdWaitMs: this.tuning.holdWaitMs,
+      shift,
     };
   }
 
@@ -461,6 +478,12 @@ export class TerminalCore implements CoreContext {
         return {};
       },
       'readers.check': async () => ({}),
+      'shift.current': async () => this.shifts.currentView(),
+      'shift.open': async () => this.shifts.open(),
+      'shift.close': async (input, admission) => this.shifts.close(input, admission?.who),
+      'shift.continue': async () => this.shifts.continueOpen(),
+      'shift.report': async (input) => ({ report: this.shifts.report(input) }),
+      'shift.csv': async (input) => ({ csv: this.shifts.csv(input) }),
       gate: new ProtectedActions(this.staff, this.journal, {
         settings: () => this.settings.value,
         guestName: (customerGuid) => this.guestName(customerGuid),

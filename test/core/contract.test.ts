@@ -46,6 +46,13 @@ describe('contract', () => {
         // issue 23: the bill drives the amounts
         'bill.settle',
         'accountTypes.list',
+        // issue 25: shifts and their report
+        'shift.current',
+        'shift.open',
+        'shift.close',
+        'shift.continue',
+        'shift.report',
+        'shift.csv',
       ].sort(),
     );
     expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));

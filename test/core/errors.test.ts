@@ -21,6 +21,11 @@ const SAMPLE_FIGURES: Record<string, string | number> = {
   max: 8,
   waitSeconds: 2,
   what: 'amount',
+  queued: 1,
+  unknown: 2,
+  refused: 3,
+  shift: 4,
+  openedAt: '2026-11-26 09:12',
 };
 
 /** `holds` is a count in terminalQuarantined and the lost holds' description here. */

@@ -6,6 +6,7 @@ import { migration005 } from './005-guest-name';
 import { migration006 } from './006-guest-search';
 import { migration007 } from './007-hold-candidates';
 import { migration008 } from './008-hold-cashier';
+import { migration009 } from './009-shifts';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration006,
   migration007,
   migration008,
+  migration009,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

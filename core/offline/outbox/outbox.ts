@@ -120,6 +120,7 @@ export class Outbox {
           targetHoldId: null,
           offline: options.offline,
           now,
+          ...(input.placement ? { placement: input.placement } : {}),
         });
         return { ok: true, row: this.store.mustGet(holdId) };
       })
@@ -133,9 +134,10 @@ export class Outbox {
    * discarded; a sent, uncertain or confirmed one, or a rejected one that may have been applied
    * (needsCheck), gets a reverse row that waits behind it in its lane (the engine first settles
    * from the history whether such a hold was applied). `token` is needed only when the hold's
-   * plain token is no longer kept; it must hash to the hold's token.
+   * plain token is no longer kept; it must hash to the hold's token. A reversal belongs to
+   * `shiftId` (the shift it is placed in), with the bill and account name of the hold it reverses.
    */
-  reverse(holdId: string, options: { token?: CustomerToken } = {}): ReverseResult {
+  reverse(holdId: string, options: { token?: CustomerToken; shiftId?: number } = {}): ReverseResult {
     const now = this.clock();
     const changed: string[] = [];
     const result = this.store.db
@@ -187,6 +189,7 @@ export class Outbox {
           offline: false,
           now,
         });
+        this.store.statements.placeLike.run(options.shiftId ?? null, holdId, holdId, reverseId);
         changed.push(reverseId);
         return { ok: true, action: 'queued', row: this.store.mustGet(reverseId) };
       })

@@ -1,5 +1,5 @@
 import type { CustomerToken } from '../../../common/platform/schemas';
-import type { HoldKind, HoldState, OutboxRow } from './types';
+import type { HoldKind, HoldPlacement, HoldState, OutboxRow } from './types';
 
 /** An outbox row as SQLite returns it. */
 export interface OutboxDbRow {
@@ -59,6 +59,7 @@ export interface NewOutboxRow {
   targetHoldId: string | null;
   offline: boolean;
   now: number;
+  placement?: HoldPlacement;
 }
 
 export function toRow(r: OutboxDbRow): OutboxRow {

@@ -41,6 +41,16 @@ export class OutboxStatements {
     ],
     void
   >;
+  /** A new row's shift, bill total and account name (HoldPlacement). */
+  readonly place: Statement<
+    [shiftId: number | null, billCents: number | null, accountName: string | null, holdId: string],
+    void
+  >;
+  /** A reversal's bill total and account name, copied from the hold it reverses. */
+  readonly placeLike: Statement<
+    [shiftId: number | null, targetHoldId: string, targetHoldId: string, holdId: string],
+    void
+  >;
   /** The plain token of a row (key null once wiped). */
   readonly token: Statement<Id, Pick<OutboxDbRow, 'token_type' | 'token_entry' | 'token_key'>>;
   readonly setTokenKey: Statement<[key: string, holdId: string], void>;
@@ -139,6 +149,15 @@ export class OutboxStatements {
          token_key_masked, token_hash, account_guid, amount_cents, date, precheck, target_hold_id, offline,
          created_at, updated_at, guest_name, cashier)
        VALUES (?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.place = db.prepare(
+      'UPDATE outbox SET shift_id = ?, bill_cents = ?, account_name = ? WHERE hold_id = ?',
+    );
+    this.placeLike = db.prepare(
+      `UPDATE outbox SET shift_id = ?,
+         bill_cents = (SELECT bill_cents FROM outbox WHERE hold_id = ?),
+         account_name = (SELECT account_name FROM outbox WHERE hold_id = ?)
+       WHERE hold_id = ?`,
     );
     this.token = db.prepare('SELECT token_type, token_entry, token_key FROM outbox WHERE hold_id = ?');
     this.setTokenKey = db.prepare('UPDATE outbox SET token_key = ? WHERE hold_id = ?');

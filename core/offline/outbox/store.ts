@@ -77,6 +77,8 @@ export class OutboxStore extends TypedEmitter<OutboxEvents> {
       values.guestName,
       values.cashier,
     );
+    const place = values.placement;
+    if (place) this.statements.place.run(place.shiftId, place.billCents, place.accountName, values.holdId);
   }
 
   /**

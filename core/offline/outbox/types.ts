@@ -10,6 +10,17 @@ export { HOLD_KINDS, HOLD_STATES, type HoldKind, type HoldState } from '../../..
 /** States of a hold the platform has not settled yet: they count as exposure and in the status. */
 export const WAITING_STATES: readonly HoldState[] = ['queued', 'sending', 'uncertain'];
 
+/**
+ * What a shift's report needs of a hold, kept as it was when the hold was placed (migration 9):
+ * the shift it belongs to, the bill's total when the hold came from a bill, and the name of its
+ * account type (accountGuid names the type).
+ */
+export interface HoldPlacement {
+  shiftId: number | null;
+  billCents: Cents | null;
+  accountName: string | null;
+}
+
 /** One outbox row as the rest of the program sees it. The plain token key is never part of it. */
 export interface OutboxRow {
   holdId: string;
@@ -75,6 +86,8 @@ export interface EnqueueHoldInput {
   cashier?: string;
   /** Defaults to a new random UUID. */
   holdId?: string;
+  /** The shift, bill total and account name for the shift's report. */
+  placement?: HoldPlacement;
 }
 
 export interface EnqueueOptions {

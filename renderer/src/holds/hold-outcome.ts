@@ -96,6 +96,13 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'billPayOverTotal':
     case 'billPayOverShare':
     case 'billAwardOverRule':
+    case 'shiftNotOpen':
+    case 'shiftAlreadyOpen':
+    case 'shiftNotFound':
+    case 'shiftStillOpen':
+    case 'shiftHoldsWait':
+    case 'shiftOpenSinceEarlierDay':
+    case 'shiftOpenBeforeRestart':
       return 'refused';
   }
 }

@@ -43,6 +43,7 @@ const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
   'app.quit': () => ({}),
   'readers.check': () => ({ part: 'testMode' }),
   'outbox.attribute': (holdId) => ({ holdId, choice: 'none' }),
+  'shift.close': () => ({ leaveWaiting: true }),
 };
 const PROTECTED = COMMAND_NAMES.filter((name) => guardOf(name) !== undefined);
 

@@ -21,6 +21,7 @@ export const journalStrings = dictionary({
     kindGrant: 'Manager signed in',
     kindStaff: 'Staff',
     kindDataFolder: 'Data folder',
+    kindShift: 'Shift',
   },
   ru: {
     heading: 'Журнал',
@@ -42,5 +43,6 @@ export const journalStrings = dictionary({
     kindGrant: 'Вход менеджера',
     kindStaff: 'Персонал',
     kindDataFolder: 'Папка данных',
+    kindShift: 'Смена',
   },
 });

@@ -1,0 +1,89 @@
+import type { ReportHold, ReportSection, ShiftReport } from '../../../common/contract/index';
+import { decimalText } from '../../../common/platform/money';
+import { csvText } from '../csv';
+
+const HEADER = [
+  'shift',
+  'report',
+  'cashier',
+  'section',
+  'account',
+  'count',
+  'amount',
+  'time',
+  'kind',
+  'state',
+  'guest',
+  'card',
+  'bill',
+  'bill total',
+];
+const HOLD_LISTS = ['queued', 'unknown', 'refused', 'reversals', 'discarded'] as const;
+const FIGURES = ['paid', 'awarded', 'reversedPaid', 'reversedAwarded'] as const;
+
+function sectionRows(head: string[], report: ReportSection): string[][] {
+  const rows: string[][] = [];
+  for (const account of report.accounts)
+    for (const figure of FIGURES) {
+      const { count, cents } = account[figure];
+      rows.push([
+        ...head,
+        figure,
+        account.accountName,
+        String(count),
+        decimalText(cents),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]);
+    }
+  rows.push([
+    ...head,
+    'bills',
+    '',
+    String(report.bills.count),
+    decimalText(report.bills.cents),
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ]);
+  for (const list of HOLD_LISTS)
+    for (const hold of report[list]) rows.push([...head, list, ...holdFields(hold)]);
+  return rows;
+}
+
+function holdFields(hold: ReportHold): string[] {
+  return [
+    hold.accountName,
+    '1',
+    decimalText(hold.amountCents),
+    hold.at,
+    hold.kind,
+    hold.state,
+    hold.guestName ?? '',
+    hold.card,
+    hold.precheck ?? '',
+    hold.billCents === undefined ? '' : decimalText(hold.billCents),
+  ];
+}
+
+/**
+ * The report for a spreadsheet: one row per figure of each account type (amounts as 1234.56),
+ * one per hold listed, the whole shift first, then each cashier. The card stays masked.
+ */
+export function shiftCsv(report: ShiftReport): string {
+  const head = (cashier: string) => [String(report.shift.id), report.kind.toUpperCase(), cashier];
+  return csvText([
+    HEADER,
+    ...sectionRows(head(''), report),
+    ...report.byCashier.flatMap((part) => sectionRows(head(part.cashier), part)),
+  ]);
+}

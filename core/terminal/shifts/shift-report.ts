@@ -1,0 +1,183 @@
+import type {
+  AccountFigures,
+  Figure,
+  ReportHold,
+  ReportSection,
+  ShiftReport,
+  ShiftReportKind,
+  ShiftView,
+} from '../../../common/contract/index';
+import { toRow } from '../../offline/outbox/rows';
+import type { OutboxRow } from '../../offline';
+import type { ShiftHoldDbRow, ShiftRecord } from './shift-store';
+
+/** A hold of the shift as the report reads it. */
+interface ShiftHold {
+  row: OutboxRow;
+  billCents: number | null;
+  accountName: string | null;
+  targetKind: 'debit' | 'credit' | null;
+}
+
+/** Where a hold that is not settled stands, or `settled`. */
+type Standing = 'queued' | 'unknown' | 'refused' | 'settled';
+
+const UNNAMED_TAIL = 6;
+const iso = (ms: number) => new Date(ms).toISOString();
+const none = (): Figure => ({ count: 0, cents: 0 });
+
+export function shiftView(shift: ShiftRecord): ShiftView {
+  return {
+    id: shift.id,
+    openedAt: iso(shift.openedAt),
+    openedBy: shift.openedBy,
+    openedAutomatically: shift.openedAutomatically,
+    ...(shift.closedAt !== null ? { closedAt: iso(shift.closedAt) } : {}),
+    ...(shift.closedBy !== null ? { closedBy: shift.closedBy } : {}),
+    ...(shift.closeApprovedBy !== null ? { closeApprovedBy: shift.closeApprovedBy } : {}),
+  };
+}
+
+export function shiftHolds(rows: readonly ShiftHoldDbRow[]): ShiftHold[] {
+  return rows.map((r) => ({
+    row: toRow(r),
+    billCents: r.bill_cents,
+    accountName: r.account_name,
+    targetKind: r.target_kind,
+  }));
+}
+
+function standing({ state, needsCheck }: OutboxRow): Standing {
+  switch (state) {
+    case 'queued':
+    case 'sending':
+      return 'queued';
+    case 'uncertain':
+      return 'unknown';
+    case 'rejected':
+      // Refused, but it may have been applied (its answer was lost): its outcome is not known.
+      return needsCheck ? 'unknown' : 'refused';
+    case 'confirmed':
+    case 'reversed':
+    case 'cancelled':
+    case 'discarded':
+      return 'settled';
+  }
+}
+
+function accountNameOf(hold: ShiftHold): string {
+  return hold.accountName?.trim() || `…${hold.row.accountGuid.slice(-UNNAMED_TAIL)}`;
+}
+
+function reportHold(hold: ShiftHold): ReportHold {
+  const { row } = hold;
+  return {
+    holdId: row.holdId,
+    kind: row.kind,
+    state: row.state,
+    amountCents: row.amountCents,
+    accountName: accountNameOf(hold),
+    ...(row.guestName ? { guestName: row.guestName } : {}),
+    card: row.tokenKeyMasked,
+    ...(row.precheck !== null ? { precheck: row.precheck } : {}),
+    ...(hold.billCents !== null ? { billCents: hold.billCents } : {}),
+    ...(row.cashier ? { cashier: row.cashier } : {}),
+    at: iso(row.createdAt),
+  };
+}
+
+const add = (figure: Figure, cents: number) => {
+  figure.count += 1;
+  figure.cents += cents;
+};
+
+/** Which of an account's figures a settled hold adds to, if any. */
+function figureOf(hold: ShiftHold): keyof Omit<AccountFigures, 'accountGuid' | 'accountName'> | undefined {
+  const { kind, state } = hold.row;
+  // A payment or award later reversed was made all the same: its reversal is counted on its own.
+  const made = state === 'confirmed' || state === 'reversed';
+  switch (kind) {
+    case 'debit':
+      return made ? 'paid' : undefined;
+    case 'credit':
+      return made ? 'awarded' : undefined;
+    case 'reverse':
+      if (state !== 'confirmed') return undefined;
+      return hold.targetKind === 'credit' ? 'reversedAwarded' : 'reversedPaid';
+  }
+}
+
+function section(holds: readonly ShiftHold[]): ReportSection {
+  const accounts = new Map<string, AccountFigures>();
+  const lists: Record<Exclude<Standing, 'settled'>, ReportHold[]> = { queued: [], unknown: [], refused: [] };
+  const reversals: ReportHold[] = [];
+  const discarded: ReportHold[] = [];
+  const bills = new Map<string, number>();
+  for (const hold of holds) {
+    const { row } = hold;
+    const figures = accounts.get(row.accountGuid) ?? {
+      accountGuid: row.accountGuid,
+      accountName: accountNameOf(hold),
+      paid: none(),
+      awarded: none(),
+      reversedPaid: none(),
+      reversedAwarded: none(),
+    };
+    accounts.set(row.accountGuid, figures);
+    const figure = figureOf(hold);
+    if (figure) add(figures[figure], row.amountCents);
+    const where = standing(row);
+    if (where !== 'settled') lists[where].push(reportHold(hold));
+    if (row.kind === 'reverse' && row.state !== 'cancelled') reversals.push(reportHold(hold));
+    if (row.state === 'discarded' || (row.state === 'cancelled' && row.kind !== 'reverse'))
+      discarded.push(reportHold(hold));
+    const counted = row.state !== 'cancelled' && row.state !== 'discarded' && row.kind !== 'reverse';
+    if (counted && row.precheck !== null && hold.billCents !== null) bills.set(row.precheck, hold.billCents);
+  }
+  return {
+    accounts: [...accounts.values()].sort((a, b) => a.accountName.localeCompare(b.accountName)),
+    bills: { count: bills.size, cents: [...bills.values()].reduce((sum, cents) => sum + cents, 0) },
+    ...lists,
+    reversals,
+    discarded,
+  };
+}
+
+/**
+ * The shift's report from its holds: per account type what was paid, awarded and reversed
+ * (settled holds only, integer hundredths), the holds still waiting by where they stand, the
+ * reversals and discards one by one; the same per cashier when any hold has one.
+ */
+export function shiftReport(
+  shift: ShiftRecord,
+  holds: readonly ShiftHold[],
+  kind: ShiftReportKind,
+  at: number,
+): ShiftReport {
+  const cashiers = [...new Set(holds.flatMap((hold) => (hold.row.cashier ? [hold.row.cashier] : [])))];
+  return {
+    kind,
+    shift: shiftView(shift),
+    at: iso(at),
+    ...section(holds),
+    byCashier: cashiers
+      .sort((a, b) => a.localeCompare(b))
+      .map((cashier) => ({ cashier, ...section(holds.filter((hold) => hold.row.cashier === cashier)) })),
+  };
+}
+
+/** How many holds of the report wait, and where: shift.close's refusal names them. */
+export function waitingOf(report: ReportSection): {
+  count: number;
+  queued: number;
+  unknown: number;
+  refused: number;
+} {
+  const { queued, unknown, refused } = report;
+  return {
+    count: queued.length + unknown.length + refused.length,
+    queued: queued.length,
+    unknown: unknown.length,
+    refused: refused.length,
+  };
+}
