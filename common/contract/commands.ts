@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HOLD_STATES } from '../hold-codes';
 import { TableSchemeSchema } from '../platform/schemas/workload';
+import { displayCommands } from './display';
 import { ErrorValueSchema } from './errors';
 import { ScanWithGuestSchema } from './scan';
 import { SettingsPatchSchema, SettingsViewSchema } from './settings';
@@ -214,6 +215,7 @@ export const commands = {
   },
   ...staffCommands,
   ...shiftCommands,
+  ...displayCommands,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType; guard?: Guard }>;
 
 export type Commands = typeof commands;

@@ -2,6 +2,12 @@
 import { z } from 'zod';
 import type { Result } from './errors';
 import type { CommandInput, CommandName, CommandOutput } from './commands';
+import {
+  CheckInEventSchema,
+  DisplayViewSchema,
+  type DisplayCommandName,
+  type DisplayEventName,
+} from './display';
 import { ScanWithGuestSchema } from './scan';
 import { ErrorValueSchema } from './errors';
 import { freshness } from './shapes';
@@ -39,6 +45,10 @@ export const events = {
   notices: NoticesSchema,
   /** The Electron host asks a manager to approve quitting while holds wait (app.quit / app.stay). */
   quitRequest: QuitRequestSchema,
+  /** What the guest's display shows changed (the display's own stream carries only this event). */
+  display: DisplayViewSchema,
+  /** A guest checked in on the display: the cashier opens them after confirming. */
+  checkIn: CheckInEventSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Events = typeof events;
@@ -51,4 +61,11 @@ export type TerminalBridge = {
   [K in CommandName]: (input: CommandInput<K>) => Promise<Result<CommandOutput<K>>>;
 } & {
   on<K extends EventName>(event: K, listener: (payload: EventPayload<K>) => void): () => void;
+};
+
+/** The display's bridge: its read commands and its one event, nothing of the cashier's contract. */
+export type DisplayBridge = {
+  [K in DisplayCommandName]: (input: CommandInput<K>) => Promise<Result<CommandOutput<K>>>;
+} & {
+  on<K extends DisplayEventName>(event: K, listener: (payload: EventPayload<K>) => void): () => void;
 };

@@ -10,6 +10,7 @@
  */
 export type { Hall, Table, TableScheme } from '../platform/schemas/workload';
 export * from './commands';
+export * from './display';
 export * from './error-details';
 export * from './errors';
 export * from './events';

@@ -9,6 +9,11 @@ import { PositiveCentsSchema } from './shapes';
 export { LANGUAGES, type Language };
 export const LanguageSchema = z.enum(LANGUAGES);
 
+/** The language of the guest's display: the cashier's, or one of its own. */
+export const DISPLAY_LANGUAGES = ['cashier', ...LANGUAGES] as const;
+export const DisplayLanguageSchema = z.enum(DISPLAY_LANGUAGES);
+export type DisplayLanguage = z.infer<typeof DisplayLanguageSchema>;
+
 /** When the UI shows its on-screen keyboard for text fields: `auto` on a touch screen (pointer: coarse). */
 export const TOUCH_KEYBOARD_MODES = ['auto', 'always', 'never'] as const;
 export const TouchKeyboardModeSchema = z.enum(TOUCH_KEYBOARD_MODES);
@@ -57,6 +62,8 @@ export const SettingsViewSchema = z.object({
   cashierPins: z.boolean(),
   /** The venue's rules for a bill by account type: what is proposed and the most let through. */
   billRules: BillRulesSchema,
+  /** The guest's display speaks the cashier's language or one of its own. */
+  displayLanguage: DisplayLanguageSchema,
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
@@ -87,6 +94,7 @@ export const SettingsPatchSchema = z.strictObject({
   touchKeyboard: TouchKeyboardModeSchema.optional(),
   guestIdleClose: GuestIdleCloseSchema.optional(),
   cashierPins: z.boolean().optional(),
+  displayLanguage: DisplayLanguageSchema.optional(),
   /** Rules to set by account type; `null` removes an account type's rule. */
   billRules: z.record(z.string().min(1).max(200), BillRuleSchema.nullable()).optional(),
 });

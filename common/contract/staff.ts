@@ -154,7 +154,7 @@ export const staffCommands = {
 } as const;
 
 /** What a cashier may change in settings.set: how the screen reads, nothing that moves money. */
-const FREE_SETTINGS = new Set(['language', 'touchKeyboard', 'guestIdleClose', 'grant']);
+const FREE_SETTINGS = new Set(['language', 'displayLanguage', 'touchKeyboard', 'guestIdleClose', 'grant']);
 
 /**
  * Whether a command's input needs a manager's grant under its guard: the dispatcher's check, and

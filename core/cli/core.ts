@@ -159,6 +159,7 @@ async function main(): Promise<void> {
   console.log(
     `terminal core: platform ${status.platform.url}${status.platform.embedded ? ' (embedded)' : ''}, data ${options.dataDir}`,
   );
+  console.log(`guest display: ${host.displayUrl}`);
 
   stopOnSignals(() => host.close().then(() => core.close()));
 }

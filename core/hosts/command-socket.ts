@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ErrorValue, Result } from '../../common/contract/index';
 import type { CommandHandlers } from '../terminal/command-handlers';
 import { errorValue } from '../terminal/errors';
+import { mayCall, type Audience } from './audience';
 import { dispatch, type DispatchLog } from './dispatch';
 
 /** One command on the socket: an id the answer carries back, the command's name and input. */
@@ -34,9 +35,10 @@ export class CommandSocket {
     this.server = new WebSocketServer({ noServer: true, maxPayload: maxBytes, perMessageDeflate: false });
   }
 
-  accept(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  /** A socket for an audience: the display's reaches only the display's commands. */
+  accept(req: IncomingMessage, socket: Duplex, head: Buffer, audience: Audience): void {
     this.server.handleUpgrade(req, socket, head, (client) => {
-      client.on('message', (data, isBinary) => void this.answer(client, data, isBinary));
+      client.on('message', (data, isBinary) => void this.answer(client, audience, data, isBinary));
       client.on('error', () => client.terminate());
     });
   }
@@ -46,12 +48,19 @@ export class CommandSocket {
     this.server.close();
   }
 
-  private async answer(client: WebSocket, data: RawData, isBinary: boolean): Promise<void> {
+  private async answer(
+    client: WebSocket,
+    audience: Audience,
+    data: RawData,
+    isBinary: boolean,
+  ): Promise<void> {
     const call = parseCall(data, isBinary);
     const answer: SocketAnswer =
       'error' in call
         ? { id: call.id, ok: false, error: call.error }
-        : { id: call.id, ...(await dispatch(this.handlers, call.name, call.input, this.log)) };
+        : !mayCall(audience, call.name)
+          ? { id: call.id, ok: false, error: errorValue('unauthorized') }
+          : { id: call.id, ...(await dispatch(this.handlers, call.name, call.input, this.log)) };
     if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(answer));
   }
 }

@@ -5,19 +5,13 @@ import type { ErrorValue } from '../../common/contract/index';
 import type { CommandHandlers } from '../terminal/command-handlers';
 import { errorValue } from '../terminal/errors';
 import type { EventBus } from '../terminal/event-bus';
+import { audienceOf, mayCall, mayReceive, type Audience } from './audience';
 import { CommandSocket } from './command-socket';
 import { checkEvent, dispatch, httpStatusOf, type DispatchLog } from './dispatch';
 import { EventStream } from './event-stream';
 import { answerAfterDiscarding, readBody } from './loopback-body';
 import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from '../../common/loopback-paths';
-import {
-  hostAllowed,
-  newSecret,
-  originAllowed,
-  presentedSecret,
-  requestUrl,
-  secretMatches,
-} from './loopback-guard';
+import { hostAllowed, newSecret, originAllowed, presentedSecret, requestUrl } from './loopback-guard';
 import { serveStatic } from './static-files';
 
 export interface LoopbackHostOptions {
@@ -27,6 +21,8 @@ export interface LoopbackHostOptions {
   port?: number;
   /** Defaults to 32 fresh random bytes. */
   secret?: string;
+  /** The guest display's secret (its read commands and event only); 32 fresh random bytes by default. */
+  displaySecret?: string;
   /** Folder of the built renderer, served on GET of any other path (the next issue fills it). */
   staticRoot?: string;
   maxBodyBytes?: number;
@@ -43,6 +39,9 @@ export interface LoopbackHost {
   secret: string;
   /** What the CLI prints: the UI's address with the secret in the fragment (never sent to a server). */
   launchUrl: string;
+  displaySecret: string;
+  /** The guest display's page with its own secret in the fragment. */
+  displayUrl: string;
   close(): Promise<void>;
 }
 
@@ -80,6 +79,8 @@ function sendError(res: ServerResponse, error: ErrorValue, status = httpStatusOf
  */
 export function startLoopbackHost(options: LoopbackHostOptions): Promise<LoopbackHost> {
   const secret = options.secret ?? newSecret();
+  const displaySecret = options.displaySecret ?? newSecret();
+  const secrets = { cashier: secret, display: displaySecret };
   const maxBodyBytes = options.maxBodyBytes ?? 256 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const discardMs = options.discardMs ?? 5_000;
@@ -88,7 +89,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
   const refuse = (req: IncomingMessage, res: ServerResponse, error: ErrorValue, status?: number) =>
     answerAfterDiscarding(req, discardTiming, () => sendError(res, error, status));
   const log = options.log ?? console;
-  const streams = new Set<EventStream>();
+  const streams = new Map<EventStream, Audience>();
   const commandSocket = new CommandSocket(options.handlers, maxBodyBytes, log);
   let port = 0;
   let origin = '';
@@ -97,10 +98,15 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
     if (streams.size === 0) return;
     const checked = checkEvent(name, payload, log);
     if (checked === undefined) return;
-    for (const stream of streams) stream.send(name, checked);
+    for (const [stream, audience] of streams) if (mayReceive(audience, name)) stream.send(name, checked);
   });
 
-  async function handleRpc(req: IncomingMessage, res: ServerResponse, command: string): Promise<void> {
+  async function handleRpc(
+    req: IncomingMessage,
+    res: ServerResponse,
+    command: string,
+    audience: Audience,
+  ): Promise<void> {
     if (req.method !== 'POST') {
       return answerAfterDiscarding(req, discardTiming, () =>
         sendJson(res, 405, { error: errorValue('notFound') }, { allow: 'POST' }),
@@ -129,12 +135,14 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
         return sendError(res, errorValue('invalidInput', { field: 'body', problem: 'not valid JSON' }));
       }
     }
-    const result = await dispatch(options.handlers, command, input, log);
+    const result = mayCall(audience, command)
+      ? await dispatch(options.handlers, command, input, log)
+      : { ok: false as const, error: errorValue('unauthorized') };
     if (result.ok) sendJson(res, 200, result.value);
     else sendError(res, result.error);
   }
 
-  function handleEvents(req: IncomingMessage, res: ServerResponse): void {
+  function handleEvents(req: IncomingMessage, res: ServerResponse, audience: Audience): void {
     if (req.method !== 'GET') {
       void answerAfterDiscarding(req, discardTiming, () =>
         sendJson(res, 405, { error: errorValue('notFound') }, { allow: 'GET' }),
@@ -142,7 +150,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
       return;
     }
     const stream = new EventStream(res, heartbeatMs, () => streams.delete(stream));
-    streams.add(stream);
+    streams.set(stream, audience);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -161,10 +169,10 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
     const isEvents = url.pathname === EVENTS_PATH;
 
     if (isRpc || isEvents) {
-      if (!secretMatches(secret, presentedSecret(req, url, isEvents)))
-        return refuse(req, res, errorValue('unauthorized'), 401);
-      if (isEvents) return handleEvents(req, res);
-      return handleRpc(req, res, url.pathname.slice(RPC_PREFIX.length));
+      const audience = audienceOf(secrets, presentedSecret(req, url, isEvents));
+      if (audience === undefined) return refuse(req, res, errorValue('unauthorized'), 401);
+      if (isEvents) return handleEvents(req, res, audience);
+      return handleRpc(req, res, url.pathname.slice(RPC_PREFIX.length), audience);
     }
 
     if (options.staticRoot && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -174,21 +182,23 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
   }
 
   /** An upgrade to the command socket, or why not (the same checks as a request's). */
-  function upgradeRefusal(req: IncomingMessage): { status: number; error: ErrorValue } | undefined {
+  function upgradeAudience(
+    req: IncomingMessage,
+  ): { audience: Audience } | { status: number; error: ErrorValue } {
     if (!hostAllowed(req, port) || !originAllowed(req, origin))
       return { status: 403, error: errorValue('forbiddenOrigin') };
     const url = requestUrl(req.url, origin);
     if (url?.pathname !== COMMANDS_PATH) return { status: 404, error: errorValue('notFound') };
-    if (!secretMatches(secret, presentedSecret(req, url, true)))
-      return { status: 401, error: errorValue('unauthorized') };
-    return undefined;
+    const audience = audienceOf(secrets, presentedSecret(req, url, true));
+    if (audience === undefined) return { status: 401, error: errorValue('unauthorized') };
+    return { audience };
   }
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     // A client that resets the connection mid-handshake is its own problem, not a crash of ours.
     socket.on('error', () => socket.destroy());
-    const refusal = upgradeRefusal(req);
-    if (refusal === undefined) return commandSocket.accept(req, socket, head);
+    const refusal = upgradeAudience(req);
+    if ('audience' in refusal) return commandSocket.accept(req, socket, head, refusal.audience);
     const text = JSON.stringify({ error: refusal.error });
     socket.end(
       `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nconnection: close\r\n` +
@@ -218,10 +228,12 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
         port,
         secret,
         launchUrl: `${origin}/#secret=${secret}`,
+        displaySecret,
+        displayUrl: `${origin}/display.html#secret=${displaySecret}`,
         close: () =>
           new Promise<void>((done) => {
             unsubscribe();
-            for (const stream of streams) stream.close();
+            for (const stream of streams.keys()) stream.close();
             commandSocket.close();
             server.close(() => done());
             server.closeAllConnections();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  DisplayLanguageSchema,
   LanguageSchema,
   TouchKeyboardModeSchema,
   GuestIdleCloseSchema,
@@ -99,6 +100,7 @@ const StoredSettingsSchema = z.object({
   guestIdleClose: GuestIdleCloseSchema.default('1min'),
   cashierPins: z.boolean().default(false),
   billRules: BillRulesSchema.default({}),
+  displayLanguage: DisplayLanguageSchema.default('cashier'),
 });
 type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
 /** The settings in force: the stored ones with every limit filled in from the defaults. */
@@ -209,6 +211,7 @@ export class SettingsStore {
       guestIdleClose: patch.guestIdleClose ?? this.current.guestIdleClose,
       cashierPins: patch.cashierPins ?? this.current.cashierPins,
       billRules: patchedRules(this.current.billRules, patch.billRules),
+      displayLanguage: patch.displayLanguage ?? this.current.displayLanguage,
     };
     if (password !== undefined) {
       try {

@@ -58,6 +58,7 @@ import { QuitApproval } from './staff/quit-approval';
 import { PendingIndex } from './pending-index';
 import { ShiftStore } from './shifts/shift-store';
 import { Shifts } from './shifts/shifts';
+import { GuestDisplay } from './display/guest-display';
 import { holdView, queueSummary, scanEventView } from './views';
 
 /** A platform server started inside this process (the demo default when no address is set). */
@@ -112,6 +113,8 @@ export class TerminalCore implements CoreContext {
   readonly disk = new DiskSpace(() => this.scheduleStatus());
   /** Shifts and their reports (issue 25): `shifts.current()` says whether one is open. */
   readonly shifts: Shifts;
+  /** What the guest's display shows (issue 26). */
+  readonly display: GuestDisplay;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
   private embedded: EmbeddedPlatform | undefined;
@@ -164,6 +167,7 @@ export class TerminalCore implements CoreContext {
       changed: () => this.scheduleStatus(),
     });
     this.quit = new QuitApproval(this.events);
+    this.display = new GuestDisplay(this, () => this.rules);
     this.handlers = this.buildHandlers();
     this.devices = new ScanDevices(options.scanDevices, {
       scan: (event) => this.events.emit('scan', withCachedGuest(this, scanEventView(event, this.tokens))),
@@ -406,6 +410,7 @@ export class TerminalCore implements CoreContext {
       );
     }
     this.events.emit('status', this.status());
+    if (patch.language || patch.displayLanguage) this.display.changed();
     return view;
   }
 
@@ -484,6 +489,16 @@ export class TerminalCore implements CoreContext {
       'shift.continue': async () => this.shifts.continueOpen(),
       'shift.report': async (input) => ({ report: this.shifts.report(input) }),
       'shift.csv': async (input) => ({ csv: this.shifts.csv(input) }),
+      'display.show': async (screen) => {
+        this.display.show(screen);
+        return {};
+      },
+      'display.view': async () => {
+        // The venue's name, read once if no one asked for it yet (offline: the display shows none).
+        if (!this.documents.companyInfo()) await companyInfo(this).catch(() => undefined);
+        return this.display.view();
+      },
+      'display.checkIn': ({ phone }) => this.display.checkIn(phone),
       gate: new ProtectedActions(this.staff, this.journal, {
         settings: () => this.settings.value,
         guestName: (customerGuid) => this.guestName(customerGuid),

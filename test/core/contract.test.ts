@@ -53,6 +53,10 @@ describe('contract', () => {
         'shift.continue',
         'shift.report',
         'shift.csv',
+        // issue 26: the guest's display
+        'display.show',
+        'display.view',
+        'display.checkIn',
       ].sort(),
     );
     expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));

@@ -19,4 +19,5 @@ export const SETTINGS_VIEW: SettingsView = {
   guestIdleClose: '1min',
   cashierPins: false,
   billRules: {},
+  displayLanguage: 'cashier',
 };

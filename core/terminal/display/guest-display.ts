@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CheckInOutcome,
+  DisplayScreen,
+  DisplayView,
+  Language,
+  ScannedToken,
+} from '../../../common/contract/index';
+import type { ClassifyRules } from '../../../common/scanner/rules';
+import { classifyManual } from '../../scanner/classify';
+import type { CoreContext } from '../context';
+import { CoreError } from '../errors';
+import { lookupCustomer } from '../guest-commands';
+import { scanEventView } from '../views';
+import { CheckInPace } from './check-in-pace';
+
+const IDLE: DisplayScreen = { kind: 'idle' };
+
+/**
+ * The guest's display as the core keeps it: the latest screen the cashier's page published, in
+ * the display's language, with the venue's name; every change goes out as the `display` event.
+ * A phone check-in finds the guest and tells the cashier's page (`checkIn`), which opens the
+ * guest only once the cashier confirms; the display learns the first name and nothing else.
+ */
+export class GuestDisplay {
+  private screen: DisplayScreen = IDLE;
+  private readonly pace: CheckInPace;
+
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly rules: () => ClassifyRules,
+  ) {
+    this.pace = new CheckInPace(() => ctx.now());
+  }
+
+  view(): DisplayView {
+    const settings = this.ctx.settings.value;
+    const language: Language =
+      settings.displayLanguage === 'cashier' ? settings.language : settings.displayLanguage;
+    return { language, venueName: this.venueName(), screen: this.screen };
+  }
+
+  /** The venue as guests know it: company.info's short name, else its name; null before it was read. */
+  private venueName(): string | null {
+    const company = this.ctx.documents.companyInfo()?.value;
+    for (const name of [company?.org1NameShort, company?.org1Name] as unknown[]) {
+      if (typeof name === 'string' && name.trim() !== '') return name.trim().slice(0, 100);
+    }
+    return null;
+  }
+
+  show(screen: DisplayScreen): void {
+    this.screen = screen;
+    this.changed();
+  }
+
+  /** The language or the venue's name may have changed. */
+  changed(): void {
+    this.ctx.events.emit('display', this.view());
+  }
+
+  async checkIn(phone: string): Promise<CheckInOutcome> {
+    const scan = scanEventView(classifyManual(phone, this.rules()), this.ctx.tokens);
+    if (scan.kind !== 'token' || scan.token.type !== 'phone') return { outcome: 'notPhone' };
+    if (!this.pace.take()) return { outcome: 'tooMany' };
+    try {
+      return await this.find(scan.token);
+    } finally {
+      this.pace.done();
+    }
+  }
+
+  private async find(token: ScannedToken): Promise<CheckInOutcome> {
+    try {
+      const { customer } = await lookupCustomer(this.ctx, { token: { ref: token.ref } });
+      this.ctx.events.emit('checkIn', {
+        checkInId: randomUUID(),
+        firstName: customer.firstName.slice(0, 100),
+        lastName: customer.lastName.slice(0, 100),
+        token,
+      });
+      return { outcome: 'found', firstName: customer.firstName.slice(0, 100) };
+    } catch (error) {
+      if (error instanceof CoreError && error.value.code === 'tokenNotFound') return { outcome: 'notFound' };
+      return { outcome: 'askCashier' };
+    }
+  }
+}
