@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig, type Plugin } from 'vite';
 import { RENDERER_CSP } from './core/hosts/renderer-files.ts';
@@ -44,6 +45,13 @@ export default defineConfig({
   plugins: [svelte(), cspMeta],
   build: {
     outDir: '../out/renderer',
+    // The cashier's page and the guest's display (issue 26), sharing common/ and the styles.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('renderer/index.html', import.meta.url)),
+        display: fileURLToPath(new URL('renderer/display.html', import.meta.url)),
+      },
+    },
     emptyOutDir: true,
     target: 'chrome120',
     reportCompressedSize: true,

@@ -1,6 +1,7 @@
 import { getContext } from 'svelte';
 import type { TerminalBridge } from '../../common/contract/index';
 import type { LinkListener } from './bridge/link';
+import type { GuestDisplayFeed } from './display-feed/guest-display-feed.svelte';
 import type { Locale } from './i18n/locale.svelte';
 import type { TouchKeyboard } from './keyboard/touch-keyboard.svelte';
 import type { ScanRouter } from './scan/scan-router.svelte';
@@ -27,6 +28,8 @@ export interface Terminal {
   keyboard: TouchKeyboard;
   /** Closes the guest on screen after a while without activity. */
   idle: GuestIdleCloser;
+  /** What the guest's display may show, published from this screen. */
+  display: GuestDisplayFeed;
   /** The UI's link to its host (always open under Electron). */
   onLink(listener: LinkListener): () => void;
 }

@@ -1,6 +1,7 @@
 import type { Language, TerminalBridge } from '../../common/contract/index';
 import type { LinkListener } from './bridge/link';
 import type { Terminal } from './context';
+import { GuestDisplayFeed } from './display-feed/guest-display-feed.svelte';
 import { Locale } from './i18n/locale.svelte';
 import { TouchKeyboard } from './keyboard/touch-keyboard.svelte';
 import { ScanRouter } from './scan/scan-router.svelte';
@@ -46,6 +47,7 @@ export function createTerminal(
     scans,
     keyboard: new TouchKeyboard(navigation, () => locale.language),
     idle: new GuestIdleCloser(guest, bridge),
+    display: new GuestDisplayFeed(bridge, guest),
     onLink,
   };
 }

@@ -1,0 +1,34 @@
+import type { DisplayScreen, TerminalBridge } from '../../../common/contract/index';
+import type { GuestState } from '../state/guest.svelte';
+import { displayScreenOf, type BillOnScreen } from './display-screen';
+
+/**
+ * Publishes what the guest's display may show (`display.show`) whenever the cashier's screen
+ * changes it: the guest on screen and the bill the bill dialog holds. Only a changed screen is
+ * sent; the core pushes it to the display.
+ */
+export class GuestDisplayFeed {
+  /** Set by the bill dialog while it is open. */
+  bill = $state<BillOnScreen | undefined>(undefined);
+  readonly screen: DisplayScreen;
+
+  constructor(
+    private readonly bridge: TerminalBridge,
+    guest: GuestState,
+  ) {
+    this.screen = $derived(displayScreenOf(guest.shown?.customer, this.bill));
+  }
+
+  start(): () => void {
+    let sent = '';
+    return $effect.root(() => {
+      $effect(() => {
+        const screen = this.screen;
+        const text = JSON.stringify(screen);
+        if (text === sent) return;
+        sent = text;
+        void this.bridge['display.show'](screen);
+      });
+    });
+  }
+}

@@ -1,0 +1,96 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DisplayBridge, DisplayView } from '../../../common/contract/index';
+import DisplayApp from '../../src/display/DisplayApp.svelte';
+import { FakeBridge } from '../support/fake-bridge';
+
+const idle: DisplayView = { language: 'ru', venueName: 'Самовар', screen: { kind: 'idle' } };
+const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
+
+function renderDisplay(view: DisplayView = idle) {
+  const fake = new FakeBridge().ok('display.view', view);
+  render(DisplayApp, { props: { bridge: fake.bridge as DisplayBridge } });
+  return fake;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the guest display page', () => {
+  it('shows the venue when idle, in Russian, and follows the display event', async () => {
+    const fake = renderDisplay();
+    await screen.findByRole('heading', { name: 'Добро пожаловать в «Самовар»' });
+    expect(document.documentElement.lang).toBe('ru');
+    fake.emit('display', {
+      ...idle,
+      screen: { kind: 'guest', firstName: 'Иван', accounts: [{ name: 'Бонусы', balanceCents: 100_000 }] },
+    });
+    await screen.findByRole('heading', { name: 'Здравствуйте, Иван!' });
+    expect(text()).toContain('Бонусы 1 000,00');
+  });
+
+  it('shows a bill: paid with bonuses, left to pay, awarded, the balance before; in English', async () => {
+    renderDisplay({
+      language: 'en',
+      venueName: null,
+      screen: {
+        kind: 'bill',
+        firstName: 'John',
+        billCents: 123_450,
+        payCents: 61_725,
+        awardCents: 3_086,
+        leftToPayCents: 61_725,
+        account: { name: 'Bonus points', balanceCents: 100_000 },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Hello, John!' });
+    expect(text()).toMatch(
+      /Bill 1,234\.50 Paid with bonuses −617\.25 Left to pay 617\.25 Bonuses awarded \+30\.86 Bonus points: balance 1,000\.00/,
+    );
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('after the bill, the new balance, or "will be credited" while the hold waits', async () => {
+    const done = {
+      kind: 'done',
+      firstName: 'Иван',
+      accountName: 'Бонусы',
+      payCents: 61_725,
+      awardCents: 3_086,
+    } as const;
+    const fake = renderDisplay({ ...idle, screen: { ...done, balanceCents: 41_361 } });
+    await screen.findByRole('heading', { name: 'Спасибо, Иван!' });
+    expect(text()).toMatch(/Оплачено бонусами −617,25 Начислено бонусов \+30,86 Новый баланс 413,61/);
+    fake.emit('display', { ...idle, screen: { ...done, balanceCents: null } });
+    await waitFor(() => expect(text()).toMatch(/Начислено бонусов \+30,86 будет начислено/));
+    expect(text()).not.toContain('Новый баланс');
+  });
+
+  it('on a touch screen, the guest types a phone number and reads only their first name', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('coarse') }));
+    const fake = renderDisplay();
+    fake.ok('display.checkIn', { outcome: 'found', firstName: 'Иван' });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Отметиться по номеру телефона' }));
+    for (const key of ['8', '9', '1', '6']) await fireEvent.click(screen.getByRole('button', { name: key }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Стереть' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Отметиться' }));
+    expect(fake.calls['display.checkIn']).toHaveBeenCalledWith({ phone: '891' });
+    expect((await screen.findByRole('status')).textContent).toBe('Иван, кассир сейчас откроет вашу карту');
+  });
+
+  it('says a number was not found, or to try later, without more', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const fake = renderDisplay();
+    fake.ok('display.checkIn', { outcome: 'tooMany' });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Отметиться по номеру телефона' }));
+    await fireEvent.click(screen.getByRole('button', { name: '7' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Отметиться' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Попробуйте ещё раз через минуту.');
+  });
+
+  it('has no check-in without a touch screen', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    renderDisplay();
+    await screen.findByRole('heading', { name: 'Добро пожаловать в «Самовар»' });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
