@@ -1,6 +1,6 @@
 /**
  * The table map with 500 tables (a generated scheme), in Chromium against the real browser host:
- *   npx tsx bench/ui-tables.bench.ts [rounds=100]
+ *   npx tsx bench/ui-tables.bench.ts [rounds=100] [--trace <file.json>]
  * - first paint: from the workload answer, parsed in the page, to the frame in which the 500th
  *   table is drawn, opening the map;
  * - refresh: from a new answer, parsed (another moment: all 500 tables change their load), to the
@@ -11,15 +11,21 @@
  * from the answer's arrival on the command socket (before it is parsed), to the end of that
  * frame's rendering on the page's main thread (style, layout, paint: a message posted in the
  * frame's callback runs after them). Raster and display come after both.
- * Aim: 50 ms and 10 ms, answer parsed to the frame's start.
+ * Aim: 50 ms and 10 ms, answer parsed to the frame's start. The load average is printed beside
+ * the figures. `--trace` records a Chromium performance trace of the rounds (bench/ui/trace.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../test/support/processes';
 import { UiRig } from '../test/support/e2e/ui-rig';
 import { percentile } from './ui/paint-probe';
+import { startTrace } from './ui/trace';
 
-const ROUNDS = Number(process.argv[2] ?? 100);
+const args = process.argv.slice(2);
+const traceAt = args.indexOf('--trace');
+const traceFile = traceAt >= 0 ? args.splice(traceAt, 2)[1] : undefined;
+const ROUNDS = Number(args[0] ?? 100);
 const TABLES = 500;
 
 function writeFixture(dir: string): string {
@@ -127,6 +133,7 @@ try {
     await rig.page.getByRole('button', { name: moment }).click();
     return changed;
   };
+  const trace = traceFile ? await startTrace(rig.page) : undefined;
   for (let round = 0; round < ROUNDS; round++) {
     await rig.page.keyboard.press('Alt+1');
     const shown = rig.page.evaluate(
@@ -137,10 +144,12 @@ try {
     refresh.push(await refreshTo(/^\+30/));
     refreshOfOne.push(await refreshTo(/^\+1 /));
   }
+  const load = os.loadavg()[0]!.toFixed(2);
+  await trace?.stop(traceFile!);
   const row = (label: string, timings: Timing[], measure: keyof Timing) => {
     const values = timings.map((timing) => timing[measure]);
     console.log(
-      `${label.padEnd(56)} p50 ${percentile(values, 50).toFixed(1)} ms   p95 ${percentile(values, 95).toFixed(1)} ms`,
+      `${label.padEnd(56)} p50 ${percentile(values, 50).toFixed(1)} ms   p95 ${percentile(values, 95).toFixed(1)} ms   load ${load}`,
     );
   };
   console.log(`table map, ${TABLES} tables, ${ROUNDS} rounds (Chromium ${rig.browser.version()}, 1920×1080)`);
