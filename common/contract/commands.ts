@@ -1,7 +1,6 @@
 /** Commands: what the UI may ask of the core, each with its input and output schema and its guard. */
 import { z } from 'zod';
 import { HOLD_STATES } from '../hold-codes';
-import { TableSchemeSchema } from '../platform/schemas/workload';
 import { displayCommands } from './display';
 import { ErrorValueSchema } from './errors';
 import { ScanWithGuestSchema } from './scan';
@@ -9,6 +8,7 @@ import { SettingsPatchSchema, SettingsViewSchema } from './settings';
 import { freshness, PositiveCentsSchema, SourceSchema, TimestampSchema, TokenInputSchema } from './shapes';
 import { shiftCommands } from './shifts';
 import { staffCommands, type Guard, type GrantTokenSchema } from './staff';
+import { TableSchemeViewSchema } from './table-scheme';
 import {
   AccountTypeViewSchema,
   AccountViewSchema,
@@ -190,7 +190,7 @@ export const commands = {
   },
   'tables.workload': {
     input: z.strictObject({ time: z.iso.datetime({ offset: true }).optional() }),
-    output: z.object({ tableScheme: TableSchemeSchema, ...freshness }),
+    output: z.object({ tableScheme: TableSchemeViewSchema, ...freshness }),
   },
   'company.info': {
     input: Empty,

@@ -8,7 +8,7 @@
  * directions: only the platform client converts to and from the platform's JSON numbers, and
  * the renderer reads and writes text through the one money module (common/platform/money.ts).
  */
-export type { Hall, Table, TableScheme } from '../platform/schemas/workload';
+export type { Hall, Table } from '../platform/schemas/workload';
 export * from './commands';
 export * from './display';
 export * from './error-details';
@@ -19,4 +19,5 @@ export * from './settings';
 export * from './shapes';
 export * from './shifts';
 export * from './staff';
+export * from './table-scheme';
 export * from './views';

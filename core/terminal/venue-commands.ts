@@ -1,6 +1,7 @@
 import type { CommandOutput, ParsedInput } from '../../common/contract/index';
 import type { CoreContext } from './context';
 import { readThrough } from './read-through';
+import { tableSchemeView } from './table-scheme-view';
 import { catalogueView, companyView } from './views';
 
 /** What the venue's reads use of the core. */
@@ -20,7 +21,10 @@ export function companyInfo(ctx: VenueContext): Promise<CommandOutput<'company.i
   });
 }
 
-/** The table scheme with its load; only the current load (no `time`) is cached. */
+/**
+ * The table scheme with its load, each table once (table-scheme-view.ts); only the current load
+ * (no `time`) is cached, as the platform sent it.
+ */
 export function tablesWorkload(
   ctx: VenueContext,
   { time }: ParsedInput<'tables.workload'>,
@@ -31,8 +35,8 @@ export function tablesWorkload(
       if (time === undefined) ctx.documents.putTableScheme(answer.tableScheme, now);
     },
     cached: () => ctx.documents.tableScheme(),
-    fromLive: (answer) => ({ tableScheme: answer.tableScheme }),
-    fromCache: (tableScheme) => ({ tableScheme }),
+    fromLive: (answer) => ({ tableScheme: tableSchemeView(answer.tableScheme) }),
+    fromCache: (tableScheme) => ({ tableScheme: tableSchemeView(tableScheme) }),
   });
 }
 

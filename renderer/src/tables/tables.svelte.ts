@@ -3,7 +3,7 @@ import type {
   ErrorValue,
   Hall,
   Table,
-  TableScheme,
+  TableSchemeView,
   TerminalBridge,
 } from '../../../common/contract/index';
 import { withUniqueKeys } from '../components/unique-keys';
@@ -28,8 +28,14 @@ export class TablesState {
   hallIndex = $state(0);
   #seq = 0;
 
-  readonly scheme: TableScheme | undefined = $derived(this.answer?.tableScheme);
+  readonly scheme: TableSchemeView | undefined = $derived(this.answer?.tableScheme);
   readonly halls: HallView[] = $derived(hallViews(this.scheme));
+  /** Every table of the scheme, each once: the halls' and those of no hall. */
+  readonly tables: Table[] = $derived(
+    this.scheme
+      ? [...this.scheme.halls.flatMap((hall) => hall.tables), ...this.scheme.tablesWithoutHall]
+      : [],
+  );
   readonly hall: HallView | undefined = $derived(this.halls[Math.min(this.hallIndex, this.halls.length - 1)]);
   /** The table the cashier picked on the hall shown, as the latest answer has it (its load moves). */
   selectedId = $state<number | undefined>(undefined);
@@ -70,7 +76,7 @@ export class TablesState {
   }
 }
 
-function hallViews(scheme: TableScheme | undefined): HallView[] {
+function hallViews(scheme: TableSchemeView | undefined): HallView[] {
   if (!scheme) return [];
   // A scheme without halls is one hall of all its tables.
   if (scheme.halls.length === 0) {
@@ -78,7 +84,7 @@ function hallViews(scheme: TableScheme | undefined): HallView[] {
       {
         key: 'all',
         title: undefined,
-        hall: { tables: scheme.tables, width: scheme.width, height: scheme.height },
+        hall: { tables: scheme.tablesWithoutHall, width: scheme.width, height: scheme.height },
       },
     ];
   }

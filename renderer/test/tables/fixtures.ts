@@ -30,7 +30,7 @@ export function workload(
   const all = tables.flat();
   return {
     tableScheme: {
-      tables: all,
+      tablesWithoutHall: [],
       halls: tables.map((hallTables, index) => ({
         id: index + 1,
         title: `Hall ${index + 1}`,

@@ -180,3 +180,25 @@ describe('TablesScreen with repeated platform ids', () => {
     expect(await screen.findByRole('button', { name: 'Table 3, 4 seats, free' })).toBeTruthy();
   });
 });
+
+describe('TablesScreen: each table comes once (issue 27)', () => {
+  it('draws a scheme without halls as one hall of its tables, and counts each table once', async () => {
+    const answer = workload([]);
+    answer.tableScheme.tablesWithoutHall = [table(1, true), table(2, false)];
+    const fake = new FakeBridge().ok('tables.workload', answer);
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    expect(await screen.findByRole('button', { name: 'Table 1, 4 seats, busy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Table 2, 4 seats, free' })).toBeTruthy();
+    expect(screen.queryAllByRole('tab')).toEqual([]);
+    expect(screen.getByText(/1 of 2 tables busy/)).toBeTruthy();
+  });
+
+  it("counts the halls' tables and those of no hall together", async () => {
+    const answer = workload([[table(1, true)], [table(2, false)]]);
+    answer.tableScheme.tablesWithoutHall = [table(9, true)];
+    const fake = new FakeBridge().ok('tables.workload', answer);
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    expect(await screen.findByRole('button', { name: 'Table 1, 4 seats, busy' })).toBeTruthy();
+    expect(screen.getByText(/2 of 3 tables busy/)).toBeTruthy();
+  });
+});
