@@ -26,7 +26,7 @@ export const MAIN_RUNTIME_FILES = [
   { from: 'build/udev/70-loyalty-terminal-readers.rules', to: 'udev/70-loyalty-terminal-readers.rules' },
 ];
 
-function copyRuntimeFiles(): Plugin {
+export function copyRuntimeFiles(): Plugin {
   return {
     name: 'copy-runtime-files',
     writeBundle(options) {

@@ -12,8 +12,14 @@ export const BUILD_SOURCES = [
   'vite.config.ts',
   'vite.main.config.ts',
   'vite.preload.config.ts',
+  'vite.core.config.ts',
 ];
-export const BUILD_OUTPUTS = ['out/main/main.js', 'out/preload/preload.cjs', 'out/renderer/index.html'];
+export const BUILD_OUTPUTS = [
+  'out/main/main.js',
+  'out/preload/preload.cjs',
+  'out/renderer/index.html',
+  'out/core/core.js',
+];
 
 /** Folders under a source that the build never reads. */
 const SKIPPED = new Set(['node_modules', 'test', '.svelte-kit']);

@@ -13,6 +13,8 @@ import { buildFreshness } from './build-freshness';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ELECTRON_MAIN = path.join(root, 'out', 'main', 'main.js');
 const RENDERER_DIST = path.join(root, 'out', 'renderer');
+/** The browser host's core in one file (vite.core.config.ts): it starts in a fraction of core/cli/core.ts's time under tsx. */
+const CORE_BUNDLE = path.join(root, 'out', 'core', 'core.js');
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /** Builds the app (`npm run build`) unless out/ is newer than all its sources; false if the build failed. */
@@ -81,7 +83,7 @@ function runElectron(binary: string): void {
 }
 
 function runBrowserHost(): void {
-  const args = ['--import', 'tsx', path.join(root, 'core', 'cli', 'core.ts'), ...process.argv.slice(2)];
+  const args = [CORE_BUNDLE, ...process.argv.slice(2)];
   if (existsSync(RENDERER_DIST) && !args.includes('--static')) args.push('--static', RENDERER_DIST);
   const core = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
   let first = true;

@@ -24,7 +24,17 @@ export function spawnTs(
   env: NodeJS.ProcessEnv = {},
   startTimeoutMs = 30_000,
 ): Promise<Spawned> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, entry), ...args], {
+  return spawnNode(['--import', 'tsx', path.join(REPO_ROOT, entry), ...args], entry, env, startTimeoutMs);
+}
+
+/** `node <argv>` (a built JavaScript entry, or tsx's as spawnTs); resolves on its first line of output. */
+export function spawnNode(
+  argv: string[],
+  entry: string,
+  env: NodeJS.ProcessEnv = {},
+  startTimeoutMs = 30_000,
+): Promise<Spawned> {
+  const child = spawn(process.execPath, argv, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,7 +108,20 @@ export interface CoreProcess extends Spawned {
 
 /** The terminal core with its loopback host: `core/cli/core.ts`, first line `http://127.0.0.1:<n>/#secret=...`. */
 export async function startCoreProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CoreProcess> {
-  const spawned = await spawnTs('core/cli/core.ts', ['--port', '0', ...args], env);
+  return coreProcess(await spawnTs('core/cli/core.ts', ['--port', '0', ...args], env));
+}
+
+/** The same core from its bundle (vite.core.config.ts, out/core/core.js), as `npm start` runs it. */
+export async function startCoreBundle(
+  bundle: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  nodeFlags: string[] = [],
+): Promise<CoreProcess> {
+  return coreProcess(await spawnNode([...nodeFlags, bundle, '--port', '0', ...args], bundle, env));
+}
+
+async function coreProcess(spawned: Spawned): Promise<CoreProcess> {
   const match = /^(http:\/\/127\.0\.0\.1:\d+)\/#secret=([A-Za-z0-9_-]+)$/.exec(spawned.firstLine.trim());
   if (!match) {
     await spawned.stop('SIGKILL');
