@@ -8,6 +8,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export interface Spawned {
   child: ChildProcess;
   firstLine: string;
+  /** The lines printed after the first one, as they come. */
+  laterLines: string[];
   /** Everything written to stderr, for failure messages. */
   stderr: () => string;
   /** SIGTERM (or the given signal) and wait for the exit; the exit code. */
@@ -52,11 +54,13 @@ export function spawnNode(
     }, startTimeoutMs);
     lines.once('line', (firstLine) => {
       clearTimeout(timer);
-      // Keep draining stdout so the child never blocks on a full pipe.
-      child.stdout!.resume();
+      // Keep reading stdout so the child never blocks on a full pipe.
+      const laterLines: string[] = [];
+      lines.on('line', (line) => laterLines.length < 100 && laterLines.push(line));
       resolve({
         child,
         firstLine,
+        laterLines,
         stderr: () => stderr,
         stop: async (signal = 'SIGTERM') => {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -104,7 +108,11 @@ export async function startPlatformProcess(
 export interface CoreProcess extends Spawned {
   origin: string;
   secret: string;
+  /** The guest display's address with its own secret (the core's `guest display:` line). */
+  displayUrl(): Promise<string>;
 }
+
+const DISPLAY_LINE = /^guest display: (http:\/\/127\.0\.0\.1:\d+\/display\.html#secret=[A-Za-z0-9_-]+)$/;
 
 /** The terminal core with its loopback host: `core/cli/core.ts`, first line `http://127.0.0.1:<n>/#secret=...`. */
 export async function startCoreProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CoreProcess> {
@@ -127,5 +135,13 @@ async function coreProcess(spawned: Spawned): Promise<CoreProcess> {
     await spawned.stop('SIGKILL');
     throw new Error(`unexpected first line from the core: ${spawned.firstLine}`);
   }
-  return { ...spawned, origin: match[1]!, secret: match[2]! };
+  const displayUrl = async (): Promise<string> => {
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const url = spawned.laterLines.map((line) => DISPLAY_LINE.exec(line.trim())?.[1]).find(Boolean);
+      if (url) return url;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the core printed no guest display address');
+  };
+  return { ...spawned, origin: match[1]!, secret: match[2]!, displayUrl };
 }
