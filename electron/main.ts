@@ -23,6 +23,7 @@ import { TerminalCore } from '../core/terminal/terminal-core';
 import { ElectronMachineRecord, ElectronSecretStore } from './hosts/electron-secret-store';
 import { embeddedPlatform } from '../core/hosts/embedded-platform';
 import { startIpcHost } from './hosts/ipc';
+import { startPrintHost } from './app/print';
 import { DeviceManager } from '../core/scanner/device-manager';
 
 const paths = appPaths(path.dirname(fileURLToPath(import.meta.url)));
@@ -78,6 +79,7 @@ async function start(): Promise<void> {
     isAppUrl: isAppPage,
     log,
   });
+  const stopPrint = startPrintHost(window, isAppPage, log);
   const stopWatch = watchRenderer(window, { reload: () => void window.loadURL(APP_PAGE_URL), log });
 
   const guard = new QuitGuard({
@@ -98,6 +100,7 @@ async function start(): Promise<void> {
     shutdown: async () => {
       stopWatch();
       stopIpc();
+      stopPrint();
       await core.close();
     },
     exit: () => app.quit(),

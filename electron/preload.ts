@@ -5,7 +5,7 @@
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { COMMAND_NAMES, EVENT_NAMES, type EventName, type TerminalBridge } from '../common/contract/index';
-import { commandChannel, eventChannel } from './hosts/ipc-channels';
+import { commandChannel, eventChannel, PRINT_CHANNEL } from './hosts/ipc-channels';
 
 const commands = Object.fromEntries(
   COMMAND_NAMES.map((name) => [name, (input: unknown) => ipcRenderer.invoke(commandChannel(name), input)]),
@@ -18,5 +18,8 @@ function on(event: EventName, listener: (payload: unknown) => void): () => void 
   return () => void ipcRenderer.removeListener(eventChannel(event), handler);
 }
 
-const bridge = { ...commands, on } as unknown as TerminalBridge;
+const print: TerminalBridge['print'] = (target, fileName) =>
+  ipcRenderer.invoke(PRINT_CHANNEL, { target, fileName });
+
+const bridge = { ...commands, on, print } as unknown as TerminalBridge;
 contextBridge.exposeInMainWorld('terminal', bridge);

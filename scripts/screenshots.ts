@@ -3,7 +3,7 @@
  * taken from the real product (the end-to-end rig: platform process, fault proxy, core with the
  * freshly built UI, Debian's Chromium), the guest screen in both languages. Look at them.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -34,6 +34,7 @@ import {
   UNBOUND_TRACK,
 } from '../test/support/e2e/demo-guests';
 import { lostBesideSecondTill } from '../test/support/e2e/attribution-case';
+import { printedPages, shiftDay } from '../test/support/e2e/shift-day';
 import { enterManagerPin, pinDialog } from '../test/support/e2e/manager';
 import { UiRig } from '../test/support/e2e/ui-rig';
 import { wedgeSwipe } from '../test/support/e2e/wedge-keys';
@@ -355,8 +356,31 @@ async function attribution(): Promise<void> {
   }
 }
 
-/** `npm run screenshots -- bill`: the bill's screens only. */
-(process.argv[2] === 'bill' ? bill() : main()).catch((error: unknown) => {
+/**
+ * The shift screen with its X report at 1024×768 (a payment queued during an outage), the close
+ * refused while it waits, and the report as Chromium prints it (print stylesheet, PDF, pdftoppm).
+ */
+async function shift(): Promise<void> {
+  const rig = await UiRig.start({ viewport: { width: 1024, height: 768 }, locale: 'ru-RU' });
+  const { page } = rig;
+  try {
+    await shiftDay(rig);
+    await shot(page, 'shift');
+    await printedPages(page, path.join(OUT, 'shift-report.pdf'), path.join(OUT, 'shift-report-print'));
+    await rm(path.join(OUT, 'shift-report.pdf'));
+    console.log('docs/screens/shift-report-print-1.png');
+    await page.getByRole('button', { name: 'Закрыть смену' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Операции смены ещё ждут' }).waitFor(WAIT);
+    await shot(page, 'shift-close-waiting');
+  } finally {
+    await rig.close();
+  }
+}
+
+const SCENES: Record<string, () => Promise<void>> = { bill, shift };
+
+/** `npm run screenshots -- bill` (or `shift`): one scene's screens only. */
+(SCENES[process.argv[2] ?? ''] ?? main)().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -56,11 +56,24 @@ export type EventName = keyof Events;
 export const EVENT_NAMES = Object.keys(events) as EventName[];
 export type EventPayload<K extends EventName> = z.output<Events[K]>;
 
+/** Where the page is printed: the system's print dialog, or a PDF file. */
+export type PrintTarget = 'printer' | 'pdf';
+/**
+ * What became of a print: `printed`, `saved` (a PDF written where the cashier chose), `cancelled`,
+ * `failed`, or `printDialog` (the browser host: its print dialog opened; "Save as PDF" is there).
+ */
+export type PrintOutcome = 'printed' | 'saved' | 'cancelled' | 'failed' | 'printDialog';
+
 /** The bridge the renderer sees as `window.terminal`, identical in both hosts. */
 export type TerminalBridge = {
   [K in CommandName]: (input: CommandInput<K>) => Promise<Result<CommandOutput<K>>>;
 } & {
   on<K extends EventName>(event: K, listener: (payload: EventPayload<K>) => void): () => void;
+  /**
+   * Prints the page as it shows (its print stylesheet keeps only what is to be printed): Electron
+   * through webContents.print / printToPDF and a save dialog, the browser host by window.print().
+   */
+  print(target: PrintTarget, fileName: string): Promise<PrintOutcome>;
 };
 
 /** The display's bridge: its read commands and its one event, nothing of the cashier's contract. */

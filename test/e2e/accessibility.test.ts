@@ -41,6 +41,7 @@ const WORDS = {
     online: 'На связи',
     offline: 'НЕТ СВЯЗИ',
     signIn: 'Вход кассира',
+    xReport: /^X-отчёт, смена/,
   },
   en: {
     language: 'English',
@@ -64,6 +65,7 @@ const WORDS = {
     online: 'Online',
     offline: 'OFFLINE',
     signIn: 'Cashier sign-in',
+    xReport: /^X report, shift/,
   },
 } as const;
 
@@ -250,6 +252,10 @@ async function walkOffline(language: Language): Promise<void> {
     .first()
     .waitFor(WAIT);
   await expectAccessible('Queue, a payment waiting');
+  // The shift (opened by the first hold): Alt+8 from the status bar's shortcut, its X report.
+  await page.keyboard.press('Alt+Digit8');
+  await page.getByRole('article', { name: w.xReport }).waitFor(WAIT);
+  await expectAccessible('Shift, its X report with a payment waiting');
   await rig.proxy.up();
   await expectStatus(page, w.online);
 }

@@ -62,13 +62,20 @@ describe('the preload bundle', () => {
     expect([...exposed.keys()]).toEqual(['terminal']);
   });
 
-  it('exposes one named function per command and on(), never ipcRenderer', () => {
+  it('exposes one named function per command, on() and print(), never ipcRenderer', () => {
     const { exposed, ipc } = runPreload();
     const bridge = exposed.get('terminal') as Record<string, unknown>;
-    expect(Object.keys(bridge).sort()).toEqual([...COMMAND_NAMES, 'on'].sort());
+    expect(Object.keys(bridge).sort()).toEqual([...COMMAND_NAMES, 'on', 'print'].sort());
     for (const value of Object.values(bridge)) expect(typeof value).toBe('function');
     expect(Object.values(bridge)).not.toContain(ipc);
     expect(Object.values(bridge)).not.toContain(ipc.invoke);
+  });
+
+  it('print asks the main process to print the page, with the target and a file name only', async () => {
+    const { exposed, ipc } = runPreload();
+    const bridge = exposed.get('terminal') as { print(target: string, fileName: string): Promise<unknown> };
+    await bridge.print('pdf', 'shift-1-z');
+    expect(ipc.invoke).toHaveBeenCalledWith('terminal:print', { target: 'pdf', fileName: 'shift-1-z' });
   });
 
   it('a command invokes its own channel with the input only', async () => {

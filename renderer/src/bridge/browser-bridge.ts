@@ -61,6 +61,12 @@ async function call(
   return { ok: false, error: error.success ? (error.data as ErrorValue) : CORE_UNREACHABLE };
 }
 
+/** The browser host prints through the browser's own dialog, where "Save as PDF" is one of the printers. */
+async function browserPrint(): Promise<'printDialog'> {
+  window.print();
+  return 'printDialog';
+}
+
 export function createBrowserBridge(options: BrowserBridgeOptions): BrowserBridge {
   const resolved = {
     base: options.base,
@@ -111,7 +117,7 @@ export function createBrowserBridge(options: BrowserBridgeOptions): BrowserBridg
   }
 
   return {
-    bridge: { ...commands, on } as unknown as TerminalBridge,
+    bridge: { ...commands, on, print: browserPrint } as unknown as TerminalBridge,
     onLink(listener) {
       linkListeners.add(listener);
       listener(link);

@@ -1,5 +1,7 @@
+/** The screens with a tab, in the tabs' order (Alt+1…7). */
 export const SCREENS = ['guest', 'search', 'newGuest', 'queue', 'tables', 'venue', 'settings'] as const;
-export type Screen = (typeof SCREENS)[number];
+/** Every screen: the shift's is reached from the status bar (and Alt+8), the tabs leave it no room at 1024 px. */
+export type Screen = (typeof SCREENS)[number] | 'shift';
 
 /** Which screen is shown. The guest screen is home: a scan always lands there. */
 export class Navigation {

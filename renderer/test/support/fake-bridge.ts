@@ -28,6 +28,8 @@ export class FakeBridge {
   readonly listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   readonly bridge: TerminalBridge;
   readonly calls: { [K in CommandName]: ReturnType<typeof vi.fn> };
+  /** What the screens asked to print (answers `printed`, `saved` for a PDF). */
+  readonly print = vi.fn(async (target: 'printer' | 'pdf') => (target === 'pdf' ? 'saved' : 'printed'));
 
   constructor() {
     const calls = {} as Record<CommandName, ReturnType<typeof vi.fn>>;
@@ -45,7 +47,7 @@ export class FakeBridge {
       set.add(listener as (payload: unknown) => void);
       return () => void set.delete(listener as (payload: unknown) => void);
     };
-    this.bridge = { ...calls, on } as unknown as TerminalBridge;
+    this.bridge = { ...calls, on, print: this.print } as unknown as TerminalBridge;
   }
 
   answer<K extends CommandName>(name: K, answer: Answer<K>): this {

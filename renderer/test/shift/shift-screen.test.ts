@@ -1,0 +1,116 @@
+import { fireEvent, screen, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import type { ReportHold, ShiftReport, ShiftView } from '../../../common/contract/index';
+import ShiftScreen from '../../src/screens/ShiftScreen.svelte';
+import { FakeBridge, fakeError } from '../support/fake-bridge';
+import { renderWithTerminal } from '../support/render';
+
+const OPEN: ShiftView = {
+  id: 3,
+  openedAt: '2026-11-26T08:00:00.000Z',
+  openedBy: 'cashier',
+  openedAutomatically: false,
+};
+const none = { count: 0, cents: 0 };
+const QUEUED: ReportHold = {
+  holdId: 'h-1',
+  kind: 'debit',
+  state: 'queued',
+  amountCents: 30_000,
+  accountName: 'Бонусные баллы',
+  guestName: 'Иванов Иван Иванович',
+  card: '…4567',
+  precheck: 'A-17',
+  billCents: 123_450,
+  at: '2026-11-26T09:00:00.000Z',
+};
+
+function report(kind: 'x' | 'z', shift: ShiftView, queued: ReportHold[] = []): ShiftReport {
+  return {
+    kind,
+    shift,
+    at: '2026-11-26T10:00:00.000Z',
+    accounts: [
+      {
+        accountGuid: 'bonus_account_type-1',
+        accountName: 'Бонусные баллы',
+        paid: { count: 2, cents: 30_000 },
+        awarded: { count: 1, cents: 5_173 },
+        reversedPaid: { count: 1, cents: 10_000 },
+        reversedAwarded: none,
+      },
+    ],
+    bills: { count: 1, cents: 123_450 },
+    queued,
+    unknown: [],
+    refused: [],
+    reversals: [],
+    discarded: [],
+    byCashier: [],
+  };
+}
+
+function openShift(queued: ReportHold[] = []): FakeBridge {
+  return new FakeBridge()
+    .ok('shift.current', { shift: OPEN, last: null })
+    .ok('shift.report', { report: report('x', OPEN, queued) });
+}
+
+describe('the shift screen', () => {
+  it("shows the open shift's X report: per account type, the bill, the holds that wait with guest, card and bill", async () => {
+    renderWithTerminal(ShiftScreen, { bridge: openShift([QUEUED]) });
+    const article = await screen.findByRole('article', { name: 'X report, shift 3' });
+    const figures = within(article).getAllByRole('table')[0]!;
+    expect(within(figures).getByRole('row', { name: /Бонусные баллы/ }).textContent).toMatch(
+      /2 · 300\.00.*1 · 51\.73.*1 · 100\.00/,
+    );
+    expect(article.textContent).toContain('Bills: 1 · 1,234.50');
+    const waiting = within(article).getByRole('row', { name: /Иванов/ });
+    expect(waiting.textContent).toMatch(/…4567.*A-17 \(1,234\.50\).*300\.00/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shift 3 is open');
+  });
+
+  it('refused to close while holds wait: says how many, and closes only when asked again with a manager', async () => {
+    const closed = {
+      ...OPEN,
+      closedAt: '2026-11-26T11:00:00.000Z',
+      closedBy: 'cashier',
+      closeApprovedBy: 'Анна',
+    };
+    const fake = openShift([QUEUED]).answer('shift.close', (input) =>
+      'leaveWaiting' in input
+        ? { ok: true, value: { shift: closed, report: report('z', closed, [QUEUED]) } }
+        : { ok: false, error: fakeError('shiftHoldsWait', { count: 1, queued: 1, unknown: 0, refused: 0 }) },
+    );
+    renderWithTerminal(ShiftScreen, { bridge: fake });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Close the shift' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('1 operations of this shift are not settled');
+    await fireEvent.click(within(alert).getByRole('button', { name: 'Close with a manager' }));
+    expect(fake.calls['shift.close']).toHaveBeenLastCalledWith({ leaveWaiting: true });
+    const z = await screen.findByRole('article', { name: 'Z report, shift 3' });
+    expect(z.textContent).toContain('approved by manager Анна');
+    expect(within(z).getByRole('row', { name: /Иванов/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open the shift' })).toBeTruthy();
+  });
+
+  it('opens a shift when none is open, and prints and saves the report through the bridge', async () => {
+    let opened = false;
+    const fake = new FakeBridge()
+      .answer('shift.current', () => ({ ok: true, value: { shift: opened ? OPEN : null, last: null } }))
+      .answer('shift.open', () => {
+        opened = true;
+        return { ok: true, value: { shift: OPEN } };
+      })
+      .ok('shift.report', { report: report('x', OPEN) });
+    renderWithTerminal(ShiftScreen, { bridge: fake, language: 'ru' });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Открыть смену' }));
+    await screen.findByRole('article', { name: 'X-отчёт, смена 3' });
+    await fireEvent.click(screen.getByRole('button', { name: 'Сохранить в PDF' }));
+    expect(fake.print).toHaveBeenCalledWith('pdf', 'shift-3-x');
+    expect((await screen.findByRole('status')).textContent).toBe('PDF сохранён.');
+    await fireEvent.click(screen.getByRole('button', { name: 'Печать' }));
+    expect(fake.print).toHaveBeenLastCalledWith('printer', 'shift-3-x');
+    expect(screen.getByText('В окне печати выберите принтер «Сохранить как PDF».')).toBeTruthy();
+  });
+});
