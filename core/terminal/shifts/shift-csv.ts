@@ -21,40 +21,17 @@ const HEADER = [
 const HOLD_LISTS = ['queued', 'unknown', 'refused', 'reversals', 'discarded'] as const;
 const FIGURES = ['paid', 'awarded', 'reversedPaid', 'reversedAwarded'] as const;
 
+/** A figure's row: the hold columns (time … bill total) left empty. */
+function figureRow(head: string[], section: string, account: string, count: number, cents: number): string[] {
+  return [...head, section, account, String(count), decimalText(cents), ...Array<string>(7).fill('')];
+}
+
 function sectionRows(head: string[], report: ReportSection): string[][] {
   const rows: string[][] = [];
   for (const account of report.accounts)
-    for (const figure of FIGURES) {
-      const { count, cents } = account[figure];
-      rows.push([
-        ...head,
-        figure,
-        account.accountName,
-        String(count),
-        decimalText(cents),
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-      ]);
-    }
-  rows.push([
-    ...head,
-    'bills',
-    '',
-    String(report.bills.count),
-    decimalText(report.bills.cents),
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-  ]);
+    for (const figure of FIGURES)
+      rows.push(figureRow(head, figure, account.accountName, account[figure].count, account[figure].cents));
+  rows.push(figureRow(head, 'bills', '', report.bills.count, report.bills.cents));
   for (const list of HOLD_LISTS)
     for (const hold of report[list]) rows.push([...head, list, ...holdFields(hold)]);
   return rows;
