@@ -1,5 +1,6 @@
 import type { Table } from '../../../common/contract/index';
 import { withUniqueKeys } from '../components/unique-keys';
+import { tableDrawing, type TableDrawing } from './table-drawing';
 
 /** What the map draws of a table apart from its load: a new moment moves the load, not these. */
 const PLACE_FIELDS = [
@@ -15,8 +16,11 @@ const PLACE_FIELDS = [
   'maxCapacity',
 ] as const satisfies readonly (keyof Table)[];
 
-/** A table where it stands, with a key unique in its hall (the platform's ids may repeat). */
-export type TablePlace = Pick<Table, (typeof PLACE_FIELDS)[number]> & { key: string };
+/**
+ * A table where it stands, with a key unique in its hall (the platform's ids may repeat) and
+ * how it is drawn there.
+ */
+export type TablePlace = Pick<Table, (typeof PLACE_FIELDS)[number]> & { key: string; drawing: TableDrawing };
 
 // Loops, not every() with a closure: each refresh compares 10 fields of each of 500 tables.
 function samePlace(place: TablePlace, table: Table): boolean {
@@ -54,5 +58,10 @@ export class TablePlaces {
   }
 }
 
-const placeOf = (table: Table, key: string): TablePlace =>
-  ({ key, ...Object.fromEntries(PLACE_FIELDS.map((field) => [field, table[field]])) }) as TablePlace;
+function placeOf(table: Table, key: string): TablePlace {
+  const fields = Object.fromEntries(PLACE_FIELDS.map((field) => [field, table[field]])) as Pick<
+    Table,
+    (typeof PLACE_FIELDS)[number]
+  >;
+  return { key, ...fields, drawing: tableDrawing(fields) };
+}
