@@ -96,7 +96,9 @@ export function cachedLookup(ctx: GuestContext, token: CustomerToken): LookupAns
   if (!cached) return undefined;
   const guid = cached.customer.customerGuid;
   ctx.tokens.remember(token, guid);
-  if (ctx.connectivity.state !== 'offline') refreshInBackground(ctx, token, guid);
+  // After this answer has left (issue 27): starting the platform's request cost the swipe's
+  // answer its time, and its reply writes the cache (a durable write) whenever it comes.
+  if (ctx.connectivity.state !== 'offline') setImmediate(() => refreshInBackground(ctx, token, guid));
   return {
     customer: cachedGuest(ctx, cached.customer, now),
     source: 'cache',
