@@ -45,16 +45,21 @@ const BARE_PAGE = `<!doctype html><meta charset="utf-8"><script>
   });
 </script><body><p id="name"></p></body>`;
 
+/** Swipes the loaded machine garbled (its keys read as typing, not a card), swiped again. */
+let swipedAgain = 0;
+
 async function swipeAndTime(name: string, track: string, page: Page = rig.page): Promise<number> {
-  const painted = paintOf(page, name);
-  await wedgeSwipe(page, `;${track}?`);
-  const frame = await Promise.race([
-    painted,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${name} not painted within 10 s`)), 10_000),
-    ),
-  ]);
-  return frame - (await lastKeyAt(page));
+  for (let attempt = 1; ; attempt++) {
+    const painted = paintOf(page, name);
+    await wedgeSwipe(page, `;${track}?`);
+    const frame = await Promise.race([
+      painted,
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5_000)),
+    ]);
+    if (frame !== undefined) return frame - (await lastKeyAt(page));
+    if (attempt === 3) throw new Error(`${name} not painted within 5 s, three swipes`);
+    swipedAgain++;
+  }
 }
 
 /** The load average over the last minute, as the figures beside it were taken. */
@@ -126,6 +131,7 @@ try {
   }
   row(`live, never seen (${live.length} crowd guests once each)`, figures(live), liveLoad);
   row('  added over the floor', figures(live, bare), liveLoad);
+  if (swipedAgain > 0) console.log(`swiped again after a swipe not painted within 5 s: ${swipedAgain}`);
   if (traceFile) console.log(`the cached swipes' trace: ${traceFile}`);
 } finally {
   await rig.close();
