@@ -23,6 +23,7 @@ import {
 } from '../test/support/e2e/cashier';
 import {
   BONUS,
+  BONUS_GUID,
   ELKINA,
   ELKINA_TRACK,
   IVANOV,
@@ -35,7 +36,7 @@ import {
 } from '../test/support/e2e/demo-guests';
 import { lostBesideSecondTill } from '../test/support/e2e/attribution-case';
 import { printedPages, shiftDay } from '../test/support/e2e/shift-day';
-import { enterManagerPin, pinDialog } from '../test/support/e2e/manager';
+import { E2E_MANAGER, enterManagerPin, pinDialog } from '../test/support/e2e/manager';
 import { UiRig } from '../test/support/e2e/ui-rig';
 import { wedgeSwipe } from '../test/support/e2e/wedge-keys';
 import { isDebitRequest } from '../test/support/fault-proxy';
@@ -291,6 +292,7 @@ async function main(): Promise<void> {
   }
   await attribution();
   await bill();
+  await display();
 }
 
 /**
@@ -377,9 +379,52 @@ async function shift(): Promise<void> {
   }
 }
 
-const SCENES: Record<string, () => Promise<void>> = { bill, shift };
+/**
+ * The guest's display (issue 26) at 1024×768 beside the cashier's page, on a touch screen: idle
+ * (the venue's name and the check-in) and mid-bill (Иванов, 1 234,50 under 50 % and 5 %), in
+ * Russian and in English.
+ */
+async function display(): Promise<void> {
+  const rig = await UiRig.start({ viewport: { width: 1024, height: 768 }, locale: 'ru-RU' });
+  const { page } = rig;
+  try {
+    const { grant } = (await rig.call('grant.request', { pin: E2E_MANAGER.pin })).body as { grant: string };
+    const rule = {
+      maxPayBasisPoints: 5_000,
+      awardBasisPoints: 500,
+      rounding: { mode: 'halfUp', step: 'cent' },
+      minBillForAwardCents: 0,
+    };
+    await rig.call('settings.set', { billRules: { [BONUS_GUID]: rule }, grant });
+    const guestPage = await rig.browser.newPage({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+    await guestPage.goto(await rig.core.displayUrl());
+    const shows = (text: string) => guestPage.getByText(text).first().waitFor(WAIT);
+    await shows('Добро пожаловать в «Самовар»');
+    await shot(guestPage, 'display-idle-ru');
+    await swipeGuest(page, IVANOV_TRACK, IVANOV);
+    await page.evaluate('document.activeElement?.blur()');
+    await page.keyboard.press('F6');
+    await page.getByRole('dialog').waitFor(WAIT);
+    await page.keyboard.type('1234,5', { delay: 60 });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('4711', { delay: 60 });
+    await shows('К оплате');
+    await shot(guestPage, 'display-bill-ru');
+    await rig.call('settings.set', { language: 'en' });
+    await shows('Left to pay');
+    await shot(guestPage, 'display-bill-en');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Закрыть гостя' }).click(); // the cashier's page keeps its language
+    await shows('Welcome to Самовар');
+    await shot(guestPage, 'display-idle-en');
+  } finally {
+    await rig.close();
+  }
+}
 
-/** `npm run screenshots -- bill` (or `shift`): one scene's screens only. */
+const SCENES: Record<string, () => Promise<void>> = { bill, shift, display };
+
+/** `npm run screenshots -- bill` (or `shift`, `display`): one scene's screens only. */
 (SCENES[process.argv[2] ?? ''] ?? main)().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;

@@ -167,7 +167,11 @@ export class TerminalCore implements CoreContext {
       changed: () => this.scheduleStatus(),
     });
     this.quit = new QuitApproval(this.events);
-    this.display = new GuestDisplay(this, () => this.rules);
+    this.display = new GuestDisplay(
+      this,
+      () => this.rules,
+      () => companyInfo(this),
+    );
     this.handlers = this.buildHandlers();
     this.devices = new ScanDevices(options.scanDevices, {
       scan: (event) => this.events.emit('scan', withCachedGuest(this, scanEventView(event, this.tokens))),
@@ -493,11 +497,7 @@ export class TerminalCore implements CoreContext {
         this.display.show(screen);
         return {};
       },
-      'display.view': async () => {
-        // The venue's name, read once if no one asked for it yet (offline: the display shows none).
-        if (!this.documents.companyInfo()) await companyInfo(this).catch(() => undefined);
-        return this.display.view();
-      },
+      'display.view': () => this.display.current(),
       'display.checkIn': ({ phone }) => this.display.checkIn(phone),
       gate: new ProtectedActions(this.staff, this.journal, {
         settings: () => this.settings.value,

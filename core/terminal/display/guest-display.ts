@@ -25,12 +25,21 @@ const IDLE: DisplayScreen = { kind: 'idle' };
 export class GuestDisplay {
   private screen: DisplayScreen = IDLE;
   private readonly pace: CheckInPace;
+  private venueRead: Promise<void> | undefined;
 
+  /** `readVenue` reads company.info (kept by the core's document cache), whose name the idle display shows. */
   constructor(
     private readonly ctx: CoreContext,
     private readonly rules: () => ClassifyRules,
+    private readonly readVenue: () => Promise<unknown>,
   ) {
     this.pace = new CheckInPace(() => ctx.now());
+  }
+
+  /** The view once the venue's name was asked for (once per launch while unknown; offline it stays null). */
+  async current(): Promise<DisplayView> {
+    await this.knowVenue();
+    return this.view();
   }
 
   view(): DisplayView {
@@ -52,6 +61,22 @@ export class GuestDisplay {
   show(screen: DisplayScreen): void {
     this.screen = screen;
     this.changed();
+    if (this.venueName() === null)
+      void this.knowVenue().then(() => this.venueName() !== null && this.changed());
+  }
+
+  private knowVenue(): Promise<void> {
+    if (this.venueName() !== null) return Promise.resolve();
+    this.venueRead ??= this.readVenue().then(
+      () => undefined,
+      () => undefined,
+    );
+    const read = this.venueRead;
+    // A failed read (offline) may be tried again by the next screen.
+    void read.then(() => {
+      if (this.venueRead === read) this.venueRead = undefined;
+    });
+    return read;
   }
 
   /** The language or the venue's name may have changed. */
