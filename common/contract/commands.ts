@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HOLD_STATES } from '../hold-codes';
 import { displayCommands } from './display';
+import { CorrectionInputSchema } from './corrections';
 import { ErrorValueSchema } from './errors';
 import { ScanWithGuestSchema } from './scan';
 import { SettingsPatchSchema, SettingsViewSchema } from './settings';
@@ -130,8 +131,12 @@ export const commands = {
       holdId: z.string().min(1).max(100),
       /** The guest's card, needed only when the hold is settled and its card is no longer kept. */
       token: TokenInputSchema.optional(),
+      /** Why the money goes back (issue 25): kept with the hold and journalled. */
+      correction: CorrectionInputSchema,
     }),
     output: z.object({ hold: HoldViewSchema, reversal: HoldViewSchema.optional() }),
+    /** Money moved back: a manager's grant (issue 25). */
+    guard: 'manager',
   },
   'outbox.list': {
     input: z.strictObject({
@@ -161,10 +166,16 @@ export const commands = {
          * lost and the history could not tell); without it such a discard is `holdOutcomeUnknown`.
          */
         force: z.boolean().optional(),
+        /** Why a hold is discarded (issue 25): required with `discard`, refused with `retry`. */
+        correction: CorrectionInputSchema.optional(),
       })
       .refine((input) => !input.force || input.action === 'discard', {
         path: ['force'],
         error: 'only with action discard',
+      })
+      .refine((input) => (input.action === 'discard') === (input.correction !== undefined), {
+        path: ['correction'],
+        error: 'a discard needs a correction (reason), a retry takes none',
       }),
     output: z.object({ hold: HoldViewSchema }),
     guard: 'manager',

@@ -3,6 +3,7 @@
  * into `commands` of contract.ts; zod schemas only, like that file.
  */
 import { z } from 'zod';
+import { LanguageSchema } from './settings';
 
 /**
  * Who must stand behind a command, the closed set the dispatcher switches on
@@ -64,8 +65,12 @@ export type JournalKind = z.infer<typeof JournalKindSchema>;
 export const JournalEntrySchema = z.object({
   at: z.string(),
   kind: JournalKindSchema,
-  /** The manager (or `cashier`) behind it. */
+  /** The manager (or the cashier, or `cashier`) behind it: what the filter by person matches. */
   who: z.string(),
+  /** The manager whose grant it was (entries since issue 25). */
+  manager: z.string().optional(),
+  /** The cashier signed in at the time (cashier PINs; entries since issue 25). */
+  cashier: z.string().optional(),
   /** The command or the hold's outcome. */
   what: z.string(),
   /** Field: value pairs in words, card numbers masked, never a password or a PIN. */
@@ -127,11 +132,18 @@ export const staffCommands = {
   },
   /** Sign-out: the grant dies at once. */
   'grant.release': { input: z.strictObject({ token: GrantTokenSchema }), output: z.object({}) },
+  /** The journal names guests and amounts: reading it is a manager's (issue 25). */
   'journal.list': {
     input: JournalFilterSchema,
     output: z.object({ entries: z.array(JournalEntrySchema), truncated: z.boolean() }),
+    guard: 'manager',
   },
-  'journal.csv': { input: JournalFilterSchema.omit({ limit: true }), output: z.object({ csv: z.string() }) },
+  /** The same entries in words, in `language` (default: the terminal's), for the accountant. */
+  'journal.csv': {
+    input: JournalFilterSchema.omit({ limit: true }).extend({ language: LanguageSchema.optional() }),
+    output: z.object({ csv: z.string() }),
+    guard: 'manager',
+  },
   /**
    * A manager's allowance of one debit or credit for a blocked guest (core/terminal/hold-allowance.ts):
    * used by the guest's next hold that is queued, or gone at `expiresAt`.

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HOLD_KINDS, HOLD_STATES } from '../hold-codes';
 import { ScannerStatusSchema } from '../scanner/reader-selection-schema';
+import { CorrectionViewSchema } from './corrections';
 import { ErrorValueSchema } from './errors';
 import { CentsSchema, freshness, TimestampSchema, TokenRefSchema } from './shapes';
 import { ShiftViewSchema } from './shifts';
@@ -137,6 +138,11 @@ export const HoldViewSchema = z.object({
    * manager says which one is its own, or that none is (outbox.candidates, outbox.attribute).
    */
   awaitsAttribution: z.literal(true).optional(),
+  /**
+   * Why it was reversed or discarded, and by whose grant (issue 25): on the hold moved back and
+   * on its reversal. Not `reason`, which is the platform's refusal.
+   */
+  correction: CorrectionViewSchema.optional(),
 });
 export type HoldView = z.infer<typeof HoldViewSchema>;
 

@@ -59,6 +59,7 @@ export type {
   HoldPlacement,
   HoldState,
   OutboxRow,
+  HoldCorrection,
   EnqueueHoldInput,
   EnqueueOptions,
   EnqueueResult,

@@ -3,6 +3,8 @@ import type { CommandName, CommandOutput, ErrorCode, ParsedInput } from '../../c
 /** Who stands behind a protected command let through: the manager's name (`cashier` before any exists). */
 export interface Admission {
   who: string;
+  /** The manager whose grant it was; absent while the terminal has no managers. */
+  manager?: string;
 }
 
 /** A protected command let through: told its answer (or its failure), it journals who did what. */

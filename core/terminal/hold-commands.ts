@@ -1,5 +1,6 @@
-import type { CommandOutput, HoldResult, ParsedInput } from '../../common/contract/index';
-import type { EnqueueHoldInput, OutboxRow } from '../offline';
+import type { CommandOutput, CorrectionInput, HoldResult, ParsedInput } from '../../common/contract/index';
+import type { EnqueueHoldInput, HoldCorrection, OutboxRow } from '../offline';
+import type { Admission } from './command-handlers';
 import { decimalText } from '../../common/platform/money';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
@@ -120,9 +121,16 @@ async function settleOnline(ctx: HoldContext, hold: EnqueueHoldInput, holdId: st
   return holdResult(row);
 }
 
+/** A reversal's or discard's reason as the outbox keeps it: with the manager whose grant it was. */
+function correctionOf({ reason, note }: CorrectionInput, admission: Admission | undefined): HoldCorrection {
+  return { reason, note: note ? note : null, manager: admission?.manager ?? null };
+}
+
+/** Money moved back: the dispatcher checked the manager's grant; the reason goes with the hold. */
 export async function reverseHold(
   ctx: SettleContext & Pick<CoreContext, 'disk' | 'tokens' | 'notices' | 'shifts' | 'staff'>,
-  { holdId, token }: ParsedInput<'hold.reverse'>,
+  { holdId, token, correction }: ParsedInput<'hold.reverse'>,
+  admission?: Admission,
 ): Promise<CommandOutput<'hold.reverse'>> {
   const target = ctx.outbox.get(holdId);
   if (!target) throw coreError('holdNotFound');
@@ -130,6 +138,7 @@ export async function reverseHold(
     ctx.outbox.reverse(holdId, {
       ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
       shiftId: ctx.shifts.forHold(ctx.staff.cashier ?? 'cashier'),
+      correction: correctionOf(correction, admission),
     }),
   );
   if (!result.ok) throw outboxRefusalError(result.error, target.state);
@@ -166,7 +175,8 @@ export function listOutbox(
 
 export async function resolveHold(
   ctx: Pick<CoreContext, 'outbox' | 'notices' | 'tokens' | 'connectivity' | 'engine'>,
-  { holdId, action, token, force }: ParsedInput<'outbox.resolve'>,
+  { holdId, action, token, force, correction }: ParsedInput<'outbox.resolve'>,
+  admission?: Admission,
 ): Promise<CommandOutput<'outbox.resolve'>> {
   const target = ctx.outbox.get(holdId);
   if (!target) throw coreError('holdNotFound');
@@ -175,6 +185,7 @@ export async function resolveHold(
     ctx.outbox.resolve(holdId, action, {
       ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
       ...(force ? { force } : {}),
+      ...(correction ? { correction: correctionOf(correction, admission) } : {}),
       offline: ctx.connectivity.state !== 'online',
     }),
   );

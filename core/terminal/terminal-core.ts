@@ -154,6 +154,7 @@ export class TerminalCore implements CoreContext {
       },
       ...(options.pinCost ? { pinCost: options.pinCost } : {}),
     });
+    this.journal.signedInCashier = () => this.staff.cashier;
     journalFolderFindings(this.journal, folder.warnings());
     this.allowances = new BlockedAllowances(this.journal, () => this.now());
     this.shifts = new Shifts(new ShiftStore(db, () => this.now()), {
@@ -435,9 +436,9 @@ export class TerminalCore implements CoreContext {
       'hold.credit': (input) => placeHold(this, 'credit', input),
       'bill.settle': (input) => settleBill(this, input),
       'accountTypes.list': async () => ({ accountTypes: accountTypes(this) }),
-      'hold.reverse': (input) => reverseHold(this, input),
+      'hold.reverse': (input, admission) => reverseHold(this, input, admission),
       'outbox.list': async (input) => listOutbox(this, input),
-      'outbox.resolve': (input) => resolveHold(this, input),
+      'outbox.resolve': (input, admission) => resolveHold(this, input, admission),
       'outbox.candidates': async (input) => holdCandidates(this, input),
       'outbox.attribute': (input) => attributeHold(this, input),
       'tables.workload': (input) => tablesWorkload(this, input),
@@ -473,7 +474,9 @@ export class TerminalCore implements CoreContext {
         return {};
       },
       'journal.list': async (filter) => this.journal.list(filter),
-      'journal.csv': async (filter) => ({ csv: this.journal.csv(filter) }),
+      'journal.csv': async ({ language, ...filter }) => ({
+        csv: this.journal.csv(filter, language ?? this.settings.value.language),
+      }),
       'hold.allowBlocked': async ({ customerGuid }, admission) => {
         if (cachedBlocked(this, customerGuid) !== true) throw coreError('guestNotBlocked');
         return this.allowances.allow(customerGuid, admission?.who ?? 'cashier', this.guestName(customerGuid));

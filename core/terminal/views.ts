@@ -1,5 +1,6 @@
 import { accountKind } from './account-kind';
 import type {
+  CorrectionView,
   AccountView,
   BalanceView,
   CatalogueItem,
@@ -11,7 +12,7 @@ import type {
   TokenView,
   TransactionView,
 } from '../../common/contract/index';
-import { awaitsAttribution, type OutboxRow, type OutboxTotals } from '../offline';
+import { awaitsAttribution, type HoldCorrection, type OutboxRow, type OutboxTotals } from '../offline';
 import type { PendingIndex } from './pending-index';
 import { platformCents, type AccountInCents, type BalanceCents } from '../platform/in-cents';
 import { PlatformAmountSchema } from '../../common/platform/schemas/money';
@@ -133,6 +134,10 @@ export function transactionView(tx: TransactionToShow): TransactionView {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+function correctionView({ reason, note, manager }: HoldCorrection): CorrectionView {
+  return { reason, ...(note !== null ? { note } : {}), ...(manager !== null ? { manager } : {}) };
+}
+
 export function holdView(row: OutboxRow): HoldView {
   const reason = reasonOf(row.lastErrorCode, row.state);
   return {
@@ -156,6 +161,7 @@ export function holdView(row: OutboxRow): HoldView {
       ? { evidence: row.lastErrorMessage }
       : {}),
     ...(awaitsAttribution(row) ? { awaitsAttribution: true as const } : {}),
+    ...(row.correction ? { correction: correctionView(row.correction) } : {}),
   };
 }
 

@@ -126,7 +126,7 @@ describe('a manager attributes a hold only a person can settle', () => {
     expect(hold.bonusTransactionId).not.toBe(otherTx);
     expect((await debitsOfTen()).sort()).toEqual([otherTx, hold.bonusTransactionId].sort());
     expect(a.journal.list({ kind: 'protected' }).entries[0]?.details).toMatchObject({
-      'transaction before': 'none',
+      transaction: 'none',
       'state after': 'uncertain',
     });
   });

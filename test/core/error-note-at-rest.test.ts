@@ -92,7 +92,12 @@ it("stores the platform's description of a card masked, shows it masked, and lea
   for (const form of CARD_FORMS.slice(1)) expect(dbBytes()).not.toContain(form);
 
   // Discarded: the key goes too, and the note keeps nothing of the card.
-  await commandValue(core, 'outbox.resolve', { holdId, action: 'discard', force: true });
+  await commandValue(core, 'outbox.resolve', {
+    holdId,
+    action: 'discard',
+    force: true,
+    correction: { reason: 'duplicate' },
+  });
   expect(core.outbox.get(holdId)?.state).toBe('discarded');
   for (const form of CARD_FORMS) expect(dbBytes()).not.toContain(form);
 });

@@ -40,6 +40,7 @@ function row(state: HoldState, patch: Partial<OutboxRow> = {}): OutboxRow {
     nextAttemptAt: null,
     settledAt: null,
     confirmedBy: null,
+    correction: null,
     ...patch,
   };
 }

@@ -88,7 +88,7 @@ describe('a shift', () => {
       pay: { accountGuid: BONUS, amountCents: 20_000 },
       award: { accountGuid: BONUS, amountCents: 5_173 },
     });
-    await value('hold.reverse', { holdId: paid.holdId });
+    await value('hold.reverse', { holdId: paid.holdId, correction: { reason: 'paidInMoney' } });
     await settled();
 
     const x = await report();

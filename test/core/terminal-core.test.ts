@@ -180,7 +180,11 @@ describe('TerminalCore', () => {
       value: { state: 'confirmed', balance: { availableCents: 97_450 } },
     });
     const holdId = (debit as { value: { holdId: string } }).value.holdId;
-    const reverse = await call('hold.reverse', { holdId, token: IVANOV });
+    const reverse = await call('hold.reverse', {
+      holdId,
+      token: IVANOV,
+      correction: { reason: 'duplicate' },
+    });
     expect(reverse).toMatchObject({
       ok: true,
       value: {
@@ -232,14 +236,23 @@ describe('TerminalCore', () => {
       code: 'holdOutcomeUnknown',
     });
 
-    const refused = await call('outbox.resolve', { holdId, action: 'discard' });
+    const refused = await call('outbox.resolve', {
+      holdId,
+      action: 'discard',
+      correction: { reason: 'duplicate' },
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'holdOutcomeUnknown' } });
     expect(core.outbox.get(holdId)?.state).toBe('rejected');
     expect(await call('outbox.resolve', { holdId, action: 'retry', force: true })).toMatchObject({
       ok: false,
       error: { code: 'invalidInput' },
     });
-    const forced = await call('outbox.resolve', { holdId, action: 'discard', force: true });
+    const forced = await call('outbox.resolve', {
+      holdId,
+      action: 'discard',
+      force: true,
+      correction: { reason: 'duplicate' },
+    });
     expect(forced).toMatchObject({ ok: true, value: { hold: { holdId, state: 'discarded' } } });
   });
 

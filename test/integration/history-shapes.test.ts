@@ -80,7 +80,10 @@ describe('a platform that echoes dates to the second, does not list reversals, p
     await rig.drained(20_000);
     rig.proxy.next('dropAnswer', isReverse);
     const reversing = rig.proxy.log.length;
-    const answer = await rig.call('hold.reverse', { holdId: hold.holdId });
+    const answer = await rig.call('hold.reverse', {
+      holdId: hold.holdId,
+      correction: { reason: 'duplicate' },
+    });
     expect(answer.status).toBe(200);
     const { holds } = await rig.drained(20_000);
     expect(find(holds, hold.holdId)?.state).toBe('reversed');

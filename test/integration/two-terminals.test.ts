@@ -53,7 +53,9 @@ describe('two terminal processes, one account, the same amount in the same secon
     const debits = history.transactions.filter((t) => t.type === 'DEBIT_HOLD');
     expect(debits.map((t) => t.id).sort()).toEqual([a?.bonusTransactionId, theirs.bonusTransactionId].sort());
 
-    expect((await rig.call('hold.reverse', { holdId: mine.holdId })).status).toBe(200);
+    expect(
+      (await rig.call('hold.reverse', { holdId: mine.holdId, correction: { reason: 'duplicate' } })).status,
+    ).toBe(200);
     await rig.drained(20_000);
     const after = await rig.platform.operationHistory(loadAccount(guest));
     const reversals = after.transactions.filter((t) => t.type === 'REVERSAL');

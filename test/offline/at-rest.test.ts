@@ -73,7 +73,12 @@ describe('nothing at rest', () => {
       ),
     ).toEqual([]);
     for (const hold of rejected) {
-      const res = await rig.call('outbox.resolve', { holdId: hold.holdId, action: 'discard', force: true });
+      const res = await rig.call('outbox.resolve', {
+        holdId: hold.holdId,
+        action: 'discard',
+        force: true,
+        correction: { reason: 'duplicate' },
+      });
       expect(res.status).toBe(200);
     }
     expect(filesWithKeys(dataDir(), keys)).toEqual([]);

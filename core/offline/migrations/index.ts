@@ -7,6 +7,7 @@ import { migration006 } from './006-guest-search';
 import { migration007 } from './007-hold-candidates';
 import { migration008 } from './008-hold-cashier';
 import { migration009 } from './009-shifts';
+import { migration010 } from './010-hold-correction';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007,
   migration008,
   migration009,
+  migration010,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -13,6 +13,7 @@ import {
   type EnqueueHoldInput,
   type EnqueueOptions,
   type EnqueueResult,
+  type HoldCorrection,
   type OutboxEvents,
   type OutboxListFilter,
   type OutboxRow,
@@ -137,7 +138,10 @@ export class Outbox {
    * plain token is no longer kept; it must hash to the hold's token. A reversal belongs to
    * `shiftId` (the shift it is placed in), with the bill and account name of the hold it reverses.
    */
-  reverse(holdId: string, options: { token?: CustomerToken; shiftId?: number } = {}): ReverseResult {
+  reverse(
+    holdId: string,
+    options: { token?: CustomerToken; shiftId?: number; correction?: HoldCorrection } = {},
+  ): ReverseResult {
     const now = this.clock();
     const changed: string[] = [];
     const result = this.store.db
@@ -146,13 +150,18 @@ export class Outbox {
         if (!target) return refuse('holdNotFound', `no hold ${holdId}`);
         if (target.kind === 'reverse')
           return refuse('holdStateConflict', 'a reversal cannot itself be reversed');
+        const correct = (id: string) => {
+          if (options.correction) this.setCorrection(id, options.correction);
+        };
         switch (target.state) {
           case 'queued':
+            correct(holdId);
             this.store.finish(holdId, 'cancelled', now);
             changed.push(holdId);
             return { ok: true, action: 'cancelled', row: this.store.mustGet(holdId) };
           case 'rejected':
             if (target.needsCheck) break;
+            correct(holdId);
             this.store.finish(holdId, 'discarded', now);
             changed.push(holdId);
             return { ok: true, action: 'discarded', row: this.store.mustGet(holdId) };
@@ -190,6 +199,8 @@ export class Outbox {
           now,
         });
         this.store.statements.placeLike.run(options.shiftId ?? null, holdId, holdId, reverseId);
+        correct(holdId);
+        correct(reverseId);
         changed.push(reverseId);
         return { ok: true, action: 'queued', row: this.store.mustGet(reverseId) };
       })
@@ -209,7 +220,7 @@ export class Outbox {
   resolve(
     holdId: string,
     action: 'retry' | 'discard',
-    options: { token?: CustomerToken; force?: boolean; offline?: boolean } = {},
+    options: { token?: CustomerToken; force?: boolean; offline?: boolean; correction?: HoldCorrection } = {},
   ): ResolveResult {
     const now = this.clock();
     const s = this.store.statements;
@@ -229,6 +240,7 @@ export class Outbox {
               `hold ${holdId} may have been applied by the platform; discard it only when sure (force)`,
             );
           }
+          if (options.correction) this.setCorrection(holdId, options.correction);
           this.store.finish(holdId, 'discarded', now);
           return { ok: true, row: this.store.mustGet(holdId) };
         }
@@ -257,6 +269,10 @@ export class Outbox {
     if (result.ok) this.store.publishRow(result.row);
     this.checkpointIfWiped();
     return result;
+  }
+
+  private setCorrection(holdId: string, { reason, note, manager }: HoldCorrection): void {
+    this.store.statements.setCorrection.run(reason, note, manager, holdId);
   }
 
   /**

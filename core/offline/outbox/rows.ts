@@ -1,4 +1,5 @@
 import type { CustomerToken } from '../../../common/platform/schemas';
+import type { CorrectionReason } from '../../../common/contract/index';
 import type { HoldKind, HoldPlacement, HoldState, OutboxRow } from './types';
 
 /** An outbox row as SQLite returns it. */
@@ -40,6 +41,9 @@ export interface OutboxDbRow {
   last_sent_at: number | null;
   next_attempt_at: number | null;
   settled_at: number | null;
+  correction_reason: CorrectionReason | null;
+  correction_note: string | null;
+  corrected_by: string | null;
 }
 
 /** What a new row (a hold or a reversal, state queued) is written with. */
@@ -105,5 +109,9 @@ export function toRow(r: OutboxDbRow): OutboxRow {
     nextAttemptAt: r.next_attempt_at,
     settledAt: r.settled_at,
     confirmedBy: r.confirmed_by,
+    correction:
+      r.correction_reason === null
+        ? null
+        : { reason: r.correction_reason, note: r.correction_note, manager: r.corrected_by },
   };
 }

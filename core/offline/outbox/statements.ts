@@ -64,6 +64,10 @@ export class OutboxStatements {
     void
   >;
   readonly resolveRetry: Statement<[now: number, holdId: string], void>;
+  readonly setCorrection: Statement<
+    [reason: string, note: string | null, manager: string | null, holdId: string],
+    void
+  >;
 
   readonly waitingTotals: Statement<[], { n: number; debit: number; credit: number; reverses: number }>;
   readonly oldestWaiting: Statement<[], { hold_id: string; created_at: number }>;
@@ -173,6 +177,9 @@ export class OutboxStatements {
     this.finish = db.prepare(
       `UPDATE outbox SET state = ?, token_key = NULL, next_attempt_at = NULL, settled_at = ?, updated_at = ?,
          last_error_code = ?, last_error_message = ? WHERE hold_id = ?`,
+    );
+    this.setCorrection = db.prepare(
+      'UPDATE outbox SET correction_reason = ?, correction_note = ?, corrected_by = ? WHERE hold_id = ?',
     );
     // A hold whose earlier attempt may have applied goes through the history check first.
     this.resolveRetry = db.prepare(

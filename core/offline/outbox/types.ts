@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../common/contract/index';
+import type { CorrectionReason, ErrorCode } from '../../../common/contract/index';
 import type { Cents } from '../../../common/platform/money';
 import type { CustomerToken } from '../../../common/platform/schemas';
 import type { RiskRefusal } from '../risk-policy';
@@ -70,6 +70,16 @@ export interface OutboxRow {
   /** When it was confirmed, cancelled or discarded. */
   settledAt: number | null;
   confirmedBy: 'answer' | 'history' | null;
+  /** Why it was reversed or discarded and by whose grant (issue 25); on its reversal too. */
+  correction: HoldCorrection | null;
+}
+
+/** A reversal's or a discard's reason, note and manager, as the outbox keeps them. */
+export interface HoldCorrection {
+  reason: CorrectionReason;
+  note: string | null;
+  /** The manager whose grant it was; null while the terminal has no managers. */
+  manager: string | null;
 }
 
 export interface EnqueueHoldInput {

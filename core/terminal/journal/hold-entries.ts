@@ -20,22 +20,34 @@ function isOutcome(state: HoldState): boolean {
 
 /**
  * Journals a hold that reached an outcome: who, guest, masked card, account (by its name:
- * `accountName`), amount, bill.
+ * `accountName`), amount, bill; for one moved back, the reason, the note and the manager whose
+ * grant it was (the actor), beside the cashier who took the hold.
  */
 export function journalHold(journal: Journal, hold: HoldView, accountName: (hold: HoldView) => string): void {
-  const who = hold.cashier ?? 'cashier';
   if (!isOutcome(hold.state)) return;
-  journal.record('hold', who, hold.state, {
-    hold: hold.holdId,
-    kind: hold.kind,
-    amount: decimalText(hold.amountCents),
-    card: hold.token,
-    account: accountName(hold),
-    // The guest by name: a guid can read like a card number to the journal's redaction.
-    ...(hold.guestName ? { guest: hold.guestName } : {}),
-    ...(hold.precheck ? { bill: hold.precheck } : {}),
-    createdAt: hold.createdAt,
-    ...(hold.bonusTransactionId !== undefined ? { transaction: hold.bonusTransactionId } : {}),
-    ...(hold.reason ? { reason: hold.reason.code } : {}),
-  });
+  const manager = hold.correction?.manager;
+  const who = manager ?? hold.cashier ?? 'cashier';
+  const correction = hold.correction;
+  journal.record(
+    'hold',
+    who,
+    hold.state,
+    {
+      hold: hold.holdId,
+      kind: hold.kind,
+      amount: decimalText(hold.amountCents),
+      card: hold.token,
+      account: accountName(hold),
+      // The guest by name: a guid can read like a card number to the journal's redaction.
+      ...(hold.guestName ? { guest: hold.guestName } : {}),
+      ...(hold.precheck ? { bill: hold.precheck } : {}),
+      createdAt: hold.createdAt,
+      ...(hold.bonusTransactionId !== undefined ? { transaction: hold.bonusTransactionId } : {}),
+      ...(hold.reason ? { reason: hold.reason.code } : {}),
+      ...(hold.reverses ? { reverses: hold.reverses } : {}),
+      ...(correction ? { correction: correction.reason } : {}),
+      ...(correction?.note ? { note: correction.note } : {}),
+    },
+    { manager, cashier: hold.cashier },
+  );
 }

@@ -1,14 +1,18 @@
-import type { JournalEntry } from '../../../common/contract/index';
+import type { JournalEntry, Language } from '../../../common/contract/index';
+import { journalLine } from '../../../common/journal/journal-words';
 import { csvText } from '../csv';
 
-/** The journal for the accountant: one row per entry, details as `name: value` pairs. */
-export function journalCsv(entries: readonly JournalEntry[]): string {
-  const rows = [['time', 'kind', 'who', 'what', 'details']];
+const HEADERS: Record<Language, string[]> = {
+  en: ['time', 'kind', 'who', 'what', 'details'],
+  ru: ['время', 'вид', 'кто', 'что', 'подробности'],
+};
+
+/** The journal for the accountant, in words (common/journal): one row per entry, details joined by `; `. */
+export function journalCsv(entries: readonly JournalEntry[], language: Language): string {
+  const rows = [HEADERS[language]];
   for (const entry of entries) {
-    const details = Object.entries(entry.details)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('; ');
-    rows.push([entry.at, entry.kind, entry.who, entry.what, details]);
+    const line = journalLine(entry, language);
+    rows.push([entry.at, line.kind, line.who, line.what, line.details.join('; ')]);
   }
   return csvText(rows);
 }

@@ -1,7 +1,14 @@
-import type { JournalEntry, JournalKind } from '../../../common/contract/index';
+import type { JournalEntry, JournalKind, Language } from '../../../common/contract/index';
 import { redact } from '../../redact';
 import { journalCsv } from './journal-csv';
 import { JournalFile, type JournalFileOptions } from './journal-file';
+
+/** The people behind an entry besides `who`: the manager whose grant it was, the cashier. */
+export interface JournalPeople {
+  manager?: string | undefined;
+  /** Defaults to the cashier signed in now (cashier PINs). */
+  cashier?: string | undefined;
+}
 
 export interface JournalFilter {
   day?: string | undefined;
@@ -34,14 +41,26 @@ export class Journal {
     this.file = new JournalFile(dataDir, options);
   }
 
-  record(kind: JournalKind, who: string, what: string, details: Record<string, string | number> = {}): void {
+  /** The cashier signed in now, named on every entry (set once the staff exists). */
+  signedInCashier: () => string | undefined = () => undefined;
+
+  record(
+    kind: JournalKind,
+    who: string,
+    what: string,
+    details: Record<string, string | number> = {},
+    people: JournalPeople = {},
+  ): void {
     const clean: Record<string, string> = {};
     for (const [name, value] of Object.entries(details)) clean[name] = redact(String(value)).slice(0, 500);
+    const cashier = 'cashier' in people ? people.cashier : this.signedInCashier();
     try {
       this.file.append({
         at: new Date(this.now()).toISOString(),
         kind,
         who: redact(who),
+        ...(people.manager !== undefined ? { manager: redact(people.manager) } : {}),
+        ...(cashier !== undefined ? { cashier: redact(cashier) } : {}),
         what,
         details: clean,
       });
@@ -58,14 +77,14 @@ export class Journal {
         (entry) =>
           (filter.day === undefined || localDay(entry.at) === filter.day) &&
           (filter.kind === undefined || entry.kind === filter.kind) &&
-          (filter.who === undefined || entry.who === filter.who),
+          (filter.who === undefined || [entry.who, entry.manager, entry.cashier].includes(filter.who)),
       )
       .reverse();
     const limit = filter.limit ?? 500;
     return { entries: matching.slice(0, limit), truncated: matching.length > limit };
   }
 
-  csv(filter: Omit<JournalFilter, 'limit'>): string {
-    return journalCsv(this.list({ ...filter, limit: Number.MAX_SAFE_INTEGER }).entries.reverse());
+  csv(filter: Omit<JournalFilter, 'limit'>, language: Language): string {
+    return journalCsv(this.list({ ...filter, limit: Number.MAX_SAFE_INTEGER }).entries.reverse(), language);
   }
 }

@@ -1,6 +1,7 @@
 import type { CommandName, GrantScope, GrantView, StaffStatus } from '../../../common/contract/index';
 import { coreError } from '../errors';
 import type { Journal } from '../journal/journal';
+import type { Admission } from '../command-handlers';
 import { ACTION_GRANT_MS, Grants } from './grants';
 import { PinAttempts } from './pin-attempts';
 import { DEFAULT_PIN_COST, hashPin, pinMatches, type PinHashCost } from './pin-hash';
@@ -18,11 +19,6 @@ export interface ManagerRoleOptions {
   /** The platform's companyInfo.pinLength when the terminal has seen it. */
   platformPinLength: () => number | undefined;
   pinCost?: PinHashCost;
-}
-
-/** Who stands behind a protected command: the manager's name. */
-export interface Admission {
-  who: string;
 }
 
 /**
@@ -183,7 +179,7 @@ export class ManagerRole {
       this.options.journal.record('refused', 'cashier', command, { code: check.code });
       throw coreError(check.code);
     }
-    return { who: check.grant.manager };
+    return { who: check.grant.manager, manager: check.grant.manager };
   }
 
   /** Empty, too long or not digits: `pinInvalid`, journalled (without the value). */

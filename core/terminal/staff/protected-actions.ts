@@ -1,4 +1,10 @@
-import type { CommandName, HoldView, SettingsPatch, SettingsView } from '../../../common/contract/index';
+import type {
+  CommandName,
+  CorrectionInput,
+  HoldView,
+  SettingsPatch,
+  SettingsView,
+} from '../../../common/contract/index';
 import type { AdmittedCommand, CommandGate } from '../command-handlers';
 import type { Journal } from '../journal/journal';
 import type { Outbox } from '../../offline';
@@ -20,6 +26,12 @@ function holdWords(hold: HoldView | undefined, accountLabel: (hold: HoldView) =>
     ...(hold.guestName ? { guest: hold.guestName } : {}),
     ...(hold.precheck ? { bill: hold.precheck } : {}),
   };
+}
+
+/** Why money was moved back: the reason's code (worded by common/journal) and the note. */
+function correctionWords(correction: CorrectionInput | undefined): Snapshot {
+  if (!correction) return {};
+  return { correction: correction.reason, ...(correction.note ? { note: correction.note } : {}) };
 }
 
 /**
@@ -76,19 +88,24 @@ export class ProtectedActions implements CommandGate {
   ) {}
 
   admit(command: CommandName, input: unknown, grant: string | undefined): AdmittedCommand {
-    const { who } = this.role.admit(command, grant);
+    const admission = this.role.admit(command, grant);
+    const { who } = admission;
+    const people = { manager: admission.manager };
     const before = this.snapshot(command, input);
     return {
-      who,
-      failed: (code) => this.journal.record('protected', who, command, { ...before, failed: code }),
+      ...admission,
+      failed: (code) => this.journal.record('protected', who, command, { ...before, failed: code }, people),
       done: (output) => {
         const after = this.after(command, input, output);
         // Nothing changed in place (an allowance, a quit): what it was about, without "before".
-        if (Object.keys(after).length === 0) return this.journal.record('protected', who, command, before);
+        if (Object.keys(after).length === 0)
+          return this.journal.record('protected', who, command, before, people);
         const details: Snapshot = {};
-        for (const [name, value] of Object.entries(before)) details[`${name} before`] = value;
+        // Only what changed reads "before" and "after"; what it was about stays as it is.
+        for (const [name, value] of Object.entries(before))
+          details[name in after ? `${name} before` : name] = value;
         for (const [name, value] of Object.entries(after)) details[`${name} after`] = value;
-        this.journal.record('protected', who, command, details);
+        this.journal.record('protected', who, command, details, people);
       },
     };
   }
@@ -107,10 +124,21 @@ export class ProtectedActions implements CommandGate {
         return { waiting: String(this.state.outbox.totals().waitingCount) };
       case 'settings.set':
         return settingsWords(input as SettingsPatch, this.state.settings());
-      case 'outbox.resolve': {
-        const { holdId, action } = input as { holdId: string; action: string };
+      case 'outbox.resolve':
+      case 'hold.reverse': {
+        // A reversal has no action: its command says what it does.
+        const { holdId, action, correction } = input as {
+          holdId: string;
+          action?: string;
+          correction?: CorrectionInput;
+        };
         const row = this.state.outbox.get(holdId);
-        return { action, hold: holdId, ...holdWords(row && holdView(row), this.state.accountLabel) };
+        return {
+          ...(action ? { action } : {}),
+          hold: holdId,
+          ...holdWords(row && holdView(row), this.state.accountLabel),
+          ...correctionWords(correction),
+        };
       }
       case 'outbox.attribute': {
         const { holdId, choice } = input as { holdId: string; choice: unknown };
@@ -131,6 +159,7 @@ export class ProtectedActions implements CommandGate {
       case 'settings.set':
         return settingsWords(input as SettingsPatch, output as SettingsView);
       case 'outbox.resolve':
+      case 'hold.reverse':
         return { state: (output as { hold: HoldView }).hold.state };
       case 'outbox.attribute': {
         const { hold } = output as { hold: HoldView };

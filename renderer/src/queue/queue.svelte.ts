@@ -1,5 +1,6 @@
 import { SvelteSet } from 'svelte/reactivity';
 import type {
+  CorrectionInput,
   ErrorValue,
   EventPayload,
   HoldView,
@@ -138,15 +139,18 @@ export class QueueState {
     return this.resolve(hold, 'retry', token ? { token } : {});
   }
 
-  /** `force` only after a manager confirmed that the platform did not apply it (or accepts the risk). */
-  discard(hold: HoldView, force = false): Promise<ActionOutcome> {
-    return this.resolve(hold, 'discard', force ? { force } : {});
+  /**
+   * With its reason (issue 25); `force` only after a manager confirmed that the platform did not
+   * apply it (or accepts the risk).
+   */
+  discard(hold: HoldView, correction: CorrectionInput, force = false): Promise<ActionOutcome> {
+    return this.resolve(hold, 'discard', { correction, ...(force ? { force } : {}) });
   }
 
   private async resolve(
     hold: HoldView,
     action: 'retry' | 'discard',
-    options: { token?: TokenInput; force?: boolean },
+    options: { token?: TokenInput; force?: boolean; correction?: CorrectionInput },
   ): Promise<ActionOutcome> {
     this.busy.add(hold.holdId);
     try {

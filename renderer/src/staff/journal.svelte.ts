@@ -1,4 +1,10 @@
-import type { ErrorValue, JournalEntry, JournalKind, TerminalBridge } from '../../../common/contract/index';
+import type {
+  ErrorValue,
+  JournalEntry,
+  JournalKind,
+  Language,
+  TerminalBridge,
+} from '../../../common/contract/index';
 
 export interface JournalFilterState {
   /** yyyy-mm-dd, '' for every day, undefined while the day field holds text that is not a date. */
@@ -46,9 +52,9 @@ export class JournalState {
   }
 
   /** The CSV text for the accountant, or undefined (the error is shown). */
-  async csv(): Promise<string | undefined> {
+  async csv(language: Language): Promise<string | undefined> {
     if (!this.dayReadable()) return undefined;
-    const result = await this.bridge['journal.csv'](this.query());
+    const result = await this.bridge['journal.csv']({ ...this.query(), language });
     if (result.ok) return result.value.csv;
     this.error = result.error;
     return undefined;

@@ -90,10 +90,18 @@ function reversedAnswer(hold: HoldView): Result<CommandOutput<'hold.reverse'>> {
   };
 }
 
+/** Picks the reason (issue 25): until then the confirmation cannot be pressed. */
+async function giveReason(dialog: HTMLElement): Promise<void> {
+  expect(within(dialog).getByRole('button', { name: 'Yes, cancel it' })).toHaveProperty('disabled', true);
+  await fireEvent.click(within(dialog).getByRole('radio', { name: 'Duplicate' }));
+}
+const DUPLICATE = { reason: 'duplicate' } as const;
+
 /** Opens the confirmation for the recent hold at `index` and confirms it; returns the dialog. */
 async function cancelRecent(recent: HTMLElement, index = 0): Promise<HTMLElement> {
   await fireEvent.click(within(recent).getAllByRole('button', { name: /^Cancel operation/ })[index]!);
   const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });
+  await giveReason(dialog);
   await fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
   await within(dialog).findByRole('button', { name: 'Close' });
   return dialog;
@@ -208,7 +216,8 @@ describe('HistoryPanel: cancelling a hold', () => {
     await fireEvent.click(within(recent).getAllByRole('button', { name: /^Cancel operation/ })[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });
     expect(dialog.textContent).toContain('Cancel the payment of 150.00 with bonuses made at');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /Keep it/ }));
+    // The reason comes first; nothing focused there cancels anything.
+    expect(document.activeElement).toBe(within(dialog).getAllByRole('radio')[0]);
     await fireEvent.click(within(dialog).getByRole('button', { name: /Keep it/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.calls['hold.reverse']).not.toHaveBeenCalled();
@@ -222,11 +231,12 @@ describe('HistoryPanel: cancelling a hold', () => {
     await fireEvent.click(within(recent).getAllByRole('button', { name: /^Cancel operation/ })[0]!);
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('Cancel the award of 75.00 made at');
+    await giveReason(dialog);
     const yes = within(dialog).getByRole('button', { name: 'Yes, cancel it' });
     yes.click();
     yes.click();
-    expect(fake.calls['hold.reverse']).toHaveBeenCalledTimes(1);
-    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({ holdId: 'new' });
+    await waitFor(() => expect(fake.calls['hold.reverse']).toHaveBeenCalledTimes(1));
+    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({ holdId: 'new', correction: DUPLICATE });
     answer.resolve(reversedAnswer(HOLDS[2]!));
     await within(dialog).findByRole('button', { name: 'Close' });
     expect(resultOf(dialog)).toContain('Cancelled: the loyalty server reversed the operation.');
@@ -243,8 +253,9 @@ describe('HistoryPanel: cancelling a hold', () => {
     ).toBeTruthy();
     expect(within(rows[2]!).queryByRole('button')).toBeNull(); // not made here
     await fireEvent.click(within(rows[1]!).getByRole('button', { name: /^Cancel operation/ }));
+    await giveReason(screen.getByRole('dialog'));
     await fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
-    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({ holdId: 'old' });
+    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({ holdId: 'old', correction: DUPLICATE });
   });
 
   it('tells a queued hold cancelled before sending, and a reversal queued offline', async () => {
@@ -304,7 +315,11 @@ describe('HistoryPanel: cancelling a hold', () => {
     const { recent } = await renderPanel(fake);
     const dialog = await cancelRecent(recent, 1);
     expect(fake.calls['hold.reverse']).toHaveBeenCalledTimes(2);
-    expect(fake.calls['hold.reverse']).toHaveBeenLastCalledWith({ holdId: 'old', token: { ref: REF } });
+    expect(fake.calls['hold.reverse']).toHaveBeenLastCalledWith({
+      holdId: 'old',
+      token: { ref: REF },
+      correction: DUPLICATE,
+    });
     expect(resultOf(dialog)).toContain('Cancelled: the loyalty server reversed the operation.');
   });
 });

@@ -38,6 +38,16 @@ async function showQueue(holds: HoldView[], options: { language?: Language; fake
 /** The words of the last retry or discard (a status region; an alert when it failed). */
 const result = () => screen.findByTestId('action-result');
 
+/** The row's discard, then its reason (issue 25) and the dialog's confirmation. */
+async function discardWithReason(reason: RegExp, confirm: RegExp): Promise<void> {
+  await fireEvent.click(screen.getByRole('button', { name: /^(Discard|Аннулировать):/ }));
+  const dialog = await screen.findByRole('dialog');
+  const button = within(dialog).getByRole('button', { name: confirm });
+  expect(button).toHaveProperty('disabled', true);
+  await fireEvent.click(within(dialog).getByRole('radio', { name: reason }));
+  await fireEvent.click(button);
+}
+
 const rowOf = (holdToFind: HoldView) =>
   document.querySelector<HTMLTableRowElement>(`tr[data-hold-id="${holdToFind.holdId}"]`);
 
@@ -180,8 +190,12 @@ describe('QueueScreen', () => {
     const rejected = hold({ state: 'rejected' });
     const { fake } = await showQueue([rejected]);
     fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'discarded' }) });
-    await fireEvent.click(screen.getByRole('button', { name: /^Discard/ }));
-    expect(fake.calls['outbox.resolve']).toHaveBeenCalledWith({ holdId: rejected.holdId, action: 'discard' });
+    await discardWithReason(/^Duplicate$/, /^Discard$/);
+    expect(fake.calls['outbox.resolve']).toHaveBeenCalledWith({
+      holdId: rejected.holdId,
+      action: 'discard',
+      correction: { reason: 'duplicate' },
+    });
     expect((await result()).textContent).toContain('discarded. It will not be sent.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -197,8 +211,8 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     });
     const rendered = await showQueue([rejected], { language });
     rendered.fake.fail('outbox.resolve', fakeError('holdOutcomeUnknown'));
-    await fireEvent.click(screen.getByRole('button', { name: /^(Discard|Удалить)/ }));
-    const dialog = await screen.findByRole('dialog');
+    await discardWithReason(/^(Wrong guest|Не тот гость)$/, /^(Discard|Аннулировать)$/);
+    const dialog = await screen.findByRole('dialog', { name: /unknown|неизвестным/ });
     return { ...rendered, rejected, dialog };
   }
 
@@ -223,6 +237,7 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     expect(fake.calls['outbox.resolve']).toHaveBeenLastCalledWith({
       holdId: rejected.holdId,
       action: 'discard',
+      correction: { reason: 'wrongGuest' },
       force: true,
     });
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
@@ -243,8 +258,16 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     const rejected = hold({ state: 'rejected', kind: 'credit', reason: fakeError('holdOutcomeUnknown') });
     const { fake } = await showQueue([rejected]);
     fake.fail('outbox.resolve', fakeError('holdOutcomeUnknown'));
-    await fireEvent.click(screen.getByRole('button', { name: /^Discard/ }));
-    expect((await screen.findByRole('dialog')).textContent).toContain('may already have been credited');
+    await discardWithReason(/^Other$/, /^Discard$/);
+    // "Other" needs a note: nothing is sent without one
+    expect(fake.calls['outbox.resolve']).not.toHaveBeenCalled();
+    await fireEvent.input(screen.getByRole('textbox', { name: /Say why/ }), {
+      target: { value: 'гость ушёл' },
+    });
+    await fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Discard$/ }));
+    expect((await screen.findByRole('dialog', { name: /unknown/ })).textContent).toContain(
+      'may already have been credited',
+    );
   });
 
   it('offers no discard of a hold still being checked (uncertain): the terminal checks it itself', async () => {

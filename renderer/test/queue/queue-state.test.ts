@@ -85,14 +85,15 @@ describe('QueueState', () => {
     fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'queued' }) });
     expect((await queue.retry(rejected)).kind).toBe('retried');
     fake.fail('outbox.resolve', { code: 'holdOutcomeUnknown', message: { ru: 'р', en: 'e' } });
-    expect((await queue.discard(rejected)).kind).toBe('outcomeUnknown');
-    expect((await queue.discard(rejected, true)).kind).toBe('failed');
+    const correction = { reason: 'duplicate' } as const;
+    expect((await queue.discard(rejected, correction)).kind).toBe('outcomeUnknown');
+    expect((await queue.discard(rejected, correction, true)).kind).toBe('failed');
     fake.fail('outbox.resolve', { code: 'cardRequired', message: { ru: 'р', en: 'e' } });
     expect((await queue.retry(rejected)).kind).toBe('cardRequired');
     expect(fake.calls['outbox.resolve'].mock.calls.map(([input]) => input)).toEqual([
       { holdId: rejected.holdId, action: 'retry' },
-      { holdId: rejected.holdId, action: 'discard' },
-      { holdId: rejected.holdId, action: 'discard', force: true },
+      { holdId: rejected.holdId, action: 'discard', correction: { reason: 'duplicate' } },
+      { holdId: rejected.holdId, action: 'discard', correction: { reason: 'duplicate' }, force: true },
       { holdId: rejected.holdId, action: 'retry' },
     ]);
     expect(queue.busy.size).toBe(0);

@@ -19,7 +19,7 @@ const ENTRIES: JournalEntry[] = [
     kind: 'hold',
     who: 'cashier',
     what: 'confirmed',
-    details: { amount: '25.50', card: '…4567' },
+    details: { kind: 'debit', amount: '25.50', card: '…4567' },
   },
 ];
 
@@ -43,14 +43,28 @@ async function type(input: HTMLInputElement, text: string): Promise<void> {
 }
 
 describe('JournalPanel', () => {
-  it('lists entries newest first with their kind in words and their details', async () => {
+  it('lists entries newest first in words: kind, who, what and details', async () => {
     renderWithTerminal(JournalPanel, { bridge: journalBridge() });
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByText('Manager action')).toBeTruthy();
-    expect(rows[1]!.textContent).toContain('limits after: perHold: 1500.00');
+    expect(within(rows[1]!).getByText('Manager Anna')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Changed the settings')).toBeTruthy();
+    expect(rows[1]!.textContent).toContain('Offline limits (after): perHold: 1500.00');
     expect(within(rows[2]!).getByText('Failed PIN')).toBeTruthy();
-    expect(rows[3]!.textContent).toContain('card: …4567');
+    expect(within(rows[2]!).getByText('Wrong PIN')).toBeTruthy();
+    expect(rows[3]!.textContent).toContain('Bonus payment confirmed');
+    expect(rows[3]!.textContent).toContain('Card: …4567');
+    expect(rows.map((row) => row.textContent).join(' ')).not.toMatch(/settings\.set|confirmed,|\bwrong\b/);
+  });
+
+  it('reads in Russian', async () => {
+    renderWithTerminal(JournalPanel, { bridge: journalBridge(), language: 'ru' });
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).getByText('Менеджер Anna')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Изменил настройки')).toBeTruthy();
+    expect(rows[3]!.textContent).toContain('Оплата бонусами проведена');
+    expect(rows[3]!.textContent).toContain('Сумма: 25,50');
   });
 
   it('filters by day and person', async () => {
@@ -105,7 +119,7 @@ describe('JournalPanel', () => {
     await screen.findAllByRole('row');
     await fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
-    expect(fake.calls['journal.csv']).toHaveBeenCalledWith({});
+    expect(fake.calls['journal.csv']).toHaveBeenCalledWith({ language: 'en' });
     fake.fail('journal.csv', fakeError('journalFailed'));
     await fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
     expect(await screen.findByText('error journalFailed')).toBeTruthy();

@@ -102,7 +102,12 @@ describe('a hold taken by a signed-in cashier', () => {
     expect(listed?.cashier).toBe('Борис');
     const [entry] = core.journal.list({ kind: 'hold' }).entries;
     expect(entry).toMatchObject({ who: 'Борис', what: 'confirmed' });
-    expect(core.journal.csv({ kind: 'hold' })).toMatch(/,hold,Борис,confirmed,/);
+    expect(core.journal.csv({ kind: 'hold' }, 'en')).toMatch(
+      /,Operation,Cashier Борис,Bonus award confirmed,/,
+    );
+    expect(core.journal.csv({ kind: 'hold' }, 'ru')).toMatch(
+      /,Операция,Кассир Борис,Начисление бонусов проведено,/,
+    );
     expect(core.journal.list({ who: 'Борис', kind: 'hold' }).entries).toHaveLength(1);
   });
 });

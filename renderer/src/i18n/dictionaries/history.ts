@@ -70,7 +70,7 @@ export const historyStrings = dictionary({
     stateConfirmed: 'проведена',
     stateRejected: 'отклонена',
     stateCancelled: 'отменена до отправки',
-    stateDiscarded: 'удалена',
+    stateDiscarded: 'аннулирована',
     stateReversed: 'отменена на сервере лояльности',
     bill: (precheck: string) => `счёт ${precheck}`,
     reverseOf: (what: string, amount: string, time: string) => `Отмена ${what} ${amount} от ${time}`,

@@ -1,0 +1,121 @@
+/**
+ * A journal entry in words (issue 25), for the manager's screen and the CSV export alike: the
+ * entry keeps codes (so older lines, written before the words existed, read the same way) and
+ * this turns them into a sentence in the language asked.
+ */
+import type { JournalEntry } from '../contract/staff';
+import { HOLD_KINDS, HOLD_STATES, type HoldKind, type HoldState } from '../hold-codes';
+import type { Language } from '../language';
+import { formatMoney, parseAmount } from '../platform/money';
+import { JOURNAL_WORDS, type JournalWords } from './journal-dictionary';
+
+export interface JournalLine {
+  kind: string;
+  /** The people behind it: the manager whose grant it was, and the cashier. */
+  who: string;
+  what: string;
+  /** `Label: value`, one per detail. */
+  details: string[];
+}
+
+const isHoldKind = (text: string | undefined): text is HoldKind => HOLD_KINDS.some((kind) => kind === text);
+const isHoldState = (text: string): text is HoldState => HOLD_STATES.some((state) => state === text);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Whose entry it is: the manager and the cashier when named, else what `who` says. */
+function whoWords(entry: JournalEntry, words: JournalWords): string {
+  const cashier = entry.cashier === undefined ? undefined : words.cashier(entry.cashier);
+  if (entry.manager !== undefined)
+    return cashier && entry.cashier !== entry.manager
+      ? `${words.manager(entry.manager)}, ${cashier}`
+      : words.manager(entry.manager);
+  switch (entry.who) {
+    case 'cashier':
+      return capitalised(cashier ?? words.anyCashier);
+    case 'unknown':
+      return capitalised(words.unknown);
+    case 'terminal':
+      return capitalised(words.terminal);
+    default:
+      // Older entries of a manager's action name the manager in `who` only.
+      if (entry.kind === 'protected' || entry.kind === 'grant') return words.manager(entry.who);
+      return entry.who === entry.cashier && cashier ? capitalised(cashier) : entry.who;
+  }
+}
+
+/** A detail's value under its field's name (`state`, `amount`, ...), without before/after. */
+function valueWords(field: string, value: string, words: JournalWords, language: Language): string {
+  switch (field) {
+    case 'amount': {
+      const amount = /^\d+\.\d\d$/.test(value) ? parseAmount(value) : undefined;
+      return amount?.ok ? formatMoney(amount.cents, language) : value;
+    }
+    case 'correction':
+      return (words.reasons as Record<string, string>)[value] ?? value;
+    case 'reason':
+    case 'code':
+    case 'failed':
+      return words.codes[value] ?? value;
+    default:
+      return words.values[value] ?? value;
+  }
+}
+
+function detailWords(entry: JournalEntry, words: JournalWords, language: Language): string[] {
+  const lines: string[] = [];
+  for (const [name, value] of Object.entries(entry.details)) {
+    // A hold's kind, and a failure, are in the sentence already.
+    if ((entry.kind === 'hold' && name === 'kind') || (entry.kind === 'protected' && name === 'failed'))
+      continue;
+    const [, field = name, side] = /^(.*) (before|after)$/.exec(name) ?? [];
+    const label = words.fields[field] ?? field;
+    const when = side === undefined ? '' : ` (${side === 'before' ? words.before : words.after})`;
+    lines.push(`${label}${when}: ${valueWords(field, value, words, language)}`);
+  }
+  return lines;
+}
+
+function whatWords(entry: JournalEntry, words: JournalWords): string {
+  const { what, details } = entry;
+  switch (entry.kind) {
+    case 'hold': {
+      const kind = details.kind;
+      return isHoldKind(kind) && isHoldState(what) ? words.holds[kind][what] : what;
+    }
+    case 'protected': {
+      const action = details.action ?? details['action before'];
+      const done =
+        what === 'outbox.resolve' && (action === 'retry' || action === 'discard')
+          ? words.resolve[action]
+          : (words.actions[what] ?? what);
+      return details.failed === undefined
+        ? done
+        : `${done} (${words.failed(words.codes[details.failed] ?? details.failed)})`;
+    }
+    case 'refused':
+      return words.refused(words.commands[what] ?? what);
+    case 'pinFailed':
+      return words.pinFailures[what] ?? what;
+    case 'grant':
+      return words.grants[what] ?? what;
+    case 'staff':
+      return words.staff[what] ?? what;
+    case 'dataFolder':
+      return words.dataFolder[what] ?? what;
+    case 'shift':
+      return words.shifts[what] ?? what;
+  }
+}
+
+/** One entry in words, in `language`. */
+export function journalLine(entry: JournalEntry, language: Language): JournalLine {
+  const words = JOURNAL_WORDS[language];
+  return {
+    kind: words.kinds[entry.kind],
+    who: whoWords(entry, words),
+    what: whatWords(entry, words),
+    details: detailWords(entry, words, language).filter(
+      (line) => !line.startsWith(`${words.fields.failed}:`),
+    ),
+  };
+}

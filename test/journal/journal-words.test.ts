@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { JOURNAL_KINDS, type JournalEntry } from '../../common/contract/index';
+import { journalLine } from '../../common/journal/journal-words';
+
+const at = '2026-11-26T10:00:00.000Z';
+const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
+  at,
+  kind: 'hold',
+  who: 'cashier',
+  what: 'confirmed',
+  details: {},
+  ...patch,
+});
+
+/** One entry of every kind, as the core writes them (older lines have no manager or cashier). */
+const SAMPLES: Record<JournalEntry['kind'], JournalEntry> = {
+  hold: entry({ details: { kind: 'debit', amount: '1250.50', guest: 'Иванов Иван' } }),
+  protected: entry({
+    kind: 'protected',
+    who: 'Анна',
+    what: 'outbox.resolve',
+    details: { 'action before': 'discard', 'state before': 'rejected', 'state after': 'discarded' },
+  }),
+  pinFailed: entry({ kind: 'pinFailed', who: 'unknown', what: 'wrong', details: { waitSeconds: '1' } }),
+  refused: entry({ kind: 'refused', what: 'settings.set', details: { code: 'grantRequired' } }),
+  grant: entry({ kind: 'grant', who: 'Анна', what: 'minutes' }),
+  staff: entry({ kind: 'staff', who: 'Борис', what: 'cashierSignedIn', cashier: 'Борис' }),
+  dataFolder: entry({ kind: 'dataFolder', who: 'terminal', what: 'holdsMayBeLost' }),
+  shift: entry({ kind: 'shift', who: 'Борис', what: 'shiftOpened', details: { shift: '3' } }),
+};
+
+/** The codes an entry keeps: none of them may reach the manager's screen. */
+const CODE =
+  /outbox\.resolve|settings\.set|cashierSignedIn|holdsMayBeLost|shiftOpened|grantRequired|waitSeconds|rejected|\bwrong\b/;
+
+describe('the journal in words', () => {
+  it.each(JOURNAL_KINDS)('says a %s entry in Russian and in English, without its codes', (kind) => {
+    for (const language of ['ru', 'en'] as const) {
+      const line = journalLine(SAMPLES[kind], language);
+      const text = [line.kind, line.who, line.what, ...line.details].join(' | ');
+      expect(text, `${kind} ${language}`).not.toMatch(CODE);
+      if (language === 'ru') expect(line.what, kind).toMatch(/[а-яё]/i);
+    }
+  });
+
+  it("reads an older manager's discard as the manager's, with before and after in words", () => {
+    expect(journalLine(SAMPLES.protected, 'en')).toEqual({
+      kind: 'Manager action',
+      who: 'Manager Анна',
+      what: 'Discarded an operation',
+      details: ['Action (before): discard', 'State (before): refused', 'State (after): discarded'],
+    });
+    expect(journalLine(SAMPLES.protected, 'ru')).toMatchObject({
+      who: 'Менеджер Анна',
+      what: 'Аннулировал операцию',
+      details: [
+        'Действие (было): аннулировать',
+        'Состояние (было): отклонена',
+        'Состояние (стало): аннулирована',
+      ],
+    });
+  });
+
+  it('names the manager and the cashier, and writes money in the language', () => {
+    const line = journalLine({ ...SAMPLES.hold, manager: 'Анна', cashier: 'Борис', what: 'reversed' }, 'ru');
+    expect(line).toMatchObject({ who: 'Менеджер Анна, кассир Борис', what: 'Оплата бонусами отменена' });
+    expect(line.details).toContain('Сумма: 1\u00a0250,50');
+    expect(journalLine(SAMPLES.hold, 'en').details).toContain('Amount: 1,250.50');
+    expect(journalLine(SAMPLES.hold, 'en').who).toBe('The cashier');
+  });
+
+  it('shows a code it does not know (a later version) as written', () => {
+    expect(journalLine(entry({ kind: 'staff', what: 'somethingNew' }), 'en').what).toBe('somethingNew');
+  });
+});
