@@ -21,4 +21,5 @@ export * from './shapes';
 export * from './shifts';
 export * from './staff';
 export * from './table-scheme';
+export * from './updates';
 export * from './views';

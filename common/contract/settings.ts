@@ -64,6 +64,8 @@ export const SettingsViewSchema = z.object({
   billRules: BillRulesSchema,
   /** The guest's display speaks the cashier's language or one of its own. */
   displayLanguage: DisplayLanguageSchema,
+  /** The update feed the restaurant's IT sets (electron-builder's generic provider); null: no updates. */
+  updateFeedUrl: z.string().nullable(),
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
@@ -76,6 +78,9 @@ export const PlatformUrlSchema = z
     (s) => !URL.canParse(s) || (!new URL(s).username && !new URL(s).password),
     'must not contain credentials',
   );
+
+/** An update feed: an http(s) folder holding latest-linux.yml / latest.yml and the installers. */
+export const UpdateFeedUrlSchema = PlatformUrlSchema;
 
 export const SettingsPatchSchema = z.strictObject({
   platform: z
@@ -97,5 +102,7 @@ export const SettingsPatchSchema = z.strictObject({
   displayLanguage: DisplayLanguageSchema.optional(),
   /** Rules to set by account type; `null` removes an account type's rule. */
   billRules: z.record(z.string().min(1).max(200), BillRuleSchema.nullable()).optional(),
+  /** `null` turns updates off. */
+  updateFeedUrl: UpdateFeedUrlSchema.nullable().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

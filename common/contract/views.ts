@@ -6,6 +6,7 @@ import { CorrectionViewSchema } from './corrections';
 import { ErrorValueSchema } from './errors';
 import { CentsSchema, freshness, TimestampSchema, TokenRefSchema } from './shapes';
 import { ShiftViewSchema } from './shifts';
+import { UpdateStateSchema } from './updates';
 
 export const BalanceViewSchema = z.object({
   ledgerCents: CentsSchema,
@@ -218,6 +219,8 @@ export const StatusSchema = z.object({
   holdWaitMs: z.number().int().positive().optional(),
   /** The open shift (null when none is open). */
   shift: ShiftViewSchema.nullable().optional(),
+  /** The app's own update: checked, downloading, ready for the next start and what it waits for. */
+  update: UpdateStateSchema,
 });
 export type Status = z.infer<typeof StatusSchema>;
 

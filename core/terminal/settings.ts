@@ -8,6 +8,7 @@ import {
   GuestIdleCloseSchema,
   OfflineLimitsSchema,
   PlatformUrlSchema,
+  UpdateFeedUrlSchema,
   type ErrorValue,
   type OfflineLimits,
   type SettingsPatch,
@@ -101,6 +102,7 @@ const StoredSettingsSchema = z.object({
   cashierPins: z.boolean().default(false),
   billRules: BillRulesSchema.default({}),
   displayLanguage: DisplayLanguageSchema.default('cashier'),
+  updateFeedUrl: UpdateFeedUrlSchema.nullable().default(null),
 });
 type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
 /** The settings in force: the stored ones with every limit filled in from the defaults. */
@@ -212,6 +214,7 @@ export class SettingsStore {
       cashierPins: patch.cashierPins ?? this.current.cashierPins,
       billRules: patchedRules(this.current.billRules, patch.billRules),
       displayLanguage: patch.displayLanguage ?? this.current.displayLanguage,
+      updateFeedUrl: patch.updateFeedUrl === undefined ? this.current.updateFeedUrl : patch.updateFeedUrl,
     };
     if (password !== undefined) {
       try {

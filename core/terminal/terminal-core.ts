@@ -60,6 +60,16 @@ import { ShiftStore } from './shifts/shift-store';
 import { Shifts } from './shifts/shifts';
 import { GuestDisplay } from './display/guest-display';
 import { holdView, queueSummary, scanEventView } from './views';
+import { waitingHolds } from './waiting-holds';
+import { UpdateGate, type UpdateHost } from '../updates/update-gate';
+
+/**
+ * Whether a shift is open, for the update gate. Shifts (issue 25, another branch) are not on main
+ * yet: until their store is wired here the gate sees no open shift and waits for the queue only.
+ */
+function shiftOpenNotKnownYet(): boolean {
+  return false;
+}
 
 /** A platform server started inside this process (the demo default when no address is set). */
 export interface EmbeddedPlatform extends PlatformAddress {
@@ -84,6 +94,8 @@ export interface TerminalCoreOptions {
   scanDevices?: ScanDeviceFactory;
   /** scrypt's cost for managers' PINs (tests lower it; staff/pin-hash.ts). */
   pinCost?: PinHashCost;
+  /** The Electron host's updates (its version, electron-updater); without it updates come with the system's packages. */
+  updates?: UpdateHost;
   log?: { error(message: string): void };
 }
 
@@ -115,6 +127,8 @@ export class TerminalCore implements CoreContext {
   readonly shifts: Shifts;
   /** What the guest's display shows (issue 26). */
   readonly display: GuestDisplay;
+  /** The app's own updates: checked, downloaded, installed only at a launch when nothing waits. */
+  readonly updates: UpdateGate | undefined;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
   private embedded: EmbeddedPlatform | undefined;
@@ -174,6 +188,20 @@ export class TerminalCore implements CoreContext {
       () => companyInfo(this),
     );
     this.handlers = this.buildHandlers();
+    this.updates = options.updates
+      ? new UpdateGate({
+          ...options.updates,
+          dataDir: options.dataDir,
+          feedUrl: () => this.settings.value.updateFeedUrl,
+          conditions: () => ({
+            waitingHolds: waitingHolds(this.outbox, this.now()),
+            shiftOpen: shiftOpenNotKnownYet(),
+          }),
+          now: () => this.now(),
+          changed: () => this.scheduleStatus(),
+          log,
+        })
+      : undefined;
     this.devices = new ScanDevices(options.scanDevices, {
       scan: (event) => this.events.emit('scan', withCachedGuest(this, scanEventView(event, this.tokens))),
       status: () => this.scheduleStatus(),
@@ -264,6 +292,7 @@ export class TerminalCore implements CoreContext {
         folder,
       );
       core.purge();
+      core.updates?.start();
       void core.devices.configure(settings.value.readers, core.rules);
       // Whatever waits from an earlier run (crash, outage) drains as soon as the platform answers.
       void connectivity.probe().then(
@@ -355,6 +384,7 @@ export class TerminalCore implements CoreContext {
       warnings,
       holdWaitMs: this.tuning.holdWaitMs,
       shift,
+      update: this.updates?.view() ?? { state: 'systemPackages' },
     };
   }
 
@@ -363,6 +393,7 @@ export class TerminalCore implements CoreContext {
     this.closed = true;
     clearTimeout(this.statusTimer);
     clearInterval(this.purgeTimer);
+    this.updates?.stop();
     for (const off of this.unsubscribe) off();
     await this.engine.stop().catch(() => undefined);
     await this.folder.identity.stop();
@@ -399,6 +430,7 @@ export class TerminalCore implements CoreContext {
   private async applySettings(patch: SettingsPatch): Promise<SettingsView> {
     const view = await this.settings.apply(patch);
     if (patch.limits) this.outbox.limits = riskLimitsOf(this.settings.value.limits);
+    if (patch.updateFeedUrl !== undefined) void this.updates?.check();
     if (patch.scanner) this.rules = parseRules(this.settings.value.scanner);
     if (patch.scanner || patch.readers) void this.devices.configure(this.settings.value.readers, this.rules);
     if (patch.platform) {

@@ -93,6 +93,7 @@ describe('dispatch', () => {
       lastOnlineAt: null,
       scanner: { backend: { state: 'loading' }, readers: [] },
       warnings: [],
+      update: { state: 'off' },
     };
     const { handlers } = recordingHandlers({ status: async () => status });
     expect(await dispatch(handlers, 'status', undefined, quietLog())).toEqual({ ok: true, value: status });

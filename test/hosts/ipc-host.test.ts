@@ -24,6 +24,7 @@ const status = {
   lastOnlineAt: null,
   scanner: { backend: { state: 'missing', reason: 'no libusb' }, readers: [] },
   warnings: [],
+  update: { state: 'off' },
 };
 
 function fakeWindow() {

@@ -25,6 +25,7 @@ const status: Status = {
   lastOnlineAt: null,
   scanner: { backend: { state: 'ready', description: 'fake' }, readers: [] },
   warnings: [],
+  update: { state: 'off' },
 };
 
 let host: LoopbackHost;

@@ -48,6 +48,7 @@ export function status(overrides: Partial<Status> = {}): Status {
     lastOnlineAt: new Date().toISOString(),
     scanner: { backend: { state: 'ready', description: 'node-hid' }, readers: [] },
     warnings: [],
+    update: { state: 'off' },
     ...overrides,
   };
 }

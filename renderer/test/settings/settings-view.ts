@@ -20,4 +20,5 @@ export const SETTINGS_VIEW: SettingsView = {
   cashierPins: false,
   billRules: {},
   displayLanguage: 'cashier',
+  updateFeedUrl: null,
 };

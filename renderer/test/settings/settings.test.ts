@@ -38,6 +38,7 @@ const STATUS = {
     ],
   },
   warnings: [],
+  update: { state: 'off' },
 } satisfies Status;
 
 function bridge(): FakeBridge {
