@@ -12,7 +12,12 @@ export type UpdateWait = z.infer<typeof UpdateWaitSchema>;
  * (an HTML page, garbage, a field missing), the file's SHA-512 was not the feed's, or the download
  * broke off. The next check tries again.
  */
-export const UPDATE_PROBLEMS = ['feedUnreachable', 'feedUnreadable', 'checksumMismatch', 'downloadFailed'] as const;
+export const UPDATE_PROBLEMS = [
+  'feedUnreachable',
+  'feedUnreadable',
+  'checksumMismatch',
+  'downloadFailed',
+] as const;
 export const UpdateProblemSchema = z.enum(UPDATE_PROBLEMS);
 export type UpdateProblem = z.infer<typeof UpdateProblemSchema>;
 
@@ -28,7 +33,11 @@ export const UpdateStateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('systemPackages') }),
   z.object({ state: z.literal('off') }),
   z.object({ state: z.literal('checking') }),
-  z.object({ state: z.literal('current'), checkedAt: TimestampSchema, rolloutLater: VersionSchema.optional() }),
+  z.object({
+    state: z.literal('current'),
+    checkedAt: TimestampSchema,
+    rolloutLater: VersionSchema.optional(),
+  }),
   z.object({ state: z.literal('downloading'), version: VersionSchema }),
   z.object({ state: z.literal('ready'), version: VersionSchema, waitsFor: z.array(UpdateWaitSchema) }),
   z.object({ state: z.literal('failed'), problem: UpdateProblemSchema, checkedAt: TimestampSchema }),

@@ -29,7 +29,10 @@ export const FeedSchema = z.object({
 export type Feed = z.infer<typeof FeedSchema>;
 
 /** The channel file electron-updater reads on this platform. */
-export function channelFile(platform: NodeJS.Platform = process.platform, arch: string = process.arch): string {
+export function channelFile(
+  platform: NodeJS.Platform = process.platform,
+  arch: string = process.arch,
+): string {
   if (platform === 'win32') return 'latest.yml';
   if (platform === 'darwin') return 'latest-mac.yml';
   return arch === 'arm64' ? 'latest-linux-arm64.yml' : 'latest-linux.yml';
@@ -51,7 +54,10 @@ export function parseFeed(text: string): Feed {
   const parsed = FeedSchema.safeParse(document);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new UpdateFailure('feedUnreadable', `${issue?.path.join('.') || 'feed'}: ${issue?.message ?? 'invalid'}`);
+    throw new UpdateFailure(
+      'feedUnreadable',
+      `${issue?.path.join('.') || 'feed'}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data;
 }

@@ -48,7 +48,11 @@ export class FileDownloader implements UpdateDownloader {
       },
     });
     try {
-      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), hashing, createWriteStream(part, { mode: 0o600 }));
+      await pipeline(
+        Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+        hashing,
+        createWriteStream(part, { mode: 0o600 }),
+      );
     } catch {
       await rm(part, { force: true });
       throw new UpdateFailure('downloadFailed', 'the download broke off');

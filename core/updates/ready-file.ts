@@ -6,7 +6,11 @@ import { writePrivateFile } from '../terminal/secret-store';
 import { UPDATES_FOLDER } from './file-downloader';
 import { isVersion } from './version';
 
-const ReadySchema = z.object({ version: z.string().refine(isVersion), file: z.string(), downloadedAt: z.string() });
+const ReadySchema = z.object({
+  version: z.string().refine(isVersion),
+  file: z.string(),
+  downloadedAt: z.string(),
+});
 export type ReadyUpdate = z.infer<typeof ReadySchema>;
 
 const readyPath = (dataDir: string) => path.join(dataDir, UPDATES_FOLDER, 'ready.json');

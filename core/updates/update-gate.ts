@@ -56,10 +56,10 @@ export interface UpdateGateOptions extends UpdateHost {
 
 /** What the host does at launch: install `version` now, or not (nothing downloaded, or what it waits for). */
 export type LaunchVerdict =
-  | { install: true; version: string; file: string }
-  | { install: false; waitsFor: UpdateWait[] };
+  { install: true; version: string; file: string } | { install: false; waitsFor: UpdateWait[] };
 
-type GateState = Exclude<UpdateState, { state: 'ready' | 'systemPackages' }> | { state: 'ready'; version: string };
+type GateState =
+  Exclude<UpdateState, { state: 'ready' | 'systemPackages' }> | { state: 'ready'; version: string };
 
 export class UpdateGate {
   private state: GateState = { state: 'off' };

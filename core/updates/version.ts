@@ -32,7 +32,8 @@ function comparePart(a: string, b: string): number {
 export function compareVersions(a: string, b: string): number {
   const [left, right] = [parse(a), parse(b)];
   if (!left || !right) throw new Error('not a version');
-  for (let i = 0; i < 3; i++) if (left.core[i] !== right.core[i]) return Math.sign(left.core[i]! - right.core[i]!);
+  for (let i = 0; i < 3; i++)
+    if (left.core[i] !== right.core[i]) return Math.sign(left.core[i]! - right.core[i]!);
   // A release comes after its pre-releases.
   if (left.pre.length === 0 || right.pre.length === 0) return Math.sign(right.pre.length - left.pre.length);
   for (let i = 0; i < Math.min(left.pre.length, right.pre.length); i++) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { FileSecretStore } from '../../core/terminal/secret-store';
-import { TerminalCore } from '../../core/terminal/terminal-core';
+import { TerminalCore, type TerminalCoreOptions } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import type { Tuning } from '../../core/offline/tuning';
 import { startDemoPlatform } from './demo-platform';
@@ -35,13 +35,39 @@ export interface ProxiedDemoCore extends DemoCore {
  * As `demoCoreForEachTest`, with a fault proxy between the core and the platform (`proxy.down()`
  * is an outage) and the core's time-outs shortened by `tuning`.
  */
-export function proxiedDemoCoreForEachTest(prefix: string, tuning: Partial<Tuning>): ProxiedDemoCore {
-  return coreForEachTest(prefix, { proxied: true, tuning }) as ProxiedDemoCore;
+export function proxiedDemoCoreForEachTest(
+  prefix: string,
+  tuning: Partial<Tuning>,
+  extra: CoreExtras = {},
+): ProxiedDemoCore {
+  return coreForEachTest(prefix, { proxied: true, tuning, extra }) as ProxiedDemoCore;
+}
+
+/** What a test adds to the demo core's options: the host's updates. */
+export type CoreExtras = Pick<TerminalCoreOptions, 'updates'>;
+
+/**
+ * The demo core's options on a data folder and a platform address (user and password `demo`):
+ * what the rig opens, and what a test opens again on the same folder as the next launch.
+ */
+export function demoCoreOptions(
+  dir: string,
+  platformUrl: string,
+  options: { tuning?: Partial<Tuning>; extra?: CoreExtras } = {},
+): TerminalCoreOptions {
+  return {
+    dataDir: dir,
+    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
+    launch: { platform: { url: platformUrl, user: 'demo' } },
+    ...(options.tuning ? { tuning: options.tuning } : {}),
+    ...options.extra,
+    log: quietLog(),
+  };
 }
 
 function coreForEachTest(
   prefix: string,
-  options: { proxied?: boolean; tuning?: Partial<Tuning> },
+  options: { proxied?: boolean; tuning?: Partial<Tuning>; extra?: CoreExtras },
 ): DemoCore & { readonly proxy: FaultProxy | undefined } {
   let dir: string | undefined;
   let server: RunningServer | undefined;
@@ -51,13 +77,9 @@ function coreForEachTest(
     dir = await mkdtemp(path.join(os.tmpdir(), prefix));
     server = await startDemoPlatform();
     if (options.proxied) proxy = await FaultProxy.start({ target: new URL(server.baseUrl).origin });
-    core = await TerminalCore.open({
-      dataDir: dir,
-      secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
-      launch: { platform: { url: proxy ? `${proxy.origin}/platform` : server.baseUrl, user: 'demo' } },
-      ...(options.tuning ? { tuning: options.tuning } : {}),
-      log: quietLog(),
-    });
+    core = await TerminalCore.open(
+      demoCoreOptions(dir, proxy ? `${proxy.origin}/platform` : server.baseUrl, options),
+    );
   });
   afterEach(async () => {
     await core?.close();
