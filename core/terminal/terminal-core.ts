@@ -63,14 +63,6 @@ import { holdView, queueSummary, scanEventView } from './views';
 import { waitingHolds } from './waiting-holds';
 import { UpdateGate, type UpdateHost } from '../updates/update-gate';
 
-/**
- * Whether a shift is open, for the update gate. Shifts (issue 25, another branch) are not on main
- * yet: until their store is wired here the gate sees no open shift and waits for the queue only.
- */
-function shiftOpenNotKnownYet(): boolean {
-  return false;
-}
-
 /** A platform server started inside this process (the demo default when no address is set). */
 export interface EmbeddedPlatform extends PlatformAddress {
   close(): Promise<void>;
@@ -195,7 +187,7 @@ export class TerminalCore implements CoreContext {
           feedUrl: () => this.settings.value.updateFeedUrl,
           conditions: () => ({
             waitingHolds: waitingHolds(this.outbox, this.now()),
-            shiftOpen: shiftOpenNotKnownYet(),
+            shiftOpen: this.shifts.current() !== undefined,
           }),
           now: () => this.now(),
           changed: () => this.scheduleStatus(),

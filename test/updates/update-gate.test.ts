@@ -172,7 +172,7 @@ describe('a staged rollout (stagingPercentage), this terminal at 0.5', () => {
   });
 });
 
-describe('installing waits for the queue', () => {
+describe('installing waits for the queue and the shift', () => {
   it('is refused at launch while a hold waits with the platform cut, and allowed once the queue is empty', async () => {
     const guest = await commandValue<GuestAnswer>(rig.core, 'customer.lookup', { token: IVANOV });
     const bonus = guest.customer.accounts.find((account) => account.kind !== 'deposit')!;
@@ -185,19 +185,33 @@ describe('installing waits for the queue', () => {
       accountGuid: bonus.accountGuid,
       amountCents: 5_000,
     });
-    expect(await updateState()).toEqual({ state: 'ready', version: '1.1.0', waitsFor: ['queue'] });
+    // The hold opened a shift by itself, and the shift holds the install as well.
+    expect(await updateState()).toEqual({ state: 'ready', version: '1.1.0', waitsFor: ['queue', 'shift'] });
 
     let next = await relaunch();
-    expect(next.updates?.launchVerdict()).toEqual({ install: false, waitsFor: ['queue'] });
-    expect(await updateState(next)).toEqual({ state: 'ready', version: '1.1.0', waitsFor: ['queue'] });
+    expect(next.updates?.launchVerdict()).toEqual({ install: false, waitsFor: ['queue', 'shift'] });
 
     await rig.proxy.up();
     await expect.poll(async () => (await status(next)).queue.count, { timeout: 10_000 }).toBe(0);
+    expect(await updateState(next)).toEqual({ state: 'ready', version: '1.1.0', waitsFor: ['shift'] });
+    await commandValue(next, 'shift.close', {});
+    expect(await updateState(next)).toEqual({ state: 'ready', version: '1.1.0', waitsFor: [] });
     await next.close();
     next = await TerminalCore.open(
       demoCoreOptions(rig.dir, `${rig.proxy.origin}/platform`, { extra: { updates: UPDATES } }),
     );
     relaunched.push(next);
+    expect(next.updates?.launchVerdict()).toMatchObject({ install: true, version: '1.1.0' });
+  });
+
+  it('is refused at launch while a shift is open, and allowed once it is closed', async () => {
+    feed.offer('1.1.0');
+    await checked();
+    await commandValue(rig.core, 'shift.open', {});
+    expect(await updateState()).toEqual({ state: 'ready', version: '1.1.0', waitsFor: ['shift'] });
+    const next = await relaunch();
+    expect(next.updates?.launchVerdict()).toEqual({ install: false, waitsFor: ['shift'] });
+    await commandValue(next, 'shift.close', {});
     expect(next.updates?.launchVerdict()).toMatchObject({ install: true, version: '1.1.0' });
   });
 
