@@ -39,7 +39,9 @@ export function builderConfig(generatedDir = path.join(root, 'out', 'packaging')
     npmRebuild: true,
     buildDependenciesFromSource: false,
     afterPack,
-    publish: null,
+    // A generic feed: the build writes latest-linux.yml / latest.yml (version, files, sha512) beside the
+    // installers for electron-updater; each till's feed address is its setting updateFeedUrl (docs/updates.md).
+    publish: [{ provider: 'generic', url: 'https://updates.loyalty-terminal.invalid/' }],
 
     linux: {
       target: ['AppImage', 'deb'],
