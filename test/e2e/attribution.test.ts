@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lostBesideSecondTill } from '../support/e2e/attribution-case';
 import { platformTransactions, WAIT } from '../support/e2e/cashier';
 import { BONUS_GUID, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { E2E_MANAGER, enterManagerPin } from '../support/e2e/manager';
+import { E2E_MANAGER, enterManagerPin, journalWithGrant } from '../support/e2e/manager';
 import type { UiRig } from '../support/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
@@ -32,7 +32,7 @@ describe('a hold only a person can settle, in the real UI', () => {
     await panel.waitFor({ state: 'detached', ...WAIT });
     expect(await page.getByRole('button', { name: /^Найти .* в истории сервера/ }).count()).toBe(0);
 
-    const journal = await rig.call('journal.list', { kind: 'protected' });
+    const journal = { body: await journalWithGrant(rig, { kind: 'protected' }) };
     const entries = (journal.body as { entries: Entry[] }).entries;
     expect(entries.find((e) => e.what === 'outbox.attribute')).toMatchObject({
       who: E2E_MANAGER.name,

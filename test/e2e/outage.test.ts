@@ -29,7 +29,7 @@ import {
   MIKHAILOV_TRACK,
   PETROVA_TRACK,
 } from '../support/e2e/demo-guests';
-import { enterManagerPin, pinDialog } from '../support/e2e/manager';
+import { confirmWithReason, enterManagerPin, journalWithGrant, pinDialog } from '../support/e2e/manager';
 import type { UiRig } from '../support/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
@@ -218,7 +218,7 @@ describe('an outage and the recovery, in the real UI', () => {
     const { page } = rig;
     await go(page, 'Очередь');
     await page.getByRole('radio', { name: /^Отклонены/ }).check();
-    const discard = page.getByRole('button', { name: /^Удалить: Оплата бонусами 900,00/ });
+    const discard = page.getByRole('button', { name: /^Аннулировать: Оплата бонусами 900,00/ });
     const retry = page.getByRole('button', { name: /^Повторить: Оплата бонусами 200,00/ });
     await discard.waitFor(WAIT);
     await retry.waitFor(WAIT);
@@ -230,25 +230,29 @@ describe('an outage and the recovery, in the real UI', () => {
     await expectNoCardNumbers(page, CARDS);
 
     // A cashier alone cannot: without a manager's PIN nothing is sent and both holds stay.
+    const reasonDialog = page.getByRole('dialog', { name: 'Аннулировать операцию?' });
     await discard.click();
+    await reasonDialog.getByRole('radio', { name: 'Оплачено деньгами' }).check();
+    await reasonDialog.getByRole('button', { name: /^Аннулировать$/ }).click();
     await pinDialog(page).getByRole('button', { name: 'Отмена' }).click();
     await textOf(page.getByTestId('action-result'), /ПИН-код менеджера не введён/);
     expect(await rows.count()).toBe(2);
     await discard.click();
-    await enterManagerPin(page);
+    await confirmWithReason(page, reasonDialog, /^Аннулировать$/, 'Оплачено деньгами');
     await textOf(
       page.getByTestId('action-result'),
-      /Оплата бонусами 900,00.*удалена\. Она не будет отправлена/,
+      /Оплата бонусами 900,00.*аннулирована\. Она не будет отправлена/,
     );
     await textOf(queueIndicator(page), /отклонено 1$/);
     // The journal names the manager, the guest and the account by its name, never a redacted guid.
-    const journal = (await rig.call('journal.list', { kind: 'protected' })).body as {
+    const journal = (await journalWithGrant(rig, { kind: 'protected' })) as {
       entries: { what: string; details: Record<string, string> }[];
     };
     const discarded = journal.entries.find((entry) => entry.what === 'outbox.resolve');
     expect(discarded?.details).toMatchObject({
-      'action before': 'discard',
-      'account before': 'Бонусные баллы',
+      action: 'discard',
+      account: 'Бонусные баллы',
+      correction: 'paidInMoney',
     });
 
     // The other till's debit is cancelled: the balance is back and the retried hold can pass.

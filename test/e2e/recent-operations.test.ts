@@ -11,6 +11,7 @@ import {
   until,
 } from '../support/e2e/cashier';
 import { expectNoCardNumbers } from '../support/e2e/card-watch';
+import { confirmWithReason } from '../support/e2e/manager';
 import { BONUS, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
 import { useSecondTillRig } from '../support/e2e/second-till';
 
@@ -46,7 +47,7 @@ describe('recent operations: refused and cancelled ones, each cancellation tied 
       .getByRole('button', { name: /^Отменить операцию: Оплата бонусами .100,00$/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Отменить операцию?' });
-    await dialog.getByRole('button', { name: /^Да, отменить/ }).click();
+    await confirmWithReason(page, dialog, /^Да, отменить/);
     await dialog.getByText('Отменено: сервер лояльности сторнировал операцию.').waitFor(WAIT);
     await closeDialog(page);
     const lines = await untilRecent((seen) => seen.length === 2, 'the payment and its cancellation');
@@ -75,7 +76,7 @@ describe('recent operations: refused and cancelled ones, each cancellation tied 
       .getByRole('button', { name: /^Отменить операцию: Начисление бонусов \+10,00$/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Отменить операцию?' });
-    await dialog.getByRole('button', { name: /^Да, отменить/ }).click();
+    await confirmWithReason(page, dialog, /^Да, отменить/);
     await dialog.getByRole('button', { name: 'Закрыть', exact: true }).waitFor(WAIT);
     await closeDialog(page);
     expect(await hold(page, BONUS, 'debit', '900', { bill: '512' })).toMatch(/Сохранено в очереди/);

@@ -17,6 +17,7 @@ import {
   until,
 } from '../support/e2e/cashier';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
+import { confirmWithReason } from '../support/e2e/manager';
 import {
   BONUS,
   BONUS_GUID,
@@ -140,7 +141,7 @@ describe("a cashier's shift in the real UI", () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Отменить операцию?' });
     await textOf(dialog, /Отменить оплату бонусами на 100,00, проведённую в .*\d{1,2}:\d{2}\?/);
-    await dialog.getByRole('button', { name: /^Да, отменить/ }).click();
+    await confirmWithReason(page, dialog, /^Да, отменить/);
     await textOf(dialog, /Отменено: сервер лояльности сторнировал операцию\./);
     await closeDialog(page);
     await expectAvailable(page, BONUS, '1 000,00');

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { WAIT } from './cashier';
 
 /** The manager every UiRig creates before the page loads (unless `noManager`). */
@@ -15,4 +15,25 @@ export async function enterManagerPin(page: Page, pin: string = E2E_MANAGER.pin)
   await dialog.waitFor(WAIT);
   for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+}
+
+/** Picks why money goes back (issue 25), confirms, and types the manager's PIN the reversal or discard asks for. */
+export async function confirmWithReason(
+  page: Page,
+  dialog: Locator,
+  confirm: RegExp,
+  reason = 'Повтор',
+): Promise<void> {
+  await dialog.getByRole('radio', { name: reason, exact: true }).check();
+  await dialog.getByRole('button', { name: confirm }).click();
+  await enterManagerPin(page);
+}
+
+/** The journal as a manager reads it through the back door: with a grant of the manager's PIN. */
+export async function journalWithGrant(
+  rig: { call(command: string, input?: unknown): Promise<{ body: unknown }> },
+  filter: object,
+): Promise<unknown> {
+  const { grant } = (await rig.call('grant.request', { pin: E2E_MANAGER.pin })).body as { grant: string };
+  return (await rig.call('journal.list', { ...filter, grant })).body;
 }
