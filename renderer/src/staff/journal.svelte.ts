@@ -17,6 +17,8 @@ export interface JournalFilterState {
 export class JournalState {
   entries = $state<JournalEntry[]>([]);
   truncated = $state(false);
+  /** Whether the entries were read: not before "Show" (it needs a manager's PIN). */
+  loaded = $state(false);
   error = $state<ErrorValue | undefined>(undefined);
   filter = $state<JournalFilterState>({ day: '', kind: '', who: '' });
   /** The day field holds no date: said at the field, and nothing is asked. */
@@ -47,6 +49,7 @@ export class JournalState {
       return;
     }
     this.error = undefined;
+    this.loaded = true;
     this.entries = result.value.entries;
     this.truncated = result.value.truncated;
   }

@@ -42,9 +42,15 @@ async function type(input: HTMLInputElement, text: string): Promise<void> {
   }
 }
 
+/** Reading waits for "Show" (a manager's PIN, asked by the guarded bridge). */
+async function show(): Promise<void> {
+  await fireEvent.click(screen.getByRole('button', { name: /^(Show|Показать)$/ }));
+}
+
 describe('JournalPanel', () => {
   it('lists entries newest first in words: kind, who, what and details', async () => {
     renderWithTerminal(JournalPanel, { bridge: journalBridge() });
+    await show();
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByText('Manager action')).toBeTruthy();
@@ -60,6 +66,7 @@ describe('JournalPanel', () => {
 
   it('reads in Russian', async () => {
     renderWithTerminal(JournalPanel, { bridge: journalBridge(), language: 'ru' });
+    await show();
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1]!).getByText('Менеджер Anna')).toBeTruthy();
     expect(within(rows[1]!).getByText('Изменил настройки')).toBeTruthy();
@@ -70,6 +77,7 @@ describe('JournalPanel', () => {
   it('filters by day and person', async () => {
     const fake = journalBridge();
     renderWithTerminal(JournalPanel, { bridge: fake });
+    await show();
     await screen.findAllByRole('row');
     await type(screen.getByLabelText('Day') as HTMLInputElement, '24112026');
     expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('24/11/2026');
@@ -83,6 +91,7 @@ describe('JournalPanel', () => {
   it('in Russian: the day reads дд.мм.гггг as typed; a day that is not one is said and nothing is asked', async () => {
     const fake = journalBridge();
     renderWithTerminal(JournalPanel, { bridge: fake, language: 'ru' });
+    await show();
     await screen.findAllByRole('row');
     const day = screen.getByLabelText('День') as HTMLInputElement;
     expect(day.type).toBe('text');
@@ -116,6 +125,7 @@ describe('JournalPanel', () => {
     URL.createObjectURL = created;
     URL.revokeObjectURL = vi.fn();
     renderWithTerminal(JournalPanel, { bridge: fake });
+    await show();
     await screen.findAllByRole('row');
     await fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
