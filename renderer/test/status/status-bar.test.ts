@@ -286,3 +286,57 @@ describe('StatusBar: warnings', () => {
     expect(within(bar).queryByRole('region', { name: 'Warnings' })).toBeNull();
   });
 });
+
+describe('StatusBar: the app update', () => {
+  const note = (bar: HTMLElement) => bar.querySelector<HTMLElement>('[data-update]');
+
+  it('says an update is ready and what its install waits for', async () => {
+    const ready = (waitsFor: ('queue' | 'shift')[]) =>
+      status({ update: { state: 'ready', version: '1.4.0', waitsFor } });
+    const { bar, fake } = await showBar(ready(['queue']), 'ru');
+    expect(note(bar)?.textContent).toContain(
+      'Обновление готово: установится при следующем запуске, когда очередь опустеет',
+    );
+    fake.emit('status', ready(['shift']));
+    await expect.poll(() => note(bar)?.textContent).toContain('когда смена будет закрыта');
+    fake.emit('status', ready(['queue', 'shift']));
+    await expect.poll(() => note(bar)?.textContent).toContain('когда очередь опустеет и смена будет закрыта');
+    fake.emit('status', ready([]));
+    await expect.poll(() => note(bar)?.textContent?.trim()).toMatch(/установится при следующем запуске$/);
+  });
+
+  it('says it in English too', async () => {
+    const { bar } = await showBar(
+      status({ update: { state: 'ready', version: '1.4.0', waitsFor: ['queue'] } }),
+    );
+    expect(note(bar)?.textContent).toContain(
+      'Update ready: installs at the next start once the queue is empty',
+    );
+  });
+
+  it('says a failed download and why', async () => {
+    const { bar } = await showBar(
+      status({ update: { state: 'failed', problem: 'checksumMismatch', checkedAt: '2026-11-26T10:00:00Z' } }),
+    );
+    expect(note(bar)?.textContent).toContain('Update not downloaded: the downloaded file was damaged');
+  });
+
+  it('says nothing when there is nothing worth saying', async () => {
+    const quiet = [
+      { state: 'off' },
+      { state: 'systemPackages' },
+      { state: 'checking' },
+      { state: 'current', checkedAt: '2026-11-26T10:00:00Z' },
+      { state: 'downloading', version: '1.4.0' },
+    ] as const;
+    const ready = status({ update: { state: 'ready', version: '1.4.0', waitsFor: [] } });
+    const { bar, fake } = await showBar(ready);
+    for (const update of quiet) {
+      fake.emit('status', ready);
+      await expect.poll(() => note(bar)).not.toBeNull();
+      fake.emit('status', status({ update }));
+      await expect.poll(() => note(bar)).toBeNull();
+      expect(bar.textContent).not.toMatch(/update/i);
+    }
+  });
+});
