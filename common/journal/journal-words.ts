@@ -46,7 +46,10 @@ function whoWords(entry: JournalEntry, words: JournalWords): string {
 /** A detail's value under its field's name (`state`, `amount`, ...), without before/after. */
 function valueWords(field: string, value: string, words: JournalWords, language: Language): string {
   switch (field) {
-    case 'amount': {
+    case 'amount':
+    case 'limits.perHold':
+    case 'limits.perGuest':
+    case 'limits.terminal': {
       const amount = /^\d+\.\d\d$/.test(value) ? parseAmount(value) : undefined;
       return amount?.ok ? formatMoney(amount.cents, language) : value;
     }

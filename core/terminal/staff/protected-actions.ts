@@ -34,6 +34,13 @@ function correctionWords(correction: CorrectionInput | undefined): Snapshot {
   return { correction: correction.reason, ...(correction.note ? { note: correction.note } : {}) };
 }
 
+/** One field as a manager reads it: hundredths as money under the name without "Cents". */
+function fieldWords(name: string, value: unknown): [string, string] {
+  return name.endsWith('Cents') && typeof value === 'number'
+    ? [name.slice(0, -'Cents'.length), decimalText(value)]
+    : [name, settingWords(value)];
+}
+
 /**
  * A setting's value as a manager reads it: an object's fields one by one, hundredths as money
  * ("perHold: 1500.00" for `{ perHoldCents: 150000 }`), the rest as JSON.
@@ -41,11 +48,7 @@ function correctionWords(correction: CorrectionInput | undefined): Snapshot {
 function settingWords(value: unknown): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value);
   return Object.entries(value)
-    .map(([name, field]) =>
-      name.endsWith('Cents') && typeof field === 'number'
-        ? `${name.slice(0, -'Cents'.length)}: ${decimalText(field)}`
-        : `${name}: ${settingWords(field)}`,
-    )
+    .map(([name, field]) => fieldWords(name, field).join(': '))
     .join(', ');
 }
 
@@ -58,6 +61,12 @@ function settingsWords(patch: SettingsPatch, source: Settings | SettingsView): S
       const { url, user } = source.platform;
       words.platform = settingWords({ url, user });
       if (patch.platform?.password !== undefined) words.password = 'changed';
+    } else if (field === 'limits') {
+      // Each limit the patch touches on its own (`limits.perHold`), worded by common/journal.
+      for (const leaf of Object.keys(patch.limits ?? {}) as (keyof SettingsView['limits'])[]) {
+        const [name, text] = fieldWords(leaf, source.limits[leaf]);
+        words[`limits.${name}`] = text;
+      }
     } else words[field] = settingWords(source[field]);
   }
   return words;

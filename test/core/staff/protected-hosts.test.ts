@@ -1,3 +1,4 @@
+import { journalLine } from '../../../common/journal/journal-words';
 import type { IpcMainInvokeEvent } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -173,11 +174,15 @@ describe('protected commands over both hosts', () => {
     ).toBe('grantUsed');
     const [entry] = demo.core.journal.list({ kind: 'protected' }).entries;
     expect(entry).toMatchObject({ who: 'Анна', what: 'settings.set' });
-    // in a manager's words: money as money, one field after another
-    expect(entry!.details['limits before']).toMatch(/^perHold: \d+\.\d\d, /);
-    expect(entry!.details['limits before']).not.toContain('perHold: 5.00,');
-    expect(entry!.details['limits after']).toMatch(/^perHold: 5\.00, /);
-    expect(entry!.details['limits after']).not.toMatch(/[{}"]|Cents/);
+    // only the limit the patch touched, its hundredths as money
+    expect(entry!.details['limits.perHold before']).toMatch(/^\d+\.\d\d$/);
+    expect(entry!.details['limits.perHold before']).not.toBe('5.00');
+    expect(entry!.details['limits.perHold after']).toBe('5.00');
+    expect(Object.keys(entry!.details).filter((name) => name.startsWith('limits'))).toHaveLength(2);
+    // and worded for the manager in both languages, never the field's code
+    const line = journalLine(entry!, 'ru').details.join('; ');
+    expect(line).toContain('Наибольшая оплата бонусами за одну операцию без связи (стало): 5,00');
+    expect(line + journalLine(entry!, 'en').details.join('; ')).not.toMatch(/perHold|Cents|limits/);
     expect(entry!.details['password after']).toBe('changed');
     expect(JSON.stringify(demo.core.journal.list({}))).not.toMatch(/new-secret|2468/);
   });
