@@ -13,7 +13,9 @@ import { APP_PAGE_URL, isAppPage } from './app/app-url';
 import { captureConsole, fileLog } from './app/log';
 import { applyStartOnLogin } from './app/login-item';
 import { registerAppScheme, serveRenderer } from './app/protocol';
+import electronUpdater from 'electron-updater';
 import { askCashierThenManager } from './app/ask-before-quit';
+import { electronUpdateHost, installAtLaunch } from './app/auto-update';
 import { QuitGuard, quitQuestion } from './app/quit-guard';
 import { watchRenderer } from './app/renderer-watch';
 import { blockRendererNetwork, denyAllPermissions, guardAllContents } from './app/security';
@@ -58,6 +60,8 @@ async function start(): Promise<void> {
     bundledRule: app.isPackaged ? path.join(process.resourcesPath, 'udev', UDEV_RULE) : paths.udevRule,
     dataDir,
   });
+  // Only an installed app updates itself; a development run checks nothing.
+  const updater = app.isPackaged ? electronUpdater.autoUpdater : undefined;
   const core = await TerminalCore.open({
     dataDir,
     secrets: new ElectronSecretStore(dataDir),
@@ -65,8 +69,20 @@ async function start(): Promise<void> {
     embeddedPlatform: embeddedPlatform(dataDir),
     scanDevices: (options) =>
       new DeviceManager(linuxPermissionFix ? { ...options, linuxPermissionFix } : options),
+    ...(updater ? { updates: electronUpdateHost(updater, app.getVersion()) } : {}),
     log,
   });
+  // Before the window opens: an update an earlier run downloaded installs now, if the gate says so.
+  const installing =
+    updater !== undefined &&
+    (await installAtLaunch({
+      updater,
+      verdict: core.updates?.launchVerdict(),
+      feedUrl: core.settings.value.updateFeedUrl,
+      closeCore: () => core.close(),
+      log,
+    }));
+  if (installing) return;
   const window = createMainWindow({
     preload: paths.preload,
     kiosk: { enabled: settings.kiosk },
