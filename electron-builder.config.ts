@@ -31,7 +31,14 @@ export function builderConfig(generatedDir = path.join(root, 'out', 'packaging')
       author: { name: 'Loyalty terminal maintainers', email: 'support@loyalty-terminal.invalid' },
     },
     directories: { output: 'release', buildResources: 'build' },
-    files: ['package.json', 'out/main/**', 'out/preload/**', 'out/renderer/**', '!**/*.map'],
+    files: [
+      'package.json',
+      'out/main/**',
+      'out/preload/**',
+      'out/display-preload/**',
+      'out/renderer/**',
+      '!**/*.map',
+    ],
     extraResources: [{ from: 'build/udev', to: 'udev', filter: ['*.rules'] }],
     asar: true,
     // Native modules, rebuilt for Electron's ABI (npmRebuild, @electron/rebuild), load from real files.

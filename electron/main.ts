@@ -6,10 +6,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, Menu, session } from 'electron';
+import { app, BrowserWindow, dialog, Menu, screen, session } from 'electron';
 import { loadAppSettings, parseLaunchFlags } from './app/app-settings';
 import { appPaths, DATA_FOLDER_NAME } from './app/app-paths';
-import { APP_PAGE_URL, isAppPage } from './app/app-url';
+import { APP_PAGE_URL, isAppPage, isDisplayPage } from './app/app-url';
+import { startDisplayWindow } from './app/display-window';
 import { captureConsole, fileLog } from './app/log';
 import { applyStartOnLogin } from './app/login-item';
 import { registerAppScheme, serveRenderer } from './app/protocol';
@@ -95,6 +96,21 @@ async function start(): Promise<void> {
     isAppUrl: isAppPage,
     log,
   });
+  // The guest's display (issue 26): its own window, preload and IPC host, the display's commands only.
+  const guestDisplay = startDisplayWindow({
+    screen,
+    choice: settings.guestDisplay,
+    preload: paths.displayPreload,
+    log,
+  });
+  const stopDisplayIpc = startIpcHost({
+    handlers: core.handlers,
+    events: core.events,
+    window: guestDisplay.window,
+    isAppUrl: isDisplayPage,
+    audience: 'display',
+    log,
+  });
   const stopPrint = startPrintHost(window, isAppPage, log);
   const stopWatch = watchRenderer(window, { reload: () => void window.loadURL(APP_PAGE_URL), log });
 
@@ -116,6 +132,8 @@ async function start(): Promise<void> {
     shutdown: async () => {
       stopWatch();
       stopIpc();
+      stopDisplayIpc();
+      guestDisplay.stop();
       stopPrint();
       await core.close();
     },

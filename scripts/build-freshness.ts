@@ -12,11 +12,13 @@ export const BUILD_SOURCES = [
   'vite.config.ts',
   'vite.main.config.ts',
   'vite.preload.config.ts',
+  'vite.display-preload.config.ts',
   'vite.core.config.ts',
 ];
 export const BUILD_OUTPUTS = [
   'out/main/main.js',
   'out/preload/preload.cjs',
+  'out/display-preload/display-preload.cjs',
   'out/renderer/index.html',
   'out/core/core.js',
 ];

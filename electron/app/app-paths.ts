@@ -9,6 +9,7 @@ export function appPaths(mainDir: string) {
   return {
     renderer: path.join(mainDir, '..', 'renderer'),
     preload: path.join(mainDir, '..', 'preload', 'preload.cjs'),
+    displayPreload: path.join(mainDir, '..', 'display-preload', 'display-preload.cjs'),
     udevRule: path.join(mainDir, 'udev', UDEV_RULE),
   };
 }

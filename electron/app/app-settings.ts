@@ -8,13 +8,19 @@ import type { AppLog } from './log';
 /**
  * Settings of the desktop app itself (not of the terminal's core): how its window behaves on the
  * cashier's machine. `<dataDir>/app-settings.json`, set by the IT person with a flag once
- * (`--kiosk`, `--start-on-login`, and `--no-…` to undo) and kept for the next starts.
+ * (`--kiosk`, `--start-on-login`, and `--no-…` to undo;
+ * `--guest-display=<auto|none|display id>`) and kept for the next starts.
  */
 export const AppSettingsSchema = z.strictObject({
   /** Full screen, no frame, no menu, no way out but the app's own exit. */
   kiosk: z.boolean().default(false),
   /** Start the terminal when the cashier's session starts. */
   startOnLogin: z.boolean().default(false),
+  /**
+   * Where the guest's display window goes (issue 26): `auto` the first display that is not the
+   * primary one, a display's id (Electron's screen API) that one only, `none` no window.
+   */
+  guestDisplay: z.union([z.literal('auto'), z.literal('none'), z.number().int()]).default('auto'),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
@@ -35,6 +41,7 @@ export function parseLaunchFlags(args: readonly string[]): LaunchFlags {
       'no-kiosk': { type: 'boolean' },
       'start-on-login': { type: 'boolean' },
       'no-start-on-login': { type: 'boolean' },
+      'guest-display': { type: 'string' },
       devtools: { type: 'boolean' },
     },
     strict: false,
@@ -47,7 +54,15 @@ export function parseLaunchFlags(args: readonly string[]): LaunchFlags {
   const startOnLogin = flag(values['start-on-login'], values['no-start-on-login']);
   if (kiosk !== undefined) settings.kiosk = kiosk;
   if (startOnLogin !== undefined) settings.startOnLogin = startOnLogin;
+  const guestDisplay = parseGuestDisplay(values['guest-display']);
+  if (guestDisplay !== undefined) settings.guestDisplay = guestDisplay;
   return { settings, devTools: values.devtools === true };
+}
+
+/** `auto`, `none` or a display's id; anything else is ignored (the saved choice stays). */
+function parseGuestDisplay(value: unknown): AppSettings['guestDisplay'] | undefined {
+  if (value === 'auto' || value === 'none') return value;
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 /** The saved settings with the launch's flags applied; saved again when a flag changed them. */
@@ -64,7 +79,10 @@ export function loadAppSettings(dataDir: string, flags: Partial<AppSettings>, lo
     }
   }
   const settings = { ...saved, ...flags };
-  if (settings.kiosk !== saved.kiosk || settings.startOnLogin !== saved.startOnLogin || !existsSync(file)) {
+  const changed = (Object.keys(settings) as (keyof AppSettings)[]).some(
+    (key) => settings[key] !== saved[key],
+  );
+  if (changed || !existsSync(file)) {
     writePrivateFile(file, `${JSON.stringify(settings, null, 2)}\n`);
   }
   return settings;

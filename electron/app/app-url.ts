@@ -8,6 +8,9 @@ export const APP_HOST = 'terminal';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_PAGE = '/index.html';
 export const APP_PAGE_URL = `${APP_ORIGIN}${APP_PAGE}`;
+/** The guest's display (issue 26), a second entry of the same renderer build. */
+export const DISPLAY_PAGE = '/display.html';
+export const DISPLAY_PAGE_URL = `${APP_ORIGIN}${DISPLAY_PAGE}`;
 
 function parse(url: string): URL | undefined {
   try {
@@ -29,8 +32,13 @@ export function isAppOrigin(url: string): boolean {
   );
 }
 
-/** The renderer's own page (the one the IPC host answers), with or without a fragment. */
-export function isAppPage(url: string): boolean {
+function isOurPage(url: string, page: string): boolean {
   const parsed = parse(url);
-  return parsed !== undefined && isAppOrigin(url) && parsed.pathname === APP_PAGE && parsed.search === '';
+  return parsed !== undefined && isAppOrigin(url) && parsed.pathname === page && parsed.search === '';
 }
+
+/** The renderer's own page (the one the cashier's IPC host answers), with or without a fragment. */
+export const isAppPage = (url: string): boolean => isOurPage(url, APP_PAGE);
+
+/** The guest display's page (the one the display's IPC host answers), with or without a fragment. */
+export const isDisplayPage = (url: string): boolean => isOurPage(url, DISPLAY_PAGE);

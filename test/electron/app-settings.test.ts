@@ -27,14 +27,31 @@ describe('launch flags', () => {
     });
     expect(parseLaunchFlags([])).toEqual({ settings: {}, devTools: false });
   });
+
+  it('--guest-display takes auto, none or a display id, and ignores anything else', () => {
+    expect(parseLaunchFlags(['--guest-display=none']).settings).toEqual({ guestDisplay: 'none' });
+    expect(parseLaunchFlags(['--guest-display', '2528732444']).settings).toEqual({
+      guestDisplay: 2528732444,
+    });
+    expect(parseLaunchFlags(['--guest-display=auto']).settings).toEqual({ guestDisplay: 'auto' });
+    expect(parseLaunchFlags(['--guest-display=left']).settings).toEqual({});
+  });
 });
 
 describe('app settings', () => {
   it('defaults: no kiosk, no start on login; written 0600 for the IT person to find', () => {
     const dir = tempDir();
-    expect(loadAppSettings(dir, {}, log)).toEqual({ kiosk: false, startOnLogin: false });
+    expect(loadAppSettings(dir, {}, log)).toEqual({
+      kiosk: false,
+      startOnLogin: false,
+      guestDisplay: 'auto',
+    });
     const file = path.join(dir, APP_SETTINGS_FILE);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ kiosk: false, startOnLogin: false });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      kiosk: false,
+      startOnLogin: false,
+      guestDisplay: 'auto',
+    });
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
@@ -46,10 +63,22 @@ describe('app settings', () => {
     expect(loadAppSettings(dir, {}, log).kiosk).toBe(false);
   });
 
+  it('the guest display chosen by a flag is kept for the next starts', () => {
+    const dir = tempDir();
+    expect(loadAppSettings(dir, { guestDisplay: 7 }, log).guestDisplay).toBe(7);
+    expect(loadAppSettings(dir, {}, log).guestDisplay).toBe(7);
+    expect(loadAppSettings(dir, { guestDisplay: 'none' }, log).guestDisplay).toBe('none');
+    expect(loadAppSettings(dir, {}, log).guestDisplay).toBe('none');
+  });
+
   it('a broken file gives the defaults and a warning, never a crash', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, APP_SETTINGS_FILE), '{"kiosk": "yes"');
-    expect(loadAppSettings(dir, {}, log)).toEqual({ kiosk: false, startOnLogin: false });
+    expect(loadAppSettings(dir, {}, log)).toEqual({
+      kiosk: false,
+      startOnLogin: false,
+      guestDisplay: 'auto',
+    });
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('not valid'));
     writeFileSync(path.join(dir, APP_SETTINGS_FILE), '{"kiosk": true, "shell": "x"}');
     expect(loadAppSettings(dir, {}, log).kiosk).toBe(false);

@@ -10,9 +10,10 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { build, type InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMMAND_NAMES } from '../../common/contract/index';
+import { COMMAND_NAMES, DISPLAY_COMMANDS } from '../../common/contract/index';
 import mainConfig, { MAIN_EXTERNAL, MAIN_RUNTIME_FILES } from '../../vite.main.config';
 import preloadConfig from '../../vite.preload.config';
+import displayPreloadConfig from '../../vite.display-preload.config';
 
 const out = mkdtempSync(path.join(tmpdir(), 'electron-bundles-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -33,7 +34,11 @@ interface FakeIpc {
   removeListener: ReturnType<typeof vi.fn>;
 }
 
-function runPreload(): { exposed: Map<string, unknown>; ipc: FakeIpc; required: string[] } {
+function runPreload(bundle = path.join('preload', 'preload.cjs')): {
+  exposed: Map<string, unknown>;
+  ipc: FakeIpc;
+  required: string[];
+} {
   const exposed = new Map<string, unknown>();
   const ipc: FakeIpc = { invoke: vi.fn(async () => ({ ok: true })), on: vi.fn(), removeListener: vi.fn() };
   const required: string[] = [];
@@ -45,7 +50,7 @@ function runPreload(): { exposed: Map<string, unknown>; ipc: FakeIpc; required: 
       ipcRenderer: ipc,
     };
   };
-  const code = readFileSync(path.join(out, 'preload', 'preload.cjs'), 'utf8');
+  const code = readFileSync(path.join(out, bundle), 'utf8');
   const module = { exports: {} };
   // The sandbox's globals only: no process, no Buffer, no Node require.
   const wrapper = vm.runInNewContext(`(function (require, module, exports) {${code}\n})`, {});
@@ -100,6 +105,30 @@ describe('the preload bundle', () => {
     off();
     expect(ipc.removeListener).toHaveBeenCalledWith('terminal:event:status', handler);
     expect(() => bridge.on('notAnEvent', listener)).toThrow(/unknown event/);
+  });
+});
+
+describe("the guest display's preload bundle", () => {
+  beforeAll(() => buildInto(displayPreloadConfig as InlineConfig, path.join(out, 'display-preload')));
+  const run = () => runPreload(path.join('display-preload', 'display-preload.cjs'));
+
+  it('requires only electron and exposes window.terminalDisplay alone', () => {
+    const { exposed, required } = run();
+    expect(new Set(required)).toEqual(new Set(['electron']));
+    expect([...exposed.keys()]).toEqual(['terminalDisplay']);
+  });
+
+  it("exposes the display's commands and on() only, each on the display's own channels", async () => {
+    const { exposed, ipc } = run();
+    const bridge = exposed.get('terminalDisplay') as Record<string, (input: unknown) => Promise<unknown>> & {
+      on(event: string, listener: (payload: unknown) => void): () => void;
+    };
+    expect(Object.keys(bridge).sort()).toEqual([...DISPLAY_COMMANDS, 'on'].sort());
+    await bridge['display.view']!({});
+    expect(ipc.invoke).toHaveBeenCalledWith('display:command:display.view', {});
+    bridge.on('display', vi.fn());
+    expect(ipc.on.mock.calls[0]![0]).toBe('display:event:display');
+    expect(() => bridge.on('status', vi.fn())).toThrow(/unknown event/);
   });
 });
 

@@ -15,6 +15,7 @@ import { build, type InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mainConfig from '../../vite.main.config';
 import preloadConfig from '../../vite.preload.config';
+import displayPreloadConfig from '../../vite.display-preload.config';
 
 interface Finding {
   file: string;
@@ -52,7 +53,8 @@ const ACCEPTED: Record<string, string> = {
     'protocol.test.ts "the CSP allows our own scripts only" holds it.',
   PRELOAD_JS_CHECK:
     'A reminder to review any preload. Ours runs sandboxed, requires only electron and exposes window.terminal ' +
-    'alone (bundles.test.ts "requires only electron and exposes window.terminal alone").',
+    'alone (bundles.test.ts "requires only electron and exposes window.terminal alone"); the guest ' +
+    "display's exposes window.terminalDisplay alone, its two commands and its event.",
 };
 
 /** Needs the network (GitHub's list of Electron releases); the installed version is held by security.test.ts. */
@@ -94,6 +96,7 @@ describe('Electronegativity', () => {
     mkdirSync(path.join(out, 'bundle'));
     await buildInto(mainConfig as InlineConfig, path.join(out, 'main'));
     await buildInto(preloadConfig as InlineConfig, path.join(out, 'preload'));
+    await buildInto(displayPreloadConfig as InlineConfig, path.join(out, 'display-preload'));
   }, 120_000);
 
   it('every accepted finding has its reason', () => {
@@ -106,12 +109,16 @@ describe('Electronegativity', () => {
     expect(refused(result)).toEqual([]);
   }, 120_000);
 
-  it('finds nothing HIGH or MEDIUM in the built main and preload together', async () => {
+  it('finds nothing HIGH or MEDIUM in the built main and both preloads together', async () => {
     // One folder with both bundles, as the app ships them, so that the global checks see the whole
     // app. The preload is copied as .js: the scanner reads a folder's .js, .ts and .html, never .cjs.
     const bundle = path.join(out, 'bundle');
     copyFileSync(path.join(out, 'main', 'main.js'), path.join(bundle, 'main.js'));
     copyFileSync(path.join(out, 'preload', 'preload.cjs'), path.join(bundle, 'preload.js'));
+    copyFileSync(
+      path.join(out, 'display-preload', 'display-preload.cjs'),
+      path.join(bundle, 'display-preload.js'),
+    );
     const result = await findings(bundle);
     expect(result.errors.filter((error) => !error.tolerable)).toEqual([]);
     expect(refused(result)).toEqual([]);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isAppPage } from '../../electron/app/app-url';
-import { COMMAND_NAMES } from '../../common/contract/index';
+import { isAppPage, isDisplayPage } from '../../electron/app/app-url';
+import { COMMAND_NAMES, DISPLAY_COMMANDS } from '../../common/contract/index';
 import type { CommandHandlers } from '../../core/terminal/command-handlers';
 import { EventBus } from '../../core/terminal/event-bus';
 import { startIpcHost } from '../../electron/hosts/ipc';
@@ -105,5 +105,85 @@ describe('the IPC host', () => {
       token: { type: 'card', entry: 'x', key: '4276123456789012' },
     } as never);
     expect(window.webContents.send).not.toHaveBeenCalled();
+  });
+});
+
+describe("the guest display's IPC host", () => {
+  function displayHost() {
+    const display = new BrowserWindow({});
+    display.webContents.mainFrame.url = 'app://terminal/display.html';
+    const view = vi.fn(async () => ({ language: 'ru', venueName: null, screen: { kind: 'idle' } }));
+    const hold = vi.fn();
+    const handlers = { 'display.view': view, 'hold.debit': hold } as unknown as CommandHandlers;
+    const events = new EventBus();
+    let current: BrowserWindow | undefined = display;
+    const stop = startIpcHost({
+      handlers,
+      events,
+      window: () => current as never,
+      isAppUrl: isDisplayPage,
+      audience: 'display',
+      log,
+    });
+    const close = () => (current = undefined);
+    const fromDisplay = { sender: display.webContents, senderFrame: display.webContents.mainFrame };
+    return { display, view, hold, events, stop, close, fromDisplay };
+  }
+
+  it("registers the display's commands only, on its own channels: no channel places a hold", () => {
+    const { stop } = displayHost();
+    expect([...ipcMain.handlers.keys()].sort()).toEqual(
+      DISPLAY_COMMANDS.map((n) => `display:command:${n}`).sort(),
+    );
+    expect(ipcMain.handlers.has('terminal:command:hold.debit')).toBe(false);
+    stop();
+    expect(ipcMain.handlers.size).toBe(0);
+  });
+
+  it("answers display.view from the display's window, refuses the cashier's window", async () => {
+    const { view, fromDisplay } = displayHost();
+    const cashier = new BrowserWindow({});
+    cashier.webContents.mainFrame.url = 'app://terminal/index.html';
+    const invoke = (event: unknown) => ipcMain.handlers.get('display:command:display.view')!(event, {});
+    expect(await invoke(fromDisplay)).toMatchObject({ ok: true, value: { screen: { kind: 'idle' } } });
+    const refused = (await invoke({
+      sender: cashier.webContents,
+      senderFrame: cashier.webContents.mainFrame,
+    })) as { ok: boolean };
+    expect(refused.ok).toBe(false);
+    expect(view).toHaveBeenCalledTimes(1);
+  });
+
+  it("a hold from the display's webContents reaches no handler, whichever host it tries", async () => {
+    const { hold, fromDisplay } = displayHost();
+    const cashier = new BrowserWindow({});
+    cashier.webContents.mainFrame.url = 'app://terminal/index.html';
+    startIpcHost({
+      handlers: { 'hold.debit': hold } as unknown as CommandHandlers,
+      events: new EventBus(),
+      window: cashier as never,
+      isAppUrl: isAppPage,
+      log,
+    });
+    const answer = (await ipcMain.handlers.get('terminal:command:hold.debit')!(fromDisplay, {})) as {
+      ok: boolean;
+      error: { code: string };
+    };
+    expect(answer.error.code).toBe('forbiddenOrigin');
+    expect(ipcMain.handlers.has('display:command:hold.debit')).toBe(false);
+    expect(hold).not.toHaveBeenCalled();
+  });
+
+  it('sends the display event only, and nothing once the window is gone', () => {
+    const { display, events, close } = displayHost();
+    events.emit('scan', SCAN);
+    expect(display.webContents.send).not.toHaveBeenCalled();
+    const view = { language: 'ru', venueName: null, screen: { kind: 'idle' } } as const;
+    events.emit('display', view);
+    expect(display.webContents.send).toHaveBeenCalledWith('display:event:display', view);
+    display.webContents.send.mockClear();
+    close();
+    events.emit('display', view);
+    expect(display.webContents.send).not.toHaveBeenCalled();
   });
 });

@@ -64,11 +64,12 @@ describe('electron-builder configuration', () => {
     );
   });
 
-  it('packs the built app: main, preload and renderer, no source maps, package.json whose main is the bundle', () => {
+  it('packs the built app: main, both preloads and renderer, no source maps, package.json whose main is the bundle', () => {
     expect(config.files).toEqual([
       'package.json',
       'out/main/**',
       'out/preload/**',
+      'out/display-preload/**',
       'out/renderer/**',
       '!**/*.map',
     ]);

@@ -72,6 +72,10 @@ export class BrowserWindow extends EventEmitter {
   });
   readonly setKiosk = vi.fn();
   readonly setFullScreen = vi.fn();
+  readonly showInactive = vi.fn();
+  readonly destroy = vi.fn(() => {
+    this.destroyed = true;
+  });
   constructor(readonly options: Record<string, unknown>) {
     super();
     BrowserWindow.windows.push(this);
@@ -165,6 +169,23 @@ export const ipcMain = {
   removeHandler: vi.fn((channel: string) => void ipcMain.handlers.delete(channel)),
 };
 
+interface FakeDisplay {
+  id: number;
+  bounds: { x: number; y: number; width: number; height: number };
+}
+
+/** Electron's `screen`: one 1024x768 display unless a test connects more (emit 'display-added'). */
+class FakeScreen extends EventEmitter {
+  displays: FakeDisplay[] = [{ id: 1, bounds: { x: 0, y: 0, width: 1024, height: 768 } }];
+  getAllDisplays(): FakeDisplay[] {
+    return this.displays;
+  }
+  getPrimaryDisplay(): FakeDisplay {
+    return this.displays[0]!;
+  }
+}
+export const screen = new FakeScreen();
+
 export const dialog = {
   showMessageBox: vi.fn(async (..._args: unknown[]) => ({ response: 0, checkboxChecked: false })),
   showErrorBox: vi.fn(),
@@ -186,6 +207,8 @@ export function resetFake(): void {
   protocol.privileged.length = 0;
   protocol.handlers.clear();
   ipcMain.handlers.clear();
+  screen.removeAllListeners();
+  screen.displays = [{ id: 1, bounds: { x: 0, y: 0, width: 1024, height: 768 } }];
   vi.clearAllMocks();
 }
 
@@ -195,6 +218,7 @@ export default {
   session,
   protocol,
   ipcMain,
+  screen,
   dialog,
   Menu,
   shell,

@@ -21,4 +21,5 @@ export const Menu = unused;
 export const session = unused;
 export const ipcMain = unused;
 export const safeStorage = unused;
-export default { app, protocol, BrowserWindow, dialog, Menu, session, ipcMain, safeStorage };
+export const screen = unused;
+export default { app, protocol, BrowserWindow, dialog, Menu, session, ipcMain, safeStorage, screen };
