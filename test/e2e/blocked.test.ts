@@ -93,12 +93,17 @@ describe('a blocked guest in the real UI', () => {
     await go(page, 'Настройки');
     const journal = page.getByRole('region', { name: 'Журнал' });
     await journal.getByRole('button', { name: 'Показать' }).click();
-    await textOf(journal, /blockedGuestHold/);
+    await enterManagerPin(page);
+    await textOf(journal, /Операция заблокированному гостю по разрешению менеджера/);
     const text = plain(await journal.textContent());
-    expect(text).toMatch(/Анна Менеджер.*blockedGuestHold.*Ёлкина Мария Николаевна/);
-    expect(text).toMatch(/Анна Менеджер.*hold\.allowBlocked/);
+    // In words (issue 25), naming the manager, never the command's code.
+    expect(text).toMatch(
+      /Анна Менеджер.*Операция заблокированному гостю по разрешению менеджера.*Ёлкина Мария Николаевна/,
+    );
+    expect(text).toMatch(/Анна Менеджер.*Разрешил одну операцию заблокированному гостю/);
+    expect(text).not.toMatch(/blockedGuestHold|hold\.allowBlocked/);
     // The hold's account by its name: its guid was blanked by the journal's redaction.
-    expect(text).toMatch(/account: Бонусные баллы/);
+    expect(text).toMatch(/Счёт: Бонусные баллы/);
     expect(text).not.toContain('[redacted]');
   });
 });

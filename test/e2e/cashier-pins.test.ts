@@ -80,6 +80,8 @@ describe('cashier PINs in the real UI', () => {
     await go(page, 'Настройки');
     const journal = page.getByRole('region', { name: 'Журнал' });
     await journal.getByRole('button', { name: 'Показать' }).click();
+    // Reading the journal needs a manager (issue 25), even with a cashier signed in.
+    await enterManagerPin(page);
     const paid = journal
       .getByRole('row')
       .filter({ hasText: '10.00' })

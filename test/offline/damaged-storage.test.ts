@@ -89,7 +89,9 @@ describe('a database emptied or replaced', () => {
   it('kept: no warning', async () => {
     const { cores } = await acknowledgedHolds('{base}/till');
     const core = await cores.openCore(path.join(cores.base, 'till'));
-    expect(((await commandValue(core, 'status')) as Status).warnings).toEqual([]);
+    // No warning about the folder (the shift the holds opened is said, as after any restart).
+    const warnings = ((await commandValue(core, 'status')) as Status).warnings.map((w) => w.code);
+    expect(warnings.filter((code) => code !== 'shiftOpenBeforeRestart')).toEqual([]);
   });
 });
 
