@@ -62,7 +62,12 @@ export class GuestDisplay {
     this.screen = screen;
     this.changed();
     if (this.venueName() === null)
-      void this.knowVenue().then(() => this.venueName() !== null && this.changed());
+      void this.knowVenue()
+        .then(() => {
+          if (this.venueName() !== null) this.changed();
+        })
+        // The core closed while the venue was read (its database is gone): nothing left to push.
+        .catch(() => undefined);
   }
 
   private knowVenue(): Promise<void> {
