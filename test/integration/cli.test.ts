@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rpc } from '../support/http';
+import { expectServesDemoGuestAndStops } from '../support/embedded-core-check';
 import { startCoreProcess } from '../support/processes';
 
 let dir: string;
@@ -17,17 +17,7 @@ afterEach(async () => {
 describe('npm run core', () => {
   it('prints the launch URL first, serves the embedded platform, and stops cleanly on SIGTERM', async () => {
     const core = await startCoreProcess(['--platform', 'embedded', '--data', dir]);
-    try {
-      expect(core.firstLine).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#secret=[A-Za-z0-9_-]{43}$/);
-      const status = await rpc(core.origin, core.secret, 'status');
-      expect(status.body).toMatchObject({ platform: { embedded: true } });
-      const lookup = await rpc(core.origin, core.secret, 'customer.lookup', {
-        token: { type: 'card', entry: 'trackCode', key: '0001234567' },
-      });
-      expect(lookup.body).toMatchObject({ source: 'live', customer: { lastName: 'Иванов' } });
-    } finally {
-      expect(await core.stop('SIGTERM')).toBe(0);
-    }
+    await expectServesDemoGuestAndStops(core);
     expect((await stat(path.join(dir, 'terminal.db'))).mode & 0o777).toBe(0o600);
   });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_EXTERNAL } from '../../vite.core.config';
 import { buildCore } from '../support/build-core';
-import { rpc } from '../support/http';
+import { expectServesDemoGuestAndStops } from '../support/embedded-core-check';
 import { startCoreBundle } from '../support/processes';
 
 let bundle: string;
@@ -42,16 +42,6 @@ describe('the core bundle (out/core/core.js)', () => {
         LOYALTY_TERMINAL_MACHINE_DIR: path.join(dir, 'machine'),
       },
     );
-    try {
-      expect(core.firstLine).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#secret=[A-Za-z0-9_-]{43}$/);
-      const status = await rpc(core.origin, core.secret, 'status');
-      expect(status.body).toMatchObject({ platform: { embedded: true } });
-      const lookup = await rpc(core.origin, core.secret, 'customer.lookup', {
-        token: { type: 'card', entry: 'trackCode', key: '0001234567' },
-      });
-      expect(lookup.body).toMatchObject({ source: 'live', customer: { lastName: 'Иванов' } });
-    } finally {
-      expect(await core.stop('SIGTERM')).toBe(0);
-    }
+    await expectServesDemoGuestAndStops(core);
   });
 });
