@@ -1,5 +1,6 @@
 import { fullName } from '../../renderer/src/guest/full-name';
 import { demoCustomers } from '../../server/loyalty/demo-customers';
+import { E2E_MANAGER } from '../../test/support/e2e/manager';
 import type { UiRig } from '../../test/support/e2e/ui-rig';
 
 type DemoCustomer = ReturnType<typeof demoCustomers>['customers'][number];
@@ -64,7 +65,7 @@ async function call(rig: UiRig, command: string, input: unknown): Promise<{ hold
 
 /**
  * Places the guest's holds through the core, as a cashier's payments and awards: spread over the
- * accounts, small amounts (1,00-5,00), every fifth a cancellation of the one before it.
+ * accounts, small amounts (1,00-5,00), every fifth a manager's reversal of the one before it.
  */
 export async function giveRecentHolds(rig: UiRig, guest: SwipeGuest): Promise<void> {
   const token = { type: 'card', entry: 'trackCode', key: guest.track };
@@ -72,7 +73,8 @@ export async function giveRecentHolds(rig: UiRig, guest: SwipeGuest): Promise<vo
   let last: string | undefined;
   for (let i = 0; i < guest.holds; i++) {
     if (i % 5 === 4 && last) {
-      await call(rig, 'hold.reverse', { holdId: last, token });
+      const { grant } = (await rig.call('grant.request', { pin: E2E_MANAGER.pin })).body as { grant: string };
+      await call(rig, 'hold.reverse', { holdId: last, token, grant, correction: { reason: 'wrongAmount' } });
       continue;
     }
     const accountGuid = accounts[i % accounts.length]!.accountGuid;
