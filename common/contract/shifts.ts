@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CentsSchema, TimestampSchema } from './shapes';
 import { HOLD_KINDS, HOLD_STATES } from '../hold-codes';
+import { CorrectionViewSchema } from './corrections';
 
 const CountSchema = z.number().int().nonnegative();
 
@@ -57,6 +58,8 @@ export const ReportHoldSchema = z.object({
   billCents: CentsSchema.optional(),
   cashier: z.string().optional(),
   at: TimestampSchema,
+  /** Why it was reversed or discarded, and the manager who let it (a reversal, a discard, a cancel). */
+  correction: CorrectionViewSchema.optional(),
 });
 export type ReportHold = z.infer<typeof ReportHoldSchema>;
 

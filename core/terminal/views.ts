@@ -134,7 +134,8 @@ export function transactionView(tx: TransactionToShow): TransactionView {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function correctionView({ reason, note, manager }: HoldCorrection): CorrectionView {
+/** A hold's correction for the renderer (the hold's view, the shift's report). */
+export function correctionView({ reason, note, manager }: HoldCorrection): CorrectionView {
   return { reason, ...(note !== null ? { note } : {}), ...(manager !== null ? { manager } : {}) };
 }
 

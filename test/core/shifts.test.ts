@@ -123,11 +123,66 @@ describe('a shift', () => {
 
     const csv = (await value<{ csv: string }>('shift.csv', { shiftId: 1, kind: 'z' })).csv;
     expect(csv.split('\r\n')[0]).toBe(
-      'shift,report,cashier,section,account,count,amount,time,kind,state,guest,card,bill,bill total',
+      'shift,report,cashier,section,account,count,amount,time,kind,state,guest,card,bill,bill total,reason,note,manager',
     );
     expect(csv).toContain('1,Z,,paid,Бонусные баллы,2,300.00');
     expect(csv).toContain('1,Z,,bills,,1,1234.50');
     expect(csv).not.toContain('66666600000011');
+  });
+
+  it("names each reversal's and discard's reason, note and granting manager, in the X report and the CSV", async () => {
+    await value('staff.createFirstManager', { name: 'Анна', pin: PIN });
+    await value('shift.open');
+    const grant = async () => (await value<{ grant: string }>('grant.request', { pin: PIN })).grant;
+    const award = await value<HoldResult>('hold.credit', {
+      token: IVANOV_CARD,
+      accountGuid: BONUS,
+      amountCents: 2_500,
+    });
+    await value('hold.reverse', {
+      holdId: award.holdId,
+      correction: { reason: 'wrongGuest' },
+      grant: await grant(),
+    });
+    // More than the guest has: the loyalty server refuses it, and a manager discards it.
+    const refused = await value<HoldResult>('hold.debit', {
+      token: IVANOV_CARD,
+      accountGuid: BONUS,
+      amountCents: 100_000_000,
+    });
+    const note = 'гость ушёл, = оплатил картой';
+    await value('outbox.resolve', {
+      holdId: refused.holdId,
+      action: 'discard',
+      correction: { reason: 'other', note },
+      grant: await grant(),
+    });
+    await settled();
+
+    const x = await report();
+    expect(x.reversals).toEqual([
+      expect.objectContaining({
+        kind: 'reverse',
+        amountCents: 2_500,
+        correction: { reason: 'wrongGuest', manager: 'Анна' },
+      }),
+    ]);
+    expect(x.discarded).toEqual([
+      expect.objectContaining({
+        kind: 'debit',
+        state: 'discarded',
+        correction: { reason: 'other', note, manager: 'Анна' },
+      }),
+    ]);
+    expect(account(x, BONUS).reversedAwarded).toEqual({ count: 1, cents: 2_500 });
+
+    const rows = (await value<{ csv: string }>('shift.csv')).csv.split('\r\n');
+    const row = (section: string) => rows.find((r) => r.startsWith(`1,X,,${section},`))!.split(',');
+    expect(row('reversals').slice(-3)).toEqual(['wrongGuest', '', 'Анна']);
+    // the note's comma is quoted, not a column of its own
+    expect(rows.find((r) => r.startsWith('1,X,,discarded,'))).toMatch(
+      /,debit,discarded,.*,other,"гость ушёл, = оплатил картой",Анна$/,
+    );
   });
 
   it('through an outage: lists the queued holds, refuses the close without a manager, then settles them in the closed shift', async () => {

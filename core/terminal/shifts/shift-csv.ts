@@ -2,14 +2,8 @@ import type { ReportHold, ReportSection, ShiftReport } from '../../../common/con
 import { decimalText } from '../../../common/platform/money';
 import { csvText } from '../csv';
 
-const HEADER = [
-  'shift',
-  'report',
-  'cashier',
-  'section',
-  'account',
-  'count',
-  'amount',
+/** What only a hold's row fills: its own columns after the figures'. */
+const HOLD_COLUMNS = [
   'time',
   'kind',
   'state',
@@ -17,13 +11,24 @@ const HEADER = [
   'card',
   'bill',
   'bill total',
+  'reason',
+  'note',
+  'manager',
 ];
+const HEADER = ['shift', 'report', 'cashier', 'section', 'account', 'count', 'amount', ...HOLD_COLUMNS];
 const HOLD_LISTS = ['queued', 'unknown', 'refused', 'reversals', 'discarded'] as const;
 const FIGURES = ['paid', 'awarded', 'reversedPaid', 'reversedAwarded'] as const;
 
-/** A figure's row: the hold columns (time … bill total) left empty. */
+/** A figure's row: the hold columns left empty. */
 function figureRow(head: string[], section: string, account: string, count: number, cents: number): string[] {
-  return [...head, section, account, String(count), decimalText(cents), ...Array<string>(7).fill('')];
+  return [
+    ...head,
+    section,
+    account,
+    String(count),
+    decimalText(cents),
+    ...Array<string>(HOLD_COLUMNS.length).fill(''),
+  ];
 }
 
 function sectionRows(head: string[], report: ReportSection): string[][] {
@@ -49,12 +54,16 @@ function holdFields(hold: ReportHold): string[] {
     hold.card,
     hold.precheck ?? '',
     hold.billCents === undefined ? '' : decimalText(hold.billCents),
+    hold.correction?.reason ?? '',
+    hold.correction?.note ?? '',
+    hold.correction?.manager ?? '',
   ];
 }
 
 /**
  * The report for a spreadsheet: one row per figure of each account type (amounts as 1234.56),
- * one per hold listed, the whole shift first, then each cashier. The card stays masked.
+ * one per hold listed (a reversal's or discard's reason as its code: paidInMoney, other…), the
+ * whole shift first, then each cashier. The card stays masked.
  */
 export function shiftCsv(report: ShiftReport): string {
   const head = (cashier: string) => [String(report.shift.id), report.kind.toUpperCase(), cashier];

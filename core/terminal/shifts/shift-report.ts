@@ -10,6 +10,7 @@ import type {
 import { toRow } from '../../offline/outbox/rows';
 import type { OutboxRow } from '../../offline';
 import type { ShiftHoldDbRow, ShiftRecord } from './shift-store';
+import { correctionView } from '../views';
 
 /** A hold of the shift as the report reads it. */
 interface ShiftHold {
@@ -83,6 +84,7 @@ function reportHold(hold: ShiftHold): ReportHold {
     ...(hold.billCents !== null ? { billCents: hold.billCents } : {}),
     ...(row.cashier ? { cashier: row.cashier } : {}),
     at: iso(row.createdAt),
+    ...(row.correction ? { correction: correctionView(row.correction) } : {}),
   };
 }
 

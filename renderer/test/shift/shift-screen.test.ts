@@ -25,7 +25,12 @@ const QUEUED: ReportHold = {
   at: '2026-11-26T09:00:00.000Z',
 };
 
-function report(kind: 'x' | 'z', shift: ShiftView, queued: ReportHold[] = []): ShiftReport {
+function report(
+  kind: 'x' | 'z',
+  shift: ShiftView,
+  queued: ReportHold[] = [],
+  moved: Pick<ShiftReport, 'reversals' | 'discarded'> = { reversals: [], discarded: [] },
+): ShiftReport {
   return {
     kind,
     shift,
@@ -44,8 +49,7 @@ function report(kind: 'x' | 'z', shift: ShiftView, queued: ReportHold[] = []): S
     queued,
     unknown: [],
     refused: [],
-    reversals: [],
-    discarded: [],
+    ...moved,
     byCashier: [],
   };
 }
@@ -112,5 +116,39 @@ describe('the shift screen', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Печать' }));
     expect(fake.print).toHaveBeenLastCalledWith('printer', 'shift-3-x');
     expect(screen.getByText('В окне печати выберите принтер «Сохранить как PDF».')).toBeTruthy();
+  });
+
+  it("says why each reversal and discard was made and which manager let it, in the screen's language", async () => {
+    const reversal: ReportHold = {
+      ...QUEUED,
+      holdId: 'r-1',
+      kind: 'reverse',
+      state: 'confirmed',
+      amountCents: 10_000,
+      correction: { reason: 'wrongAmount', manager: 'Анна' },
+    };
+    const discard: ReportHold = {
+      ...QUEUED,
+      holdId: 'd-1',
+      state: 'discarded',
+      correction: { reason: 'other', note: 'гость ушёл', manager: 'Анна' },
+    };
+    const fake = new FakeBridge().ok('shift.current', { shift: OPEN, last: null }).ok('shift.report', {
+      report: report('x', OPEN, [QUEUED], { reversals: [reversal], discarded: [discard] }),
+    });
+    renderWithTerminal(ShiftScreen, { bridge: fake, language: 'ru' });
+    const article = await screen.findByRole('article', { name: 'X-отчёт, смена 3' });
+    const list = (title: RegExp) => within(article).getByRole('heading', { name: title }).closest('section')!;
+    const reversals = list(/^Отмены/);
+    expect(within(reversals).getByRole('columnheader', { name: 'Причина' })).toBeTruthy();
+    expect(within(reversals).getByRole('row', { name: /Иванов/ }).textContent).toMatch(
+      /Не та сумма\s*менеджер Анна/,
+    );
+    expect(within(list(/^Сброшены/)).getByRole('row', { name: /Иванов/ }).textContent).toMatch(
+      /Другое: гость ушёл\s*менеджер Анна/,
+    );
+    // The holds that wait have no reason: their list has no such column.
+    expect(within(list(/^Ждут отправки/)).queryByRole('columnheader', { name: 'Причина' })).toBeNull();
+    expect(article.textContent).not.toMatch(/wrongAmount|other/);
   });
 });
