@@ -39,6 +39,8 @@ const USAGE = `Usage: npm run core -- [options]
   --ping-initial <ms>, --ping-max <ms>     ping backoff while offline
   --idle-check <ms>          while online, ping after this long without any answer (default 5000)
   --idle-ping-timeout <ms>   time-out of that ping (default 4000, at most the request time-out)
+  --start-drain-delay <ms>   holds left from an earlier run go out this long after the start (default
+                             2000; a hold placed or the platform's return sends them at once)
 Environment: PLATFORM_PASSWORD  the platform password (never logged)`;
 
 const MS_FLAGS = {
@@ -52,6 +54,7 @@ const MS_FLAGS = {
   'ping-max': 'pingMaxMs',
   'idle-check': 'idleCheckMs',
   'idle-ping-timeout': 'idlePingTimeoutMs',
+  'start-drain-delay': 'startDrainDelayMs',
 } as const satisfies Record<string, keyof Tuning>;
 
 export interface CoreCliOptions {

@@ -129,6 +129,11 @@ export class SyncEngine {
     return run;
   }
 
+  /** Starts a drain `ms` from now, unless one starts sooner (a kick, a timer); see kick(). */
+  kickAfter(ms: number): void {
+    this.scheduleWake(this.clock() + ms);
+  }
+
   /**
    * Resolves with the row once its next attempt has concluded (it left queued/sending, or went
    * back to queued with an error), or with its current state after `timeoutMs`.

@@ -43,6 +43,13 @@ export interface Tuning {
    */
   idleCheckMs: number;
   idlePingTimeoutMs: number;
+  /**
+   * Holds left waiting by an earlier run start going out this long after the core opens (2 s),
+   * so that sending them does not slow the cashier's first screen (issue 27: 1 000 of them took
+   * most of the core's CPU while the page loaded). Anything that wants a drain sooner still has
+   * it at once: a hold placed, a retry, the platform coming back after an outage.
+   */
+  startDrainDelayMs: number;
 }
 
 /**
@@ -69,6 +76,7 @@ export function tuningWithDefaults(partial: Partial<Tuning> = {}): Tuning {
     pingMaxMs: 30_000,
     idleCheckMs: 5_000,
     idlePingTimeoutMs: Math.min(4_000, requestTimeoutMs),
+    startDrainDelayMs: 2_000,
   };
   const given = (Object.keys(defaults) as (keyof Tuning)[]).filter((key) => partial[key] !== undefined);
   return { ...defaults, ...Object.fromEntries(given.map((key) => [key, partial[key]])) };

@@ -222,6 +222,7 @@ export class TerminalCore implements CoreContext {
 
   static async open(options: TerminalCoreOptions): Promise<TerminalCore> {
     const clock = options.clock ?? systemClock;
+    const opened = performance.now();
     const tuning = tuningWithDefaults(options.tuning);
     const settings = new SettingsStore(options.dataDir, options.secrets);
     if (options.launch) await settings.apply(options.launch);
@@ -286,12 +287,13 @@ export class TerminalCore implements CoreContext {
       core.purge();
       core.updates?.start();
       void core.devices.configure(settings.value.readers, core.rules);
-      // Whatever waits from an earlier run (crash, outage) drains as soon as the platform answers.
+      // Whatever waits from an earlier run (crash, outage) drains once the platform answers, and
+      // not before the start-up delay: the cashier's first screen comes first (tuning.ts).
       void connectivity.probe().then(
         (state) => {
           // The monitor was already online: no change event says the platform answered.
           if (state === 'online') core.answeredOnline = true;
-          return core.engine.kick().catch(() => undefined);
+          core.engine.kickAfter(Math.max(0, opened + tuning.startDrainDelayMs - performance.now()));
         },
         () => undefined,
       );
