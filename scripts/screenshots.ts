@@ -35,8 +35,14 @@ import {
   UNBOUND_TRACK,
 } from '../test/support/e2e/demo-guests';
 import { lostBesideSecondTill } from '../test/support/e2e/attribution-case';
-import { printedPages, shiftDay } from '../test/support/e2e/shift-day';
-import { E2E_MANAGER, enterManagerPin, pinDialog } from '../test/support/e2e/manager';
+import { printedPages, shiftDay, shiftReport } from '../test/support/e2e/shift-day';
+import {
+  E2E_MANAGER,
+  confirmWithReason,
+  enterManagerPin,
+  pickReason,
+  pinDialog,
+} from '../test/support/e2e/manager';
 import { UiRig } from '../test/support/e2e/ui-rig';
 import { wedgeSwipe } from '../test/support/e2e/wedge-keys';
 import { isDebitRequest } from '../test/support/fault-proxy';
@@ -210,10 +216,7 @@ async function main(): Promise<void> {
     await account(page, BONUS)
       .getByRole('button', { name: /^Отменить операцию: Оплата бонусами/ })
       .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Да, отменить/ })
-      .click();
+    await confirmWithReason(page, page.getByRole('dialog'), /^Да, отменить/, 'Не та сумма');
     await page
       .getByRole('dialog')
       .getByText(/^Отменено:/)
@@ -255,27 +258,35 @@ async function main(): Promise<void> {
     // The smallest till: the offline bar keeps to one row and the pay buttons stay in view.
     await page.setViewportSize({ width: 1024, height: 768 });
     await shot(page, 'offline-guest-1024');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // The queue on the smallest till: the refused hold's «Повторить» and «Аннулировать» whole.
     await go(page, 'Очередь');
-    await page.getByRole('button', { name: /^Удалить:/ }).waitFor(WAIT);
+    const discard = page.getByRole('button', { name: /^Аннулировать:/ }).first();
+    await discard.waitFor(WAIT);
     await shot(page, 'queue');
 
-    // A manager's PIN before the refused hold is discarded, then the journal that recorded it.
-    await page
-      .getByRole('button', { name: /^Удалить:/ })
-      .first()
-      .click();
+    // Why it is discarded, then a manager's PIN, then the journal that recorded it in words.
+    await discard.click();
+    const reasonDialog = page.getByRole('dialog', { name: 'Аннулировать операцию?' });
+    await pickReason(reasonDialog, 'Другое', 'гость оплатил картой банка');
+    await shot(page, 'reason-dialog', true);
+    await reasonDialog.getByRole('button', { name: /^Аннулировать$/ }).click();
     await pinDialog(page).getByRole('button', { name: '2', exact: true }).click();
     await pinDialog(page).getByRole('button', { name: '4', exact: true }).click();
     await shot(page, 'pin-pad', true);
     await pinDialog(page).getByRole('button', { name: 'Очистить' }).click();
     await enterManagerPin(page);
+    await textOf(page.getByTestId('action-result'), /аннулирована/);
     await go(page, 'Настройки');
     const journal = page.getByRole('region', { name: 'Журнал' });
     await journal.getByRole('button', { name: 'Показать' }).click();
-    await journal.getByRole('row').filter({ hasText: 'Действие менеджера' }).first().waitFor(WAIT);
+    await enterManagerPin(page); // reading the journal is a manager's action too
+    await journal.getByRole('row').filter({ hasText: 'Аннулировал операцию' }).first().waitFor(WAIT);
     await journal.scrollIntoViewIfNeeded();
     await shot(page, 'journal', true);
+    const updates = page.getByRole('heading', { name: 'Обновления' });
+    await updates.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await shot(page, 'settings-updates', true);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The platform back, the answer to the waiting debit lost: its outcome is unknown until the
     // history shows it went through (after the engine's quiet period, about 30 s).
@@ -359,7 +370,8 @@ async function attribution(): Promise<void> {
 }
 
 /**
- * The shift screen with its X report at 1024×768 (a payment queued during an outage), the close
+ * The shift screen with its X report at 1024×768 (a payment queued during an outage, an award
+ * reversed with its reason), the close
  * refused while it waits, and the report as Chromium prints it (print stylesheet, PDF, pdftoppm).
  */
 async function shift(): Promise<void> {
@@ -367,6 +379,16 @@ async function shift(): Promise<void> {
   const { page } = rig;
   try {
     await shiftDay(rig);
+    // The award reversed offline, with its reason: the report says why and which manager let it.
+    await go(page, 'Гость');
+    await account(page, BONUS)
+      .getByRole('button', { name: /^Отменить операцию: Начисление бонусов/ })
+      .first()
+      .click();
+    await confirmWithReason(page, page.getByRole('dialog'), /^Да, отменить/, 'Не тот гость');
+    await closeDialog(page);
+    await page.keyboard.press('Alt+8');
+    await textOf(shiftReport(page, /^X-отчёт, смена 1/), /Отмены \(1\)/);
     await shot(page, 'shift');
     await printedPages(page, path.join(OUT, 'shift-report.pdf'), path.join(OUT, 'shift-report-print'));
     await rm(path.join(OUT, 'shift-report.pdf'));

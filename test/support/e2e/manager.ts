@@ -17,6 +17,12 @@ export async function enterManagerPin(page: Page, pin: string = E2E_MANAGER.pin)
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
 }
 
+/** Picks why money goes back (issue 25) in the reversal's or discard's dialog, and types the note if any. */
+export async function pickReason(dialog: Locator, reason: string, note?: string): Promise<void> {
+  await dialog.getByRole('radio', { name: reason, exact: true }).check();
+  if (note !== undefined) await dialog.getByRole('textbox').fill(note);
+}
+
 /** Picks why money goes back (issue 25), confirms, and types the manager's PIN the reversal or discard asks for. */
 export async function confirmWithReason(
   page: Page,
@@ -24,7 +30,7 @@ export async function confirmWithReason(
   confirm: RegExp,
   reason = 'Повтор',
 ): Promise<void> {
-  await dialog.getByRole('radio', { name: reason, exact: true }).check();
+  await pickReason(dialog, reason);
   await dialog.getByRole('button', { name: confirm }).click();
   await enterManagerPin(page);
 }
