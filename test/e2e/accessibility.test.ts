@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/e2e/axe';
-import { plain, textOf, until, WAIT } from '../support/e2e/cashier';
-import { BONUS, IVANOV, IVANOV_TRACK, UNBOUND_TRACK } from '../support/e2e/demo-guests';
-import { E2E_MANAGER, enterManagerPin } from '../support/e2e/manager';
+import { plain, textOf, trackCard, until, WAIT } from '../support/e2e/cashier';
+import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK, UNBOUND_TRACK } from '../support/e2e/demo-guests';
+import { E2E_MANAGER, enterManagerPin, pickReason } from '../support/e2e/manager';
 import type { UiRig } from '../support/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 import { wedgeSwipe } from '../support/e2e/wedge-keys';
@@ -42,6 +42,10 @@ const WORDS = {
     offline: 'НЕТ СВЯЗИ',
     signIn: 'Вход кассира',
     xReport: /^X-отчёт, смена/,
+    discard: /^Аннулировать:/,
+    other: 'Другое',
+    updates: 'Обновления',
+    queueSent: /Отправлено из очереди: 1/,
   },
   en: {
     language: 'English',
@@ -66,6 +70,10 @@ const WORDS = {
     offline: 'OFFLINE',
     signIn: 'Cashier sign-in',
     xReport: /^X report, shift/,
+    discard: /^Discard:/,
+    other: 'Other',
+    updates: 'Updates',
+    queueSent: /Sent from the queue: 1/,
   },
 } as const;
 
@@ -162,6 +170,8 @@ async function walkGuest(language: Language): Promise<void> {
   await reverse.click();
   await page.getByRole('dialog').waitFor(WAIT);
   await expectAccessible('the cancel dialog of a payment');
+  await pickReason(page.getByRole('dialog'), w.other);
+  await expectAccessible('the cancel dialog: its reason "other" picked, a note needed');
   await page.keyboard.press('Escape');
   await waitClosed(page);
 
@@ -224,7 +234,8 @@ async function walkOtherScreens(language: Language): Promise<void> {
   await open(page, 'settings');
   const limits = page.locator('form').filter({ has: page.getByRole('heading', { name: w.limits }) });
   await limits.waitFor(WAIT);
-  await expectAccessible('Settings');
+  await page.getByRole('heading', { name: w.updates, exact: true }).waitFor(WAIT);
+  await expectAccessible('Settings, its updates section among them');
   await limits.getByLabel(w.perHold).fill('1500');
   await limits.getByRole('button', { name: w.save }).click();
   const pin = page.getByRole('dialog', { name: w.pinDialog });
@@ -234,7 +245,28 @@ async function walkOtherScreens(language: Language): Promise<void> {
   await waitClosed(page);
 }
 
-/** Offline with a payment queued: the status bar's offline look, the queue with a hold in it. */
+/** A hold the loyalty server refused (more than the guest has): its discard asks why, then a manager. */
+async function walkDiscard(language: Language): Promise<void> {
+  const { page } = rig;
+  const w = WORDS[language];
+  const { holds } = (await rig.call('outbox.list')).body as { holds: { state: string }[] };
+  if (!holds.some((hold) => hold.state === 'rejected')) {
+    const debit = { token: trackCard(IVANOV_TRACK), accountGuid: BONUS_GUID, amountCents: 100_000_000 };
+    expect((await rig.call('hold.debit', debit)).body).toMatchObject({ state: 'rejected' });
+  }
+  await open(page, 'queue');
+  await page.getByRole('button', { name: w.discard }).first().click();
+  const dialog = page.getByRole('dialog');
+  await pickReason(dialog, w.other);
+  await expectAccessible('the discard dialog: its reason "other" picked, a note needed');
+  await page.keyboard.press('Escape');
+  await waitClosed(page);
+}
+
+/**
+ * Offline with a payment queued: the status bar's offline look, the queue with a hold in it, the
+ * shift's report; then the loyalty server back and the notice of the hold sent from the queue.
+ */
 async function walkOffline(language: Language): Promise<void> {
   const { page } = rig;
   const w = WORDS[language];
@@ -258,6 +290,8 @@ async function walkOffline(language: Language): Promise<void> {
   await expectAccessible('Shift, its X report with a payment waiting');
   await rig.proxy.up();
   await expectStatus(page, w.online);
+  await page.getByTestId('queue-sent').getByText(w.queueSent).waitFor(WAIT);
+  await expectAccessible('the notice of the payment sent from the queue');
 }
 
 describe('axe-core, WCAG 2.2 AA: no critical or serious violation at 1024×768', () => {
@@ -280,6 +314,7 @@ describe('axe-core, WCAG 2.2 AA: no critical or serious violation at 1024×768',
       await setLanguage(language);
       await walkGuest(language);
       await walkOtherScreens(language);
+      await walkDiscard(language);
       await walkOffline(language);
     });
   }
