@@ -6,7 +6,7 @@ import type { ErrorValue, Result } from '../../common/contract/index';
 import type { CommandHandlers } from '../terminal/command-handlers';
 import { errorValue } from '../terminal/errors';
 import { mayCall, type Audience } from './audience';
-import { dispatch, type DispatchLog } from './dispatch';
+import { dispatchWhenOpen, type DispatchLog } from './dispatch';
 
 /** One command on the socket: an id the answer carries back, the command's name and input. */
 const SocketCallSchema = z.strictObject({
@@ -28,7 +28,7 @@ export class CommandSocket {
   private readonly server: WebSocketServer;
 
   constructor(
-    private readonly handlers: CommandHandlers,
+    private readonly handlers: CommandHandlers | Promise<CommandHandlers>,
     maxBytes: number,
     private readonly log: DispatchLog,
   ) {
@@ -60,7 +60,7 @@ export class CommandSocket {
         ? { id: call.id, ok: false, error: call.error }
         : !mayCall(audience, call.name)
           ? { id: call.id, ok: false, error: errorValue('unauthorized') }
-          : { id: call.id, ...(await dispatch(this.handlers, call.name, call.input, this.log)) };
+          : { id: call.id, ...(await dispatchWhenOpen(this.handlers, call.name, call.input, this.log)) };
     if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(answer));
   }
 }

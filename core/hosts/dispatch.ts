@@ -50,6 +50,19 @@ function takeGrant(raw: unknown): { grant?: unknown; rest: unknown } {
 }
 
 /**
+ * `dispatch` once the core's handlers are there: a host may listen while the core still opens
+ * (core/cli/core.ts). Handlers given as they are are not awaited (a test's Proxy answers `then`).
+ */
+export async function dispatchWhenOpen(
+  handlers: CommandHandlers | Promise<CommandHandlers>,
+  name: string,
+  raw: unknown,
+  log: DispatchLog = console,
+): Promise<Result<unknown>> {
+  return dispatch(handlers instanceof Promise ? await handlers : handlers, name, raw, log);
+}
+
+/**
  * The single gate of both hosts: the input is parsed by the command's schema before the core
  * sees it, a command the contract guards needs a manager's grant (checked by the core's gate),
  * and the core's answer is parsed by the output schema before the caller sees it. Nothing thrown

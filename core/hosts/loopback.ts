@@ -7,7 +7,7 @@ import { errorValue } from '../terminal/errors';
 import type { EventBus } from '../terminal/event-bus';
 import { audienceOf, mayCall, mayReceive, type Audience } from './audience';
 import { CommandSocket } from './command-socket';
-import { checkEvent, dispatch, httpStatusOf, type DispatchLog } from './dispatch';
+import { checkEvent, dispatchWhenOpen, httpStatusOf, type DispatchLog } from './dispatch';
 import { EventStream } from './event-stream';
 import { answerAfterDiscarding, readBody } from './loopback-body';
 import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from '../../common/loopback-paths';
@@ -15,7 +15,11 @@ import { hostAllowed, newSecret, originAllowed, presentedSecret, requestUrl } fr
 import { serveStatic } from './static-files';
 
 export interface LoopbackHostOptions {
-  handlers: CommandHandlers;
+  /**
+   * The core's handlers, or their promise: then the host listens and serves the page's files
+   * while the core still opens, and commands wait for it (core/cli/core.ts, issue 27).
+   */
+  handlers: CommandHandlers | Promise<CommandHandlers>;
   events: Pick<EventBus, 'subscribe'>;
   /** 0 (the default) takes a free port. */
   port?: number;
@@ -136,7 +140,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
       }
     }
     const result = mayCall(audience, command)
-      ? await dispatch(options.handlers, command, input, log)
+      ? await dispatchWhenOpen(options.handlers, command, input, log)
       : { ok: false as const, error: errorValue('unauthorized') };
     if (result.ok) sendJson(res, 200, result.value);
     else sendError(res, result.error);

@@ -89,6 +89,8 @@ export interface TerminalCoreOptions {
   /** The Electron host's updates (its version, electron-updater); without it updates come with the system's packages. */
   updates?: UpdateHost;
   log?: { error(message: string): void };
+  /** The bus the core emits its events on; a host that listens before the core has opened brings its own. */
+  events?: EventBus;
 }
 
 const DAY_MS = 86_400_000;
@@ -101,7 +103,7 @@ const PURGE_EVERY_MS = 6 * 3_600_000;
  * (through dispatch) and forward `events`. Nothing here imports electron.
  */
 export class TerminalCore implements CoreContext {
-  readonly events = new EventBus();
+  readonly events: EventBus;
   readonly tokens = new TokenRefs();
   readonly notices = new HoldNotices(
     () => this.now(),
@@ -145,6 +147,7 @@ export class TerminalCore implements CoreContext {
     embedded: EmbeddedPlatform | undefined,
     private readonly folder: FolderCheck,
   ) {
+    this.events = options.events ?? new EventBus();
     this.embedded = embedded;
     this.documents = new DocumentCache(db, { clock: () => this.now() });
     this.rules = parseRules(settings.value.scanner);

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Status } from '../../common/contract/index';
+import type { CommandHandlers } from '../../core/terminal/command-handlers';
 import { EventBus } from '../../core/terminal/event-bus';
 import { startLoopbackHost, type LoopbackHost } from '../../core/hosts/loopback';
 import { rawRequest, readEvents, rpc } from '../support/http';
@@ -230,6 +231,34 @@ describe('loopback host', () => {
       const res = await rawRequest(`${host.origin}${p}`);
       expect(res.status).toBe(404);
       expect(res.body).not.toContain(OUTSIDE_TEXT);
+    }
+  });
+
+  it('given the handlers to come, serves the page at once and answers a command once they are there', async () => {
+    // Plain handlers: a promise would take the recording Proxy's `then` for a thenable's.
+    let statusCalls = 0;
+    const handlers = { status: async () => (statusCalls++, status) } as unknown as CommandHandlers;
+    let ready: (value: CommandHandlers) => void = () => undefined;
+    const opening = await startLoopbackHost({
+      handlers: new Promise<CommandHandlers>((resolve) => (ready = resolve)),
+      events: new EventBus(),
+      staticRoot,
+      log: quietLog(),
+    });
+    try {
+      expect((await rawRequest(`${opening.origin}/`)).status).toBe(200);
+      let answered = false;
+      const answer = rpc(opening.origin, opening.secret, 'status').then((result) => {
+        answered = true;
+        return result;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      ready(handlers);
+      expect(await answer).toEqual({ status: 200, body: status });
+      expect(statusCalls).toBe(1);
+    } finally {
+      await opening.close();
     }
   });
 });
