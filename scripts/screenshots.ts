@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     // F2 with two accounts that can pay: the cashier picks one by its digit or a tap.
     await page.evaluate('document.activeElement?.blur()');
     await page.keyboard.press('F2');
-    await page.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' }).waitFor(WAIT);
+    await page.getByRole('dialog', { name: 'С какого бонусного счёта оплатить?' }).waitFor(WAIT);
     await shot(page, 'account-chooser', true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });

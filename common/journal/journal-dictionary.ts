@@ -357,7 +357,7 @@ const ru: JournalWords = {
     state: 'Состояние',
     amount: 'Сумма',
     card: 'Карта',
-    account: 'Счёт',
+    account: 'Бонусный счёт',
     guest: 'Гость',
     bill: 'Чек',
     createdAt: 'Принята',

@@ -75,7 +75,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   }),
   tokenNotFound: () => ({ ru: 'Карта не найдена', en: 'Card not found' }),
   tokenExpired: () => ({ ru: 'Срок действия карты истёк', en: 'The card has expired' }),
-  insufficientFunds: () => ({ ru: 'Недостаточно бонусов на счёте', en: 'Not enough bonuses on the account' }),
+  insufficientFunds: () => ({
+    ru: 'Недостаточно бонусов на бонусном счёте',
+    en: 'Not enough bonuses on the account',
+  }),
   accountNotFound: () => ({
     ru: 'У гостя нет такого бонусного счёта',
     en: 'The guest has no such bonus account',
@@ -95,11 +98,11 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: 'The guest is blocked: bonuses cannot be paid or awarded',
   }),
   depositAccount: () => ({
-    ru: 'Это депозит, а не бонусный счёт: оплата бонусами и начисление бонусов на него не проводятся',
-    en: 'This is a deposit, not a bonus account: bonuses are not paid from or awarded to it',
+    ru: 'Это депозит: оплата бонусами и начисление бонусов по нему не проводятся',
+    en: 'This is a deposit: bonuses are not paid from or awarded to it',
   }),
   accountUnreadable: () => ({
-    ru: 'Сервер лояльности прислал этот счёт в непонятном терминалу виде: операции по нему недоступны',
+    ru: 'Сервер лояльности прислал этот бонусный счёт в непонятном терминалу виде: операции по нему недоступны',
     en: 'The loyalty server sent this account in a form the terminal cannot read: no operations on it',
   }),
   holdNotFound: () => ({ ru: 'Операция не найдена', en: 'Operation not found' }),
@@ -244,12 +247,12 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: 'The operation no longer waits for a choice: it was settled, or it is not such a case',
   }),
   attributionNotCandidate: () => ({
-    ru: 'Этой транзакции нет среди найденных в истории счёта для этой операции',
+    ru: 'Этой транзакции нет среди найденных в истории бонусного счёта для этой операции',
     en: "This transaction is not among those the account's history showed for this operation",
   }),
   attributionMismatch: (p) => {
     const what = {
-      account: { ru: 'другого счёта', en: 'another account' },
+      account: { ru: 'другого бонусного счёта', en: 'another account' },
       type: { ru: 'другого типа', en: 'another type' },
       amount: { ru: 'на другую сумму', en: 'another amount' },
     }[p.what];

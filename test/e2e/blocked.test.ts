@@ -103,7 +103,7 @@ describe('a blocked guest in the real UI', () => {
     expect(text).toMatch(/Анна Менеджер.*Разрешил одну операцию заблокированному гостю/);
     expect(text).not.toMatch(/blockedGuestHold|hold\.allowBlocked/);
     // The hold's account by its name: its guid was blanked by the journal's redaction.
-    expect(text).toMatch(/Счёт: Бонусные баллы/);
+    expect(text).toMatch(/Бонусный счёт: Бонусные баллы/);
     expect(text).not.toContain('[redacted]');
   });
 });

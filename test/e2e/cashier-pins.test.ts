@@ -103,7 +103,7 @@ describe('cashier PINs in the real UI', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
     };
-    await opens('F2', 'С какого счёта оплатить бонусами?', 'Оплата бонусами');
+    await opens('F2', 'С какого бонусного счёта оплатить?', 'Оплата бонусами');
 
     await go(page, 'Настройки');
     await page.getByRole('radio', { name: 'English' }).check();
@@ -115,7 +115,7 @@ describe('cashier PINs in the real UI', () => {
     await page.getByRole('tab', { name: /^Settings Alt/ }).click();
     await page.getByRole('radio', { name: 'Русский' }).check();
     await go(page, 'Гость');
-    await opens('F3', 'На какой счёт начислить бонусы?', 'Начисление бонусов');
+    await opens('F3', 'На какой бонусный счёт начислить бонусы?', 'Начисление бонусов');
     expect(rig.pageProblems).toEqual([]);
   });
 

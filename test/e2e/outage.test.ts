@@ -225,7 +225,7 @@ describe('an outage and the recovery, in the real UI', () => {
     const rows = page.getByRole('row').filter({ hasText: 'Отклонена' });
     expect(await rows.count()).toBe(2);
     for (const row of await rows.all()) {
-      expect(plain(await row.textContent())).toContain('Недостаточно бонусов на счёте');
+      expect(plain(await row.textContent())).toContain('Недостаточно бонусов на бонусном счёте');
     }
     await expectNoCardNumbers(page, CARDS);
 

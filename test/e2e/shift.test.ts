@@ -315,7 +315,7 @@ describe("a cashier's shift in the real UI", () => {
     await page.evaluate('document.activeElement?.blur()');
     // Two accounts can pay (bonus points and the gift certificate): F2 asks which, 1 picks the first.
     await page.keyboard.press('F2');
-    await page.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' }).waitFor(WAIT);
+    await page.getByRole('dialog', { name: 'С какого бонусного счёта оплатить?' }).waitFor(WAIT);
     await readPrompt(page);
     await page.keyboard.press('1');
     const payment = page.getByRole('dialog', { name: `Оплата бонусами: ${BONUS}` });

@@ -95,10 +95,10 @@ describe('GuestScreen', () => {
 
   it('says in the accounts area how many accounts the loyalty server sent unreadable (ru)', async () => {
     await openGuest(new FakeBridge().ok('customer.lookup', live(ivanov({ unreadableAccounts: 2 }))), 'ru');
-    const accounts = await screen.findByRole('group', { name: 'Счета' });
+    const accounts = await screen.findByRole('group', { name: 'Бонусные счета' });
     expect(within(accounts).getByRole('article', { name: 'Bonus points' })).toBeTruthy();
     expect(within(accounts).getByRole('note').textContent?.trim()).toBe(
-      'Сервер лояльности прислал ещё счета в непонятном терминалу виде (2): их здесь нет, операции по ним недоступны.',
+      'Сервер лояльности прислал ещё бонусные счета в непонятном терминалу виде (2): их здесь нет, операции по ним недоступны.',
     );
   });
 

@@ -64,7 +64,7 @@ describe('F2 / F3 with several accounts', () => {
   it('F2 opens a chooser of the accounts that can pay, digits 1..n pick one', async () => {
     await showAccounts([BONUS, GIFT, DEPOSIT]);
     await key('F2');
-    const chooser = screen.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' });
+    const chooser = screen.getByRole('dialog', { name: 'С какого бонусного счёта оплатить?' });
     const options = within(chooser)
       .getAllByRole('button', { name: /^\d/ })
       .map((button) => (button.textContent ?? '').replace(/\s+/g, ' ').trim());
@@ -74,10 +74,10 @@ describe('F2 / F3 with several accounts', () => {
     ]);
     // A digit typed straight after F2 (the first of an amount) was not meant for the chooser.
     await key('2');
-    expect(screen.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' })).toBe(chooser);
+    expect(screen.getByRole('dialog', { name: 'С какого бонусного счёта оплатить?' })).toBe(chooser);
     await new Promise((resolve) => setTimeout(resolve, REACTION_MS + 20));
     await key('2');
-    expect(screen.queryByRole('dialog', { name: /С какого счёта/ })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: /С какого бонусного счёта/ })).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Оплата бонусами: Подарочный сертификат' });
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Сумма' }));
     // Esc at once closes the dialog, not the guest behind it.
@@ -89,11 +89,11 @@ describe('F2 / F3 with several accounts', () => {
   it('F3 opens the award chooser; a tap picks; Esc picks none and F3 works again', async () => {
     await showAccounts([BONUS, GIFT]);
     await key('F3');
-    let chooser = screen.getByRole('dialog', { name: 'На какой счёт начислить бонусы?' });
+    let chooser = screen.getByRole('dialog', { name: 'На какой бонусный счёт начислить бонусы?' });
     await key('Escape');
     expect(screen.queryByRole('dialog')).toBeNull();
     await key('F3');
-    chooser = screen.getByRole('dialog', { name: 'На какой счёт начислить бонусы?' });
+    chooser = screen.getByRole('dialog', { name: 'На какой бонусный счёт начислить бонусы?' });
     await fireEvent.click(within(chooser).getByRole('button', { name: /Бонусные баллы/ }));
     expect(screen.getByRole('dialog', { name: 'Начисление бонусов: Бонусные баллы' })).toBeTruthy();
   });
@@ -101,7 +101,7 @@ describe('F2 / F3 with several accounts', () => {
   it('F3 then "150" and Enter typed at once: no account picked by the "1", nothing sent', async () => {
     const { fake } = await showAccounts([BONUS, GIFT]);
     for (const typed of ['F3', '1', '5', '0', 'Enter']) await key(typed);
-    expect(screen.getByRole('dialog', { name: 'На какой счёт начислить бонусы?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'На какой бонусный счёт начислить бонусы?' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: /Начисление бонусов/ })).toBeNull();
     expect(fake.calls['hold.credit']).not.toHaveBeenCalled();
   });
@@ -111,7 +111,7 @@ describe('F2 / F3 with several accounts', () => {
     const rendered = await showAccounts([limited, GIFT]);
     rendered.terminal.status.status = { ...rendered.terminal.status.status!, connectivity: 'offline' };
     await key('F2');
-    const chooser = screen.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' });
+    const chooser = screen.getByRole('dialog', { name: 'С какого бонусного счёта оплатить?' });
     const first = within(chooser).getAllByRole('button', { name: /^\d/ })[0]!;
     expect(first.textContent?.replace(/\s+/g, ' ').trim()).toBe(
       '1 Бонусные баллы доступно 1 000,00 не больше 500,00 по лимитам без связи',
@@ -128,7 +128,7 @@ describe('F2 / F3 with several accounts', () => {
     await showAccounts([BONUS, GIFT]);
     await key('F2');
     await key('3');
-    expect(screen.getByRole('dialog', { name: 'С какого счёта оплатить бонусами?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'С какого бонусного счёта оплатить?' })).toBeTruthy();
   });
 
   it('an account with nothing to pay with is left out of the payment: one left, straight to it', async () => {

@@ -10,9 +10,9 @@ export const accountChoiceStrings = dictionary({
     deposit: 'A deposit: bonuses are not paid from or awarded to it here.',
   },
   ru: {
-    choosePay: 'С какого счёта оплатить бонусами?',
-    chooseAward: 'На какой счёт начислить бонусы?',
-    how: 'Нажмите цифру счёта или коснитесь его.',
+    choosePay: 'С какого бонусного счёта оплатить?',
+    chooseAward: 'На какой бонусный счёт начислить бонусы?',
+    how: 'Нажмите цифру бонусного счёта или коснитесь его.',
     available: (amount: string) => `доступно ${amount}`,
     deposit: 'Депозит: оплата бонусами и начисление бонусов на него здесь не проводятся.',
   },

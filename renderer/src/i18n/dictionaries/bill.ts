@@ -58,7 +58,7 @@ export const billStrings = dictionary({
     proposedBy: (share: string) => `предложено: до ${share} счёта`,
     awardRule: (share: string) => `${share} от оплаты деньгами`,
     minBill: (amount: string) => `за счёт меньше ${amount} не начисляется`,
-    noRule: 'Для этого счёта нет правил заведения: введите сумму.',
+    noRule: 'Для этого бонусного счёта нет правил заведения: введите сумму.',
     available: (amount: string) => `Доступно: ${amount}`,
     nothing: 'Нечего оплатить бонусами или начислить: введите сумму.',
     next: 'Проверить',
