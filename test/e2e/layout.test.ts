@@ -138,7 +138,8 @@ describe('every screen from 1024×768 to 1920×1080', () => {
 /**
  * The bar's height and where each account's pay button is, against the screen's visible part: a
  * button is in view when the whole of it lies inside `main` as it rests (not scrolled) and the
- * point at its centre is the button itself (nothing laid over it).
+ * point at its centre is the button itself (nothing laid over it). `cut`: the bar's buttons whose
+ * words do not fit in them.
  */
 const OFFLINE_LAYOUT = `(() => {
   const main = document.querySelector('main');
@@ -146,8 +147,13 @@ const OFFLINE_LAYOUT = `(() => {
   const box = main.getBoundingClientRect();
   const footer = document.querySelector('footer').getBoundingClientRect();
   const pays = [...main.querySelectorAll('article button')].filter((b) => /^(Оплатить|Pay)/.test(b.textContent.trim()));
+  // A button of the bar whose words run out of its box (the shift's «Смена 1» did, squeezed by the queue).
+  const cut = [...document.querySelectorAll('footer button')]
+    .filter((b) => b.scrollWidth > b.clientWidth + 1)
+    .map((b) => b.textContent.trim());
   return {
     footer: Math.round(footer.height),
+    cut,
     pays: pays.map((button) => {
       const r = button.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -173,7 +179,7 @@ describe('offline, a guest with two accounts, a queued payment and award (issue 
   // the first account's pay button ended 1 px above it, the next line of the screen under it.
   const MAX_BAR = 80;
 
-  it('the status bar keeps to 80 px at 1024×768 and 1366×768 in both languages; each pay button is in view', async () => {
+  it('the status bar keeps to 80 px at 1024×768 and 1366×768 in both languages, its buttons whole; each pay button is in view', async () => {
     const { page } = rig;
     await page.setViewportSize({ width: 1024, height: 768 });
     await rig.proxy.down();
@@ -193,12 +199,14 @@ describe('offline, a guest with two accounts, a queued payment and award (issue 
         await page.setViewportSize({ width, height: 768 });
         const layout = (await page.evaluate(OFFLINE_LAYOUT)) as {
           footer: number;
+          cut: string[];
           pays: { inView: boolean; uncovered: boolean; bottom: number }[];
         };
         figures.push(
           `${language} ${width}×768: bar ${layout.footer} px, pay buttons end at ${layout.pays.map((pay) => pay.bottom).join(', ')}`,
         );
         expect(layout.footer, `${language} at ${width}`).toBeLessThanOrEqual(MAX_BAR);
+        expect(layout.cut, `${language} at ${width}: the bar's buttons whole`).toEqual([]);
         expect(layout.pays, `${language} at ${width}: both accounts`).toHaveLength(2);
         for (const pay of layout.pays)
           expect(pay, `${language} at ${width}`).toMatchObject({ inView: true, uncovered: true });
