@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { startServer } from '../../server/start-server';
+
 import type { EmbeddedPlatform } from '../terminal/terminal-core';
 
 export const EMBEDDED_DB_FILE = 'embedded-platform.db';
@@ -14,6 +14,9 @@ export function embeddedPlatform(dataDir: string): () => Promise<EmbeddedPlatfor
   return async () => {
     const user = 'terminal';
     const password = randomBytes(24).toString('base64url');
+    // Loaded on first need: a till with a platform address never evaluates the server (fastify and
+    // its routes), and the embedded one evaluates it after the core's address is out (issue 27).
+    const { startServer } = await import('../../server/start-server');
     const server = await startServer({
       port: 0,
       db: path.join(dataDir, EMBEDDED_DB_FILE),
