@@ -220,7 +220,7 @@ async function walkOtherScreens(language: Language): Promise<void> {
   await expectAccessible('Search, with results');
 
   await open(page, 'newGuest');
-  await page.locator('main h1').waitFor(WAIT);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor(WAIT);
   await expectAccessible('New guest');
 
   await open(page, 'tables');

@@ -74,6 +74,12 @@ export class TablesState {
     this.moment = moment;
     return this.load();
   }
+
+  /** The map opened again: the load as it is now, nothing picked; the hall stays the cashier's. */
+  reopen(): Promise<void> {
+    this.selectedId = undefined;
+    return this.show({ kind: 'now' });
+  }
 }
 
 function hallViews(scheme: TableSchemeView | undefined): HallView[] {
