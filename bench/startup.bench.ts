@@ -12,6 +12,9 @@
  * The cases take turns, run by run, so that the machine's load falls on all of them alike.
  * STARTUP_PROFILE=<dir>: a CPU profile of every core run (node --cpu-prof) and a Chromium trace of
  * each case's last run, into <dir>.
+ * STARTUP_BASELINE=<bundle>: another build of the core (an earlier commit's `npm run build:core`,
+ * inside the project so that it finds node_modules) run as four more cases, turn by turn with
+ * these: before and after from the same machine state. The tsx case is then left out.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +37,7 @@ import { percentile } from './ui/paint-probe';
 
 const RUNS = Number(process.argv[2] ?? 15);
 const PROFILE_DIR = process.env.STARTUP_PROFILE ? path.resolve(process.env.STARTUP_PROFILE) : undefined;
+const BASELINE = process.env.STARTUP_BASELINE ? path.resolve(process.env.STARTUP_BASELINE) : undefined;
 
 /** How the core is started: its bundle (out/core/core.js, as `npm start` runs it) or its sources under tsx (`npm run core`). */
 type Starter = (args: string[], env: NodeJS.ProcessEnv, nodeFlags: string[]) => Promise<CoreProcess>;
@@ -130,7 +134,7 @@ function report(which: Case): void {
   const figure = (values: number[]) =>
     `${percentile(values, 50).toFixed(0).padStart(5)} / ${percentile(values, 95).toFixed(0).padStart(5)}`;
   console.log(
-    `${which.name.padEnd(22)} usable ${figure(which.usable)} ms   address printed ${figure(which.address)} ms   ` +
+    `${which.name.padEnd(32)} usable ${figure(which.usable)} ms   address printed ${figure(which.address)} ms   ` +
       `document ${figure(which.response)} ms   core CPU ${figure(which.coreCpu)} ms   (p50 / p95, ${which.usable.length} runs)`,
   );
 }
@@ -159,18 +163,21 @@ try {
     `folders built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s ` +
       `(large: ${SAVED_GUESTS} saved guests, ${QUEUED_HOLDS} holds queued offline); load ${load()}`,
   );
+  const fourCases = (start: Starter, suffix: string) => [
+    { name: `embedded, demo${suffix}`, embedded: true, folder: demo, start },
+    { name: `embedded, large${suffix}`, embedded: true, folder: large, start },
+    { name: `configured, demo${suffix}`, embedded: false, folder: demo, start },
+    { name: `configured, large${suffix}`, embedded: false, folder: large, start },
+  ];
+  const baseline: Starter | undefined = BASELINE
+    ? (args, env, nodeFlags) => startCoreBundle(BASELINE, args, env, nodeFlags)
+    : undefined;
   const cases: Case[] = [
-    { name: 'embedded, demo', embedded: true, folder: demo, start: fromBundle },
-    { name: 'embedded, large', embedded: true, folder: large, start: fromBundle },
-    { name: 'configured, demo', embedded: false, folder: demo, start: fromBundle },
-    { name: 'configured, large', embedded: false, folder: large, start: fromBundle },
-    // The baseline: how the core started before it was bundled (and how `npm run core` still does).
-    {
-      name: 'tsx, embedded, large',
-      embedded: true,
-      folder: large,
-      start: fromSources,
-    },
+    ...fourCases(fromBundle, ''),
+    ...(baseline
+      ? fourCases(baseline, ', baseline')
+      : // The baseline: how the core started before it was bundled (and how `npm run core` still does).
+        [{ name: 'tsx, embedded, large', embedded: true, folder: large, start: fromSources }]),
   ].map((c) => ({ ...c, address: [], response: [], usable: [], coreCpu: [] }));
   browser = await launchChromium();
   console.log(
