@@ -131,14 +131,18 @@ function builtRenderer(): string | undefined {
   return existsSync(path.join(built, 'index.html')) ? built : undefined;
 }
 
+/** How long the core waits for a page to fetch its files before it opens anyway (no browser yet, or none). */
+const PAGE_WAIT_MS = 300;
+
 async function main(): Promise<void> {
   const options = optionsOrExit(() => optionsFromArgs(process.argv.slice(2)), USAGE);
   if (!options) return;
   const events = new EventBus();
   let opened: (handlers: CommandHandlers) => void = () => undefined;
   // The host listens and its address goes out before the core opens (its database, the folder
-  // check, the embedded platform): the page loads its scripts meanwhile, and its first commands
-  // wait for the core (issue 27).
+  // check, the embedded platform), which waits for the page to have its files (at most
+  // PAGE_WAIT_MS): the browser runs the page's scripts while the core opens, and the page's
+  // first commands wait for the core (issue 27).
   const staticRoot = options.staticRoot ?? builtRenderer();
   const host = await startLoopbackHost({
     handlers: new Promise<CommandHandlers>((resolve) => (opened = resolve)),
@@ -150,6 +154,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   console.log(host.launchUrl);
+  await host.pageLoaded(PAGE_WAIT_MS);
   let core: TerminalCore;
   try {
     core = await TerminalCore.open({

@@ -12,6 +12,7 @@ import { EventStream } from './event-stream';
 import { answerAfterDiscarding, readBody } from './loopback-body';
 import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from '../../common/loopback-paths';
 import { hostAllowed, newSecret, originAllowed, presentedSecret, requestUrl } from './loopback-guard';
+import { PageLoad } from './page-load';
 import { serveStatic } from './static-files';
 
 export interface LoopbackHostOptions {
@@ -46,6 +47,8 @@ export interface LoopbackHost {
   displaySecret: string;
   /** The guest display's page with its own secret in the fragment. */
   displayUrl: string;
+  /** Resolves once a page has fetched its files (page-load.ts), or after `maxMs` without one. */
+  pageLoaded(maxMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,6 +98,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
   const log = options.log ?? console;
   const streams = new Map<EventStream, Audience>();
   const commandSocket = new CommandSocket(options.handlers, maxBodyBytes, log);
+  const pageLoad = new PageLoad();
   let port = 0;
   let origin = '';
 
@@ -180,6 +184,8 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
     }
 
     if (options.staticRoot && (req.method === 'GET' || req.method === 'HEAD')) {
+      const file = pageLoad.serving(url.pathname);
+      res.once('close', () => file.finished());
       if (await serveStatic(options.staticRoot, url.pathname, res)) return;
     }
     return refuse(req, res, errorValue('notFound'), 404);
@@ -234,6 +240,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
         launchUrl: `${origin}/#secret=${secret}`,
         displaySecret,
         displayUrl: `${origin}/display.html#secret=${displaySecret}`,
+        pageLoaded: (maxMs) => pageLoad.within(maxMs),
         close: () =>
           new Promise<void>((done) => {
             unsubscribe();
