@@ -9,12 +9,12 @@ import type { Page } from 'playwright-core';
  */
 const PROBE = `
   window.__lastKey = 0;
-  window.addEventListener('keydown', () => { window.__lastKey = performance.now(); }, true);
+  window.addEventListener('keydown', () => { window.__lastKey = performance.mark('key').startTime; }, true);
   window.__waitForPaint = (text) => new Promise((resolve) => {
     const check = () => {
       if (!document.body.textContent.includes(text)) return false;
       observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now()));
+      requestAnimationFrame(() => resolve(performance.mark('painted').startTime));
       return true;
     };
     const observer = new MutationObserver(check);

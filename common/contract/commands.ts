@@ -142,6 +142,8 @@ export const commands = {
     input: z.strictObject({
       /** Only holds in these states (default: all). */
       states: z.array(HoldStateSchema).max(HOLD_STATES.length).optional(),
+      /** Only this guest's holds (the guest's card shows them). */
+      customerGuid: z.string().min(1).max(200).optional(),
       /** Newest first, at most this many (default: every hold). */
       limit: z.number().int().min(1).max(100_000).optional(),
       /** The next page: the `nextCursor` of the previous one (steady while new holds are written). */

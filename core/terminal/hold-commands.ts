@@ -156,11 +156,12 @@ export async function reverseHold(
 /** Every hold, newest first; a page of `limit` holds from `cursor` (an outbox `seq`) when asked. */
 export function listOutbox(
   ctx: Pick<CoreContext, 'outbox' | 'now'>,
-  { states, limit, cursor }: ParsedInput<'outbox.list'>,
+  { states, customerGuid, limit, cursor }: ParsedInput<'outbox.list'>,
 ): CommandOutput<'outbox.list'> {
   // One row beyond the page tells whether another page follows.
   const rows = ctx.outbox.list({
     ...(states ? { states } : {}),
+    ...(customerGuid !== undefined ? { customerGuid } : {}),
     ...(limit !== undefined ? { limit: limit + 1 } : {}),
     ...(cursor !== undefined ? { before: cursor } : {}),
   });

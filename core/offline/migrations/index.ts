@@ -8,6 +8,7 @@ import { migration007 } from './007-hold-candidates';
 import { migration008 } from './008-hold-cashier';
 import { migration009 } from './009-shifts';
 import { migration010 } from './010-hold-correction';
+import { migration011 } from './011-outbox-guest';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration008,
   migration009,
   migration010,
+  migration011,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

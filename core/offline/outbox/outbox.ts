@@ -302,9 +302,16 @@ export class Outbox {
    */
   list(filter: OutboxListFilter = {}): OutboxRow[] {
     const states = filter.states ?? [];
+    const guest = filter.customerGuid === undefined ? [] : [filter.customerGuid];
     return this.store.statements
-      .list(states.length)
-      .all(...states, filter.before ?? Number.MAX_SAFE_INTEGER, filter.limit ?? -1, filter.offset ?? 0)
+      .list(states.length, guest.length > 0)
+      .all(
+        ...states,
+        ...guest,
+        filter.before ?? Number.MAX_SAFE_INTEGER,
+        filter.limit ?? -1,
+        filter.offset ?? 0,
+      )
       .map(toRow);
   }
 

@@ -143,8 +143,8 @@ export class OutboxStatements {
   readonly debitsOfTerminal: Statement<[], Cents>;
   readonly waitingCredits: Statement<[], { n: number }>;
 
-  /** `list` statements by the number of states filtered on (0: all). */
-  private readonly lists = new Map<number, Statement<unknown[], OutboxDbRow>>();
+  /** `list` statements by the number of states filtered on (0: all) and whether by guest. */
+  private readonly lists = new Map<string, Statement<unknown[], OutboxDbRow>>();
 
   constructor(private readonly db: TerminalDb) {
     this.row = db.prepare('SELECT * FROM outbox WHERE hold_id = ?');
@@ -288,17 +288,20 @@ export class OutboxStatements {
   }
 
   /**
-   * Rows newest first below a `seq`, of `stateCount` states (none: all). Parameters: the states,
-   * then the cursor, the limit (-1: no limit) and the offset.
+   * Rows newest first below a `seq`, of `stateCount` states (none: all), of one guest or all.
+   * Parameters: the states, the guest when `byGuest`, then the cursor, the limit (-1: no limit)
+   * and the offset.
    */
-  list(stateCount: number): Statement<unknown[], OutboxDbRow> {
-    let statement = this.lists.get(stateCount);
+  list(stateCount: number, byGuest: boolean): Statement<unknown[], OutboxDbRow> {
+    const key = `${stateCount}:${byGuest}`;
+    let statement = this.lists.get(key);
     if (!statement) {
       const inStates = stateCount ? `state IN (${Array(stateCount).fill('?').join(', ')}) AND` : '';
+      const ofGuest = byGuest ? 'customer_guid = ? AND' : '';
       statement = this.db.prepare(
-        `SELECT * FROM outbox WHERE ${inStates} seq < ? ORDER BY seq DESC LIMIT ? OFFSET ?`,
+        `SELECT * FROM outbox WHERE ${inStates} ${ofGuest} seq < ? ORDER BY seq DESC LIMIT ? OFFSET ?`,
       );
-      this.lists.set(stateCount, statement);
+      this.lists.set(key, statement);
     }
     return statement;
   }

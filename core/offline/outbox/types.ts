@@ -150,6 +150,8 @@ export type ResolveResult =
 export interface OutboxListFilter {
   /** Only rows in these states (all states when omitted or empty). */
   states?: readonly HoldState[];
+  /** Only this guest's rows. */
+  customerGuid?: string;
   /** At most this many rows; every row when omitted. */
   limit?: number;
   /** Skip this many rows first. */

@@ -1,7 +1,7 @@
 import type { ErrorValue, HoldView, TerminalBridge } from '../../../common/contract/index';
 
-/** How many of the queue's newest holds (in every state) are read to find the guest's. */
-const SCAN_LIMIT = 200;
+/** How many of the guest's newest holds (in every state) are read. */
+const GUEST_LIMIT = 100;
 
 function newestFirst(a: HoldView, b: HoldView): number {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
@@ -10,7 +10,8 @@ function newestFirst(a: HoldView, b: HoldView): number {
 /**
  * This terminal's recent holds of the guest on screen, in every state (issue 14 §3: refused,
  * cancelled and reversed ones too, and each cancellation beside what it cancelled), from
- * outbox.list filtered here by customerGuid (the contract has no such filter), newest first, kept live by `outbox` events. One read per
+ * outbox.list of that guest (newest first, the core reads them by an index: a swipe costs the
+ * same at the end of a busy day), kept live by `outbox` events. One read per
  * guest serves every account panel of that guest (`use`); the list is dropped when the last
  * panel goes.
  */
@@ -43,7 +44,7 @@ export class GuestHolds {
   async load(): Promise<void> {
     const seq = ++this.#seq;
     const customerGuid = this.#customerGuid;
-    const result = await this.bridge['outbox.list']({ limit: SCAN_LIMIT });
+    const result = await this.bridge['outbox.list']({ customerGuid, limit: GUEST_LIMIT });
     if (seq !== this.#seq) return; // another guest (or a newer read) since
     if (!result.ok) {
       this.error = result.error;

@@ -115,7 +115,7 @@ describe('HistoryPanel: recent holds', () => {
   it('lists this guest’s holds on this account newest first, Cancel on confirmed ones only', async () => {
     const fake = new FakeBridge();
     const { recent } = await renderPanel(fake);
-    expect(fake.calls['outbox.list']).toHaveBeenCalledWith({ limit: 200 });
+    expect(fake.calls['outbox.list']).toHaveBeenCalledWith({ customerGuid: 'customer-1', limit: 100 });
     const items = itemsOf(recent);
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/Bonus award \+75\.00 done Cancel$/);
