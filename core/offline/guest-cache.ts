@@ -11,6 +11,7 @@ import { GuestSearchIndex } from './guest-search-index';
 import { maskKey } from '../../common/platform/token-key';
 import type { TokenHasher } from './token-hash';
 import type { Cached } from './cached';
+import { RecentWrites } from './recent-writes';
 import { systemClock, type Clock } from './types';
 
 /** A guest as the cache keeps it: balances in hundredths, token keys masked to their last four characters. */
@@ -31,6 +32,13 @@ export const DEFAULT_GUEST_RETENTION_MS = 30 * 24 * 3_600_000;
 
 const SEEN_RESOLUTION_MS = 3_600_000;
 
+/**
+ * The same guest, answered again within this long, is not written again: its saved copy then
+ * says it is up to this much older than it is (on the safe side), and a swipe's background
+ * refresh costs no commit to disk.
+ */
+export const UNCHANGED_GUEST_REWRITE_MS = 60_000;
+
 interface GuestRow {
   customer_json: string;
   fetched_at: number;
@@ -48,6 +56,7 @@ interface AccountRow {
 export class GuestCache {
   private readonly clock: Clock;
   private readonly searchIndex: GuestSearchIndex;
+  private readonly recentPuts = new RecentWrites(UNCHANGED_GUEST_REWRITE_MS);
   readonly retentionMs: number;
 
   constructor(
@@ -77,6 +86,8 @@ export class GuestCache {
     const { accounts, contactMethods: _contactMethods, ...rest } = customer;
     const stored = { ...rest, tokens: customer.tokens.map((t) => ({ ...t, key: maskKey(t.key) })) };
     const guid = customer.customerGuid;
+    const written = JSON.stringify([customer, [...hashes]]);
+    if (this.recentPuts.repeats(guid, written, now, this.fetchedAtOf(guid))) return;
     this.db.transaction(() => {
       this.db
         .prepare(
@@ -97,6 +108,7 @@ export class GuestCache {
         this.writeAccount(guid, account.accountType.accountGuid, position, account, balance, now);
       });
     })();
+    this.recentPuts.wrote(guid, written, now);
   }
 
   /** The guest of a token, touching its last-seen time (a guest served is a guest kept). */
@@ -174,6 +186,7 @@ export class GuestCache {
 
   /** A fresher balance of one account (balance call, a settled hold). Ignored for a guest not cached. */
   updateBalance(customerGuid: string, accountGuid: string, cents: BalanceCents, now = this.clock()): void {
+    this.recentPuts.forget(customerGuid);
     this.db
       .prepare(
         `UPDATE guest_accounts SET ledger_cents = ?, available_cents = ?, debit_hold_cents = ?,
@@ -196,6 +209,7 @@ export class GuestCache {
    * as a live answer's are); the account's balance in it refreshes the cached balance too.
    */
   putHistory(customerGuid: string, accountGuid: string, history: HistoryToShow, now = this.clock()): void {
+    this.recentPuts.forget(customerGuid);
     this.db.transaction(() => {
       if (!this.byGuidExists(customerGuid)) return;
       this.db
@@ -226,6 +240,12 @@ export class GuestCache {
   purge(now = this.clock()): { guests: number } {
     const result = this.db.prepare('DELETE FROM guests WHERE last_seen_at < ?').run(now - this.retentionMs);
     return { guests: result.changes };
+  }
+
+  private fetchedAtOf(customerGuid: string): number | undefined {
+    const row = this.db.prepare('SELECT fetched_at FROM guests WHERE customer_guid = ?').get(customerGuid) as
+      Pick<GuestRow, 'fetched_at'> | undefined;
+    return row?.fetched_at;
   }
 
   private byGuidExists(customerGuid: string): boolean {

@@ -176,4 +176,40 @@ describe('GuestCache', () => {
       cleanup();
     }
   });
+  it('does not write an unchanged guest again within a minute, and writes any change at once', () => {
+    const { db, cache } = setup();
+    const commits = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    const via = { via: { type: 'card', key: '4276000011112222' } } as const;
+    cache.putCustomer(customer('g-1', '4276000011112222'), { ...via, now: T0 });
+    const afterFirst = commits();
+
+    // The swipe's background refresh answers the same guest: nothing is written, the copy's time stays.
+    cache.putCustomer(customer('g-1', '4276000011112222'), { ...via, now: T0 + 30_000 });
+    expect(commits()).toBe(afterFirst);
+    expect(cache.byGuid('g-1')?.fetchedAt).toBe(T0);
+
+    // A changed balance is written at once.
+    cache.putCustomer(customer('g-1', '4276000011112222', 100), { ...via, now: T0 + 31_000 });
+    expect(cache.byGuid('g-1')?.fetchedAt).toBe(T0 + 31_000);
+    expect(cache.accountBalance('g-1', 'bonus_account_type-1')?.value.available).toBe(10_000);
+
+    // The same again after a minute: written, so the copy's age stays within a minute of the truth.
+    cache.putCustomer(customer('g-1', '4276000011112222', 100), { ...via, now: T0 + 91_000 });
+    expect(cache.byGuid('g-1')?.fetchedAt).toBe(T0 + 91_000);
+
+    // Another path changed the balance since: the platform's same answer is written over it.
+    cache.updateBalance(
+      'g-1',
+      'bonus_account_type-1',
+      { ledger: 1, available: 1, debitHold: 0, creditHold: 0 },
+      T0 + 92_000,
+    );
+    cache.putCustomer(customer('g-1', '4276000011112222', 100), { ...via, now: T0 + 93_000 });
+    expect(cache.accountBalance('g-1', 'bonus_account_type-1')?.value.available).toBe(10_000);
+
+    // Deleted since (purged, or a wiped folder): written again.
+    db.prepare('DELETE FROM guests').run();
+    cache.putCustomer(customer('g-1', '4276000011112222', 100), { ...via, now: T0 + 94_000 });
+    expect(cache.byGuid('g-1')?.fetchedAt).toBe(T0 + 94_000);
+  });
 });
