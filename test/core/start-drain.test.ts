@@ -8,6 +8,7 @@ import { demoCoreOptions, proxiedDemoCoreForEachTest } from '../support/core-rig
 import { isHoldRequest } from '../support/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 import { IVANOV_CARD, PETROVA_TRACK } from '../support/server-app';
+import { until } from '../support/until';
 
 /**
  * Holds left waiting by an earlier run go out after the start-up delay (issue 27: the cashier's
@@ -29,14 +30,6 @@ async function value<T>(core: TerminalCore, name: CommandName, input: unknown = 
   const result = await call(core, name, input);
   if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
   return result.value as T;
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** The credits on a guest's bonus account as the platform itself has them (not through the proxy). */
