@@ -4,7 +4,8 @@
  * - first opening (the page loaded anew, one round in five): from the workload
  *   answer, parsed in the page, to the frame in which the 500th table is drawn;
  * - opening again (the map is kept, hidden, once drawn): from the key (Alt+5) to the frame with
- *   the map on screen, and from the answer parsed to the frame with the load it brings;
+ *   the map on screen, and from the answer parsed (and from the key) to the frame with the load
+ *   it brings;
  * - refresh: from a new answer, parsed (another moment: all 500 tables change their load), to the
  *   frame that shows the new load;
  * - the same for a refresh in which one table changes: the floor of a refresh on this page (the
@@ -99,9 +100,11 @@ const PROBE = `
       const parsed = since === 'key' ? window.__keyAt : window.__answers[window.__answers.length - 1];
       const arrived = since === 'key' ? window.__keyAt : window.__arrivals[window.__arrivals.length - 1];
       requestAnimationFrame(() => {
-        const frame = performance.mark('frame').startTime - parsed;
+        const frameAt = performance.mark('frame').startTime;
+        const frame = frameAt - parsed;
+        const sinceKey = frameAt - window.__keyAt;
         const rendered = new MessageChannel();
-        rendered.port1.onmessage = () => resolve({ frame, rendered: performance.now() - arrived });
+        rendered.port1.onmessage = () => resolve({ frame, sinceKey, rendered: performance.now() - arrived });
         rendered.port2.postMessage(0);
       });
     };
@@ -119,7 +122,7 @@ const rig = await UiRig.start({
   initScript: PROBE,
 });
 try {
-  type Timing = { frame: number; rendered: number };
+  type Timing = { frame: number; sinceKey: number; rendered: number };
   const firstPaint: Timing[] = [];
   const reopened: Timing[] = [];
   const reopenedLoad: Timing[] = [];
@@ -133,10 +136,10 @@ try {
    */
   const summaryChanged = async (): Promise<() => Promise<Timing>> => {
     const before = (await rig.page.evaluate(
-      `document.querySelector('.summary strong').textContent`,
+      `(document.querySelector('.summary strong')?.textContent ?? '')`,
     )) as string;
     const changed = rig.page.evaluate(
-      `window.__paintWhen(() => document.querySelector('.summary strong').textContent !== ${JSON.stringify(before)})`,
+      `window.__paintWhen(() => (document.querySelector('.summary strong')?.textContent ?? '') !== ${JSON.stringify(before)})`,
     ) as Promise<Timing>;
     return () => changed;
   };
@@ -188,6 +191,7 @@ try {
   row('opening again (Alt+5 -> that frame rendered)', reopened, 'rendered');
   row('opening again (answer parsed -> frame with the load now)', reopenedLoad, 'frame');
   row('opening again (answer arrived -> that frame rendered)', reopenedLoad, 'rendered');
+  row('opening again (Alt+5 -> frame with the load now)', reopenedLoad, 'sinceKey');
   row('refresh (answer parsed -> frame with the new load)', refresh, 'frame');
   row('refresh (answer arrived -> that frame rendered)', refresh, 'rendered');
   row('refresh of 1 table (answer parsed -> frame)', refreshOfOne, 'frame');
