@@ -16,6 +16,7 @@ const DOC_CATALOGUE = 'catalogue';
 /** The platform's answers that are one document each (company info, table scheme, catalogue), for offline answers. */
 export class DocumentCache {
   private readonly clock: Clock;
+  private readonly companyListeners = new Set<(info: PublicCompanyInfo) => void>();
 
   constructor(
     private readonly db: TerminalDb,
@@ -29,6 +30,13 @@ export class DocumentCache {
     const copy: Record<string, unknown> = { ...info };
     for (const field of COMPANY_SECRET_FIELDS) delete copy[field];
     this.putDocument(DOC_COMPANY, copy, now);
+    for (const listener of this.companyListeners) listener(copy as PublicCompanyInfo);
+  }
+
+  /** Called with company info each time it is stored (what keeps a copy of a part of it listens). */
+  onCompanyInfo(listener: (info: PublicCompanyInfo) => void): () => void {
+    this.companyListeners.add(listener);
+    return () => void this.companyListeners.delete(listener);
   }
 
   companyInfo(): Cached<PublicCompanyInfo> | undefined {

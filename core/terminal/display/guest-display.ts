@@ -6,6 +6,7 @@ import type {
   Language,
   ScannedToken,
 } from '../../../common/contract/index';
+import type { PublicCompanyInfo } from '../../../common/platform/schemas';
 import type { ClassifyRules } from '../../../common/scanner/rules';
 import { classifyManual } from '../../scanner/classify';
 import type { CoreContext } from '../context';
@@ -15,6 +16,14 @@ import { scanEventView } from '../views';
 import { CheckInPace } from './check-in-pace';
 
 const IDLE: DisplayScreen = { kind: 'idle' };
+
+/** The venue as guests know it: company.info's short name, else its name; null when it has none. */
+function venueNameOf(company: PublicCompanyInfo | undefined): string | null {
+  for (const name of [company?.org1NameShort, company?.org1Name] as unknown[]) {
+    if (typeof name === 'string' && name.trim() !== '') return name.trim().slice(0, 100);
+  }
+  return null;
+}
 
 /**
  * The guest's display as the core keeps it: the latest screen the cashier's page published, in
@@ -26,6 +35,11 @@ export class GuestDisplay {
   private screen: DisplayScreen = IDLE;
   private readonly pace: CheckInPace;
   private venueRead: Promise<void> | undefined;
+  /**
+   * The venue's name, kept off the path of every change (a screen follows each of the cashier's):
+   * read from the document cache once, then set each time company info is stored.
+   */
+  private venue: string | null;
 
   /** `readVenue` reads company.info (kept by the core's document cache), whose name the idle display shows. */
   constructor(
@@ -34,6 +48,13 @@ export class GuestDisplay {
     private readonly readVenue: () => Promise<unknown>,
   ) {
     this.pace = new CheckInPace(() => ctx.now());
+    this.venue = venueNameOf(ctx.documents.companyInfo()?.value);
+    ctx.documents.onCompanyInfo((company) => {
+      const name = venueNameOf(company);
+      if (name === this.venue) return;
+      this.venue = name;
+      this.changed();
+    });
   }
 
   /** The view once the venue's name was asked for (once per launch while unknown; offline it stays null). */
@@ -46,32 +67,19 @@ export class GuestDisplay {
     const settings = this.ctx.settings.value;
     const language: Language =
       settings.displayLanguage === 'cashier' ? settings.language : settings.displayLanguage;
-    return { language, venueName: this.venueName(), screen: this.screen };
+    return { language, venueName: this.venue, screen: this.screen };
   }
 
-  /** The venue as guests know it: company.info's short name, else its name; null before it was read. */
-  private venueName(): string | null {
-    const company = this.ctx.documents.companyInfo()?.value;
-    for (const name of [company?.org1NameShort, company?.org1Name] as unknown[]) {
-      if (typeof name === 'string' && name.trim() !== '') return name.trim().slice(0, 100);
-    }
-    return null;
-  }
-
+  /** Pushes the screen; while the venue is unknown it is read, and pushed again once stored. */
   show(screen: DisplayScreen): void {
     this.screen = screen;
     this.changed();
-    if (this.venueName() === null)
-      void this.knowVenue()
-        .then(() => {
-          if (this.venueName() !== null) this.changed();
-        })
-        // The core closed while the venue was read (its database is gone): nothing left to push.
-        .catch(() => undefined);
+    // The core closed while the venue was read (its database is gone): nothing left to push.
+    if (this.venue === null) this.knowVenue().catch(() => undefined);
   }
 
   private knowVenue(): Promise<void> {
-    if (this.venueName() !== null) return Promise.resolve();
+    if (this.venue !== null) return Promise.resolve();
     this.venueRead ??= this.readVenue().then(
       () => undefined,
       () => undefined,
