@@ -7,9 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, Menu, screen, session } from 'electron';
-import { loadAppSettings, parseLaunchFlags } from './app/app-settings';
+import { keepAppSettings, loadAppSettings, parseLaunchFlags } from './app/app-settings';
 import { appPaths, DATA_FOLDER_NAME } from './app/app-paths';
 import { APP_PAGE_URL, isAppPage, isDisplayPage } from './app/app-url';
+import { electronDisplayPlacement } from './app/display-placement';
 import { startDisplayWindow } from './app/display-window';
 import { captureConsole, fileLog } from './app/log';
 import { applyStartOnLogin } from './app/login-item';
@@ -103,6 +104,14 @@ async function start(): Promise<void> {
     preload: paths.displayPreload,
     log,
   });
+  // Settings list the displays and choose one (display.place, a manager's grant checked by the core).
+  core.placeGuestDisplayWith(
+    electronDisplayPlacement({
+      screen,
+      window: guestDisplay,
+      keep: (choice) => void keepAppSettings(dataDir, { guestDisplay: choice }, log),
+    }),
+  );
   const stopDisplayIpc = startIpcHost({
     handlers: core.handlers,
     events: core.events,

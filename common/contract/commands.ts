@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HOLD_STATES } from '../hold-codes';
 import { displayCommands } from './display';
+import { displayPlacementCommands } from './display-placement';
 import { CorrectionInputSchema } from './corrections';
 import { ErrorValueSchema } from './errors';
 import { ScanWithGuestSchema } from './scan';
@@ -229,6 +230,7 @@ export const commands = {
   ...staffCommands,
   ...shiftCommands,
   ...displayCommands,
+  ...displayPlacementCommands,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType; guard?: Guard }>;
 
 export type Commands = typeof commands;

@@ -12,6 +12,7 @@ export type { Hall, Table } from '../platform/schemas/workload';
 export * from './commands';
 export * from './corrections';
 export * from './display';
+export * from './display-placement';
 export * from './error-details';
 export * from './errors';
 export * from './events';

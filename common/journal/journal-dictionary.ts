@@ -85,6 +85,7 @@ const en: JournalWords = {
   },
   actions: {
     'settings.set': 'Changed the settings',
+    'display.place': 'Chose the guest display',
     'outbox.attribute': "Named a hold's transaction in the history",
     'hold.reverse': 'Reversed an operation',
     'staff.addManager': 'Added a manager',
@@ -128,6 +129,7 @@ const en: JournalWords = {
   },
   commands: {
     'settings.set': 'changing the settings',
+    'display.place': 'choosing the guest display',
     'outbox.resolve': 'retrying or discarding an operation',
     'outbox.attribute': "naming a hold's transaction",
     'hold.reverse': 'reversing an operation',
@@ -198,6 +200,7 @@ const en: JournalWords = {
     guestIdleClose: 'Close an idle guest',
     cashierPins: 'Cashier PINs',
     billRules: 'Bill rules',
+    guestDisplay: 'Guest display',
   },
   reasons: {
     paidInMoney: 'paid in money instead',
@@ -282,6 +285,7 @@ const ru: JournalWords = {
   },
   actions: {
     'settings.set': 'Изменил настройки',
+    'display.place': 'Выбрал экран гостя',
     'outbox.attribute': 'Указал транзакцию операции в истории',
     'hold.reverse': 'Отменил операцию',
     'staff.addManager': 'Добавил менеджера',
@@ -325,6 +329,7 @@ const ru: JournalWords = {
   },
   commands: {
     'settings.set': 'изменение настроек',
+    'display.place': 'выбор экрана гостя',
     'outbox.resolve': 'повтор или аннулирование операции',
     'outbox.attribute': 'выбор транзакции операции',
     'hold.reverse': 'отмена операции',
@@ -395,6 +400,7 @@ const ru: JournalWords = {
     guestIdleClose: 'Закрывать гостя без действий',
     cashierPins: 'ПИН-коды кассиров',
     billRules: 'Правила для чека',
+    guestDisplay: 'Экран гостя',
   },
   reasons: {
     paidInMoney: 'оплачено деньгами',

@@ -17,6 +17,7 @@ import { FileSecretStore } from '../terminal/secret-store';
 import type { CommandHandlers } from '../terminal/command-handlers';
 import { EventBus } from '../terminal/event-bus';
 import { TerminalCore } from '../terminal/terminal-core';
+import { displayPage } from '../terminal/display/display-placement';
 import { embeddedPlatform } from '../hosts/embedded-platform';
 import { startLoopbackHost } from '../hosts/loopback';
 import { optionsOrExit, stopOnSignals } from '../../server/cli-support';
@@ -171,6 +172,8 @@ async function main(): Promise<void> {
     await host.close();
     process.exit(1);
   }
+  // The cashier's Settings name the display's page: its secret reaches less than the cashier's own.
+  core.placeGuestDisplayWith(displayPage(host.displayUrl));
   opened(core.handlers);
   const status = core.status();
   console.log(

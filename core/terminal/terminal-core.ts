@@ -59,6 +59,7 @@ import { PendingIndex } from './pending-index';
 import { ShiftStore } from './shifts/shift-store';
 import { Shifts } from './shifts/shifts';
 import { GuestDisplay } from './display/guest-display';
+import { NO_DISPLAY_HOST, placeGuestDisplay, type DisplayPlacementHost } from './display/display-placement';
 import { holdView, queueSummary, scanEventView } from './views';
 import { waitingHolds } from './waiting-holds';
 import { UpdateGate, type UpdateHost } from '../updates/update-gate';
@@ -125,6 +126,7 @@ export class TerminalCore implements CoreContext {
   readonly updates: UpdateGate | undefined;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
+  private displayHost: DisplayPlacementHost = NO_DISPLAY_HOST;
   private embedded: EmbeddedPlatform | undefined;
   private lastOnlineAt: number | null = null;
   /** Online as an answer confirmed it (the monitor starts online by assumption, before any answer). */
@@ -324,6 +326,11 @@ export class TerminalCore implements CoreContext {
     const embedded = await options.embeddedPlatform();
     started(embedded);
     return embedded;
+  }
+
+  /** Where the guest's display goes: told by the host once it knows (its window, its page's address). */
+  placeGuestDisplayWith(host: DisplayPlacementHost): void {
+    this.displayHost = host;
   }
 
   now(): number {
@@ -531,11 +538,14 @@ export class TerminalCore implements CoreContext {
       },
       'display.view': () => this.display.current(),
       'display.checkIn': ({ phone }) => this.display.checkIn(phone),
+      'display.placement': async () => this.displayHost.view(),
+      'display.place': async ({ choice }) => placeGuestDisplay(this.displayHost, choice),
       gate: new ProtectedActions(this.staff, this.journal, {
         settings: () => this.settings.value,
         guestName: (customerGuid) => this.guestName(customerGuid),
         accountLabel: (hold) => accountLabel(this.cache, hold),
         outbox: this.outbox,
+        displayPlacement: () => this.displayHost.view(),
       }),
     };
   }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { GuestDisplayChoiceSchema } from '../../common/contract/index';
 import { writePrivateFile } from '../../core/terminal/secret-store';
 import type { AppLog } from './log';
 
@@ -20,7 +21,7 @@ export const AppSettingsSchema = z.strictObject({
    * Where the guest's display window goes (issue 26): `auto` the first display that is not the
    * primary one, a display's id (Electron's screen API) that one only, `none` no window.
    */
-  guestDisplay: z.union([z.literal('auto'), z.literal('none'), z.number().int()]).default('auto'),
+  guestDisplay: GuestDisplayChoiceSchema.default('auto'),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
@@ -63,6 +64,11 @@ export function parseLaunchFlags(args: readonly string[]): LaunchFlags {
 function parseGuestDisplay(value: unknown): AppSettings['guestDisplay'] | undefined {
   if (value === 'auto' || value === 'none') return value;
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/** A setting changed while the app runs (Settings' guest display): saved for the next starts. */
+export function keepAppSettings(dataDir: string, change: Partial<AppSettings>, log: AppLog): AppSettings {
+  return loadAppSettings(dataDir, change, log);
 }
 
 /** The saved settings with the launch's flags applied; saved again when a flag changed them. */

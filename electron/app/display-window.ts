@@ -40,6 +40,11 @@ export interface DisplayWindowOptions {
 export interface DisplayWindowHandle {
   /** The display's window while there is one (the display's IPC host answers it only). */
   window(): BrowserWindow | undefined;
+  /** The display the window is on now, if any. */
+  showingOn(): number | undefined;
+  choice(): GuestDisplayChoice;
+  /** Another display chosen (Settings): the window moves, opens or closes at once. */
+  choose(choice: GuestDisplayChoice): void;
   stop(): void;
 }
 
@@ -85,10 +90,12 @@ const sameBounds = (a: Display['bounds'], b: Display['bounds']) =>
  */
 export function startDisplayWindow({
   screen,
-  choice,
+  choice: initialChoice,
   preload,
   log,
 }: DisplayWindowOptions): DisplayWindowHandle {
+  let choice = initialChoice;
+  let stopped = false;
   let current: { window: BrowserWindow; display: Display } | undefined;
 
   const close = () => {
@@ -118,9 +125,17 @@ export function startDisplayWindow({
   const events = ['display-added', 'display-removed', 'display-metrics-changed'] as const;
   for (const event of events) screen.on(event, follow);
   follow();
+  const live = () => (current && !current.window.isDestroyed() ? current : undefined);
   return {
-    window: () => (current && !current.window.isDestroyed() ? current.window : undefined),
+    window: () => live()?.window,
+    showingOn: () => live()?.display.id,
+    choice: () => choice,
+    choose: (next) => {
+      choice = next;
+      if (!stopped) follow();
+    },
     stop: () => {
+      stopped = true;
       for (const event of events) screen.removeListener(event, follow);
       close();
     },

@@ -57,6 +57,9 @@ describe('contract', () => {
         'display.show',
         'display.view',
         'display.checkIn',
+        // issue 26: where the guest's display goes (Settings)
+        'display.placement',
+        'display.place',
       ].sort(),
     );
     expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));

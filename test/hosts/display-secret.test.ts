@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { COMMANDS_PATH } from '../../common/loopback-paths';
 import { startLoopbackHost, type LoopbackHost } from '../../core/hosts/loopback';
+import { displayPage } from '../../core/terminal/display/display-placement';
 import { demoCoreForEachTest } from '../support/core-rig';
 import { readEvents, rpc } from '../support/http';
 import { quietLog } from '../support/recording-handlers';
@@ -59,6 +60,7 @@ describe("the guest display's secret", () => {
       ['settings.get', {}],
       ['settings.set', { displayLanguage: 'en' }],
       ['display.show', { kind: 'idle' }],
+      ['display.placement', {}],
       ['grant.request', { pin: '2468' }],
     ] as const) {
       const answer = await display(command, input);
@@ -86,6 +88,19 @@ describe("the guest display's secret", () => {
       amountCents: 100,
     });
     expect(debit).toMatchObject({ status: 200, body: { state: 'confirmed' } });
+  });
+
+  it('is named to the cashier’s page in Settings (the browser host), where no display is chosen', async () => {
+    expect((await rpc(host.origin, host.secret, 'display.placement', {})).body).toEqual({ host: 'none' });
+    demo.core.placeGuestDisplayWith(displayPage(host.displayUrl));
+    expect(await rpc(host.origin, host.secret, 'display.placement', {})).toEqual({
+      status: 200,
+      body: { host: 'browser', url: host.displayUrl },
+    });
+    await demo.core.handlers['staff.createFirstManager']({ name: 'Анна', pin: '2468' });
+    const { grant } = await demo.core.handlers['grant.request']({ pin: '2468' });
+    const place = await rpc(host.origin, host.secret, 'display.place', { choice: 'none', grant });
+    expect(place).toMatchObject({ status: 400, body: { error: { code: 'invalidInput' } } });
   });
 
   it('refuses a screen outside the schema: no card, no queue, no fraction', async () => {

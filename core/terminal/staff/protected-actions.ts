@@ -1,5 +1,6 @@
 import type {
   CommandName,
+  DisplayPlacement,
   CorrectionInput,
   HoldView,
   SettingsPatch,
@@ -79,6 +80,11 @@ function choiceWords(choice: unknown): string {
     : 'none';
 }
 
+/** Which display the guest's window goes on, as chosen (`auto`, `none` or the display's id). */
+function placementWords(placement: DisplayPlacement): Snapshot {
+  return placement.host === 'electron' ? { guestDisplay: String(placement.choice) } : {};
+}
+
 /**
  * The core's gate (CommandGate): a protected command is let through on a manager's grant
  * (ManagerRole.admit) and journalled once it has succeeded, with what it changed before and after.
@@ -93,6 +99,8 @@ export class ProtectedActions implements CommandGate {
       guestName: (customerGuid: string) => string;
       /** The account's name for the journal (journal/account-label.ts): its guid would read as a secret. */
       accountLabel: (hold: HoldView) => string;
+      /** Where the guest's display goes now (display.place's before). */
+      displayPlacement: () => DisplayPlacement;
     },
   ) {}
 
@@ -133,6 +141,8 @@ export class ProtectedActions implements CommandGate {
         return { waiting: String(this.state.outbox.totals().waitingCount) };
       case 'settings.set':
         return settingsWords(input as SettingsPatch, this.state.settings());
+      case 'display.place':
+        return placementWords(this.state.displayPlacement());
       case 'outbox.resolve':
       case 'hold.reverse': {
         // A reversal has no action: its command says what it does.
@@ -179,6 +189,8 @@ export class ProtectedActions implements CommandGate {
       }
       case 'staff.addManager':
         return { manager: (input as { name: string }).name };
+      case 'display.place':
+        return placementWords(output as DisplayPlacement);
       default:
         return {};
     }

@@ -53,6 +53,7 @@ const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
   'readers.check': () => ({ part: 'testMode' }),
   'outbox.attribute': (holdId) => ({ holdId, choice: 'none' }),
   'shift.close': () => ({ leaveWaiting: true }),
+  'display.place': () => ({ choice: 'none' }),
 };
 const PROTECTED = COMMAND_NAMES.filter((name) => guardOf(name) !== undefined);
 
