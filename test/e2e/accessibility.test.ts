@@ -45,6 +45,8 @@ const WORDS = {
     discard: /^Аннулировать:/,
     other: 'Другое',
     updates: 'Обновления',
+    guestDisplay: 'Экран гостя',
+    open: 'Открыть',
     queueSent: /Отправлено из очереди: 1/,
   },
   en: {
@@ -73,6 +75,8 @@ const WORDS = {
     discard: /^Discard:/,
     other: 'Other',
     updates: 'Updates',
+    guestDisplay: 'Guest display',
+    open: 'Open',
     queueSent: /Sent from the queue: 1/,
   },
 } as const;
@@ -235,7 +239,13 @@ async function walkOtherScreens(language: Language): Promise<void> {
   const limits = page.locator('form').filter({ has: page.getByRole('heading', { name: w.limits }) });
   await limits.waitFor(WAIT);
   await page.getByRole('heading', { name: w.updates, exact: true }).waitFor(WAIT);
-  await expectAccessible('Settings, its updates section among them');
+  // The browser host's variant: the display page's address and its Open button.
+  await page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: w.guestDisplay, exact: true }) })
+    .getByRole('button', { name: w.open })
+    .waitFor(WAIT);
+  await expectAccessible('Settings, its updates and guest display sections among them');
   await limits.getByLabel(w.perHold).fill('1500');
   await limits.getByRole('button', { name: w.save }).click();
   const pin = page.getByRole('dialog', { name: w.pinDialog });
