@@ -439,6 +439,11 @@ async function display(): Promise<void> {
     await page.getByRole('button', { name: 'Закрыть гостя' }).click(); // the cashier's page keeps its language
     await shows('Welcome to Самовар');
     await shot(guestPage, 'display-idle-en');
+    await go(page, 'Настройки');
+    const guestDisplay = page.getByRole('heading', { name: 'Экран гостя', exact: true });
+    await page.getByRole('button', { name: 'Открыть' }).waitFor(WAIT);
+    await guestDisplay.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await shot(page, 'settings-display', true);
   } finally {
     await rig.close();
   }
