@@ -1,4 +1,4 @@
-/** Commands: what the UI may ask of the core, each with its input and output schema and its guard. */
+/** Commands: what the UI may ask of the core, each with its input and output schema (names and guards: names.ts). */
 import { z } from 'zod';
 import { HOLD_STATES } from '../hold-codes';
 import { displayCommands } from './display';
@@ -9,7 +9,8 @@ import { ScanWithGuestSchema } from './scan';
 import { SettingsPatchSchema, SettingsViewSchema } from './settings';
 import { freshness, PositiveCentsSchema, SourceSchema, TimestampSchema, TokenInputSchema } from './shapes';
 import { shiftCommands } from './shifts';
-import { staffCommands, type Guard, type GrantTokenSchema } from './staff';
+import type { CommandName, OnlyNamed } from './names';
+import { staffCommands, type GrantTokenSchema } from './staff';
 import { TableSchemeViewSchema } from './table-scheme';
 import {
   AccountTypeViewSchema,
@@ -136,8 +137,6 @@ export const commands = {
       correction: CorrectionInputSchema,
     }),
     output: z.object({ hold: HoldViewSchema, reversal: HoldViewSchema.optional() }),
-    /** Money moved back: a manager's grant (issue 25). */
-    guard: 'manager',
   },
   'outbox.list': {
     input: z.strictObject({
@@ -181,7 +180,6 @@ export const commands = {
         error: 'a discard needs a correction (reason), a retry takes none',
       }),
     output: z.object({ hold: HoldViewSchema }),
-    guard: 'manager',
   },
   /** The history's look-alikes of a hold that awaits attribution (the cashier may look: no guard). */
   'outbox.candidates': {
@@ -200,7 +198,6 @@ export const commands = {
       choice: z.union([z.strictObject({ transactionId: z.number().int().positive() }), z.literal('none')]),
     }),
     output: z.object({ hold: HoldViewSchema }),
-    guard: 'manager',
   },
   'tables.workload': {
     input: z.strictObject({ time: z.iso.datetime({ offset: true }).optional() }),
@@ -220,7 +217,7 @@ export const commands = {
   },
   status: { input: Empty, output: StatusSchema },
   'settings.get': { input: Empty, output: SettingsViewSchema },
-  'settings.set': { input: SettingsPatchSchema, output: SettingsViewSchema, guard: 'managerUnlessLanguage' },
+  'settings.set': { input: SettingsPatchSchema, output: SettingsViewSchema },
   /** The hold notices not yet acknowledged, oldest first (kept by the core until acknowledged). */
   'notices.list': { input: Empty, output: NoticesSchema },
   'notices.acknowledge': {
@@ -231,17 +228,11 @@ export const commands = {
   ...shiftCommands,
   ...displayCommands,
   ...displayPlacementCommands,
-} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType; guard?: Guard }>;
+} as const satisfies Record<CommandName, { input: z.ZodType; output: z.ZodType }>;
 
 export type Commands = typeof commands;
-export type CommandName = keyof Commands;
-export const COMMAND_NAMES = Object.keys(commands) as CommandName[];
-
-/** The guard of a command (contract-staff.ts), undefined for the commands anyone may send. */
-export function guardOf(name: CommandName): Guard | undefined {
-  const contract = commands[name];
-  return 'guard' in contract ? contract.guard : undefined;
-}
+/** Every command named in names.ts (with its guard) has its schemas here, and no other. */
+export type NamedCommands = OnlyNamed<keyof Commands, CommandName>;
 
 /**
  * What a caller sends (before parsing) and what a handler receives (after parsing). Any command

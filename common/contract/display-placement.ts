@@ -48,6 +48,5 @@ export const displayPlacementCommands = {
   'display.place': {
     input: z.strictObject({ choice: GuestDisplayChoiceSchema }),
     output: DisplayPlacementSchema,
-    guard: 'manager',
   },
 } as const;

@@ -1,7 +1,8 @@
 /** Events: what the core pushes to the UI, and the bridge the renderer sees as `window.terminal`. */
 import { z } from 'zod';
 import type { Result } from './errors';
-import type { CommandInput, CommandName, CommandOutput } from './commands';
+import type { CommandInput, CommandOutput } from './commands';
+import type { CommandName, EventName, OnlyNamed } from './names';
 import {
   CheckInEventSchema,
   DisplayViewSchema,
@@ -49,11 +50,11 @@ export const events = {
   display: DisplayViewSchema,
   /** A guest checked in on the display: the cashier opens them after confirming. */
   checkIn: CheckInEventSchema,
-} as const satisfies Record<string, z.ZodType>;
+} as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;
-export type EventName = keyof Events;
-export const EVENT_NAMES = Object.keys(events) as EventName[];
+/** Every event named in names.ts has its schema here, and no other. */
+export type NamedEvents = OnlyNamed<keyof Events, EventName>;
 export type EventPayload<K extends EventName> = z.output<Events[K]>;
 
 /** Where the page is printed: the system's print dialog, or a PDF file. */

@@ -16,6 +16,8 @@ export * from './display-placement';
 export * from './error-details';
 export * from './errors';
 export * from './events';
+export * from './guards';
+export * from './names';
 export * from './scan';
 export * from './settings';
 export * from './shapes';

@@ -118,7 +118,6 @@ export const shiftCommands = {
   'shift.close': {
     input: z.strictObject({ leaveWaiting: z.literal(true).optional() }),
     output: z.object({ shift: ShiftViewSchema, report: ShiftReportSchema }),
-    guard: 'managerToLeaveWaiting',
   },
   /** A shift left open over midnight or a restart: the cashier carries on with it (the warning goes). */
   'shift.continue': { input: z.strictObject({}), output: z.object({ shift: ShiftViewSchema }) },

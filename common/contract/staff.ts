@@ -5,16 +5,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from './settings';
 
-/**
- * Who must stand behind a command, the closed set the dispatcher switches on
- * (core/terminal/staff/guards.ts): `manager` always needs a manager's grant; `managerUnlessLanguage`
- * needs one unless the input changes nothing but how the screen behaves: the language, the on-screen
- * keyboard, closing an idle guest (settings.set); `managerToLeaveWaiting` needs one to close a shift
- * while its holds wait (shift.close `leaveWaiting`: the core refuses the close without it then).
- */
-export const GUARDS = ['manager', 'managerUnlessLanguage', 'managerToLeaveWaiting'] as const;
-export type Guard = (typeof GUARDS)[number];
-
 /** `<launch id>.<random>`: what grant.request answers and a protected command carries as `grant`. */
 export const GrantTokenSchema = z.string().min(1).max(200);
 
@@ -110,18 +100,15 @@ export const staffCommands = {
   'staff.addManager': {
     input: z.strictObject({ name: PersonName, pin: PinInput }),
     output: StaffStatusSchema,
-    guard: 'manager',
   },
   /** Cashiers who sign in with PINs of their own when the setting cashierPins is on. */
   'staff.addCashier': {
     input: z.strictObject({ name: PersonName, pin: PinInput }),
     output: StaffStatusSchema,
-    guard: 'manager',
   },
   'staff.removeCashier': {
     input: z.strictObject({ id: z.string().min(1).max(100) }),
     output: StaffStatusSchema,
-    guard: 'manager',
   },
   /** A cashier's PIN: the session lasts until cashier.signOut or the core's end. */
   'cashier.signIn': { input: z.strictObject({ pin: PinInput }), output: StaffStatusSchema },
@@ -136,13 +123,11 @@ export const staffCommands = {
   'journal.list': {
     input: JournalFilterSchema,
     output: z.object({ entries: z.array(JournalEntrySchema), truncated: z.boolean() }),
-    guard: 'manager',
   },
   /** The same entries in words, in `language` (default: the terminal's), for the accountant. */
   'journal.csv': {
     input: JournalFilterSchema.omit({ limit: true }).extend({ language: LanguageSchema.optional() }),
     output: z.object({ csv: z.string() }),
-    guard: 'manager',
   },
   /**
    * A manager's allowance of one debit or credit for a blocked guest (core/terminal/hold-allowance.ts):
@@ -151,41 +136,14 @@ export const staffCommands = {
   'hold.allowBlocked': {
     input: z.strictObject({ customerGuid: z.string().trim().min(1).max(100) }),
     output: BlockedAllowanceSchema,
-    guard: 'manager',
   },
   /** A manager approves quitting while holds wait, as the host asked (`quitRequest` event). */
-  'app.quit': { input: z.strictObject({}), output: z.object({}), guard: 'manager' },
+  'app.quit': { input: z.strictObject({}), output: z.object({}) },
   /** Nobody approved: the app stays open (anyone may say so). */
   'app.stay': { input: z.strictObject({}), output: z.object({}) },
   /** Opens a part of the readers' check in Settings (issue 18): its test mode or its support report. */
   'readers.check': {
     input: z.strictObject({ part: z.enum(['testMode', 'report']) }),
     output: z.object({}),
-    guard: 'manager',
   },
 } as const;
-
-/** What a cashier may change in settings.set: how the screen reads, nothing that moves money. */
-const FREE_SETTINGS = new Set(['language', 'displayLanguage', 'touchKeyboard', 'guestIdleClose', 'grant']);
-
-/**
- * Whether a command's input needs a manager's grant under its guard: the dispatcher's check, and
- * the renderer's cue to ask for a PIN before it sends the command.
- */
-export function grantNeeded(guard: Guard | undefined, input: unknown): boolean {
-  if (guard === undefined) return false;
-  switch (guard) {
-    case 'manager':
-      return true;
-    case 'managerUnlessLanguage':
-      return (
-        typeof input === 'object' &&
-        input !== null &&
-        Object.entries(input).some(([field, value]) => !FREE_SETTINGS.has(field) && value !== undefined)
-      );
-    case 'managerToLeaveWaiting':
-      return (
-        typeof input === 'object' && input !== null && 'leaveWaiting' in input && input.leaveWaiting === true
-      );
-  }
-}
