@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BillRuleSchema, BillRulesSchema } from '../bill/rules';
 import { LANGUAGES, type Language } from '../language';
+import { hasNoCredentials, isHttpAddress, PLATFORM_URL_MAX_LENGTH } from '../platform-url';
 import { ReaderSelectionSchema } from '../scanner/reader-selection-schema';
 import { RulesConfigSchema } from '../scanner/rules';
 import { PositiveCentsSchema } from './shapes';
@@ -71,13 +72,9 @@ export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
 export const PlatformUrlSchema = z
   .string()
-  .max(500)
-  .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) address')
-  // The password goes to the secret store, never into an address that is shown and saved.
-  .refine(
-    (s) => !URL.canParse(s) || (!new URL(s).username && !new URL(s).password),
-    'must not contain credentials',
-  );
+  .max(PLATFORM_URL_MAX_LENGTH)
+  .refine(isHttpAddress, 'must be an http(s) address')
+  .refine(hasNoCredentials, 'must not contain credentials');
 
 /** An update feed: an http(s) folder holding latest-linux.yml / latest.yml and the installers. */
 export const UpdateFeedUrlSchema = PlatformUrlSchema;
