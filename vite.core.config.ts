@@ -28,7 +28,7 @@ export default defineConfig({
     minify: false,
     rolldownOptions: {
       external: CORE_EXTERNAL,
-      output: { format: 'es', entryFileNames: 'core.js', codeSplitting: false },
+      output: { format: 'es', entryFileNames: 'core.js', chunkFileNames: '[name]-[hash].js' },
     },
   },
   ssr: { noExternal: true, target: 'node' },

@@ -11,17 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { SettingsPatch } from '../../common/contract/index';
-import { PlatformUrlSchema } from '../../common/contract/index';
+import { isPlatformUrl } from '../../common/platform-url';
 import type { Tuning } from '../offline/tuning';
-import { FileSecretStore } from '../terminal/secret-store';
 import type { CommandHandlers } from '../terminal/command-handlers';
 import { EventBus } from '../terminal/event-bus';
-import { TerminalCore } from '../terminal/terminal-core';
-import { displayPage } from '../terminal/display/display-placement';
-import { embeddedPlatform } from '../hosts/embedded-platform';
+import type { TerminalCore } from '../terminal/terminal-core';
 import { startLoopbackHost } from '../hosts/loopback';
 import { optionsOrExit, stopOnSignals } from '../../server/cli-support';
-import { DeviceManager, type DeviceManagerOptions } from '../scanner/device-manager';
 
 const USAGE = `Usage: npm run core -- [options]
   --platform <url|embedded>  platform base URL (e.g. http://host/platform), or embedded for the
@@ -101,7 +97,7 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
   const platform: NonNullable<SettingsPatch['platform']> = {};
   if (values.platform !== undefined) {
     if (values.platform === 'embedded') platform.url = null;
-    else if (PlatformUrlSchema.safeParse(values.platform).success) platform.url = values.platform;
+    else if (isPlatformUrl(values.platform)) platform.url = values.platform;
     else throw new Error('--platform must be an http(s) address or "embedded"');
   }
   if (values.user !== undefined) {
@@ -155,25 +151,17 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   console.log(host.launchUrl);
+  // The core's code is compiled only now, while the page's files go out.
+  const { openTerminalCore } = await import('./open-core');
   await host.pageLoaded(PAGE_WAIT_MS);
   let core: TerminalCore;
   try {
-    core = await TerminalCore.open({
-      dataDir: options.dataDir,
-      secrets: new FileSecretStore(options.dataDir),
-      launch: options.launch,
-      embeddedPlatform: embeddedPlatform(options.dataDir),
-      tuning: options.tuning,
-      events,
-      ...(options.readDevices ? { scanDevices: (o: DeviceManagerOptions) => new DeviceManager(o) } : {}),
-    });
+    core = await openTerminalCore(options, events, host.displayUrl);
   } catch (error) {
     console.error(`cannot start the terminal core: ${(error as Error).message}`);
     await host.close();
     process.exit(1);
   }
-  // The cashier's Settings name the display's page: its secret reaches less than the cashier's own.
-  core.placeGuestDisplayWith(displayPage(host.displayUrl));
   opened(core.handlers);
   const status = core.status();
   console.log(
