@@ -96,12 +96,11 @@ function ungroup(text: string): string | undefined {
 
 const TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
 const DECIMAL_SEPARATOR: Record<Language, string> = { ru: ',', en: '.' };
-const WHOLE = Object.fromEntries(
-  Object.entries(TAGS).map(([language, tag]) => [
-    language,
-    new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
-  ]),
-) as Record<Language, Intl.NumberFormat>;
+const wholeFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
+/** Built on first use: the first Intl.NumberFormat costs about 15 ms, and a start formats no money (issue 27). */
+function wholeFormat(language: Language): Intl.NumberFormat {
+  return (wholeFormats[language] ??= new Intl.NumberFormat(TAGS[language], { maximumFractionDigits: 0 }));
+}
 
 /** The decimal separator of a language: one per language, on screen and in the core's messages. */
 export function decimalSeparator(language: Language): string {
@@ -116,7 +115,7 @@ export function formatMoney(cents: Cents, language: Language): string {
   const text = decimalText(cents);
   const negative = text.startsWith('-');
   const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
-  const grouped = WHOLE[language].format(BigInt(whole));
+  const grouped = wholeFormat(language).format(BigInt(whole));
   return `${negative ? '-' : ''}${grouped}${DECIMAL_SEPARATOR[language]}${fraction}`;
 }
 
