@@ -12,6 +12,7 @@ import { maskKey } from '../../common/platform/token-key';
 import type { TokenHasher } from './token-hash';
 import type { Cached } from './cached';
 import { RecentWrites } from './recent-writes';
+import { statementCache, type StatementCache } from './statement-cache';
 import { systemClock, type Clock } from './types';
 
 /** A guest as the cache keeps it: balances in hundredths, token keys masked to their last four characters. */
@@ -57,6 +58,7 @@ export class GuestCache {
   private readonly clock: Clock;
   private readonly searchIndex: GuestSearchIndex;
   private readonly recentPuts = new RecentWrites(UNCHANGED_GUEST_REWRITE_MS);
+  private readonly sql: StatementCache;
   readonly retentionMs: number;
 
   constructor(
@@ -67,6 +69,7 @@ export class GuestCache {
     this.clock = options.clock ?? systemClock;
     this.retentionMs = options.retentionMs ?? DEFAULT_GUEST_RETENTION_MS;
     this.searchIndex = new GuestSearchIndex(db, hasher);
+    this.sql = statementCache(db);
   }
 
   /**
@@ -89,21 +92,19 @@ export class GuestCache {
     const written = JSON.stringify([customer, [...hashes]]);
     if (this.recentPuts.repeats(guid, written, now, this.fetchedAtOf(guid))) return;
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO guests (customer_guid, customer_json, fetched_at, last_seen_at) VALUES (?, ?, ?, ?)
+      this.sql(
+        `INSERT INTO guests (customer_guid, customer_json, fetched_at, last_seen_at) VALUES (?, ?, ?, ?)
            ON CONFLICT (customer_guid) DO UPDATE SET customer_json = excluded.customer_json,
              fetched_at = excluded.fetched_at, last_seen_at = excluded.last_seen_at`,
-        )
-        .run(guid, JSON.stringify(stored), now, now);
-      this.db.prepare('DELETE FROM guest_tokens WHERE customer_guid = ?').run(guid);
-      const addToken = this.db.prepare(
+      ).run(guid, JSON.stringify(stored), now, now);
+      this.sql('DELETE FROM guest_tokens WHERE customer_guid = ?').run(guid);
+      const addToken = this.sql(
         `INSERT INTO guest_tokens (token_hash, customer_guid) VALUES (?, ?)
          ON CONFLICT (token_hash) DO UPDATE SET customer_guid = excluded.customer_guid`,
       );
       for (const hash of hashes) addToken.run(hash, guid);
       this.searchIndex.put(customer);
-      this.db.prepare('DELETE FROM guest_accounts WHERE customer_guid = ?').run(guid);
+      this.sql('DELETE FROM guest_accounts WHERE customer_guid = ?').run(guid);
       accounts.forEach(({ balance, ...account }, position) => {
         this.writeAccount(guid, account.accountType.accountGuid, position, account, balance, now);
       });
@@ -116,9 +117,11 @@ export class GuestCache {
     const guid = this.customerGuidOf(this.hasher.hash(token));
     if (!guid) return undefined;
     // Seen-times only decide the 30-day purge: refresh them at most hourly, so a lookup rarely writes.
-    this.db
-      .prepare('UPDATE guests SET last_seen_at = ? WHERE customer_guid = ? AND last_seen_at < ?')
-      .run(now, guid, now - SEEN_RESOLUTION_MS);
+    this.sql('UPDATE guests SET last_seen_at = ? WHERE customer_guid = ? AND last_seen_at < ?').run(
+      now,
+      guid,
+      now - SEEN_RESOLUTION_MS,
+    );
     return this.byGuid(guid);
   }
 
@@ -134,14 +137,14 @@ export class GuestCache {
   }
 
   byGuid(customerGuid: string): CachedGuest | undefined {
-    const row = this.db
-      .prepare('SELECT customer_json, fetched_at FROM guests WHERE customer_guid = ?')
-      .get(customerGuid) as GuestRow | undefined;
+    const row = this.sql('SELECT customer_json, fetched_at FROM guests WHERE customer_guid = ?').get(
+      customerGuid,
+    ) as GuestRow | undefined;
     if (!row) return undefined;
     const accounts = (
-      this.db
-        .prepare('SELECT * FROM guest_accounts WHERE customer_guid = ? ORDER BY position')
-        .all(customerGuid) as AccountRow[]
+      this.sql('SELECT * FROM guest_accounts WHERE customer_guid = ? ORDER BY position').all(
+        customerGuid,
+      ) as AccountRow[]
     ).map((a) => ({ ...JSON.parse(a.account_json), balance: centsOf(a) }));
     return {
       customer: { ...JSON.parse(row.customer_json), accounts } as SavedCustomer,
@@ -154,13 +157,11 @@ export class GuestCache {
    * type). An account whose saved type no longer reads as one is left out.
    */
   accountTypes(): AccountType[] {
-    const rows = this.db
-      .prepare(
-        `SELECT account_json FROM guest_accounts
+    const rows = this.sql(
+      `SELECT account_json FROM guest_accounts
          WHERE rowid IN (SELECT MAX(rowid) FROM guest_accounts GROUP BY account_guid)
          ORDER BY account_guid`,
-      )
-      .all() as { account_json: string }[];
+    ).all() as { account_json: string }[];
     return rows.flatMap((row) => {
       const type = AccountTypeSchema.safeParse(
         (JSON.parse(row.account_json) as { accountType?: unknown }).accountType,
@@ -170,38 +171,36 @@ export class GuestCache {
   }
 
   customerGuidOf(tokenHash: string): string | undefined {
-    const row = this.db
-      .prepare('SELECT customer_guid FROM guest_tokens WHERE token_hash = ?')
-      .get(tokenHash) as { customer_guid: string } | undefined;
+    const row = this.sql('SELECT customer_guid FROM guest_tokens WHERE token_hash = ?').get(tokenHash) as
+      { customer_guid: string } | undefined;
     return row?.customer_guid;
   }
 
   /** The cached balance of one account, in hundredths, with the time it was fetched. */
   accountBalance(customerGuid: string, accountGuid: string): Cached<BalanceCents> | undefined {
-    const row = this.db
-      .prepare('SELECT * FROM guest_accounts WHERE customer_guid = ? AND account_guid = ?')
-      .get(customerGuid, accountGuid) as AccountRow | undefined;
+    const row = this.sql('SELECT * FROM guest_accounts WHERE customer_guid = ? AND account_guid = ?').get(
+      customerGuid,
+      accountGuid,
+    ) as AccountRow | undefined;
     return row && { value: centsOf(row), fetchedAt: row.fetched_at };
   }
 
   /** A fresher balance of one account (balance call, a settled hold). Ignored for a guest not cached. */
   updateBalance(customerGuid: string, accountGuid: string, cents: BalanceCents, now = this.clock()): void {
     this.recentPuts.forget(customerGuid);
-    this.db
-      .prepare(
-        `UPDATE guest_accounts SET ledger_cents = ?, available_cents = ?, debit_hold_cents = ?,
+    this.sql(
+      `UPDATE guest_accounts SET ledger_cents = ?, available_cents = ?, debit_hold_cents = ?,
            credit_hold_cents = ?, fetched_at = ? WHERE customer_guid = ? AND account_guid = ? AND fetched_at <= ?`,
-      )
-      .run(
-        cents.ledger,
-        cents.available,
-        cents.debitHold,
-        cents.creditHold,
-        now,
-        customerGuid,
-        accountGuid,
-        now,
-      );
+    ).run(
+      cents.ledger,
+      cents.available,
+      cents.debitHold,
+      cents.creditHold,
+      now,
+      customerGuid,
+      accountGuid,
+      now,
+    );
   }
 
   /**
@@ -212,13 +211,11 @@ export class GuestCache {
     this.recentPuts.forget(customerGuid);
     this.db.transaction(() => {
       if (!this.byGuidExists(customerGuid)) return;
-      this.db
-        .prepare(
-          `INSERT INTO account_history (customer_guid, account_guid, history_json, fetched_at) VALUES (?, ?, ?, ?)
+      this.sql(
+        `INSERT INTO account_history (customer_guid, account_guid, history_json, fetched_at) VALUES (?, ?, ?, ?)
            ON CONFLICT (customer_guid, account_guid) DO UPDATE SET history_json = excluded.history_json,
              fetched_at = excluded.fetched_at`,
-        )
-        .run(customerGuid, accountGuid, JSON.stringify(history), now);
+      ).run(customerGuid, accountGuid, JSON.stringify(history), now);
       const { accountBalance, ...account } = history.account;
       const balance = balanceCents(accountBalance);
       const exists = this.accountBalance(customerGuid, accountGuid);
@@ -228,28 +225,26 @@ export class GuestCache {
   }
 
   history(customerGuid: string, accountGuid: string): Cached<HistoryToShow> | undefined {
-    const row = this.db
-      .prepare(
-        'SELECT history_json, fetched_at FROM account_history WHERE customer_guid = ? AND account_guid = ?',
-      )
-      .get(customerGuid, accountGuid) as { history_json: string; fetched_at: number } | undefined;
+    const row = this.sql(
+      'SELECT history_json, fetched_at FROM account_history WHERE customer_guid = ? AND account_guid = ?',
+    ).get(customerGuid, accountGuid) as { history_json: string; fetched_at: number } | undefined;
     return row && { value: JSON.parse(row.history_json), fetchedAt: row.fetched_at };
   }
 
   /** Deletes guests (with their token hashes, accounts, history, search index) not seen since `now - retentionMs`. */
   purge(now = this.clock()): { guests: number } {
-    const result = this.db.prepare('DELETE FROM guests WHERE last_seen_at < ?').run(now - this.retentionMs);
+    const result = this.sql('DELETE FROM guests WHERE last_seen_at < ?').run(now - this.retentionMs);
     return { guests: result.changes };
   }
 
   private fetchedAtOf(customerGuid: string): number | undefined {
-    const row = this.db.prepare('SELECT fetched_at FROM guests WHERE customer_guid = ?').get(customerGuid) as
+    const row = this.sql('SELECT fetched_at FROM guests WHERE customer_guid = ?').get(customerGuid) as
       Pick<GuestRow, 'fetched_at'> | undefined;
     return row?.fetched_at;
   }
 
   private byGuidExists(customerGuid: string): boolean {
-    return this.db.prepare('SELECT 1 FROM guests WHERE customer_guid = ?').get(customerGuid) !== undefined;
+    return this.sql('SELECT 1 FROM guests WHERE customer_guid = ?').get(customerGuid) !== undefined;
   }
 
   private writeAccount(
@@ -260,26 +255,24 @@ export class GuestCache {
     balance: BalanceCents,
     now: number,
   ): void {
-    this.db
-      .prepare(
-        `INSERT INTO guest_accounts (customer_guid, account_guid, position, account_json, ledger_cents,
+    this.sql(
+      `INSERT INTO guest_accounts (customer_guid, account_guid, position, account_json, ledger_cents,
            available_cents, debit_hold_cents, credit_hold_cents, fetched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (customer_guid, account_guid) DO UPDATE SET position = excluded.position,
            account_json = excluded.account_json, ledger_cents = excluded.ledger_cents,
            available_cents = excluded.available_cents, debit_hold_cents = excluded.debit_hold_cents,
            credit_hold_cents = excluded.credit_hold_cents, fetched_at = excluded.fetched_at`,
-      )
-      .run(
-        customerGuid,
-        accountGuid,
-        position,
-        JSON.stringify(account),
-        balance.ledger,
-        balance.available,
-        balance.debitHold,
-        balance.creditHold,
-        now,
-      );
+    ).run(
+      customerGuid,
+      accountGuid,
+      position,
+      JSON.stringify(account),
+      balance.ledger,
+      balance.available,
+      balance.debitHold,
+      balance.creditHold,
+      now,
+    );
   }
 }
 

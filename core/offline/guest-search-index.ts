@@ -1,6 +1,7 @@
 import { foldName } from '../../common/platform/fold-name';
 import type { ContactMethod, ReturnedToken } from '../../common/platform/schemas';
 import type { TerminalDb } from './db';
+import { statementCache } from './statement-cache';
 import type { TokenHasher } from './token-hash';
 
 /** Phone digits are indexed, and searched, by runs of this many. */
@@ -42,20 +43,22 @@ function phonesOf(guest: SearchableGuest): string[] {
  * match where all their runs stand one after the other in the same phone.
  */
 export class GuestSearchIndex {
+  private readonly sql;
+
   constructor(
-    private readonly db: TerminalDb,
+    db: TerminalDb,
     private readonly hasher: TokenHasher,
-  ) {}
+  ) {
+    this.sql = statementCache(db);
+  }
 
   /** Replaces what is indexed of a guest (inside the cache's write of the guest). */
   put(guest: SearchableGuest): void {
     const guid = guest.customerGuid;
-    this.db.prepare('DELETE FROM guest_titles WHERE customer_guid = ?').run(guid);
-    this.db
-      .prepare('INSERT INTO guest_titles (title, customer_guid) VALUES (?, ?)')
-      .run(searchTitle(guest), guid);
-    this.db.prepare('DELETE FROM guest_phone_grams WHERE customer_guid = ?').run(guid);
-    const insert = this.db.prepare(
+    this.sql('DELETE FROM guest_titles WHERE customer_guid = ?').run(guid);
+    this.sql('INSERT INTO guest_titles (title, customer_guid) VALUES (?, ?)').run(searchTitle(guest), guid);
+    this.sql('DELETE FROM guest_phone_grams WHERE customer_guid = ?').run(guid);
+    const insert = this.sql(
       'INSERT INTO guest_phone_grams (gram_hash, phone, position, customer_guid) VALUES (?, ?, ?, ?)',
     );
     phonesOf(guest).forEach((digits, phone) => {
@@ -71,7 +74,7 @@ export class GuestSearchIndex {
     const found = new Map(this.byName(folded, limit).map((row) => [row.customer_guid, row.title]));
     const digits = /^[\d\s()+-]+$/.test(folded) ? folded.replace(/\D/g, '') : '';
     if (digits.length >= MIN_PHONE_DIGITS) {
-      const titleOf = this.db.prepare('SELECT title FROM guest_titles WHERE customer_guid = ?');
+      const titleOf = this.sql('SELECT title FROM guest_titles WHERE customer_guid = ?');
       for (const guid of this.byPhone(digits)) {
         const row = titleOf.get(guid) as { title: string } | undefined;
         if (row) found.set(guid, row.title);
@@ -86,23 +89,19 @@ export class GuestSearchIndex {
   private byName(folded: string, limit: number): { customer_guid: string; title: string }[] {
     const rows =
       [...folded].length >= GRAM
-        ? this.db
-            .prepare(
-              `SELECT t.customer_guid, t.title FROM guest_titles_fts f JOIN guest_titles t ON t.id = f.rowid
+        ? this.sql(
+            `SELECT t.customer_guid, t.title FROM guest_titles_fts f JOIN guest_titles t ON t.id = f.rowid
                WHERE guest_titles_fts MATCH ? ORDER BY t.title LIMIT ?`,
-            )
-            .all(`title : "${folded.replace(/"/g, '""')}"`, limit)
+          ).all(`title : "${folded.replace(/"/g, '""')}"`, limit)
         : // Too short for a trigram: the titles in order until enough contain it.
-          this.db
-            .prepare(
-              'SELECT customer_guid, title FROM guest_titles INDEXED BY guest_titles_title WHERE instr(title, ?) > 0 ORDER BY title LIMIT ?',
-            )
-            .all(folded, limit);
+          this.sql(
+            'SELECT customer_guid, title FROM guest_titles INDEXED BY guest_titles_title WHERE instr(title, ?) > 0 ORDER BY title LIMIT ?',
+          ).all(folded, limit);
     return rows as { customer_guid: string; title: string }[];
   }
 
   private byPhone(digits: string): string[] {
-    const select = this.db.prepare(
+    const select = this.sql(
       'SELECT customer_guid, phone, position FROM guest_phone_grams WHERE gram_hash = ?',
     );
     let candidates: Set<string> | undefined;

@@ -30,8 +30,11 @@ export interface CoreContext {
   now(): number;
   /** Calls the platform, telling the connectivity monitor how it went. */
   live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T>;
-  /** Holds that wait in the outbox, per guest and account. */
-  pending(): PendingIndex;
+  /**
+   * Holds that wait in the outbox, per guest and account: of one guest when `customerGuid` is
+   * given (a guest's card reads only its own, not the whole queue, issue 27), else of all.
+   */
+  pending(customerGuid?: string): PendingIndex;
   /** Managers' one-time allowances of a hold for a blocked guest. */
   readonly allowances: BlockedAllowances;
   /** Writes of holds through it: a full disk answers `diskFull` and warns in the status. */

@@ -49,7 +49,12 @@ function liveGuest(
 /** A cached guest (its keys stored masked): a token has a reference when it was seen this launch. */
 function cachedGuest(ctx: GuestContext, customer: SavedCustomer, now: number): Guest {
   const guid = customer.customerGuid;
-  return guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now);
+  return guestView(
+    customer,
+    ctx.pending(guid),
+    (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }),
+    now,
+  );
 }
 
 /**
@@ -62,7 +67,11 @@ export async function liveLookup(ctx: GuestContext, token: CustomerToken): Promi
   const now = ctx.now();
   ctx.cache.putCustomer(customer, { via: token, now });
   ctx.tokens.remember(token, customer.customerGuid);
-  return { customer: liveGuest(ctx, customer, ctx.pending()), source: 'live', ...ageOf(now, now) };
+  return {
+    customer: liveGuest(ctx, customer, ctx.pending(customer.customerGuid)),
+    source: 'live',
+    ...ageOf(now, now),
+  };
 }
 
 /**
@@ -195,7 +204,7 @@ export async function createCustomer(
     // A guest just created is not blocked unless the platform says so.
     const customer = customerInCents<CrmCustomer>({ blocked: false, ...created.customer, tokens });
     ctx.cache.putCustomer(customer, { now: ctx.now() });
-    return { customer: liveGuest(ctx, customer, ctx.pending()) };
+    return { customer: liveGuest(ctx, customer, ctx.pending(customer.customerGuid)) };
   } catch (error) {
     // The platform's 400 invalidRequest here means it will not create this guest (most often a
     // token already bound to another guest); its text names the card, so only the code goes on.
@@ -231,8 +240,10 @@ export async function accountBalance(
       const balance = customerGuid ? ctx.cache.accountBalance(customerGuid, accountGuid) : undefined;
       return account && balance && { value: account, fetchedAt: balance.fetchedAt };
     },
-    fromLive: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending()) }),
-    fromCache: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending()) }),
+    fromLive: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending(customerGuid)) }),
+    fromCache: (account) => ({
+      account: accountView(customerGuid ?? '', account, ctx.pending(customerGuid)),
+    }),
   });
 }
 
@@ -246,7 +257,7 @@ export async function accountHistory(
   // A history is kept as the platform answered it (a document): live or saved, its figures are
   // converted here, once, as they are shown.
   const view = (history: HistoryToShow) => ({
-    account: accountView(customerGuid ?? '', accountInCents(history.account), ctx.pending()),
+    account: accountView(customerGuid ?? '', accountInCents(history.account), ctx.pending(customerGuid)),
     transactions: history.transactions.map(transactionView),
   });
   return readThrough(ctx, {

@@ -353,9 +353,9 @@ export class TerminalCore implements CoreContext {
     }
   }
 
-  pending(): PendingIndex {
+  pending(customerGuid?: string): PendingIndex {
     return new PendingIndex(
-      this.outbox.list({ states: ['queued', 'sending', 'uncertain'] }),
+      this.outbox.list({ states: ['queued', 'sending', 'uncertain'], customerGuid }),
       (guid, account) => this.outbox.offlineDebitRoom(guid, account),
     );
   }

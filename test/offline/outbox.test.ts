@@ -265,6 +265,18 @@ describe('Outbox', () => {
       expect(pageThrough(outbox, states, 7)).toEqual({ byCursor: all, byOffset: all });
       expect(pageThrough(outbox, states, 1)).toEqual({ byCursor: all, byOffset: all });
     });
+
+    it.each<[string, { limit?: number; offset?: number }]>([
+      ['a fraction', { limit: 1.5 }],
+      ['a negative offset', { offset: -1 }],
+      ['not a number', { limit: Number.NaN }],
+      ['beyond a safe integer', { limit: 2 ** 60 }],
+    ])('refuses a page bound that is not a whole number (%s): it is written into the SQL', (_, page) => {
+      const { outbox, hold } = setup();
+      hold(100);
+      expect(() => outbox.list(page)).toThrow(RangeError);
+      expect(outbox.list({ limit: 1, offset: 0 })).toHaveLength(1);
+    });
   });
 
   describe('error notes at rest', () => {

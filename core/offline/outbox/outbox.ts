@@ -304,14 +304,8 @@ export class Outbox {
     const states = filter.states ?? [];
     const guest = filter.customerGuid === undefined ? [] : [filter.customerGuid];
     return this.store.statements
-      .list(states.length, guest.length > 0)
-      .all(
-        ...states,
-        ...guest,
-        filter.before ?? Number.MAX_SAFE_INTEGER,
-        filter.limit ?? -1,
-        filter.offset ?? 0,
-      )
+      .list(states.length, guest.length > 0, { limit: filter.limit, offset: filter.offset })
+      .all(...states, ...guest, filter.before ?? Number.MAX_SAFE_INTEGER)
       .map(toRow);
   }
 
