@@ -31,6 +31,13 @@ export class CustomerObjects implements ObjectSource {
   private readonly className: string;
   private readonly groupClassName: string;
   private guests: CustomerReader | undefined;
+  /** Prepared once the guests' tables exist: a guest's refresh reads one object per swipe. */
+  private statements:
+    | {
+        byId: Database.Statement<[number], CustomerObjectRow>;
+        byRid: Database.Statement<[string], CustomerObjectRow>;
+      }
+    | undefined;
 
   constructor(
     private readonly db: Database.Database,
@@ -42,14 +49,13 @@ export class CustomerObjects implements ObjectSource {
   }
 
   byId(module: string, id: number): StoredObject | undefined {
-    if (module !== MODULES.customers || !this.ready()) return undefined;
-    const row = this.db.prepare<[number], CustomerObjectRow>(`${SELECT} WHERE c.id = ?`).get(id);
+    if (module !== MODULES.customers) return undefined;
+    const row = this.ready()?.byId.get(id);
     return row && this.toStored(row);
   }
 
   byRid(rid: string): StoredObject | undefined {
-    if (!this.ready()) return undefined;
-    const row = this.db.prepare<[string], CustomerObjectRow>(`${SELECT} WHERE c.customer_guid = ?`).get(rid);
+    const row = this.ready()?.byRid.get(rid);
     return row && this.toStored(row);
   }
 
@@ -76,13 +82,19 @@ export class CustomerObjects implements ObjectSource {
     };
   }
 
-  /** The guests' tables exist only once the loyalty part has created them. */
-  private ready(): boolean {
-    return (
+  /** The guests' tables exist only once the loyalty part has created them; until then, nothing. */
+  private ready(): typeof this.statements {
+    if (this.statements) return this.statements;
+    const exists =
       this.db
         .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'customer_groups'")
-        .get() !== undefined
-    );
+        .get() !== undefined;
+    if (!exists) return undefined;
+    this.statements = {
+      byId: this.db.prepare(`${SELECT} WHERE c.id = ?`),
+      byRid: this.db.prepare(`${SELECT} WHERE c.customer_guid = ?`),
+    };
+    return this.statements;
   }
 
   private toStored(row: CustomerObjectRow): StoredObject {
