@@ -26,6 +26,10 @@ export class TablesState {
   loading = $state(false);
   moment = $state<Moment>({ kind: 'now' });
   hallIndex = $state(0);
+  /** The moment whose load the answer shown holds (an ISO time: the time asked for, or when). */
+  loadAt = $state<string | undefined>(undefined);
+  /** The map opened again and still shows the load it had, not the load now (not come, or failed). */
+  outdated = $state(false);
   #seq = 0;
 
   readonly scheme: TableSchemeView | undefined = $derived(this.answer?.tableScheme);
@@ -53,12 +57,16 @@ export class TablesState {
   async load(): Promise<void> {
     const seq = ++this.#seq;
     this.loading = true;
-    const time = momentTime(this.moment, this.now());
+    const now = this.now();
+    const time = momentTime(this.moment, now);
     const result = await this.bridge['tables.workload'](time === undefined ? {} : { time });
     if (seq !== this.#seq) return; // a later request (another moment) won
     this.loading = false;
     if (result.ok) {
       this.answer = result.value;
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- turned to text at once, never kept
+      this.loadAt = time ?? new Date(now).toISOString();
+      this.outdated = false;
       this.error = undefined;
     } else this.error = result.error;
   }
@@ -78,6 +86,7 @@ export class TablesState {
   /** The map opened again: the load as it is now, nothing picked; the hall stays the cashier's. */
   reopen(): Promise<void> {
     this.selectedId = undefined;
+    this.outdated = this.answer !== undefined;
     return this.show({ kind: 'now' });
   }
 }

@@ -33,6 +33,7 @@ export const tablesStrings = dictionary({
     table: (title: string, seats: number, busy: boolean) =>
       `Table ${title}, ${enSeats(seats)}, ${busy ? 'busy' : 'free'}`,
     cached: 'Saved map: the loyalty server cannot be reached',
+    loadShownAt: (time: string) => `The load shown is as at ${time}, not the load now`,
     loading: 'Loading the table map…',
     empty: 'The loyalty server has no table scheme.',
     refresh: 'Refresh',
@@ -66,6 +67,7 @@ export const tablesStrings = dictionary({
     table: (title: string, seats: number, busy: boolean) =>
       `Стол ${title}, ${ruSeats(seats)}, ${busy ? 'занят' : 'свободен'}`,
     cached: 'Сохранённая схема: нет связи с сервером лояльности',
+    loadShownAt: (time: string) => `Показана загрузка на ${time}, а не текущая`,
     loading: 'Загрузка схемы зала…',
     empty: 'На сервере лояльности нет схемы зала.',
     refresh: 'Обновить',
