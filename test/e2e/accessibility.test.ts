@@ -228,7 +228,8 @@ async function walkOtherScreens(language: Language): Promise<void> {
   await expectAccessible('New guest');
 
   await open(page, 'tables');
-  await page.locator('main svg g.table').first().waitFor(WAIT);
+  // Opened again (the second language), the kept map comes on view with the load now: wait for it.
+  await page.locator('main .kept:not(.away) svg g.table').first().waitFor(WAIT);
   await expectAccessible('Tables');
 
   await open(page, 'venue');
