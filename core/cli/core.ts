@@ -151,9 +151,9 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   console.log(host.launchUrl);
-  // The core's code is compiled only now, while the page's files go out.
-  const { openTerminalCore } = await import('./open-core');
   await host.pageLoaded(PAGE_WAIT_MS);
+  // The contract's and the core's code are compiled only now, while the page runs its scripts.
+  const [{ openTerminalCore }] = await Promise.all([import('./open-core'), host.loadContract()]);
   let core: TerminalCore;
   try {
     core = await openTerminalCore(options, events, host.displayUrl);

@@ -43,6 +43,8 @@ export interface LoopbackHost {
   displayUrl: string;
   /** Resolves once a page has fetched its files (page-load.ts), or after `maxMs` without one. */
   pageLoaded(maxMs: number): Promise<void>;
+  /** Loads the contract's side now rather than on its first request. */
+  loadContract(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,8 +62,8 @@ function pageFileUrl(req: IncomingMessage, port: number, origin: string): URL | 
  * The contract over HTTP on 127.0.0.1 only, and the built renderer's files. This module needs
  * little code so that it listens (and the CLI prints the address) early: it serves the page's
  * files itself and loads the contract's side (loopback-contract.ts: commands, events, the
- * command socket, every refusal) right after it listens (issue 27). Requests for the contract
- * that come sooner wait for it.
+ * command socket, every refusal) when asked to (`loadContract`: the CLI does once the page has
+ * its files) or on its first request (issue 27).
  */
 export function startLoopbackHost(options: LoopbackHostOptions): Promise<LoopbackHost> {
   const secrets = { cashier: options.secret ?? newSecret(), display: options.displaySecret ?? newSecret() };
@@ -109,8 +111,6 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
       const port = (server.address() as AddressInfo).port;
       const origin = `http://127.0.0.1:${port}`;
       listening = { port, origin, secrets };
-      // Compiled while the page's files go out; a failure is answered to the requests that need it.
-      contractSide().catch(() => undefined);
       resolve({
         origin,
         port,
@@ -119,6 +119,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
         displaySecret: secrets.display,
         displayUrl: `${origin}/display.html#secret=${secrets.display}`,
         pageLoaded: (maxMs) => pageLoad.within(maxMs),
+        loadContract: () => contractSide().then(() => undefined),
         close: async () => {
           const side = await contractSide().catch(() => undefined);
           side?.close();
