@@ -8,11 +8,13 @@ import {
   go,
   guestRegion,
   hold,
+  platformOf,
   queueIndicator,
   textOf,
+  trackCard,
   type Screen,
 } from '../support/e2e/cashier';
-import { IVANOV_TRACK } from '../support/e2e/demo-guests';
+import { IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
 import type { UiRig } from '../support/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 import { wedgeSwipe } from '../support/e2e/wedge-keys';
@@ -174,7 +176,7 @@ async function switchLanguage(to: 'English' | 'Русский'): Promise<void> {
   await page.getByRole('heading', { name: 'Иванов Иван Иванович' }).waitFor(WAIT);
 }
 
-describe('offline, a guest with two accounts, a queued payment and award (issue 14 §6)', () => {
+describe('offline, a guest with two accounts, a queued payment and award, a refused hold (issue 14 §6)', () => {
   // Before: the offline bar took 135 px at 1024×768 in Russian (116 in English, 97–116 at 1366):
   // the first account's pay button ended 1 px above it, the next line of the screen under it.
   const MAX_BAR = 80;
@@ -182,6 +184,24 @@ describe('offline, a guest with two accounts, a queued payment and award (issue 
   it('the status bar keeps to 80 px at 1024×768 and 1366×768 in both languages, its buttons whole; each pay button is in view', async () => {
     const { page } = rig;
     await page.setViewportSize({ width: 1024, height: 768 });
+    // A payment the platform refuses when it returns (the balance went elsewhere meanwhile): the
+    // queue button then also flags it (it wrapped to four lines, the bar 100 px high).
+    await wedgeSwipe(page, `;${MIKHAILOV_TRACK}?`, 'us');
+    await guestRegion(page, MIKHAILOV).waitFor(WAIT);
+    await rig.proxy.down();
+    await hold(page, 'Бонусные баллы', 'debit', '900');
+    await closeDialog(page);
+    await platformOf(rig).debitHold({
+      customerToken: trackCard(MIKHAILOV_TRACK),
+      accountType: { accountGuid: 'bonus_account_type-1' },
+      amount: 2300,
+    });
+    await rig.proxy.up();
+    await textOf(queueIndicator(page), /отклонено 1/);
+    await page
+      .getByTestId('hold-notice')
+      .getByRole('button', { name: /^Понятно/ })
+      .click();
     await rig.proxy.down();
     await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'us');
     await guestRegion(page, 'Иванов Иван Иванович').waitFor(WAIT);
