@@ -9,17 +9,15 @@
  */
 import { z } from 'zod';
 import { MAX_CENTS } from '../platform/money';
+import { ROUNDING_MODES, ROUNDING_STEPS, WHOLE_BASIS_POINTS } from './shares';
 
-/** 100 % in basis points. */
-export const WHOLE_BASIS_POINTS = 10_000;
-
-/** Which way an award's remainder goes. */
-export const ROUNDING_MODES = ['down', 'halfUp', 'up'] as const;
-export type RoundingMode = (typeof ROUNDING_MODES)[number];
-
-/** To what an award is rounded: a hundredth (kopeck) or a whole unit (rouble). */
-export const ROUNDING_STEPS = ['cent', 'whole'] as const;
-export type RoundingStep = (typeof ROUNDING_STEPS)[number];
+export {
+  ROUNDING_MODES,
+  ROUNDING_STEPS,
+  WHOLE_BASIS_POINTS,
+  type RoundingMode,
+  type RoundingStep,
+} from './shares';
 
 const BasisPointsSchema = z
   .number()

@@ -4,14 +4,12 @@
  * Stored on the hold (HoldView.correction), journalled, and shown in the shift's report.
  */
 import { z } from 'zod';
+import { CORRECTION_NOTE_MAX, CORRECTION_REASONS } from './choices';
 
-/** paidInMoney: the guest paid in money instead; other: the note says why. */
-export const CORRECTION_REASONS = ['paidInMoney', 'wrongGuest', 'wrongAmount', 'duplicate', 'other'] as const;
+export { CORRECTION_NOTE_MAX, CORRECTION_REASONS };
+
 export const CorrectionReasonSchema = z.enum(CORRECTION_REASONS);
 export type CorrectionReason = z.infer<typeof CorrectionReasonSchema>;
-
-/** The note's most characters: a line, not a letter. */
-export const CORRECTION_NOTE_MAX = 200;
 
 /** What the cashier and the manager say: a reason, and a note (required for `other`). */
 export const CorrectionInputSchema = z

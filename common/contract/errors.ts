@@ -1,9 +1,10 @@
 /** Errors: values with a code and a message a cashier can read in both UI languages. */
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
-import { errorDetailsSchema, type ErrorDetails } from './error-details';
+import { errorDetailsSchema } from './error-details';
 
 export { ERROR_CODES, ErrorCodeSchema, type ErrorCode } from './error-codes';
+export { CORE_UNREACHABLE, errorValueOf } from './error-values';
 
 export const MessageSchema = z.object({ ru: z.string(), en: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
@@ -23,25 +24,6 @@ export const ErrorValueSchema = z.discriminatedUnion(
 );
 export type ErrorValue = z.infer<typeof ErrorValueSchema>;
 export type ErrorValueOf<C extends ErrorCode> = Extract<ErrorValue, { code: C }>;
-
-/** The error value of a code with its message and details; details of none are left out. */
-export function errorValueOf<C extends ErrorCode>(
-  code: C,
-  message: Message,
-  details: ErrorDetails<C>,
-): ErrorValueOf<C> {
-  // The parameters' types tie the details to the code, as each member of the union does.
-  return (details === undefined ? { code, message } : { code, message, details }) as ErrorValueOf<C>;
-}
-
-/** Shown when the UI loses its host; the renderer answers it itself, so its words live here. */
-export const CORE_UNREACHABLE: ErrorValue = {
-  code: 'coreUnreachable',
-  message: {
-    ru: 'Нет связи с ядром терминала. Перезапустите программу, если это не пройдёт',
-    en: "The terminal's core cannot be reached. Restart the app if this persists",
-  },
-};
 
 /** What every command answers, whichever host carries it. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ErrorValue };

@@ -3,25 +3,21 @@ import { z } from 'zod';
 import { BillRuleSchema, BillRulesSchema } from '../bill/rules';
 import { LANGUAGES, type Language } from '../language';
 import { hasNoCredentials, isHttpAddress, PLATFORM_URL_MAX_LENGTH } from '../platform-url';
+import { DISPLAY_LANGUAGES, GUEST_IDLE_CLOSE, TOUCH_KEYBOARD_MODES } from './choices';
 import { ReaderSelectionSchema } from '../scanner/reader-selection-schema';
 import { RulesConfigSchema } from '../scanner/rules';
 import { PositiveCentsSchema } from './shapes';
 
 export { LANGUAGES, type Language };
+export { DISPLAY_LANGUAGES, GUEST_IDLE_CLOSE, TOUCH_KEYBOARD_MODES };
 export const LanguageSchema = z.enum(LANGUAGES);
 
-/** The language of the guest's display: the cashier's, or one of its own. */
-export const DISPLAY_LANGUAGES = ['cashier', ...LANGUAGES] as const;
 export const DisplayLanguageSchema = z.enum(DISPLAY_LANGUAGES);
 export type DisplayLanguage = z.infer<typeof DisplayLanguageSchema>;
 
-/** When the UI shows its on-screen keyboard for text fields: `auto` on a touch screen (pointer: coarse). */
-export const TOUCH_KEYBOARD_MODES = ['auto', 'always', 'never'] as const;
 export const TouchKeyboardModeSchema = z.enum(TOUCH_KEYBOARD_MODES);
 export type TouchKeyboardMode = z.infer<typeof TouchKeyboardModeSchema>;
 
-/** After how long without a touch, a key or a scan the guest on screen closes by itself (privacy). */
-export const GUEST_IDLE_CLOSE = ['30s', '1min', '2min', '5min', 'never'] as const;
 export const GuestIdleCloseSchema = z.enum(GUEST_IDLE_CLOSE);
 export type GuestIdleClose = z.infer<typeof GuestIdleCloseSchema>;
 

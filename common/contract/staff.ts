@@ -3,7 +3,10 @@
  * into `commands` of contract.ts; zod schemas only, like that file.
  */
 import { z } from 'zod';
+import { JOURNAL_KINDS } from './choices';
 import { LanguageSchema } from './settings';
+
+export { JOURNAL_KINDS };
 
 /** `<launch id>.<random>`: what grant.request answers and a protected command carries as `grant`. */
 export const GrantTokenSchema = z.string().min(1).max(200);
@@ -38,17 +41,6 @@ export const StaffStatusSchema = z.object({
 });
 export type StaffStatus = z.infer<typeof StaffStatusSchema>;
 
-/** `dataFolder`: the folder found copied, restored or replaced, or holds lost from it, at start. */
-export const JOURNAL_KINDS = [
-  'hold',
-  'protected',
-  'pinFailed',
-  'refused',
-  'grant',
-  'staff',
-  'dataFolder',
-  'shift',
-] as const;
 export const JournalKindSchema = z.enum(JOURNAL_KINDS);
 export type JournalKind = z.infer<typeof JournalKindSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomerTokenSchema } from '../platform/schemas/token';
+import { DEFAULT_PHONE } from './phone-defaults';
 
 /**
  * Site-configurable classification rules: which scans become which token and which part is the key.
@@ -86,12 +87,15 @@ const PhoneRulesSchema = z
     countryCode: z
       .string()
       .regex(/^\d{1,3}$/, 'countryCode must be 1 to 3 digits')
-      .default('7'),
+      .default(DEFAULT_PHONE.countryCode),
     /** The national trunk prefix dialled instead of the country code (`8` in Russia); empty for none. */
-    trunkPrefix: z.string().regex(/^\d?$/, 'trunkPrefix must be one digit or empty').default('8'),
-    nationalLength: z.number().int().min(4).max(14).default(10),
+    trunkPrefix: z
+      .string()
+      .regex(/^\d?$/, 'trunkPrefix must be one digit or empty')
+      .default(DEFAULT_PHONE.trunkPrefix),
+    nationalLength: z.number().int().min(4).max(14).default(DEFAULT_PHONE.nationalLength),
     /** A bare national number (no country code, no trunk prefix) must match this to count as a phone. */
-    nationalPattern: z.string().default('^9'),
+    nationalPattern: z.string().default(DEFAULT_PHONE.nationalPattern),
   })
   .superRefine((phone, ctx) =>
     checkPattern(
