@@ -20,7 +20,13 @@ export default defineConfig({
         // Components against a fake bridge, in happy-dom.
         extends: true,
         plugins: [svelte(), svelteTesting()],
-        test: { name: 'ui', include: ['renderer/test/**/*.test.ts'], environment: 'happy-dom' },
+        test: {
+          name: 'ui',
+          include: ['renderer/test/**/*.test.ts'],
+          environment: 'happy-dom',
+          // What the page loads when idle after its first frame, loaded before each test as it would be by then.
+          setupFiles: ['renderer/test/support/lazy-loaded.ts'],
+        },
       },
       {
         // The real UI in Debian's Chromium against real processes (core, platform, fault proxy).

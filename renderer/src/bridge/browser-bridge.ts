@@ -2,15 +2,14 @@ import {
   CORE_UNREACHABLE,
   COMMAND_NAMES,
   EVENT_NAMES,
-  ErrorValueSchema,
   type CommandName,
-  type ErrorValue,
   type EventName,
   type EventPayload,
   type Result,
   type TerminalBridge,
 } from '../../../common/contract/index';
 import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from '../../../common/loopback-paths';
+import { checkedError } from '../lazy/load-contract-checks';
 import { CommandSocket } from './command-socket';
 import type { LinkListener, LinkState } from './link';
 
@@ -57,8 +56,7 @@ async function call(
     return { ok: false, error: CORE_UNREACHABLE };
   }
   if (response.ok) return { ok: true, value: body };
-  const error = ErrorValueSchema.safeParse((body as { error?: unknown } | null)?.error);
-  return { ok: false, error: error.success ? (error.data as ErrorValue) : CORE_UNREACHABLE };
+  return { ok: false, error: await checkedError((body as { error?: unknown } | null)?.error) };
 }
 
 /** The browser host prints through the browser's own dialog, where "Save as PDF" is one of the printers. */

@@ -1,4 +1,6 @@
-import { SettingsViewSchema, type SettingsView, type TerminalBridge } from '../../../common/contract/index';
+import type { SettingsView, TerminalBridge } from '../../../common/contract/index';
+import { DEFAULT_PHONE } from '../../../common/scanner/phone-defaults';
+import { readSettings } from '../state/settings-read';
 
 type PhoneSettings = SettingsView['scanner']['manual']['phone'];
 
@@ -19,9 +21,7 @@ function compile(phone: PhoneSettings): PhoneRules {
 }
 
 /** The defaults of the settings schema (Russia: +7, trunk prefix 8, ten digits, mobiles start with 9). */
-export const DEFAULT_PHONE_RULES: PhoneRules = compile(
-  SettingsViewSchema.shape.scanner.parse({}).manual.phone,
-);
+export const DEFAULT_PHONE_RULES: PhoneRules = compile(DEFAULT_PHONE);
 
 export function phoneRulesOf(settings: SettingsView | undefined): PhoneRules {
   if (!settings) return DEFAULT_PHONE_RULES;
@@ -35,6 +35,6 @@ export function phoneRulesOf(settings: SettingsView | undefined): PhoneRules {
 
 /** The terminal's phone rules; the defaults when the settings cannot be read. */
 export async function loadPhoneRules(bridge: TerminalBridge): Promise<PhoneRules> {
-  const result = await bridge['settings.get']({});
+  const result = await readSettings(bridge);
   return phoneRulesOf(result.ok ? result.value : undefined);
 }

@@ -1,0 +1,3 @@
+import { loadContractChecks } from '../../src/lazy/load-contract-checks';
+
+await loadContractChecks();
