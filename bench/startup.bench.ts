@@ -15,6 +15,8 @@
  * STARTUP_BASELINE=<bundle>: another build of the core (an earlier commit's `npm run build:core`,
  * inside the project so that it finds node_modules) run as four more cases, turn by turn with
  * these: before and after from the same machine state. The tsx case is then left out.
+ * STARTUP_BASELINE_UI=<dir>: likewise another build of the renderer (an earlier commit's
+ * `vite build --outDir <dir>`), served by today's core in four more cases.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +40,9 @@ import { percentile } from './ui/paint-probe';
 const RUNS = Number(process.argv[2] ?? 15);
 const PROFILE_DIR = process.env.STARTUP_PROFILE ? path.resolve(process.env.STARTUP_PROFILE) : undefined;
 const BASELINE = process.env.STARTUP_BASELINE ? path.resolve(process.env.STARTUP_BASELINE) : undefined;
+const BASELINE_UI = process.env.STARTUP_BASELINE_UI
+  ? path.resolve(process.env.STARTUP_BASELINE_UI)
+  : undefined;
 
 /** How the core is started: its bundle (out/core/core.js, as `npm start` runs it) or its sources under tsx (`npm run core`). */
 type Starter = (args: string[], env: NodeJS.ProcessEnv, nodeFlags: string[]) => Promise<CoreProcess>;
@@ -47,6 +52,8 @@ interface Case {
   embedded: boolean;
   start: Starter;
   folder: FolderTemplate;
+  /** The renderer it serves, when not the one built here (STARTUP_BASELINE_UI). */
+  uiDir?: string;
   /** From the spawn: the address printed, the document's response, the usable frame (ms). */
   address: number[];
   response: number[];
@@ -107,7 +114,7 @@ async function runOnce(
       '--data',
       dataDir,
       '--static',
-      uiDir,
+      which.uiDir ?? uiDir,
       '--no-hid',
     ],
     { PLATFORM_PASSWORD: 'demo', LOYALTY_TERMINAL_MACHINE_DIR: machineDir },
@@ -163,21 +170,24 @@ try {
     `folders built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s ` +
       `(large: ${SAVED_GUESTS} saved guests, ${QUEUED_HOLDS} holds queued offline); load ${load()}`,
   );
-  const fourCases = (start: Starter, suffix: string) => [
-    { name: `embedded, demo${suffix}`, embedded: true, folder: demo, start },
-    { name: `embedded, large${suffix}`, embedded: true, folder: large, start },
-    { name: `configured, demo${suffix}`, embedded: false, folder: demo, start },
-    { name: `configured, large${suffix}`, embedded: false, folder: large, start },
+  const fourCases = (start: Starter, suffix: string, ui?: string) => [
+    { name: `embedded, demo${suffix}`, embedded: true, folder: demo, start, uiDir: ui },
+    { name: `embedded, large${suffix}`, embedded: true, folder: large, start, uiDir: ui },
+    { name: `configured, demo${suffix}`, embedded: false, folder: demo, start, uiDir: ui },
+    { name: `configured, large${suffix}`, embedded: false, folder: large, start, uiDir: ui },
   ];
   const baseline: Starter | undefined = BASELINE
     ? (args, env, nodeFlags) => startCoreBundle(BASELINE, args, env, nodeFlags)
     : undefined;
   const cases: Case[] = [
     ...fourCases(fromBundle, ''),
+    ...(BASELINE_UI ? fourCases(fromBundle, ', baseline UI', BASELINE_UI) : []),
     ...(baseline
       ? fourCases(baseline, ', baseline')
-      : // The baseline: how the core started before it was bundled (and how `npm run core` still does).
-        [{ name: 'tsx, embedded, large', embedded: true, folder: large, start: fromSources }]),
+      : BASELINE_UI
+        ? []
+        : // The baseline: how the core started before it was bundled (and how `npm run core` still does).
+          [{ name: 'tsx, embedded, large', embedded: true, folder: large, start: fromSources }]),
   ].map((c) => ({ ...c, address: [], response: [], usable: [], coreCpu: [] }));
   browser = await launchChromium();
   console.log(
