@@ -17,6 +17,7 @@ import {
   hold,
   platformOf,
   queueIndicator,
+  queueRefusedPayment,
   statusBar,
   textOf,
   trackCard,
@@ -224,15 +225,7 @@ async function main(): Promise<void> {
     await closeDialog(page);
     await rig.proxy.down();
     await swipeGuest(page, MIKHAILOV_TRACK, MIKHAILOV);
-    await hold(page, BONUS, 'debit', '900');
-    await closeDialog(page);
-    await platformOf(rig).debitHold({
-      customerToken: trackCard(MIKHAILOV_TRACK),
-      accountType: { accountGuid: 'bonus_account_type-1' },
-      amount: 2300,
-    });
-    await rig.proxy.up();
-    await textOf(queueIndicator(page), /отклонено 1/);
+    await queueRefusedPayment(rig);
     // The refusal is raised on the open screen until the cashier acknowledges it.
     await page.getByTestId('hold-notice').waitFor(WAIT);
     await shot(page, 'hold-notice-refused');

@@ -8,10 +8,9 @@ import {
   go,
   guestRegion,
   hold,
-  platformOf,
   queueIndicator,
+  queueRefusedPayment,
   textOf,
-  trackCard,
   type Screen,
 } from '../support/e2e/cashier';
 import { IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
@@ -189,15 +188,7 @@ describe('offline, a guest with two accounts, a queued payment and award, a refu
     await wedgeSwipe(page, `;${MIKHAILOV_TRACK}?`, 'us');
     await guestRegion(page, MIKHAILOV).waitFor(WAIT);
     await rig.proxy.down();
-    await hold(page, 'Бонусные баллы', 'debit', '900');
-    await closeDialog(page);
-    await platformOf(rig).debitHold({
-      customerToken: trackCard(MIKHAILOV_TRACK),
-      accountType: { accountGuid: 'bonus_account_type-1' },
-      amount: 2300,
-    });
-    await rig.proxy.up();
-    await textOf(queueIndicator(page), /отклонено 1/);
+    await queueRefusedPayment(rig);
     await page
       .getByTestId('hold-notice')
       .getByRole('button', { name: /^Понятно/ })

@@ -2,6 +2,7 @@ import { REACTION_MS } from '../../../renderer/src/components/reaction-guard';
 import type { Locator, Page } from 'playwright-core';
 import { PlatformClient } from '../../../core/platform/client';
 import type { CustomerToken } from '../../../common/platform/schemas/token';
+import { BONUS, BONUS_GUID, MIKHAILOV_TRACK } from './demo-guests';
 import type { UiRig } from './ui-rig';
 import { wedgeSwipe } from './wedge-keys';
 
@@ -224,4 +225,21 @@ export async function leavingAsks(rig: UiRig, queue: RegExp): Promise<boolean> {
   } finally {
     await second.close();
   }
+}
+
+/**
+ * With Михайлов on screen and the platform cut off: a payment of 900,00 queued, which the platform
+ * refuses when it comes back (his balance was spent elsewhere meanwhile); waits for the queue
+ * button to flag it.
+ */
+export async function queueRefusedPayment(rig: UiRig): Promise<void> {
+  await hold(rig.page, BONUS, 'debit', '900');
+  await closeDialog(rig.page);
+  await platformOf(rig).debitHold({
+    customerToken: trackCard(MIKHAILOV_TRACK),
+    accountType: { accountGuid: BONUS_GUID },
+    amount: 2300,
+  });
+  await rig.proxy.up();
+  await textOf(queueIndicator(rig.page), /отклонено 1/);
 }
