@@ -138,11 +138,14 @@ async function runOnce(
 }
 
 function report(which: Case): void {
+  // The page's part of each run: from the document's response to the usable frame.
+  const pagePart = which.usable.map((usable, run) => usable - which.response[run]!);
   const figure = (values: number[]) =>
     `${percentile(values, 50).toFixed(0).padStart(5)} / ${percentile(values, 95).toFixed(0).padStart(5)}`;
   console.log(
     `${which.name.padEnd(32)} usable ${figure(which.usable)} ms   address printed ${figure(which.address)} ms   ` +
-      `document ${figure(which.response)} ms   core CPU ${figure(which.coreCpu)} ms   (p50 / p95, ${which.usable.length} runs)`,
+      `document ${figure(which.response)} ms   page (document to usable) ${figure(pagePart)} ms   ` +
+      `core CPU ${figure(which.coreCpu)} ms   (p50 / p95, ${which.usable.length} runs)`,
   );
 }
 
