@@ -9,7 +9,21 @@ let asked = false;
 export function preloadWhenIdle(): void {
   if (asked) return;
   asked = true;
-  const preload = () => void loadContractChecks().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 2_000 });
-  else setTimeout(preload, 0);
+  whenIdle(0, () => void loadContractChecks().catch(() => undefined));
+}
+
+/**
+ * Runs `work` when the page is idle, no sooner than `afterMs` from now (and at the latest 2 s
+ * after that); returns the cancel.
+ */
+export function whenIdle(afterMs: number, work: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(work, { timeout: 2_000 });
+    else work();
+  }, afterMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }

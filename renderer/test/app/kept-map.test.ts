@@ -5,6 +5,7 @@ import App from '../../src/App.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { status } from '../holds/fixtures';
+import { STAFF } from '../staff/manager-fake';
 import { table, workload } from '../tables/fixtures';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -139,5 +140,39 @@ describe('The table map', () => {
     expect(onView(kept)).toBe(false);
     await fireEvent.pointerDown(document.body);
     expect(onView(kept)).toBe(true);
+  });
+});
+
+describe('The table map drawn ahead', () => {
+  it('is drawn hidden once the page has been idle after its start, so its first opening only shows it with the load now', async () => {
+    let answered = 0;
+    const fake = new FakeBridge().ok('staff.status', STAFF).answer('tables.workload', () => ({
+      ok: true,
+      value: workload([[table(1, answered++ > 0)]]),
+    }));
+    const { terminal } = renderWithTerminal(App, { bridge: fake });
+    terminal.status.status = status('online');
+    // Not at the start: the first screen and the first swipe come first.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fake.calls['tables.workload']).toHaveBeenCalledTimes(0);
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fake.calls['tables.workload']).toHaveBeenCalledTimes(1);
+    expect(terminal.navigation.screen).toBe('guest');
+    // In the page, out of reach: no name, no focus, no click.
+    expect(screen.queryByRole('button', { name: /Table 1,/ })).toBeNull();
+    const kept = document.querySelector('.kept')!;
+    expect(kept.querySelector('[aria-label^="Table 1,"]')).not.toBeNull();
+    expect(kept.hasAttribute('inert')).toBe(true);
+    expect(kept.getAttribute('aria-hidden')).toBe('true');
+    // Hidden, it is not refreshed.
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(fake.calls['tables.workload']).toHaveBeenCalledTimes(1);
+
+    await fireEvent.click(screen.getByRole('tab', { name: /Alt\+5/ }));
+    // The first opening asks for the load now and shows it, not the load drawn ahead.
+    expect(await screen.findByRole('button', { name: 'Table 1, 4 seats, busy' })).toBeTruthy();
+    expect(fake.calls['tables.workload']).toHaveBeenCalledTimes(2);
+    expect(kept.hasAttribute('inert')).toBe(false);
   });
 });
