@@ -50,12 +50,6 @@ export interface Tuning {
    * it at once: a hold placed, a retry, the platform coming back after an outage.
    */
   startDrainDelayMs: number;
-  /**
-   * A guest answered from the cache is asked of the platform this long after the answer (100 ms):
-   * on a near platform its reply came back within the card's first frame, and the core and the
-   * page both worked on it while the card was being drawn (issue 27).
-   */
-  refreshDelayMs: number;
 }
 
 /**
@@ -83,7 +77,6 @@ export function tuningWithDefaults(partial: Partial<Tuning> = {}): Tuning {
     idleCheckMs: 5_000,
     idlePingTimeoutMs: Math.min(4_000, requestTimeoutMs),
     startDrainDelayMs: 2_000,
-    refreshDelayMs: 100,
   };
   const given = (Object.keys(defaults) as (keyof Tuning)[]).filter((key) => partial[key] !== undefined);
   return { ...defaults, ...Object.fromEntries(given.map((key) => [key, partial[key]])) };

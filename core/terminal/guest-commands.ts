@@ -26,7 +26,7 @@ import { accountView, ageOf, guestView, transactionView } from './views';
 /** What the guest commands use of the core. */
 export type GuestContext = Pick<
   CoreContext,
-  'cache' | 'connectivity' | 'events' | 'live' | 'now' | 'pending' | 'tokens' | 'tuning'
+  'cache' | 'connectivity' | 'events' | 'live' | 'now' | 'pending' | 'tokens'
 >;
 
 type LookupAnswer = CommandOutput<'customer.lookup'>;
@@ -105,10 +105,9 @@ export function cachedLookup(ctx: GuestContext, token: CustomerToken): LookupAns
   if (!cached) return undefined;
   const guid = cached.customer.customerGuid;
   ctx.tokens.remember(token, guid);
-  // After the card is drawn (issue 27): the platform's request and its reply, a durable write
-  // whenever it comes, each cost the swipe's answer and the card's first frame their time.
-  if (ctx.connectivity.state !== 'offline')
-    setTimeout(() => refreshInBackground(ctx, token, guid), ctx.tuning.refreshDelayMs);
+  // After this answer has left (issue 27): starting the platform's request cost the swipe's
+  // answer its time, and its reply writes the cache (a durable write) whenever it comes.
+  if (ctx.connectivity.state !== 'offline') setImmediate(() => refreshInBackground(ctx, token, guid));
   return {
     customer: cachedGuest(ctx, cached.customer, now),
     source: 'cache',
