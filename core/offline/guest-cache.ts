@@ -11,7 +11,7 @@ import { GuestSearchIndex } from './guest-search-index';
 import { maskKey } from '../../common/platform/token-key';
 import type { TokenHasher } from './token-hash';
 import type { Cached } from './cached';
-import { RecentWrites } from './recent-writes';
+import { digestOf, RecentWrites } from './recent-writes';
 import { statementCache, type StatementCache } from './statement-cache';
 import { systemClock, type Clock } from './types';
 
@@ -89,8 +89,8 @@ export class GuestCache {
     const { accounts, contactMethods: _contactMethods, ...rest } = customer;
     const stored = { ...rest, tokens: customer.tokens.map((t) => ({ ...t, key: maskKey(t.key) })) };
     const guid = customer.customerGuid;
-    const written = JSON.stringify([customer, [...hashes]]);
-    if (this.recentPuts.repeats(guid, written, now, this.fetchedAtOf(guid))) return;
+    const written = digestOf(JSON.stringify([customer, [...hashes]]));
+    if (this.recentPuts.repeats(guid, written, now, () => this.fetchedAtOf(guid))) return;
     this.db.transaction(() => {
       this.sql(
         `INSERT INTO guests (customer_guid, customer_json, fetched_at, last_seen_at) VALUES (?, ?, ?, ?)

@@ -15,23 +15,21 @@ export class RecentWrites {
   ) {}
 
   /**
-   * Whether writing `text` under `key` now would repeat the last write: the same text, written
-   * less than the window ago, and still what the store holds (`storedAt`, the time the store has
-   * for it, is the time of that write; a row deleted or written by another path since is not).
+   * Whether writing what has `digest` (digestOf) under `key` now would repeat the last write: the
+   * same digest, written less than the window ago, and still what the store holds (`storedAt`, the
+   * time the store has for it, read only when the rest holds, is the time of that write; a row
+   * deleted or written by another path since is not).
    */
-  repeats(key: string, text: string, now: number, storedAt: number | undefined): boolean {
+  repeats(key: string, digest: string, now: number, storedAt: () => number | undefined): boolean {
     const last = this.last.get(key);
     return (
-      last !== undefined &&
-      storedAt === last.at &&
-      now - last.at < this.windowMs &&
-      last.digest === digestOf(text)
+      last !== undefined && now - last.at < this.windowMs && last.digest === digest && storedAt() === last.at
     );
   }
 
-  wrote(key: string, text: string, at: number): void {
+  wrote(key: string, digest: string, at: number): void {
     this.last.delete(key);
-    this.last.set(key, { digest: digestOf(text), at });
+    this.last.set(key, { digest, at });
     if (this.last.size > this.capacity) this.last.delete(this.last.keys().next().value!);
   }
 
@@ -41,6 +39,7 @@ export class RecentWrites {
   }
 }
 
-function digestOf(text: string): string {
+/** What RecentWrites keeps of a written text: its digest, computed once per write. */
+export function digestOf(text: string): string {
   return createHash('sha256').update(text).digest('base64');
 }
