@@ -31,8 +31,14 @@ export async function checkFolder(options: {
 }): Promise<FolderCheck> {
   const { identity, verdict } = await TerminalIdentity.open(options.db, options.machine, options.clock);
   const lostWarnings: ErrorValue[] = [];
-  const { backup, lost } = HoldBackup.open(options.dataDir, (holdId) => options.outbox.get(holdId));
-  backup.recordAll(options.outbox.list({ states: ['queued', 'sending', 'uncertain', 'rejected'] }));
+  const waiting = options.outbox.list({ states: ['queued', 'sending', 'uncertain', 'rejected'] });
+  // Most holds in the backup are waiting ones: found in this list, not read one by one.
+  const waitingById = new Map(waiting.map((row) => [row.holdId, row]));
+  const { backup, lost } = HoldBackup.open(
+    options.dataDir,
+    (holdId) => waitingById.get(holdId) ?? options.outbox.get(holdId),
+  );
+  backup.recordAll(waiting);
   if (lost.length > 0)
     lostWarnings.push(errorValue('holdsMayBeLost', { count: lost.length, holds: describe(lost) }));
   let held =

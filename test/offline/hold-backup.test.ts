@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_BACKUP_FILE, HoldBackup, LOST_HOLDS_FILE } from '../../core/offline/hold-backup';
@@ -80,5 +80,38 @@ describe('the hold backup', () => {
     expect(text).toContain('…2222');
     expect(text).not.toContain(KEY);
     expect(open([]).lost.map((h) => h.holdId)).toEqual(['a']);
+  });
+
+  it('compacts the file at a start only when it holds more than the open holds', () => {
+    const file = join(dir, HOLD_BACKUP_FILE);
+    const { backup } = open([]);
+    backup.record(row('a', 'queued'));
+    backup.record(row('b', 'queued'));
+    backup.record(row('b', 'confirmed'));
+    backup.close();
+    const waiting = [row('a', 'queued')];
+    // b's acknowledgement and its settlement are dropped: the file is written anew (a new inode).
+    const before = statSync(file).ino;
+    open(waiting).backup.close();
+    const compacted = readFileSync(file, 'utf8');
+    expect(
+      compacted
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { id: string }).id),
+    ).toEqual(['a']);
+    expect(statSync(file).ino).not.toBe(before);
+    // Already compact: the next start leaves the file alone, the same text in the same file.
+    const compactedInode = statSync(file).ino;
+    const again = open(waiting);
+    expect(again.lost).toEqual([]);
+    expect(again.backup.openCount).toBe(1);
+    again.backup.close();
+    expect(statSync(file).ino).toBe(compactedInode);
+    expect(readFileSync(file, 'utf8')).toBe(compacted);
+    // A torn line is compacted away too.
+    appendFileSync(file, '{"e":"ack","id":"c","k":"deb');
+    open(waiting).backup.close();
+    expect(readFileSync(file, 'utf8')).toBe(compacted);
   });
 });
