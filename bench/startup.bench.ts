@@ -5,7 +5,8 @@
  * known (bench/startup/usable-probe.ts).
  * Chromium is already running with an empty page of a fresh profile (no HTTP cache); it opens the
  * address as soon as the core prints it. The data folder has a manager (the folder a till meets
- * every day; a new folder's first-manager screen is not measured). Four cases: the embedded
+ * every day; a new folder's first-manager screen is not measured); it is restored from its
+ * template and flushed to disk before each start, as a till's folder has long been. Four cases: the embedded
  * platform and a configured one (a platform server process, started before and not counted),
  * each with the demo's folder and with a large one (20 000 saved guests, 1 000 queued holds);
  * and the baseline, the core from its sources under tsx (`npm run core`, how `npm start` ran it).
@@ -34,6 +35,7 @@ import {
   type PlatformProcess,
 } from '../test/support/processes';
 import { buildFolder, QUEUED_HOLDS, SAVED_GUESTS, type FolderTemplate } from './startup/data-folders';
+import { flushToDisk } from './startup/flush-to-disk';
 import { USABLE_PROBE, usableAt } from './startup/usable-probe';
 import { percentile } from './ui/paint-probe';
 
@@ -86,6 +88,7 @@ async function configuredPlatform(work: string, folder: FolderTemplate): Promise
   const db = path.join(work, 'platform-run.db');
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   copyFileSync(folder.platformDb, db);
+  flushToDisk(db, false);
   return startPlatformProcess({ args: ['--db', db] });
 }
 
