@@ -165,7 +165,7 @@ async function main(): Promise<void> {
   opened(core.handlers);
   const status = core.status();
   console.log(
-    `terminal core: platform ${status.platform.url}${status.platform.embedded ? ' (embedded)' : ''}, data ${options.dataDir}`,
+    `terminal core: platform ${status.platform.embedded ? 'embedded' : status.platform.url}, data ${options.dataDir}`,
   );
   console.log(`guest display: ${host.displayUrl}`);
 

@@ -50,6 +50,12 @@ export interface Tuning {
    * it at once: a hold placed, a retry, the platform coming back after an outage.
    */
   startDrainDelayMs: number;
+  /**
+   * The embedded platform starts this long after the core opens (100 ms): the host's first
+   * commands are answered first, and its start (about 0.2 s of the core's thread: Fastify and
+   * its routes) comes after them (issue 27). Platform calls wait for it meanwhile.
+   */
+  embeddedStartDelayMs: number;
 }
 
 /**
@@ -77,6 +83,7 @@ export function tuningWithDefaults(partial: Partial<Tuning> = {}): Tuning {
     idleCheckMs: 5_000,
     idlePingTimeoutMs: Math.min(4_000, requestTimeoutMs),
     startDrainDelayMs: 2_000,
+    embeddedStartDelayMs: 100,
   };
   const given = (Object.keys(defaults) as (keyof Tuning)[]).filter((key) => partial[key] !== undefined);
   return { ...defaults, ...Object.fromEntries(given.map((key) => [key, partial[key]])) };

@@ -128,6 +128,11 @@ export class TerminalCore implements CoreContext {
   private readonly devices: ScanDevices;
   private displayHost: DisplayPlacementHost = NO_DISPLAY_HOST;
   private embedded: EmbeddedPlatform | undefined;
+  /** The embedded platform's start, under way or done. */
+  private embeddedStart: Promise<EmbeddedPlatform> | undefined;
+  private embeddedTimer: NodeJS.Timeout | undefined;
+  private cancelEmbedded: () => void = () => undefined;
+  private readonly log: { error(message: string): void };
   private lastOnlineAt: number | null = null;
   /** Online as an answer confirmed it (the monitor starts online by assumption, before any answer). */
   private answeredOnline = false;
@@ -146,14 +151,13 @@ export class TerminalCore implements CoreContext {
     readonly connectivity: ConnectivityMonitor,
     readonly engine: SyncEngine,
     readonly tuning: Tuning,
-    embedded: EmbeddedPlatform | undefined,
     private readonly folder: FolderCheck,
   ) {
     this.events = options.events ?? new EventBus();
-    this.embedded = embedded;
     this.documents = new DocumentCache(db, { clock: () => this.now() });
     this.rules = parseRules(settings.value.scanner);
     const log = options.log ?? console;
+    this.log = log;
     this.journal = new Journal(options.dataDir, () => this.now(), log);
     this.staff = new ManagerRole({
       dataDir: options.dataDir,
@@ -232,14 +236,13 @@ export class TerminalCore implements CoreContext {
     const settings = new SettingsStore(options.dataDir, options.secrets);
     if (options.launch) await settings.apply(options.launch);
 
-    let embedded: EmbeddedPlatform | undefined;
-    const address = await TerminalCore.address(
-      settings,
-      options,
-      () => embedded,
-      (e) => (embedded = e),
+    // The embedded platform starts once the core is open (startEmbedded): the host's first screen
+    // needs nothing of it, and its start is about 0.2 s of this thread's time (issue 27).
+    const embedded = settings.value.platform.url === null;
+    const link = new PlatformLink(
+      embedded ? new Promise<PlatformAddress>(() => undefined) : await TerminalCore.configured(settings),
+      tuning.requestTimeoutMs,
     );
-    const link = new PlatformLink(address, tuning.requestTimeoutMs);
 
     const db = openTerminalDb(path.join(options.dataDir, 'terminal.db'));
     try {
@@ -286,9 +289,9 @@ export class TerminalCore implements CoreContext {
         connectivity,
         engine,
         tuning,
-        embedded,
         folder,
       );
+      if (embedded) core.startEmbedded();
       core.purge();
       core.updates?.start();
       void core.devices.configure(settings.value.readers, core.rules);
@@ -305,27 +308,62 @@ export class TerminalCore implements CoreContext {
       return core;
     } catch (error) {
       db.close();
-      await embedded?.close();
       throw error;
     }
   }
 
-  /** The configured platform, or the embedded one (started on first need) when there is no address. */
-  private static async address(
-    settings: SettingsStore,
-    options: TerminalCoreOptions,
-    current: () => EmbeddedPlatform | undefined,
-    started: (embedded: EmbeddedPlatform) => void,
-  ): Promise<PlatformAddress> {
+  private static async configured(settings: SettingsStore): Promise<PlatformAddress> {
     const { url, user } = settings.value.platform;
-    if (url !== null) return { baseUrl: url, user, password: (await settings.password()) ?? '' };
-    const running = current();
-    if (running) return running;
-    if (!options.embeddedPlatform)
+    if (url === null) throw new Error('no platform address is set');
+    return { baseUrl: url, user, password: (await settings.password()) ?? '' };
+  }
+
+  /** The configured platform, or the embedded one (started once, on first need) when there is no address. */
+  private address(): Promise<PlatformAddress> {
+    if (this.settings.value.platform.url !== null) return TerminalCore.configured(this.settings);
+    this.embeddedStart ??= this.startEmbeddedNow();
+    return this.embeddedStart;
+  }
+
+  private async startEmbeddedNow(): Promise<EmbeddedPlatform> {
+    if (!this.options.embeddedPlatform)
       throw new Error('no platform address is set and no embedded platform is available');
-    const embedded = await options.embeddedPlatform();
-    started(embedded);
-    return embedded;
+    try {
+      const embedded = await this.options.embeddedPlatform();
+      if (this.closed) {
+        await embedded.close();
+        throw new Error('the core closed while the embedded platform started');
+      }
+      this.embedded = embedded;
+      return embedded;
+    } catch (error) {
+      // A later need tries again.
+      this.embeddedStart = undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Starts the embedded platform after the core opened, `tuning.embeddedStartDelayMs` later, so
+   * that the host's first commands are answered first; platform calls wait for it meanwhile. One
+   * that cannot start is logged, and every platform call fails with why (the till is offline).
+   */
+  private startEmbedded(): void {
+    const address = new Promise<PlatformAddress>((resolve, reject) => {
+      this.embeddedTimer = setTimeout(() => {
+        this.embeddedTimer = undefined;
+        this.address().then(resolve, reject);
+      }, this.tuning.embeddedStartDelayMs);
+      this.cancelEmbedded = () => reject(new Error('the core closed before the embedded platform started'));
+    });
+    this.link.reconfigure(address);
+    address.then(
+      // The status names its address now.
+      () => this.scheduleStatus(),
+      (error: Error) => {
+        if (!this.closed) this.log.error(`core: the embedded platform did not start: ${error.message}`);
+      },
+    );
   }
 
   /** Where the guest's display goes: told by the host once it knows (its window, its page's address). */
@@ -339,7 +377,7 @@ export class TerminalCore implements CoreContext {
 
   async live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T> {
     try {
-      const value = await call(this.link.client, { timeoutMs: this.tuning.requestTimeoutMs });
+      const value = await call(await this.link.client(), { timeoutMs: this.tuning.requestTimeoutMs });
       this.connectivity.reportSuccess();
       this.answeredOnline = true;
       return value;
@@ -405,7 +443,12 @@ export class TerminalCore implements CoreContext {
     this.connectivity.stop();
     await this.devices.stop();
     this.db.close();
-    await this.embedded?.close();
+    clearTimeout(this.embeddedTimer);
+    this.cancelEmbedded();
+    await this.embeddedStart?.then(
+      (embedded) => embedded.close(),
+      () => undefined,
+    );
   }
 
   private userName(): string {
@@ -438,13 +481,7 @@ export class TerminalCore implements CoreContext {
     if (patch.scanner) this.rules = parseRules(this.settings.value.scanner);
     if (patch.scanner || patch.readers) void this.devices.configure(this.settings.value.readers, this.rules);
     if (patch.platform) {
-      const address = await TerminalCore.address(
-        this.settings,
-        this.options,
-        () => this.embedded,
-        (e) => (this.embedded = e),
-      );
-      this.link.reconfigure(address);
+      this.link.reconfigure(await this.address());
       void this.connectivity.probe().then(
         () => this.engine.kick().catch(() => undefined),
         () => undefined,
