@@ -17,12 +17,25 @@ describe("The cashier's page as built", () => {
   // zod's schemas keep their internals under `_zod`: the mark of zod's code in a minified chunk.
   const hasZod = (name: string) => script(name).includes('_zod');
 
+  // The scripts index.html loads or preloads: what runs before the first frame.
+  const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+  const atStart = [...html.matchAll(/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+
   it('loads no zod before its first frame; the checks that need it are a chunk of their own', () => {
-    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
-    const atStart = [...html.matchAll(/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
     expect(atStart.length).toBeGreaterThan(0);
     expect(atStart.filter(hasZod)).toEqual([]);
     const later = readdirSync(assets).filter((name) => name.endsWith('.js') && !atStart.includes(name));
     expect(later.some(hasZod)).toBe(true);
+  });
+
+  it('leaves the screens other than the first out of its start: each is a chunk loaded later', () => {
+    const screens = ['Search', 'NewGuest', 'Queue', 'Tables', 'Venue', 'Settings', 'Shift'];
+    const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    for (const name of screens) {
+      const chunk = chunks.find((file) => file.startsWith(`${name}Screen-`));
+      expect(chunk, name).toBeDefined();
+      expect(atStart, name).not.toContain(chunk);
+    }
+    expect(atStart.some((name) => name.startsWith('index-'))).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ export const appStrings = dictionary({
     noSecret: 'This page needs the address the terminal printed at start (with #secret=…).',
     linkLost: 'Connection to the terminal core lost: reconnecting…',
     leaveWithHolds: 'Holds are still waiting to be sent. Leave anyway?',
+    screenNotLoaded: 'This screen could not be loaded from the terminal core.',
+    retry: 'Try again',
   },
   ru: {
     title: 'Терминал лояльности',
@@ -28,5 +30,7 @@ export const appStrings = dictionary({
     noSecret: 'Откройте адрес, который терминал напечатал при запуске (с #secret=…).',
     linkLost: 'Связь с ядром терминала потеряна: переподключение…',
     leaveWithHolds: 'Операции ещё ждут отправки. Всё равно уйти?',
+    screenNotLoaded: 'Не удалось загрузить этот раздел из ядра терминала.',
+    retry: 'Повторить',
   },
 });
