@@ -68,7 +68,11 @@ const KEPT_EVENTS = 16;
  * (`newestOf`): an event that overtakes the lookup's own answer is kept and weighed against it.
  */
 export class GuestState {
-  shown = $state<ShownGuest | undefined>(undefined);
+  /**
+   * Replaced whole, never changed in place: raw, so a swipe does not wrap the guest's accounts,
+   * balances and cards in reactive proxies that every read of the card then goes through.
+   */
+  shown = $state.raw<ShownGuest | undefined>(undefined);
   refusal = $state<Refusal | undefined>(undefined);
   loading = $state(false);
   /** The token the guest was looked up with: holds act on it. */
