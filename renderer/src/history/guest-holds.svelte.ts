@@ -16,27 +16,39 @@ function newestFirst(a: HoldView, b: HoldView): number {
  * panel goes.
  */
 export class GuestHolds {
-  all = $state<HoldView[]>([]);
+  /** The list as last read, of the guest in use; replaced whole, never changed in place. */
+  all = $state.raw<HoldView[]>([]);
   error = $state<ErrorValue | undefined>(undefined);
   #customerGuid = '';
+  /** Whose the list is, for `of` (`#customerGuid` stays unreactive: `use` runs in panels' effects). */
+  #listOf = $state('');
   #users = 0;
   #stop: (() => void) | undefined;
   #seq = 0;
 
   constructor(private readonly bridge: TerminalBridge) {}
 
+  /**
+   * The holds of this guest, newest first; none while the list is another guest's. A new guest's
+   * card is built before its panels take the list, and the previous guest's list must not be
+   * built into it (their account types are the same) only to be dropped in the same update.
+   */
+  of(customerGuid: string): HoldView[] {
+    return customerGuid === this.#listOf ? this.all : [];
+  }
+
   /** A panel of this guest uses the list; returns its release. */
   use(customerGuid: string): () => void {
     if (this.#users++ === 0) this.#stop = this.bridge.on('outbox', ({ hold }) => this.#update(hold));
     if (customerGuid !== this.#customerGuid) {
-      this.#customerGuid = customerGuid;
+      this.#customerGuid = this.#listOf = customerGuid;
       this.all = [];
       void this.load();
     }
     return () => {
       if (--this.#users > 0) return;
       this.#stop?.();
-      this.#customerGuid = '';
+      this.#customerGuid = this.#listOf = '';
       this.#seq++;
     };
   }

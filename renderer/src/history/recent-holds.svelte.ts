@@ -17,7 +17,7 @@ export class RecentHolds {
     private readonly customerGuid: string,
     accountGuid: string,
   ) {
-    this.all = $derived(guest.all.filter((hold) => hold.accountGuid === accountGuid));
+    this.all = $derived(guest.of(customerGuid).filter((hold) => hold.accountGuid === accountGuid));
     this.holds = $derived(this.all.slice(0, SHOWN));
   }
 
@@ -37,7 +37,7 @@ export class RecentHolds {
   /** The payment or award a cancellation cancels, when the list still holds it. */
   target(reversal: HoldView): HoldView | undefined {
     if (reversal.kind !== 'reverse' || reversal.reverses === undefined) return undefined;
-    return this.guest.all.find((hold) => hold.holdId === reversal.reverses);
+    return this.guest.of(this.customerGuid).find((hold) => hold.holdId === reversal.reverses);
   }
 
   /** A confirmed or queued payment or award with no cancellation on its way or done. */

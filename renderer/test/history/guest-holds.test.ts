@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CommandOutput, Result } from '../../../common/contract/index';
+import { GuestHolds } from '../../src/history/guest-holds.svelte';
+import { FakeBridge } from '../support/fake-bridge';
+import { deferred, holdView } from '../holds/fixtures';
+import { summary } from '../queue/holds';
+
+describe("GuestHolds: the guest on screen's recent holds", () => {
+  it("gives the next guest none of the previous guest's holds while its own are read", async () => {
+    const fake = new FakeBridge();
+    const previous = holdView({ holdId: 'previous', customerGuid: 'customer-1' });
+    fake.ok('outbox.list', { holds: [previous], summary: summary() });
+    const holds = new GuestHolds(fake.bridge);
+    const releasePrevious = holds.use('customer-1');
+    await vi.waitFor(() => expect(holds.of('customer-1')).toEqual([previous]));
+    expect(holds.of('customer-2')).toEqual([]);
+
+    const reading = deferred<Result<CommandOutput<'outbox.list'>>>();
+    fake.answer('outbox.list', () => reading.promise);
+    // The next guest's card is built (and takes the list) before the previous one goes.
+    const releaseNext = holds.use('customer-2');
+    releasePrevious();
+    expect(holds.of('customer-2')).toEqual([]);
+    expect(holds.of('customer-1')).toEqual([]);
+
+    const next = holdView({ holdId: 'next', customerGuid: 'customer-2' });
+    reading.resolve({ ok: true, value: { holds: [next], summary: summary() } });
+    await vi.waitFor(() => expect(holds.of('customer-2')).toEqual([next]));
+    releaseNext();
+    expect(holds.of('customer-2')).toEqual([]);
+  });
+});
