@@ -4,13 +4,14 @@
  * guest with three accounts would open three dialogs on one key.
  */
 class ShortcutOwners {
-  #owners = $state<number[]>([]);
+  /** Replaced whole: raw, not a proxy every account's actions push through. */
+  #owners = $state.raw<number[]>([]);
   #next = 0;
 
   /** Queues a claimant; returns its id (release it when unmounted). */
   claim(): number {
     const id = ++this.#next;
-    this.#owners.push(id);
+    this.#owners = [...this.#owners, id];
     return id;
   }
 
