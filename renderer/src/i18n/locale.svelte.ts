@@ -1,6 +1,7 @@
 import type { Language, Message } from '../../../common/contract/index';
 import { decimalSeparator, formatMoney, formatSignedMoney, type Cents } from '../../../common/platform/money';
 import type { Dictionary, Strings } from './dictionary';
+import { plainAgo, plainTime, type AgoUnit } from './plain-clock';
 
 const TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
 
@@ -64,15 +65,21 @@ export class Locale {
   }
 
   time(moment: string | Date): string {
-    return this.#time.format(typeof moment === 'string' ? Date.parse(moment) : moment);
+    const at = typeof moment === 'string' ? Date.parse(moment) : moment.getTime();
+    return Number.isNaN(at) ? this.#time.format(at) : plainTime(at);
   }
 
   /** "5 minutes ago" for an age in milliseconds. */
   ago(ageMs: number): string {
     const minutes = Math.round(ageMs / 60_000);
-    if (minutes < 60) return this.#relative.format(-minutes, 'minute');
+    if (minutes < 60) return this.#ago(minutes, 'minute');
     const hours = Math.round(minutes / 60);
-    if (hours < 48) return this.#relative.format(-hours, 'hour');
-    return this.#relative.format(-Math.round(hours / 24), 'day');
+    if (hours < 48) return this.#ago(hours, 'hour');
+    return this.#ago(Math.round(hours / 24), 'day');
+  }
+
+  #ago(count: number, unit: AgoUnit): string {
+    // Math.round of a small negative age is -0, which plainAgo would not take for 0.
+    return plainAgo(this.language, count + 0, unit) ?? this.#relative.format(-count, unit);
   }
 }
