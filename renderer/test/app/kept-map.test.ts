@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/svelte';
 import type { CommandOutput, Result } from '../../../common/contract/index';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../../src/App.svelte';
+import { loadLazyScreens } from '../../src/lazy/screens';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { status } from '../holds/fixtures';
@@ -11,6 +12,8 @@ import { table, workload } from '../tables/fixtures';
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
+// The screens' chunk in, as on a page idle after its start (lazy-screens.test.ts opens them before).
+beforeAll(loadLazyScreens);
 describe('The table map', () => {
   it('is kept drawn, hidden, while another screen shows, and shows the load now when opened again', async () => {
     const fake = new FakeBridge().answer('tables.workload', (input) => ({

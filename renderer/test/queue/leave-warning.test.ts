@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import App from '../../src/App.svelte';
+import { loadLazyScreens } from '../../src/lazy/screens';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { hold, status, summary } from './holds';
@@ -11,6 +12,8 @@ function leave(): Event {
   return event;
 }
 
+// The screens' chunk in, as on a page idle after its start (lazy-screens.test.ts opens them before).
+beforeAll(loadLazyScreens);
 describe('Leaving the app while holds wait', () => {
   it('warns while the queue holds anything, and not once it is empty', async () => {
     const fake = new FakeBridge().ok('status', status({ queue: summary({ count: 2, debitCents: 30_000 }) }));

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsView, StaffStatus } from '../../../common/contract/index';
 import App from '../../src/App.svelte';
+import { loadLazyScreens } from '../../src/lazy/screens';
 import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
@@ -37,6 +38,8 @@ async function typePin(pin: string): Promise<void> {
   await fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+// The screens' chunk in, as on a page idle after its start (lazy-screens.test.ts opens them before).
+beforeAll(loadLazyScreens);
 describe('cashier sign-in', () => {
   it('stands before every screen while cashier PINs are on: a wrong PIN is said, the right one signs in', async () => {
     const fake = core(true);

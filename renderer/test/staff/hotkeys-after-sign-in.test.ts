@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffStatus } from '../../../common/contract/index';
 import App from '../../src/App.svelte';
+import { LAZY_SCREENS } from '../../src/lazy/screens';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { SETTINGS_VIEW } from '../settings/settings-view';
@@ -55,6 +56,7 @@ async function opens(key: 'F2' | 'F3', title: string): Promise<void> {
 
 async function switchLanguage(tab: RegExp, language: string, back: RegExp): Promise<void> {
   await fireEvent.click(screen.getByRole('tab', { name: tab }));
+  await LAZY_SCREENS.settings.load(); // its chunk, which the opening asked for
   await fireEvent.click(await screen.findByRole('radio', { name: language }));
   await fireEvent.click(screen.getByRole('tab', { name: back }));
 }
