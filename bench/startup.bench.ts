@@ -17,7 +17,8 @@
  * inside the project so that it finds node_modules) run as four more cases, turn by turn with
  * these: before and after from the same machine state. The tsx case is then left out.
  * STARTUP_BASELINE_UI=<dir>: likewise another build of the renderer (an earlier commit's
- * `vite build --outDir <dir>`), served by today's core in four more cases.
+ * `vite build --outDir <dir>`), served by today's core in four more cases; with STARTUP_BASELINE
+ * too, the baseline core serves it in its four (the earlier commit whole, against today's).
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -189,7 +190,8 @@ try {
     ...fourCases(fromBundle, ''),
     ...(BASELINE_UI ? fourCases(fromBundle, ', baseline UI', BASELINE_UI) : []),
     ...(baseline
-      ? fourCases(baseline, ', baseline')
+      ? // Given both, the baseline core serves the baseline renderer: the whole earlier commit.
+        fourCases(baseline, ', baseline', BASELINE_UI)
       : BASELINE_UI
         ? []
         : // The baseline: how the core started before it was bundled (and how `npm run core` still does).
