@@ -64,6 +64,12 @@ import { holdView, queueSummary, scanEventView } from './views';
 import { waitingHolds } from './waiting-holds';
 import { UpdateGate, type UpdateHost } from '../updates/update-gate';
 
+/** The platform's address the link waits for while the embedded platform is still to start. */
+interface AddressToCome {
+  resolve(address: PlatformAddress): void;
+  reject(error: Error): void;
+}
+
 /** A platform server started inside this process (the demo default when no address is set). */
 export interface EmbeddedPlatform extends PlatformAddress {
   close(): Promise<void>;
@@ -130,7 +136,7 @@ export class TerminalCore implements CoreContext {
   private embedded: EmbeddedPlatform | undefined;
   /** The embedded platform's start, under way or done. */
   private embeddedStart: Promise<EmbeddedPlatform> | undefined;
-  private embeddedTimer: NodeJS.Timeout | undefined;
+  /** Stops an embedded start still waiting for its delay (the core closes). */
   private cancelEmbedded: () => void = () => undefined;
   private readonly log: { error(message: string): void };
   private lastOnlineAt: number | null = null;
@@ -238,9 +244,11 @@ export class TerminalCore implements CoreContext {
 
     // The embedded platform starts once the core is open (startEmbedded): the host's first screen
     // needs nothing of it, and its start is about 0.2 s of this thread's time (issue 27).
-    const embedded = settings.value.platform.url === null;
+    let embedded: AddressToCome | undefined;
     const link = new PlatformLink(
-      embedded ? new Promise<PlatformAddress>(() => undefined) : await TerminalCore.configured(settings),
+      settings.value.platform.url === null
+        ? new Promise<PlatformAddress>((resolve, reject) => (embedded = { resolve, reject }))
+        : await TerminalCore.configured(settings),
       tuning.requestTimeoutMs,
     );
 
@@ -291,7 +299,7 @@ export class TerminalCore implements CoreContext {
         tuning,
         folder,
       );
-      if (embedded) core.startEmbedded();
+      if (embedded) core.startEmbedded(embedded);
       core.purge();
       core.updates?.start();
       void core.devices.configure(settings.value.readers, core.rules);
@@ -348,22 +356,24 @@ export class TerminalCore implements CoreContext {
    * that the host's first commands are answered first; platform calls wait for it meanwhile. One
    * that cannot start is logged, and every platform call fails with why (the till is offline).
    */
-  private startEmbedded(): void {
-    const address = new Promise<PlatformAddress>((resolve, reject) => {
-      this.embeddedTimer = setTimeout(() => {
-        this.embeddedTimer = undefined;
-        this.address().then(resolve, reject);
-      }, this.tuning.embeddedStartDelayMs);
-      this.cancelEmbedded = () => reject(new Error('the core closed before the embedded platform started'));
-    });
-    this.link.reconfigure(address);
-    address.then(
-      // The status names its address now.
-      () => this.scheduleStatus(),
-      (error: Error) => {
-        if (!this.closed) this.log.error(`core: the embedded platform did not start: ${error.message}`);
-      },
-    );
+  private startEmbedded(address: AddressToCome): void {
+    const timer = setTimeout(() => {
+      this.address().then(
+        (started) => {
+          address.resolve(started);
+          // The status names its address now.
+          this.scheduleStatus();
+        },
+        (error: Error) => {
+          address.reject(error);
+          if (!this.closed) this.log.error(`core: the embedded platform did not start: ${error.message}`);
+        },
+      );
+    }, this.tuning.embeddedStartDelayMs);
+    this.cancelEmbedded = () => {
+      clearTimeout(timer);
+      address.reject(new Error('the core closed before the embedded platform started'));
+    };
   }
 
   /** Where the guest's display goes: told by the host once it knows (its window, its page's address). */
@@ -443,7 +453,6 @@ export class TerminalCore implements CoreContext {
     this.connectivity.stop();
     await this.devices.stop();
     this.db.close();
-    clearTimeout(this.embeddedTimer);
     this.cancelEmbedded();
     await this.embeddedStart?.then(
       (embedded) => embedded.close(),
