@@ -36,7 +36,7 @@ import {
   type PlatformProcess,
 } from '../test/support/processes';
 import { buildFolder, QUEUED_HOLDS, SAVED_GUESTS, type FolderTemplate } from './startup/data-folders';
-import { flushToDisk } from './startup/flush-to-disk';
+import { flushFileToDisk } from './startup/flush-to-disk';
 import { USABLE_PROBE, usableAt } from './startup/usable-probe';
 import { percentile } from './ui/paint-probe';
 
@@ -89,7 +89,7 @@ async function configuredPlatform(work: string, folder: FolderTemplate): Promise
   const db = path.join(work, 'platform-run.db');
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   copyFileSync(folder.platformDb, db);
-  flushToDisk(db, false);
+  flushFileToDisk(db);
   return startPlatformProcess({ args: ['--db', db] });
 }
 

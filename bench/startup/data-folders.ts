@@ -9,7 +9,7 @@ import { TerminalCore } from '../../core/terminal/terminal-core';
 import { startServer } from '../../server/start-server';
 import { E2E_MANAGER } from '../../test/support/e2e/manager';
 import { LOAD_ACCOUNT, writeLoadFixture, type LoadGuest } from '../../test/support/load-fixture';
-import { flushToDisk } from './flush-to-disk';
+import { flushFolderToDisk } from './flush-to-disk';
 
 export const SAVED_GUESTS = 20_000;
 export const QUEUED_HOLDS = 1_000;
@@ -80,8 +80,8 @@ export async function buildFolder(options: {
       rmSync(toMachine, { recursive: true, force: true });
       cpSync(templateDir, to, { recursive: true });
       cpSync(machineTemplate, toMachine, { recursive: true });
-      flushToDisk(to);
-      flushToDisk(toMachine);
+      flushFolderToDisk(to);
+      flushFolderToDisk(toMachine);
     },
   };
 }
