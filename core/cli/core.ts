@@ -128,8 +128,10 @@ function builtRenderer(): string | undefined {
   return existsSync(path.join(built, 'index.html')) ? built : undefined;
 }
 
-/** How long the core waits for a page to fetch its files before it opens anyway (no browser yet, or none). */
-const PAGE_WAIT_MS = 300;
+/** How long the core waits for a page to ask for its files before it opens anyway (no browser yet, or none). */
+const NO_PAGE_WAIT_MS = 300;
+/** How long it waits in all for a page that came to have its files (a browser that stalls). */
+const PAGE_WAIT_MS = 2_000;
 
 async function main(): Promise<void> {
   const options = optionsOrExit(() => optionsFromArgs(process.argv.slice(2)), USAGE);
@@ -137,8 +139,8 @@ async function main(): Promise<void> {
   const events = new EventBus();
   let opened: (handlers: CommandHandlers) => void = () => undefined;
   // The host listens and its address goes out before the core opens (its database, the folder
-  // check, the embedded platform), which waits for the page to have its files (at most
-  // PAGE_WAIT_MS): the browser runs the page's scripts while the core opens, and the page's
+  // check, the embedded platform), which waits for the page to have its files (page-load.ts):
+  // the browser runs the page's scripts while the core opens, and the page's
   // first commands wait for the core (issue 27).
   const staticRoot = options.staticRoot ?? builtRenderer();
   const host = await startLoopbackHost({
@@ -151,7 +153,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   console.log(host.launchUrl);
-  await host.pageLoaded(PAGE_WAIT_MS);
+  await host.pageLoaded(NO_PAGE_WAIT_MS, PAGE_WAIT_MS);
   // The contract's and the core's code are compiled only now, while the page runs its scripts.
   const [{ openTerminalCore }] = await Promise.all([import('./open-core'), host.loadContract()]);
   let core: TerminalCore;

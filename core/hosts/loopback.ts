@@ -41,8 +41,11 @@ export interface LoopbackHost {
   displaySecret: string;
   /** The guest display's page with its own secret in the fragment. */
   displayUrl: string;
-  /** Resolves once a page has fetched its files (page-load.ts), or after `maxMs` without one. */
-  pageLoaded(maxMs: number): Promise<void>;
+  /**
+   * Resolves once a page has fetched the files its document names (page-load.ts); or after
+   * `noPageMs` if no page has asked for a file by then; or after `pageMs` in all.
+   */
+  pageLoaded(noPageMs: number, pageMs: number): Promise<void>;
   /** Loads the contract's side now rather than on its first request. */
   loadContract(): Promise<void>;
   close(): Promise<void>;
@@ -79,7 +82,8 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
     if (url && options.staticRoot) {
       const file = pageLoad.serving(url.pathname);
       res.once('close', () => file.finished());
-      if (await serveStatic(options.staticRoot, url.pathname, res)) return;
+      const onDocument = (html: string) => pageLoad.documentServed(url.pathname, html);
+      if (await serveStatic(options.staticRoot, url.pathname, res, onDocument)) return;
     }
     return (await contractSide()).handle(req, res);
   }
@@ -118,7 +122,7 @@ export function startLoopbackHost(options: LoopbackHostOptions): Promise<Loopbac
         launchUrl: `${origin}/#secret=${secrets.cashier}`,
         displaySecret: secrets.display,
         displayUrl: `${origin}/display.html#secret=${secrets.display}`,
-        pageLoaded: (maxMs) => pageLoad.within(maxMs),
+        pageLoaded: (noPageMs, pageMs) => pageLoad.within(noPageMs, pageMs),
         loadContract: () => contractSide().then(() => undefined),
         close: async () => {
           const side = await contractSide().catch(() => undefined);

@@ -1,7 +1,8 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Status } from '../../common/contract/index';
 import type { CommandHandlers } from '../../core/terminal/command-handlers';
 import { EventBus } from '../../core/terminal/event-bus';
@@ -232,6 +233,20 @@ describe('loopback host', () => {
       expect(res.status).toBe(404);
       expect(res.body).not.toContain(OUTSIDE_TEXT);
     }
+  });
+
+  it('says the page has its files once the scripts its document names were served', async () => {
+    await writeFile(
+      path.join(staticRoot, 'index.html'),
+      '<!doctype html><script type="module" src="./assets/app.js"></script>',
+    );
+    let loaded = false;
+    void host.pageLoaded(600_000, 600_000).then(() => (loaded = true));
+    expect((await rawRequest(`${host.origin}/`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).toBe(false);
+    expect((await rawRequest(`${host.origin}/assets/app.js`)).status).toBe(200);
+    await vi.waitFor(() => expect(loaded).toBe(true));
   });
 
   it('given the handlers to come, serves the page at once and answers a command once they are there', async () => {
