@@ -3,11 +3,13 @@ import { defineConfig } from 'vite';
 import { copyRuntimeFiles } from './vite.main.config';
 
 /**
- * The browser host's core, `npm start` without Electron: core/cli/core.ts in one ES module,
- * out/core/core.js, its dependencies included but the native ones (better-sqlite3, node-hid, which
- * load their own `.node` files). Node then reads one file instead of resolving, reading and
- * compiling several hundred (zod's, Fastify's, ws's modules; through tsx, every source file as
- * well), which was most of the core's start (issue 27; README, Measured).
+ * The browser host's core, `npm start` without Electron: core/cli/core.ts as out/core/core.cjs and
+ * the chunks it loads when it needs them, its dependencies included but the native ones
+ * (better-sqlite3, node-hid, which load their own `.node` files). Node then reads a few files
+ * instead of resolving, reading and compiling several hundred (zod's, Fastify's, ws's modules;
+ * through tsx, every source file as well), which was most of the core's start (issue 27; README,
+ * Measured). CommonJS, not ES modules: on Node 20 only a CommonJS file can be compiled from V8's
+ * code cache (core/cli/code-cache.ts).
  */
 export const CORE_EXTERNAL = [
   'better-sqlite3',
@@ -28,7 +30,7 @@ export default defineConfig({
     minify: false,
     rolldownOptions: {
       external: CORE_EXTERNAL,
-      output: { format: 'es', entryFileNames: 'core.js', chunkFileNames: '[name]-[hash].js' },
+      output: { format: 'cjs', entryFileNames: 'core.cjs', chunkFileNames: '[name]-[hash].cjs' },
     },
   },
   ssr: { noExternal: true, target: 'node' },

@@ -20,7 +20,7 @@ export const BUILD_OUTPUTS = [
   'out/preload/preload.cjs',
   'out/display-preload/display-preload.cjs',
   'out/renderer/index.html',
-  'out/core/core.js',
+  'out/core/core.cjs',
 ];
 
 /** Folders under a source that the build never reads. */

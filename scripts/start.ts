@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ELECTRON_MAIN = path.join(root, 'out', 'main', 'main.js');
 const RENDERER_DIST = path.join(root, 'out', 'renderer');
 /** The browser host's core in one file (vite.core.config.ts): it starts in a fraction of core/cli/core.ts's time under tsx. */
-const CORE_BUNDLE = path.join(root, 'out', 'core', 'core.js');
+const CORE_BUNDLE = path.join(root, 'out', 'core', 'core.cjs');
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /** Builds the app (`npm run build`) unless out/ is newer than all its sources; false if the build failed. */

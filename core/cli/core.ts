@@ -18,6 +18,7 @@ import { EventBus } from '../terminal/event-bus';
 import type { TerminalCore } from '../terminal/terminal-core';
 import { startLoopbackHost } from '../hosts/loopback';
 import { optionsOrExit, stopOnSignals } from '../../server/cli-support';
+import { enableCodeCache, type CodeCache } from './code-cache';
 
 const USAGE = `Usage: npm run core -- [options]
   --platform <url|embedded>  platform base URL (e.g. http://host/platform), or embedded for the
@@ -122,11 +123,23 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
   };
 }
 
+const THIS_FILE = fileURLToPath(import.meta.url);
+
 /** The built UI served when no `--static` is given, if it has been built. */
 function builtRenderer(): string | undefined {
-  const built = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'out', 'renderer');
+  const built = path.join(path.dirname(THIS_FILE), '..', '..', 'out', 'renderer');
   return existsSync(path.join(built, 'index.html')) ? built : undefined;
 }
+
+/** When the core runs from its bundle (out/core/core.cjs), its chunks' code cache, kept beside them. */
+function bundleCodeCache(): CodeCache | undefined {
+  if (!THIS_FILE.endsWith('.cjs')) return undefined;
+  const bundleDir = path.dirname(THIS_FILE);
+  return enableCodeCache(bundleDir, path.join(bundleDir, '.code-cache'));
+}
+
+/** When the code cache is written if the core has not stopped by then: start-up has run by far. */
+const CODE_CACHE_SAVE_MS = 60_000;
 
 /** How long the core waits for a page to ask for its files before it opens anyway (no browser yet, or none). */
 const NO_PAGE_WAIT_MS = 300;
@@ -136,6 +149,7 @@ const PAGE_WAIT_MS = 2_000;
 async function main(): Promise<void> {
   const options = optionsOrExit(() => optionsFromArgs(process.argv.slice(2)), USAGE);
   if (!options) return;
+  const codeCache = bundleCodeCache();
   const events = new EventBus();
   let opened: (handlers: CommandHandlers) => void = () => undefined;
   // The host listens and its address goes out before the core opens (its database, the folder
@@ -171,7 +185,12 @@ async function main(): Promise<void> {
   );
   console.log(`guest display: ${host.displayUrl}`);
 
-  stopOnSignals(() => host.close().then(() => core.close()));
+  if (codeCache) setTimeout(() => codeCache.save(), CODE_CACHE_SAVE_MS).unref();
+  stopOnSignals(async () => {
+    await host.close();
+    await core.close();
+    codeCache?.save();
+  });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) void main();
+if (process.argv[1] === THIS_FILE) void main();

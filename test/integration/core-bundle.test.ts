@@ -2,7 +2,7 @@
  * The browser host's core as `npm start` runs it: the bundle of vite.core.config.ts, built here
  * afresh. It must hold everything but the native modules and behave as `npm run core` does.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,15 +12,18 @@ import { buildCore } from '../support/build-core';
 import { expectServesDemoGuestAndStops } from '../support/embedded-core-check';
 import { startCoreBundle } from '../support/processes';
 
-/** The modules a file of the bundle imports statically (`import ... from "x"`, `import "x"`). */
+/**
+ * The modules a file of the bundle loads when it is loaded: its top-level `require("x")`
+ * statements (`let x = require("x");`); those inside functions load later.
+ */
 function staticImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$|^import\s*"([^"]+)";?$/gm)].map(
-    (match) => (match[1] ?? match[2])!,
+  return [...code.matchAll(/^(?:(?:const|let|var)\s+\w+\s*=\s*)?require\("([^"]+)"\);?$/gm)].map(
+    (match) => match[1]!,
   );
 }
 
-const isOwnChunk = (name: string) => /^\.\/[\w-]+\.js$/.test(name);
+const isOwnChunk = (name: string) => /^\.\/[\w-]+\.cjs$/.test(name);
 
 let bundle: string;
 let dir: string;
@@ -34,16 +37,16 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('the core bundle (out/core/core.js)', () => {
+describe('the core bundle (out/core/core.cjs)', () => {
   it('imports only the native modules, Node’s own and its own chunks', () => {
     const imported = readdirSync(path.dirname(bundle))
-      .filter((file) => file.endsWith('.js'))
+      .filter((file) => file.endsWith('.cjs'))
       .flatMap((file) => staticImports(path.join(path.dirname(bundle), file)));
     expect(imported.length).toBeGreaterThan(0);
     expect(imported.filter((name) => !CORE_EXTERNAL.includes(name) && !isOwnChunk(name))).toEqual([]);
   });
 
-  it('listens with little code: zod, ws, Fastify, SQLite and the core come after (dynamic imports)', () => {
+  it('listens with little code: zod, ws, Fastify, SQLite and the core come after (loaded inside functions)', () => {
     const firstChunks = new Set<string>();
     const visit = (file: string) => {
       if (firstChunks.has(file)) return;
@@ -71,4 +74,40 @@ describe('the core bundle (out/core/core.js)', () => {
     );
     await expectServesDemoGuestAndStops(core);
   });
+
+  it('keeps V8’s code cache beside its chunks: written by its first start, taken as it is later, written again when stale', async () => {
+    const cacheDir = path.join(path.dirname(bundle), '.code-cache');
+    rmSync(cacheDir, { recursive: true, force: true });
+    const start = async (run: string) =>
+      expectServesDemoGuestAndStops(
+        await startCoreBundle(
+          bundle,
+          ['--platform', 'embedded', '--data', path.join(dir, `cache-${run}`), '--no-hid'],
+          { LOYALTY_TERMINAL_MACHINE_DIR: path.join(dir, `cache-machine-${run}`) },
+        ),
+      );
+    const caches = () =>
+      Object.fromEntries(
+        readdirSync(cacheDir).map((file) => [file, readFileSync(path.join(cacheDir, file))] as const),
+      );
+
+    await start('first');
+    const written = caches();
+    // Every chunk the start loaded: the contract's side, the core, and the embedded platform.
+    for (const chunk of ['loopback-contract', 'errors', 'open-core', 'start-server'])
+      expect(
+        Object.keys(written).some((file) => file.startsWith(`${chunk}-`) && file.endsWith('.cjs.v8')),
+      ).toBe(true);
+
+    await start('second');
+    expect(caches()).toEqual(written);
+
+    const coreCache = Object.keys(written).find((file) => file.startsWith('open-core-'))!;
+    writeFileSync(path.join(cacheDir, coreCache), 'not a code cache');
+    await start('third');
+    const after = caches();
+    expect(after[coreCache]!.length).toBeGreaterThan(1_000);
+    expect(after[coreCache]!.toString('latin1')).not.toBe('not a code cache');
+    expect({ ...after, [coreCache]: undefined }).toEqual({ ...written, [coreCache]: undefined });
+  }, 60_000);
 });

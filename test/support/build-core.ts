@@ -26,5 +26,5 @@ export function buildCore(): string {
     ],
     { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  return path.join(outDir, 'core.js');
+  return path.join(outDir, 'core.cjs');
 }

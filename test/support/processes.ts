@@ -119,7 +119,7 @@ export async function startCoreProcess(args: string[], env: NodeJS.ProcessEnv = 
   return coreProcess(await spawnTs('core/cli/core.ts', ['--port', '0', ...args], env));
 }
 
-/** The same core from its bundle (vite.core.config.ts, out/core/core.js), as `npm start` runs it. */
+/** The same core from its bundle (vite.core.config.ts, out/core/core.cjs), as `npm start` runs it. */
 export async function startCoreBundle(
   bundle: string,
   args: string[],
