@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   // Settings
   'settingsFileInvalid',
   'secretStoreFailed',
+  /** The embedded platform did not start (a status warning): the till works offline until it does. */
+  'embeddedPlatformFailed',
   // The data folder (status warnings)
   /** Copied or restored folder: waiting holds are checked against the history before sending. */
   'terminalQuarantined',

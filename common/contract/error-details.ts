@@ -38,6 +38,7 @@ export const ERROR_DETAILS = {
   offlineCreditQueueFull: z.object({ count: CountSchema }),
   holdStateConflict: z.object({ state: z.enum(HOLD_STATES) }),
   settingsFileInvalid: z.object({ problem: z.string() }),
+  embeddedPlatformFailed: z.object({ problem: z.string() }),
   terminalQuarantined: z.object({ reason: z.enum(IDENTITY_MISMATCHES), holds: CountSchema }),
   /** `holds`: the lost holds described for a person to look up. */
   holdsMayBeLost: z.object({ count: CountSchema, holds: z.string() }),

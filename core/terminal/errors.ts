@@ -166,6 +166,10 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: `Файл настроек повреждён, действуют настройки по умолчанию (${p.problem})`,
     en: `Settings file is invalid, defaults are in use (${p.problem})`,
   }),
+  embeddedPlatformFailed: (p) => ({
+    ru: `Встроенный сервер лояльности не запустился (${p.problem}): терминал работает без связи. Перезапустите терминал или позовите администратора`,
+    en: `The embedded loyalty server did not start (${p.problem}): the terminal works offline. Restart the terminal or call IT`,
+  }),
   secretStoreFailed: () => ({
     ru: 'Не удалось прочитать или сохранить пароль',
     en: 'The password could not be read or stored',

@@ -51,7 +51,7 @@ import { ManagerRole } from './staff/manager-role';
 import type { PinHashCost } from './staff/pin-hash';
 import { fullName } from '../guest-name';
 import { cachedBlocked } from './guest-blocked';
-import { coreError } from './errors';
+import { coreError, errorValue } from './errors';
 import { ProtectedActions } from './staff/protected-actions';
 import { BlockedAllowances } from './staff/blocked-allowances';
 import { QuitApproval } from './staff/quit-approval';
@@ -136,6 +136,8 @@ export class TerminalCore implements CoreContext {
   private embedded: EmbeddedPlatform | undefined;
   /** The embedded platform's start, under way or done. */
   private embeddedStart: Promise<EmbeddedPlatform> | undefined;
+  /** Why the embedded platform did not start, until a start succeeds: a status warning. */
+  private embeddedFailure: string | undefined;
   /** Stops an embedded start still waiting for its delay (the core closes). */
   private cancelEmbedded: () => void = () => undefined;
   private readonly log: { error(message: string): void };
@@ -343,10 +345,13 @@ export class TerminalCore implements CoreContext {
         throw new Error('the core closed while the embedded platform started');
       }
       this.embedded = embedded;
+      this.embeddedFailure = undefined;
       return embedded;
     } catch (error) {
       // A later need tries again.
       this.embeddedStart = undefined;
+      // The status carries the reason: a line, not a stack.
+      if (!this.closed) this.embeddedFailure = (error as Error).message.split('\n')[0]!.slice(0, 200);
       throw error;
     }
   }
@@ -366,7 +371,9 @@ export class TerminalCore implements CoreContext {
         },
         (error: Error) => {
           address.reject(error);
-          if (!this.closed) this.log.error(`core: the embedded platform did not start: ${error.message}`);
+          if (this.closed) return;
+          this.log.error(`core: the embedded platform did not start: ${error.message}`);
+          this.scheduleStatus();
         },
       );
     }, this.tuning.embeddedStartDelayMs);
@@ -408,6 +415,14 @@ export class TerminalCore implements CoreContext {
     );
   }
 
+  private embeddedWarnings(): ErrorValue[] {
+    const failure = this.embeddedFailure;
+    const embedded = this.settings.value.platform.url === null;
+    return embedded && failure !== undefined
+      ? [errorValue('embeddedPlatformFailed', { problem: failure })]
+      : [];
+  }
+
   status(): Status {
     const snapshot = this.connectivity.snapshot();
     const warnings: ErrorValue[] = [
@@ -415,6 +430,7 @@ export class TerminalCore implements CoreContext {
       ...this.folder.warnings(),
       ...this.disk.warnings(),
       ...this.shifts.warnings(),
+      ...this.embeddedWarnings(),
     ];
     const shift = this.shifts.currentView().shift;
     return {

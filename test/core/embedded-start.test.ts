@@ -130,6 +130,33 @@ describe('the embedded platform, started after the core opens', () => {
     );
     const status = (await call('status')) as { ok: true; value: Status };
     expect(status.value.connectivity).not.toBe('online');
+    // The manager reads why on the status bar, not only in the log.
+    expect(status.value.warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'embeddedPlatformFailed',
+        message: expect.objectContaining({ ru: expect.stringContaining('database is locked') }),
+      }),
+    );
+  });
+
+  it('saving the platform settings starts it again, and the warning goes once it runs', async () => {
+    const held = heldStart();
+    await open(held.start, 0);
+    await until(() => held.calls.length === 1, 'the start');
+    held.release(new Error('address already in use'));
+    const warned = () => core!.status().warnings.some((warning) => warning.code === 'embeddedPlatformFailed');
+    await until(warned, 'the warning');
+
+    const saved = call('settings.set', { platform: { url: null } });
+    await until(() => held.calls.length === 2, 'the second start');
+    held.release('start');
+    expect(await saved).toMatchObject({ ok: true });
+    expect(warned()).toBe(false);
+    await until(() => core!.status().connectivity === 'online', 'online again');
+    expect(await call('customer.lookup', { token: IVANOV })).toMatchObject({
+      ok: true,
+      value: { customer: { lastName: 'Иванов' } },
+    });
   });
 
   it('a core closed before the start never starts it; one closed during the start closes it', async () => {

@@ -72,6 +72,7 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'diskFull':
     case 'settingsFileInvalid':
     case 'secretStoreFailed':
+    case 'embeddedPlatformFailed':
     case 'terminalQuarantined':
     case 'holdsMayBeLost':
     case 'grantRequired':
