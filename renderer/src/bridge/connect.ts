@@ -1,7 +1,7 @@
 import type { TerminalBridge } from '../../../common/contract/index';
 import { createBrowserBridge } from './browser-bridge';
 import type { LinkListener } from './link';
-import { takeSecretFromLocation } from './secret';
+import { keepSecretForReload, takeSecretFromLocation } from './secret';
 
 export interface Connection {
   bridge: TerminalBridge;
@@ -17,9 +17,9 @@ export function connect(): Connection | { error: 'noSecret' } {
   if (window.terminal) {
     return { bridge: window.terminal, onLink: (listener) => (listener('open'), () => {}) };
   }
-  const secret = takeSecretFromLocation(window.location, window.history) ?? sessionStorage.getItem('secret');
+  const handed = takeSecretFromLocation(window.location, window.history);
+  if (handed !== undefined) keepSecretForReload('secret', handed);
+  const secret = handed ?? sessionStorage.getItem('secret');
   if (!secret) return { error: 'noSecret' };
-  // Kept for this tab only, so a reload keeps working; it never leaves the page's origin.
-  sessionStorage.setItem('secret', secret);
   return createBrowserBridge({ base: '', secret });
 }

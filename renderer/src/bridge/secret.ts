@@ -17,3 +17,21 @@ export function takeSecretFromLocation(location: Location, history: History): st
   }
   return secret;
 }
+
+/**
+ * Keeps the secret for this tab only (sessionStorage), so that a reload keeps working; it never
+ * leaves the page's origin. Written once the page is idle, or as it is left if that comes first:
+ * the storage's first use waits on the browser's own process, busy while the page starts.
+ */
+export function keepSecretForReload(key: string, secret: string): void {
+  let kept = false;
+  const keep = () => {
+    if (kept) return;
+    kept = true;
+    window.removeEventListener('pagehide', keep);
+    sessionStorage.setItem(key, secret);
+  };
+  window.addEventListener('pagehide', keep);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(keep, { timeout: 2_000 });
+  else setTimeout(keep, 0);
+}

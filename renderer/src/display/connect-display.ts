@@ -1,6 +1,6 @@
 import type { DisplayBridge } from '../../../common/contract/index';
 import { createBrowserBridge } from '../bridge/browser-bridge';
-import { takeSecretFromLocation } from '../bridge/secret';
+import { keepSecretForReload, takeSecretFromLocation } from '../bridge/secret';
 
 /**
  * The guest display's bridge: Electron's display preload provides `window.terminalDisplay`; in a
@@ -9,9 +9,9 @@ import { takeSecretFromLocation } from '../bridge/secret';
  */
 export function connectDisplay(): DisplayBridge | undefined {
   if (window.terminalDisplay) return window.terminalDisplay;
-  const secret =
-    takeSecretFromLocation(window.location, window.history) ?? sessionStorage.getItem('displaySecret');
+  const handed = takeSecretFromLocation(window.location, window.history);
+  if (handed !== undefined) keepSecretForReload('displaySecret', handed);
+  const secret = handed ?? sessionStorage.getItem('displaySecret');
   if (!secret) return undefined;
-  sessionStorage.setItem('displaySecret', secret);
   return createBrowserBridge({ base: '', secret }).bridge;
 }
