@@ -20,7 +20,8 @@ export function sendFirstReads(bridge: TerminalBridge): TerminalBridge {
   const early = new Map<CommandName, Promise<Result<unknown>>>();
   const reads: Partial<Record<CommandName, (input: unknown) => Promise<Result<unknown>>>> = {};
   for (const name of FIRST_READS) {
-    const read = bridge[name] as (input: unknown) => Promise<Result<unknown>>;
+    const read = bridge[name] as ((input: unknown) => Promise<Result<unknown>>) | undefined;
+    if (typeof read !== 'function') continue;
     const answer = read({});
     early.set(name, answer);
     void answer.then(() => setTimeout(() => early.delete(name), EARLY_ANSWER_KEPT_MS));
