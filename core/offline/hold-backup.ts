@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { HoldKind, HoldState, OutboxRow } from './outbox/types';
+import type { HoldBrief, HoldKind, HoldState, OutboxRow } from './outbox/types';
 
 /**
  * The backup's file. Named `holds.journal` by earlier versions and kept so: a backup written by
@@ -95,8 +95,8 @@ export class HoldBackup {
     return { backup: new HoldBackup(file, open), lost };
   }
 
-  /** Acknowledges every row not yet in the backup (a database of an earlier version), one flush. */
-  recordAll(rows: readonly OutboxRow[]): void {
+  /** Acknowledges every hold not yet in the backup (a database of an earlier version), one flush. */
+  recordAll(rows: readonly HoldBrief[]): void {
     const added = rows.filter((row) => !FINAL_STATES.has(row.state) && !this.openHolds.has(row.holdId));
     for (const row of added) this.acknowledge(row, false);
     if (added.length > 0 && this.fd >= 0) fdatasyncSync(this.fd);
@@ -115,7 +115,7 @@ export class HoldBackup {
     if (!known) this.acknowledge(row, true);
   }
 
-  private acknowledge(row: OutboxRow, flush: boolean): void {
+  private acknowledge(row: HoldBrief, flush: boolean): void {
     const hold: BackedUpHold = {
       holdId: row.holdId,
       kind: row.kind,

@@ -31,7 +31,7 @@ export async function checkFolder(options: {
 }): Promise<FolderCheck> {
   const { identity, verdict } = await TerminalIdentity.open(options.db, options.machine, options.clock);
   const lostWarnings: ErrorValue[] = [];
-  const waiting = options.outbox.list({ states: ['queued', 'sending', 'uncertain', 'rejected'] });
+  const waiting = options.outbox.unsettledBriefs();
   // Most holds in the backup are waiting ones: found in this list, not read one by one.
   const waitingById = new Map(waiting.map((row) => [row.holdId, row]));
   const { backup, lost } = HoldBackup.open(

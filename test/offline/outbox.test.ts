@@ -157,6 +157,31 @@ describe('Outbox', () => {
     expect(outbox.recoverAfterCrash()).toBe(0);
   });
 
+  it('unsettled briefs: every hold not settled, newest first, with what the hold backup keeps', () => {
+    const { outbox, hold, time } = setup();
+    const queued = hold(100);
+    time.advance(1_000);
+    const confirmed = hold(200, 'credit');
+    const uncertain = hold(300);
+    const rejected = unsureRejected(outbox, hold(400));
+    outbox.settlement.markSending(confirmed.holdId);
+    outbox.settlement.markConfirmed(confirmed.holdId, { source: 'answer', bonusTransactionId: 7 });
+    outbox.settlement.markSending(uncertain.holdId);
+    outbox.settlement.markUncertain(uncertain.holdId, { code: 'network:timeout', message: 'lost' });
+    const brief = ({ holdId, state, kind, amountCents, tokenKeyMasked, createdAt }: OutboxRow) => ({
+      holdId,
+      state,
+      kind,
+      amountCents,
+      tokenKeyMasked,
+      createdAt,
+    });
+    expect(outbox.unsettledBriefs()).toEqual(
+      [rejected, uncertain, queued].map((row) => brief(outbox.get(row.holdId)!)),
+    );
+    expect(outbox.unsettledBriefs().map((row) => row.state)).toEqual(['rejected', 'uncertain', 'queued']);
+  });
+
   it('lane heads: the oldest waiting row of each lane; a rejected row does not block its lane', () => {
     const { outbox, hold } = setup();
     const a1 = hold(100);

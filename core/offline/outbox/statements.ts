@@ -76,6 +76,11 @@ export class OutboxStatements {
   readonly interruptSending: Statement<[now: number], void>;
   /** Quarantine (identity.ts): every row that may still be sent, and what it becomes. */
   readonly unsettledIds: Statement<[], HoldIdRow>;
+  /** Every unsettled row, newest first, as the hold backup keeps it: the folder check at start. */
+  readonly unsettledBriefs: Statement<
+    [],
+    Pick<OutboxDbRow, 'hold_id' | 'state' | 'kind' | 'amount_cents' | 'token_key_masked' | 'created_at'>
+  >;
   readonly quarantineWaiting: Statement<[message: string, now: number], void>;
   readonly quarantineRejected: Statement<[now: number], void>;
 
@@ -206,6 +211,10 @@ export class OutboxStatements {
        WHERE state = 'sending'`,
     );
     this.unsettledIds = db.prepare(`SELECT hold_id FROM outbox WHERE state IN ${UNSETTLED_SQL}`);
+    this.unsettledBriefs = db.prepare(
+      `SELECT hold_id, state, kind, amount_cents, token_key_masked, created_at FROM outbox
+       WHERE state IN ${UNSETTLED_SQL} ORDER BY seq DESC`,
+    );
     this.quarantineWaiting = db.prepare(
       `UPDATE outbox SET state = 'uncertain', needs_check = 1, last_error_code = 'quarantined',
          last_error_message = ?, next_attempt_at = NULL, updated_at = ?
