@@ -35,6 +35,11 @@ export interface CoreContext {
    * given (a guest's card reads only its own, not the whole queue, issue 27), else of all.
    */
   pending(customerGuid?: string): PendingIndex;
+  /**
+   * Runs `task` once the page has had the time to paint the answer being given (issue 27:
+   * `tuning.refreshBehindDelayMs`), unless the core has closed by then.
+   */
+  afterAnswer(task: () => void): void;
   /** Managers' one-time allowances of a hold for a blocked guest. */
   readonly allowances: BlockedAllowances;
   /** Writes of holds through it: a full disk answers `diskFull` and warns in the status. */

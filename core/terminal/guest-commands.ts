@@ -26,7 +26,7 @@ import { accountView, ageOf, guestView, transactionView } from './views';
 /** What the guest commands use of the core. */
 export type GuestContext = Pick<
   CoreContext,
-  'cache' | 'connectivity' | 'events' | 'live' | 'now' | 'pending' | 'tokens'
+  'afterAnswer' | 'cache' | 'connectivity' | 'events' | 'live' | 'now' | 'pending' | 'tokens'
 >;
 
 type LookupAnswer = CommandOutput<'customer.lookup'>;
@@ -96,8 +96,9 @@ export async function lookupCustomer(
 }
 
 /**
- * The guest of a token from the cache, at once, with the platform asked in the background (its
- * answer pushed as a `customer` event) unless offline; undefined when the cache does not know it.
+ * The guest of a token from the cache, at once, with the platform asked in the background once
+ * the answer is on screen (`afterAnswer`; its answer pushed as a `customer` event) unless offline;
+ * undefined when the cache does not know it.
  */
 export function cachedLookup(ctx: GuestContext, token: CustomerToken): LookupAnswer | undefined {
   const now = ctx.now();
@@ -105,9 +106,7 @@ export function cachedLookup(ctx: GuestContext, token: CustomerToken): LookupAns
   if (!cached) return undefined;
   const guid = cached.customer.customerGuid;
   ctx.tokens.remember(token, guid);
-  // After this answer has left (issue 27): starting the platform's request cost the swipe's
-  // answer its time, and its reply writes the cache (a durable write) whenever it comes.
-  if (ctx.connectivity.state !== 'offline') setImmediate(() => refreshInBackground(ctx, token, guid));
+  if (ctx.connectivity.state !== 'offline') ctx.afterAnswer(() => refreshInBackground(ctx, token, guid));
   return {
     customer: cachedGuest(ctx, cached.customer, now),
     source: 'cache',

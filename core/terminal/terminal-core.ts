@@ -408,6 +408,12 @@ export class TerminalCore implements CoreContext {
     }
   }
 
+  afterAnswer(task: () => void): void {
+    setTimeout(() => {
+      if (!this.closed) task();
+    }, this.tuning.refreshBehindDelayMs).unref();
+  }
+
   pending(customerGuid?: string): PendingIndex {
     return new PendingIndex(
       this.outbox.list({ states: ['queued', 'sending', 'uncertain'], customerGuid }),

@@ -111,6 +111,20 @@ describe('TerminalCore', () => {
     expect(JSON.stringify(event.payload)).not.toContain(IVANOV.key);
   });
 
+  it('asks the platform about a cached guest after its answer, and not once the core has closed', async () => {
+    await call('customer.lookup', { token: IVANOV }); // live: the guest is cached
+    await core.close();
+    await openCore({ requestTimeoutMs: 300, refreshBehindDelayMs: 100 });
+    const asked = () => proxy.log.filter(({ request }) => request.path.endsWith('/customerInfo')).length;
+    const before = asked();
+    const again = await call('customer.lookup', { token: IVANOV });
+    expect(again).toMatchObject({ ok: true, value: { source: 'cache' } });
+    await core.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked()).toBe(before);
+    expect(seen.filter((event) => event.name === 'customer')).toEqual([]);
+  });
+
   it('waits for a slow platform when the guest is not cached', async () => {
     await core.close();
     await openCore({ requestTimeoutMs: 2_000 });
