@@ -165,7 +165,11 @@ describe('Outbox', () => {
     const uncertain = hold(300);
     const rejected = unsureRejected(outbox, hold(400));
     outbox.settlement.markSending(confirmed.holdId);
-    outbox.settlement.markConfirmed(confirmed.holdId, { source: 'answer', bonusTransactionId: 7 });
+    outbox.settlement.markConfirmed(confirmed.holdId, {
+      source: 'answer',
+      bonusTransactionId: 7,
+      balanceAfter: { ledger: 100, available: 100, debitHold: 0, creditHold: 0 },
+    });
     outbox.settlement.markSending(uncertain.holdId);
     outbox.settlement.markUncertain(uncertain.holdId, { code: 'network:timeout', message: 'lost' });
     const brief = ({ holdId, state, kind, amountCents, tokenKeyMasked, createdAt }: OutboxRow) => ({
