@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFreshness } from './build-freshness';
+import { NO_ADDRESS_BAR_POPUP } from './chromium-quiet';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ELECTRON_MAIN = path.join(root, 'out', 'main', 'main.js');
@@ -70,6 +71,7 @@ function openAppWindow(url: string): void {
       '--no-first-run',
       '--disable-background-networking',
       '--disable-component-update',
+      NO_ADDRESS_BAR_POPUP,
     ],
     { stdio: 'ignore', detached: true },
   ).unref();

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { NO_ADDRESS_BAR_POPUP } from '../../../scripts/chromium-quiet';
 
 /** Debian's Chromium (Playwright's own download cannot reach the internet here). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,6 +12,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  NO_ADDRESS_BAR_POPUP,
 ];
 
 export function launchChromium(): Promise<Browser> {
