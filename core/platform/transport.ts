@@ -54,16 +54,24 @@ export function sendHttp(request: HttpRequest): Promise<HttpResponse> {
       agent: isHttps ? agents.https : agents.http,
     });
 
-    // One signal for both ends of a call: the per-request time-out and the caller's cancel.
-    const timeout = AbortSignal.timeout(request.timeoutMs);
-    const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+    // One signal for both ends of a call: the per-request time-out and the caller's cancel. The
+    // time-out is a timer cleared with the answer: AbortSignal.timeout cannot be, and fired for
+    // every call answered long before (an abort event and its DOMException, issue 27: at
+    // random moments, a swipe's among them).
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), request.timeoutMs);
+    timer.unref();
+    const signal = request.signal ? AbortSignal.any([timeout.signal, request.signal]) : timeout.signal;
     const onAbort = () => {
-      if (timeout.aborted) fail('timeout', `no answer within ${request.timeoutMs} ms`);
+      if (timeout.signal.aborted) fail('timeout', `no answer within ${request.timeoutMs} ms`);
       else fail('aborted', 'the call was cancelled');
       req.destroy();
     };
     signal.addEventListener('abort', onAbort, { once: true });
-    const cleanup = () => signal.removeEventListener('abort', onAbort);
+    const cleanup = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    };
     if (signal.aborted) {
       onAbort();
       return;

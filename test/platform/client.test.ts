@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthError,
   BusinessError,
@@ -201,6 +201,17 @@ describe('PlatformClient', () => {
     const error = await client.debitHold(hold).catch((e: unknown) => e);
     expect(server.received).toHaveLength(1);
     expect(error).toMatchObject({ kind: 'network', reason: 'timeout', outcome: 'unknown' });
+  });
+
+  it('leaves no time-out behind a call that was answered', async () => {
+    const { client } = await clientFor((_req, res) => json(res, 200, holdAnswer), 5000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect((await client.debitHold(hold)).bonusTransactionId).toBe(7);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says a reset in the middle of the answer has an unknown outcome', async () => {
