@@ -11,6 +11,8 @@
  * each with the demo's folder and with a large one (20 000 saved guests, 1 000 queued holds);
  * and the baseline, the core from its sources under tsx (`npm run core`, how `npm start` ran it).
  * The bundle's very first start, before its code cache exists, is printed apart (embedded, demo).
+ * The floor, run turn by turn with the cases: a bare Node server and a bare page usable at its
+ * first frame (bench/startup/bare-host.mjs): Node's start, Chromium's navigation and first frame.
  * The cases take turns, run by run, so that the machine's load falls on all of them alike.
  * STARTUP_PROFILE=<dir>: a CPU profile of every core run (node --cpu-prof) and a Chromium trace of
  * each case's last run, into <dir>.
@@ -24,6 +26,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../test/support/e2e/browser';
@@ -42,6 +45,7 @@ import { USABLE_PROBE, usableAt } from './startup/usable-probe';
 import { percentile } from './ui/paint-probe';
 
 const RUNS = Number(process.argv[2] ?? 15);
+const BARE_HOST = fileURLToPath(new URL('./startup/bare-host.mjs', import.meta.url));
 const PROFILE_DIR = process.env.STARTUP_PROFILE ? path.resolve(process.env.STARTUP_PROFILE) : undefined;
 const BASELINE = process.env.STARTUP_BASELINE ? path.resolve(process.env.STARTUP_BASELINE) : undefined;
 const BASELINE_UI = process.env.STARTUP_BASELINE_UI
@@ -128,7 +132,12 @@ async function runOnce(
   try {
     const printed = now();
     await page.goto(`${core.origin}/#secret=${core.secret}`, { waitUntil: 'commit' });
-    const { usable, responseStart } = await usableAt(page);
+    const { usable, responseStart } = await Promise.race([
+      usableAt(page),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`${which.name}: no usable screen within 30 s`)), 30_000).unref(),
+      ),
+    ]);
     which.coreCpu.push(cpuMs(core.child.pid));
     which.address.push(printed - started);
     which.response.push(responseStart - started);
@@ -187,7 +196,9 @@ try {
   const baseline: Starter | undefined = BASELINE
     ? (args, env, nodeFlags) => startCoreBundle(BASELINE, args, env, nodeFlags)
     : undefined;
+  const floor: Starter = (args, env, nodeFlags) => startCoreBundle(BARE_HOST, args, env, nodeFlags);
   const cases: Case[] = [
+    { name: 'floor (bare Node, bare page)', embedded: true, folder: demo, start: floor },
     ...fourCases(fromBundle, ''),
     ...(BASELINE_UI ? fourCases(fromBundle, ', baseline UI', BASELINE_UI) : []),
     ...(baseline
@@ -206,7 +217,7 @@ try {
   // The bundle's first start compiles its code from source and leaves V8's code cache beside it
   // (core/cli/code-cache.ts); a till meets that once after each update, the cases every day.
   const firstStart: Case = {
-    ...cases[0]!,
+    ...cases.find((which) => which.name === 'embedded, demo')!,
     name: 'first start after the build',
     ...{ address: [], response: [], usable: [], coreCpu: [] },
   };

@@ -19,12 +19,15 @@ export const USABLE_PROBE = `
         document.querySelector('footer [data-connectivity]'),
       );
     };
-    const observer = new MutationObserver(() => {
-      if (!usable()) return;
+    const whenUsable = () => {
+      if (!usable()) return false;
       observer.disconnect();
       requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
-    });
-    const watch = () => observer.observe(document.documentElement, {
+      return true;
+    };
+    const observer = new MutationObserver(whenUsable);
+    // A page usable as soon as it is parsed (the floor's) changes nothing after.
+    const watch = () => whenUsable() || observer.observe(document.documentElement, {
       subtree: true, childList: true, attributes: true, characterData: true,
     });
     if (document.documentElement) watch(); else document.addEventListener('readystatechange', watch, { once: true });
