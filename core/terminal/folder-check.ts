@@ -41,21 +41,22 @@ export async function checkFolder(options: {
   backup.recordAll(waiting);
   if (lost.length > 0)
     lostWarnings.push(errorValue('holdsMayBeLost', { count: lost.length, holds: describe(lost) }));
-  let held =
+  const held = new Set(
     verdict.kind === 'mismatch'
       ? options.outbox.quarantine(
           `quarantined (${verdict.reason}): checked against the platform's history before it is sent`,
         )
-      : [];
+      : [],
+  );
+  // Checked: confirmed (found in the history), queued again (proved absent) or rejected for a
+  // manager. Told by the outbox as each leaves uncertain, so a status costs nothing per hold.
+  if (held.size > 0)
+    options.outbox.on('outbox', (row) => {
+      if (row.state !== 'uncertain') held.delete(row.holdId);
+    });
   const warnings = (): ErrorValue[] => {
-    if (verdict.kind !== 'mismatch') return lostWarnings;
-    // Checked: confirmed (found in the history), queued again (proved absent) or rejected for a manager.
-    held = held.filter((holdId) => options.outbox.get(holdId)?.state === 'uncertain');
-    if (held.length === 0) return lostWarnings;
-    return [
-      ...lostWarnings,
-      errorValue('terminalQuarantined', { reason: verdict.reason, holds: held.length }),
-    ];
+    if (verdict.kind !== 'mismatch' || held.size === 0) return lostWarnings;
+    return [...lostWarnings, errorValue('terminalQuarantined', { reason: verdict.reason, holds: held.size })];
   };
   return { identity, backup, warnings };
 }
