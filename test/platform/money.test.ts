@@ -122,7 +122,10 @@ describe('text', () => {
   });
 
   it('formats as Intl does for two decimals, without dividing into a double', () => {
-    for (const cents of [0, 7, 99, 1_234_50, 10_000_000, 987_654_321_01]) {
+    // Every length of the whole part up to the largest amount, at and around each power of ten.
+    const lengths = Array.from({ length: 14 }, (_, power) => 10 ** power);
+    const around = lengths.flatMap((tens) => [tens - 1, tens, tens + 1, tens * 3 + 7]);
+    for (const cents of [0, 7, 99, 1_234_50, 10_000_000, 987_654_321_01, MAX_CENTS, ...around]) {
       for (const [language, tag] of [
         ['ru', 'ru-RU'],
         ['en', 'en-GB'],

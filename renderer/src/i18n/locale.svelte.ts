@@ -1,5 +1,11 @@
 import type { Language, Message } from '../../../common/contract/index';
-import { decimalSeparator, formatMoney, formatSignedMoney, type Cents } from '../../../common/platform/money';
+import {
+  decimalSeparator,
+  formatMoney,
+  formatSignedMoney,
+  groupThousands,
+  type Cents,
+} from '../../../common/platform/money';
 import type { Dictionary, Strings } from './dictionary';
 import { plainAgo, plainTime, type AgoUnit } from './plain-clock';
 
@@ -51,8 +57,11 @@ export class Locale {
     return formatSignedMoney(cents, this.language);
   }
 
+  /** A count as Intl writes it; whole numbers are grouped without Intl (its first use costs the page 15-30 ms). */
   number(value: number): string {
-    return this.#number.format(value);
+    if (!Number.isSafeInteger(value)) return this.#number.format(value);
+    const grouped = groupThousands(String(Math.abs(value)), this.language);
+    return value < 0 ? `-${grouped}` : grouped;
   }
 
   dateTime(moment: string | Date): string {
