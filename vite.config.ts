@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { RENDERER_CSP } from './core/hosts/renderer-files.ts';
 
@@ -40,47 +39,10 @@ const cspMeta: Plugin = {
   ],
 };
 
-/**
- * V8's compile hint (Chrome 136+) on the scripts a page runs to its first frame: each entry and
- * what it imports statically. Their functions are compiled as the file streams in, on a
- * background thread, not on the main thread at their first call: the cashier's page's main thread
- * spent ~40 ms less from its scripts' arrival to its first usable frame (issue 27). The chunks
- * loaded later stay compiled lazily. The hint is a line of its own in front: a source map gets an
- * empty line in front too, so that it still maps.
- */
-const eagerFirstScripts: Plugin = {
-  name: 'eager-first-scripts',
-  generateBundle: {
-    order: 'post',
-    handler(_options, bundle) {
-      const chunks = new Map<string, OutputChunk>();
-      for (const output of Object.values(bundle))
-        if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const atStart = new Set<string>();
-      const visit = (fileName: string) => {
-        if (atStart.has(fileName)) return;
-        atStart.add(fileName);
-        chunks.get(fileName)?.imports.forEach(visit);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-      for (const fileName of atStart) {
-        const chunk = chunks.get(fileName)!;
-        chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        const map = bundle[`${fileName}.map`];
-        if (map?.type !== 'asset') continue;
-        const parsed = JSON.parse(
-          typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source),
-        );
-        map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
-      }
-    },
-  },
-};
-
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [svelte(), cspMeta, eagerFirstScripts],
+  plugins: [svelte(), cspMeta],
   build: {
     outDir: '../out/renderer',
     // The cashier's page and the guest's display (issue 26), sharing common/ and the styles.

@@ -28,13 +28,6 @@ describe("The cashier's page as built", () => {
     expect(later.some(hasZod)).toBe(true);
   });
 
-  it("marks the scripts before its first frame for V8's eager compiling, and those loaded later not", () => {
-    const hinted = (name: string) => script(name).startsWith('//# allFunctionsCalledOnLoad\n');
-    expect(atStart.filter((name) => !hinted(name))).toEqual([]);
-    const later = readdirSync(assets).filter((name) => name.endsWith('.js') && !atStart.includes(name));
-    expect(later.filter(hinted)).toEqual(later.filter((name) => name.startsWith('display-')));
-  });
-
   it('leaves the screens other than the first out of its start: they are a chunk loaded later', () => {
     const later = readdirSync(assets).filter((name) => /^later-screens-.*\.js$/.test(name));
     expect(later).toHaveLength(1);
