@@ -57,10 +57,9 @@ export interface Tuning {
    */
   embeddedStartDelayMs: number;
   /**
-   * A guest answered from the cache is asked of the platform this long after the answer left
-   * (50 ms), when the page has painted the card. Started at once, the request, the platform's
-   * reply and the event it makes took the CPU of a 2-core till while the browser carried the
-   * answer to the page and the page built the card (issue 27).
+   * A guest answered from the cache is asked of the platform once lookups have paused this long
+   * (250 ms; core/terminal/refreshes-behind.ts): not while the page builds the card, nor while a
+   * second swipe right after builds the next one (issue 27).
    */
   refreshBehindDelayMs: number;
 }
@@ -91,7 +90,7 @@ export function tuningWithDefaults(partial: Partial<Tuning> = {}): Tuning {
     idlePingTimeoutMs: Math.min(4_000, requestTimeoutMs),
     startDrainDelayMs: 2_000,
     embeddedStartDelayMs: 100,
-    refreshBehindDelayMs: 50,
+    refreshBehindDelayMs: 250,
   };
   const given = (Object.keys(defaults) as (keyof Tuning)[]).filter((key) => partial[key] !== undefined);
   return { ...defaults, ...Object.fromEntries(given.map((key) => [key, partial[key]])) };

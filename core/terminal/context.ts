@@ -36,10 +36,11 @@ export interface CoreContext {
    */
   pending(customerGuid?: string): PendingIndex;
   /**
-   * Runs `task` once the page has had the time to paint the answer being given (issue 27:
-   * `tuning.refreshBehindDelayMs`), unless the core has closed by then.
+   * Asks the platform about a guest answered from the cache, behind the answer: once lookups
+   * have paused (`tuning.refreshBehindDelayMs`), the latest of each guest, unless the core has
+   * closed by then (refreshes-behind.ts).
    */
-  afterAnswer(task: () => void): void;
+  refreshBehind(customerGuid: string, refresh: () => void): void;
   /** Managers' one-time allowances of a hold for a blocked guest. */
   readonly allowances: BlockedAllowances;
   /** Writes of holds through it: a full disk answers `diskFull` and warns in the status. */

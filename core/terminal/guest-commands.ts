@@ -26,7 +26,7 @@ import { accountView, ageOf, guestView, transactionView } from './views';
 /** What the guest commands use of the core. */
 export type GuestContext = Pick<
   CoreContext,
-  'afterAnswer' | 'cache' | 'connectivity' | 'events' | 'live' | 'now' | 'pending' | 'tokens'
+  'cache' | 'connectivity' | 'events' | 'live' | 'now' | 'pending' | 'refreshBehind' | 'tokens'
 >;
 
 type LookupAnswer = CommandOutput<'customer.lookup'>;
@@ -97,7 +97,7 @@ export async function lookupCustomer(
 
 /**
  * The guest of a token from the cache, at once, with the platform asked in the background once
- * the answer is on screen (`afterAnswer`; its answer pushed as a `customer` event) unless offline;
+ * lookups pause (`refreshBehind`; its answer pushed as a `customer` event) unless offline;
  * undefined when the cache does not know it.
  */
 export function cachedLookup(ctx: GuestContext, token: CustomerToken): LookupAnswer | undefined {
@@ -106,7 +106,8 @@ export function cachedLookup(ctx: GuestContext, token: CustomerToken): LookupAns
   if (!cached) return undefined;
   const guid = cached.customer.customerGuid;
   ctx.tokens.remember(token, guid);
-  if (ctx.connectivity.state !== 'offline') ctx.afterAnswer(() => refreshInBackground(ctx, token, guid));
+  if (ctx.connectivity.state !== 'offline')
+    ctx.refreshBehind(guid, () => refreshInBackground(ctx, token, guid));
   return {
     customer: cachedGuest(ctx, cached.customer, now),
     source: 'cache',

@@ -52,6 +52,7 @@ import type { PinHashCost } from './staff/pin-hash';
 import { fullName } from '../guest-name';
 import { cachedBlocked } from './guest-blocked';
 import { coreError, errorValue } from './errors';
+import { RefreshesBehind } from './refreshes-behind';
 import { ProtectedActions } from './staff/protected-actions';
 import { BlockedAllowances } from './staff/blocked-allowances';
 import { QuitApproval } from './staff/quit-approval';
@@ -148,6 +149,7 @@ export class TerminalCore implements CoreContext {
   private readonly purgeTimer: NodeJS.Timeout;
   private readonly unsubscribe: (() => void)[] = [];
   private closed = false;
+  private readonly refreshes: RefreshesBehind;
 
   private constructor(
     private readonly options: TerminalCoreOptions,
@@ -162,6 +164,7 @@ export class TerminalCore implements CoreContext {
     private readonly folder: FolderCheck,
   ) {
     this.events = options.events ?? new EventBus();
+    this.refreshes = new RefreshesBehind(tuning.refreshBehindDelayMs);
     this.documents = new DocumentCache(db, { clock: () => this.now() });
     this.rules = parseRules(settings.value.scanner);
     const log = options.log ?? console;
@@ -408,10 +411,8 @@ export class TerminalCore implements CoreContext {
     }
   }
 
-  afterAnswer(task: () => void): void {
-    setTimeout(() => {
-      if (!this.closed) task();
-    }, this.tuning.refreshBehindDelayMs).unref();
+  refreshBehind(customerGuid: string, refresh: () => void): void {
+    this.refreshes.add(customerGuid, refresh);
   }
 
   pending(customerGuid?: string): PendingIndex {
@@ -467,6 +468,7 @@ export class TerminalCore implements CoreContext {
     this.closed = true;
     clearTimeout(this.statusTimer);
     clearInterval(this.purgeTimer);
+    this.refreshes.close();
     this.updates?.stop();
     for (const off of this.unsubscribe) off();
     await this.engine.stop().catch(() => undefined);

@@ -187,7 +187,10 @@ describe('a guest with an account the terminal cannot read', () => {
     petrovBonus = { ...account, accountBalance: { ...balance, debitHold: null } };
     // Answered from the saved copy; the refresh in the background reads the new answer.
     expect((await lookup()).value.source).toBe('cache');
-    await expect.poll(async () => (await lookup()).value.customer.unreadableAccounts).toBe(1);
+    // Looked up with pauses: the refresh behind runs once lookups pause (refreshes-behind.ts).
+    await expect
+      .poll(async () => (await lookup()).value.customer.unreadableAccounts, { interval: 300, timeout: 3_000 })
+      .toBe(1);
     await platform.close();
     const saved = await lookup();
     expect(saved.value.source).toBe('cache');

@@ -1,0 +1,51 @@
+/**
+ * The platform asked about guests answered from the cache, behind the answer (issue 27): once
+ * lookups have paused for `quietMs`, the latest refresh of each guest runs. Started with the
+ * answer, the request, the platform's reply and the event it makes took the CPU of a 2-core till
+ * while the browser carried the answer and the page built the card, and, a swipe later, while it
+ * built the next guest's. A burst of swipes (a wrong card, then the right one) refreshes each
+ * guest once, after the burst; and nothing waits longer than MAX_WAIT_MS.
+ */
+export class RefreshesBehind {
+  private readonly waiting = new Map<string, () => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the oldest refresh still waiting was added. */
+  private firstAt: number | undefined;
+  private closed = false;
+
+  constructor(private readonly quietMs: number) {}
+
+  /** `refresh` replaces one still waiting for the same guest; every lookup restarts the wait. */
+  add(customerGuid: string, refresh: () => void): void {
+    if (this.closed) return;
+    this.waiting.delete(customerGuid);
+    this.waiting.set(customerGuid, refresh);
+    if (this.waiting.size >= MAX_WAITING) return this.runAll();
+    const now = Date.now();
+    this.firstAt ??= now;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.runAll(), Math.min(this.quietMs, this.firstAt + MAX_WAIT_MS - now));
+    this.timer.unref();
+  }
+
+  /** Nothing waiting runs once the core has closed. */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.waiting.clear();
+  }
+
+  private runAll(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.firstAt = undefined;
+    const refreshes = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const refresh of refreshes) refresh();
+  }
+}
+
+/** More guests than a till swipes in a burst: those waiting go at once rather than pile up. */
+const MAX_WAITING = 50;
+/** Lookups that never pause (a reader stuck repeating a card) still let the refreshes through. */
+const MAX_WAIT_MS = 5_000;
