@@ -21,13 +21,13 @@ export interface HoldPlacement {
   accountName: string | null;
 }
 
-/** One outbox row as the rest of the program sees it. The plain token key is never part of it. */
 /** What the hold backup keeps of a row (hold-backup.ts): read at start for every unsettled hold. */
 export type HoldBrief = Pick<
   OutboxRow,
   'holdId' | 'state' | 'kind' | 'amountCents' | 'tokenKeyMasked' | 'createdAt'
 >;
 
+/** One outbox row as the rest of the program sees it. The plain token key is never part of it. */
 export interface OutboxRow {
   holdId: string;
   /** Creation order; holds of one lane go in this order. */
