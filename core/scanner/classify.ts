@@ -1,6 +1,6 @@
 import { gtinCheckDigitValid, luhnValid } from '../../common/scanner/check-digit';
-import { isCutSwipe, parseSwipe } from './magstripe';
-import type { Track } from './magstripe';
+import { isCutSwipe, parseSwipe } from '../../common/scanner/magstripe';
+import type { Track } from '../../common/scanner/magstripe';
 import { maskKey } from '../../common/platform/token-key';
 import { normalisePhone } from './phone';
 import { DEFAULT_RULES } from '../../common/scanner/rules';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gtinCheckDigitValid, luhnValid } from '../../common/scanner/check-digit';
 import { classifyManual, classifyScan } from '../../core/scanner/classify';
-import { parseSwipe } from '../../core/scanner/magstripe';
+import { parseSwipe } from '../../common/scanner/magstripe';
 import { NUMBER_ONLY_STRIPE, parseRules } from '../../common/scanner/rules';
 import type { ScanSource } from '../../common/scanner/scan-outcome';
 
