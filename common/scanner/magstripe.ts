@@ -29,9 +29,18 @@ export function isCutSwipe(text: string): boolean {
   return CUT_SWIPE_SHAPE.test(text);
 }
 
+/**
+ * Whether `text` is whole stripe data: every track begun with its sentinel has ended with `?`. A
+ * reader's burst may still go on (a second track, then its suffix key), but what it typed so far
+ * is a swipe as it stands.
+ */
+export function isWholeSwipe(text: string): boolean {
+  return SWIPE_SHAPE.test(text);
+}
+
 /** The tracks of `text` when the whole text is stripe data; undefined when it is something else. */
 export function parseSwipe(text: string): Track[] | undefined {
-  if (!SWIPE_SHAPE.test(text)) return undefined;
+  if (!isWholeSwipe(text)) return undefined;
   const tracks: Track[] = [];
   for (const [, sentinel, content = ''] of text.matchAll(TRACK)) {
     const seen = (n: TrackNumber) => tracks.some((t) => t.track === n);

@@ -107,6 +107,11 @@ export class KeyboardWedge {
     return this.isScan ? this.flush(now) : undefined;
   }
 
+  /** The burst's text while it is a scan with only data keys in it: what it gives if it ends now. */
+  get scanSoFar(): string | undefined {
+    return this.lastAt !== undefined && this.isScan && this.errors.length === 0 ? this.text : undefined;
+  }
+
   reset(): void {
     this.text = '';
     this.length = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gtinCheckDigitValid, luhnValid } from '../../common/scanner/check-digit';
 import { classifyManual, classifyScan } from '../../core/scanner/classify';
-import { parseSwipe } from '../../common/scanner/magstripe';
+import { isWholeSwipe, parseSwipe } from '../../common/scanner/magstripe';
 import { NUMBER_ONLY_STRIPE, parseRules } from '../../common/scanner/rules';
 import type { ScanSource } from '../../common/scanner/scan-outcome';
 
@@ -78,6 +78,14 @@ describe('magnetic stripe classification', () => {
     expect(parseSwipe(';123')).toBeUndefined();
     expect(parseSwipe('x;1?')).toBeUndefined();
     expect(scan(';?')).toMatchObject({ kind: 'unrecognised', reason: 'stripe data matched no key rule' });
+  });
+
+  it('a whole swipe: every track begun has ended', () => {
+    expect(isWholeSwipe('%B1^A^?')).toBe(true);
+    expect(isWholeSwipe('%B1^A^?;1=2?')).toBe(true);
+    expect(isWholeSwipe('%B1^A^?;1=2')).toBe(false);
+    expect(isWholeSwipe(';1=2?x')).toBe(false);
+    expect(isWholeSwipe('https://example.ru/g?id=1')).toBe(false);
   });
 });
 

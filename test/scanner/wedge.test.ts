@@ -239,3 +239,37 @@ describe('the clock’s end of a burst (flushScan)', () => {
     expect(wedge.flushScan(last + 300)).toEqual({ kind: 'scan', text: '0001234567', typedIntoField: 5 });
   });
 });
+
+describe('the text of a burst so far (scanSoFar)', () => {
+  it('is undefined until the burst is a scan, then its text, key by key; gone once it ends', () => {
+    const wedge = new KeyboardWedge();
+    const seen = typed(';0001234567?').map((event) => {
+      wedge.handleKey(event);
+      return wedge.scanSoFar;
+    });
+    expect(seen.slice(0, 5)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(seen.slice(5)).toEqual([
+      ';00012',
+      ';000123',
+      ';0001234',
+      ';00012345',
+      ';000123456',
+      ';0001234567',
+      ';0001234567?',
+    ]);
+    wedge.handleKey(key('Enter', 'Enter'));
+    expect(wedge.scanSoFar).toBeUndefined();
+  });
+
+  it('is undefined for a burst with a key that is not data (it will end as a bad read)', () => {
+    const wedge = new KeyboardWedge();
+    for (const event of [...typed(';0001234567'), key('F5', 'F5')]) wedge.handleKey(event);
+    expect(wedge.scanSoFar).toBeUndefined();
+  });
+
+  it('is undefined for keys at a person’s pace', () => {
+    const wedge = new KeyboardWedge();
+    for (const event of typed(';0001234567?', 200)) wedge.handleKey(event);
+    expect(wedge.scanSoFar).toBeUndefined();
+  });
+});

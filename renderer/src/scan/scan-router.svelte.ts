@@ -6,6 +6,7 @@ import type {
   ScanWithGuest,
   TerminalBridge,
 } from '../../../common/contract/index';
+import { isWholeSwipe } from '../../../common/scanner/magstripe';
 import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../common/scanner/wedge';
 
 /**
@@ -16,6 +17,20 @@ import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../c
  * handled 100 ms and more apart on a loaded machine.
  */
 const IDLE_FLUSH_MS = 300;
+
+type SubmitAnswer = ReturnType<TerminalBridge['scan.submit']>;
+
+/**
+ * A swipe submitted at its end sentinel, before the key (or the clock) that ends the burst: the
+ * core's answer is on its way while the reader types its suffix. Taken when the burst ends with
+ * this very text; left unused when more came (a second track, a stray key).
+ */
+interface EarlySubmit {
+  text: string;
+  /** The guest state's event mark when it left. */
+  since: number;
+  answer: SubmitAnswer;
+}
 
 /** A scan that did not give a card, or could not be submitted: shown in words, never with its data. */
 export type ScanProblem = Exclude<ScanEvent, { kind: 'token' }> | { kind: 'failed'; error: ErrorValue };
@@ -58,6 +73,7 @@ export class ScanRouter {
   #lastKeyAt = -Infinity;
   #observer: ScanObserver | undefined;
   #burst: BurstTiming & { startedAt: number } = { keys: 0, durationMs: 0, startedAt: 0 };
+  #early: EarlySubmit | undefined;
 
   constructor(
     private readonly bridge: TerminalBridge,
@@ -79,6 +95,7 @@ export class ScanRouter {
       stopEvents();
       target.removeEventListener('keydown', onKey, true);
       clearTimeout(this.#flushTimer);
+      this.#early = undefined;
     };
   }
 
@@ -147,14 +164,29 @@ export class ScanRouter {
     clearTimeout(this.#flushTimer);
     // A scan ended by this key's pause is the burst before it; one ended by its suffix, this one.
     if (step.scan) this.finish(step.scan, fresh ? previous : fields);
-    else
+    else {
+      this.submitEarly();
       this.#flushTimer = setTimeout(() => {
         const scan = this.#wedge.flushScan(performance.now());
         if (scan) this.finish(scan, fields);
       }, IDLE_FLUSH_MS);
+    }
+  }
+
+  /** A burst that is a whole swipe as it stands goes to the core now (see EarlySubmit). */
+  private submitEarly(): void {
+    const text = this.#wedge.scanSoFar;
+    if (text === undefined || !isWholeSwipe(text) || this.#early?.text === text) return;
+    this.#early = { text, since: this.eventMark(), answer: this.submit(text) };
+  }
+
+  private submit(text: string): SubmitAnswer {
+    return this.bridge['scan.submit']({ text, source: 'wedge' });
   }
 
   private finish(scan: WedgeScan, fieldsBefore: FieldSnapshot[]): void {
+    const early = this.#early;
+    this.#early = undefined;
     if (scan.typedIntoField > 0) fieldsBefore.forEach(restore);
     fieldsBefore.length = 0;
     const burst = { keys: this.#burst.keys, durationMs: this.#burst.durationMs };
@@ -170,8 +202,9 @@ export class ScanRouter {
       return;
     }
     // One crossing: the core answers a card's guest with the scan when its cache knows it.
-    const since = this.eventMark();
-    void this.bridge['scan.submit']({ text: scan.text, source: 'wedge' }).then((result) => {
+    const { since, answer } =
+      early?.text === scan.text ? early : { since: this.eventMark(), answer: this.submit(scan.text) };
+    void answer.then((result) => {
       if (result.ok) this.route(result.value, since, burst);
       else this.problem = { kind: 'failed', error: result.error };
     });
