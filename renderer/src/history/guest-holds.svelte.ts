@@ -1,4 +1,5 @@
 import type { ErrorValue, HoldView, TerminalBridge } from '../../../common/contract/index';
+import { afterPaint } from '../lazy/after-paint';
 
 /** How many of the guest's newest holds (in every state) are read. */
 const GUEST_LIMIT = 100;
@@ -43,7 +44,11 @@ export class GuestHolds {
     if (customerGuid !== this.#customerGuid) {
       this.#customerGuid = this.#listOf = customerGuid;
       this.all = [];
-      void this.load();
+      // After the frame that shows the guest: its list cannot come back in time for that frame.
+      const seq = this.#seq;
+      afterPaint(() => {
+        if (seq === this.#seq && this.#customerGuid === customerGuid) void this.load();
+      });
     }
     return () => {
       if (--this.#users > 0) return;

@@ -30,3 +30,26 @@ describe("GuestHolds: the guest on screen's recent holds", () => {
     expect(holds.of('customer-2')).toEqual([]);
   });
 });
+
+describe('GuestHolds: read after the frame that shows the guest', () => {
+  it('is not read in the update that builds the card, but once the frame is out', async () => {
+    const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });
+    const holds = new GuestHolds(fake.bridge);
+    const release = holds.use('customer-1');
+    expect(fake.calls['outbox.list']).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fake.calls['outbox.list']).toHaveBeenCalledTimes(1));
+    expect(fake.calls['outbox.list']).toHaveBeenCalledWith({ customerGuid: 'customer-1', limit: 100 });
+    release();
+  });
+
+  it('a guest gone before that frame is not read at all', async () => {
+    const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });
+    const holds = new GuestHolds(fake.bridge);
+    holds.use('customer-1')();
+    const next = holds.use('customer-2');
+    await vi.waitFor(() => expect(fake.calls['outbox.list']).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fake.calls['outbox.list'].mock.calls).toEqual([[{ customerGuid: 'customer-2', limit: 100 }]]);
+    next();
+  });
+});
