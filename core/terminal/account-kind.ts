@@ -12,6 +12,8 @@ const DEPOSIT_WORDS = ['депозит', 'deposit'];
  * every other type holds bonuses. docs/ui-holds-and-history.md "Deposit accounts".
  */
 export function accountKind(type: Pick<AccountType, 'name'>): AccountKind {
-  const name = type.name.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+  // Russian has no casing rules of its own (only lt, tr and az do): toLowerCase lowers as
+  // toLocaleLowerCase('ru') does, without its locale look-up (6 % of a cached swipe, issue 27).
+  const name = type.name.toLowerCase().replaceAll('ё', 'е');
   return DEPOSIT_WORDS.some((word) => name.includes(word)) ? 'deposit' : 'bonus';
 }
