@@ -44,13 +44,16 @@ interface GuestRow {
   customer_json: string;
   fetched_at: number;
 }
-interface AccountRow {
-  account_json: string;
+interface BalanceRow {
+  account_guid: string;
   ledger_cents: number;
   available_cents: number;
   debit_hold_cents: number;
   credit_hold_cents: number;
   fetched_at: number;
+}
+interface AccountRow extends BalanceRow {
+  account_json: string;
 }
 
 /** What the terminal knows from the platform, for offline answers. Never stores a plain token key. */
@@ -185,6 +188,15 @@ export class GuestCache {
     return row && { value: centsOf(row), fetchedAt: row.fetched_at };
   }
 
+  /** The cached balances of all of a guest's accounts by account, each with the time it was fetched. */
+  accountBalances(customerGuid: string): Map<string, Cached<BalanceCents>> {
+    const rows = this.sql<BalanceRow>(
+      `SELECT account_guid, ledger_cents, available_cents, debit_hold_cents, credit_hold_cents, fetched_at
+         FROM guest_accounts WHERE customer_guid = ?`,
+    ).all(customerGuid);
+    return new Map(rows.map((row) => [row.account_guid, { value: centsOf(row), fetchedAt: row.fetched_at }]));
+  }
+
   /** A fresher balance of one account (balance call, a settled hold). Ignored for a guest not cached. */
   updateBalance(customerGuid: string, accountGuid: string, cents: BalanceCents, now = this.clock()): void {
     this.recentPuts.forget(customerGuid);
@@ -276,7 +288,7 @@ export class GuestCache {
   }
 }
 
-function centsOf(row: AccountRow): BalanceCents {
+function centsOf(row: BalanceRow): BalanceCents {
   return {
     ledger: row.ledger_cents,
     available: row.available_cents,

@@ -2,17 +2,24 @@ import type { AccountView } from '../../common/contract/index';
 import { WAITING_STATES, type OutboxRow } from '../offline';
 import type { Cents } from '../../common/platform/money';
 
-/** The largest offline debit the outbox's limits would take now on a guest's account. */
-export type OfflineRoom = (customerGuid: string, accountGuid: string) => Cents;
+/**
+ * The largest offline debit the outbox's limits would take now on each of a guest's accounts,
+ * read once for the guest.
+ */
+export type OfflineRooms = (customerGuid: string) => (accountGuid: string) => Cents;
 
-/** Holds waiting in the outbox per guest and account, and what a debit may still take. */
+/**
+ * Holds waiting in the outbox per guest and account, and what a debit may still take: built for
+ * one answer and used at once (a guest's offline room is read when first asked, then kept).
+ */
 export class PendingIndex {
   private readonly byAccount = new Map<string, { debit: Cents; credit: Cents; count: number }>();
+  private readonly rooms = new Map<string, (accountGuid: string) => Cents>();
 
-  /** Without `offlineRoom` (no outbox to ask) a debit offline may take nothing. */
+  /** Without `offlineRooms` (no outbox to ask) a debit offline may take nothing. */
   constructor(
     rows: readonly OutboxRow[],
-    private readonly offlineRoom: OfflineRoom = () => 0,
+    private readonly offlineRooms: OfflineRooms = () => () => 0,
   ) {
     for (const row of rows) {
       if (!WAITING_STATES.includes(row.state) || row.kind === 'reverse') continue;
@@ -42,7 +49,17 @@ export class PendingIndex {
   spendable(customerGuid: string, accountGuid: string, availableCents: Cents): AccountView['spendable'] {
     const waiting = this.byAccount.get(`${customerGuid}|${accountGuid}`)?.debit ?? 0;
     const online = Math.max(0, availableCents - waiting);
-    const offline = customerGuid === '' ? 0 : Math.min(online, this.offlineRoom(customerGuid, accountGuid));
+    const offline =
+      customerGuid === '' ? 0 : Math.min(online, this.offlineRoomsOf(customerGuid)(accountGuid));
     return { onlineCents: online, offlineCents: offline };
+  }
+
+  private offlineRoomsOf(customerGuid: string): (accountGuid: string) => Cents {
+    let rooms = this.rooms.get(customerGuid);
+    if (!rooms) {
+      rooms = this.offlineRooms(customerGuid);
+      this.rooms.set(customerGuid, rooms);
+    }
+    return rooms;
   }
 }

@@ -418,7 +418,7 @@ export class TerminalCore implements CoreContext {
   pending(customerGuid?: string): PendingIndex {
     return new PendingIndex(
       this.outbox.list({ states: ['queued', 'sending', 'uncertain'], customerGuid }),
-      (guid, account) => this.outbox.offlineDebitRoom(guid, account),
+      (guid) => this.outbox.offlineDebitRooms(guid),
     );
   }
 

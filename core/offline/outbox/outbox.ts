@@ -327,7 +327,7 @@ export class Outbox {
 
   totals(now = this.clock()): OutboxTotals {
     const s = this.store.statements;
-    const waiting = s.waitingTotals.get() ?? { n: 0, debit: 0, credit: 0, reverses: 0 };
+    const waiting = s.waitingTotals.get() ?? { n: 0, debit: 0, credit: 0, credits: 0, reverses: 0 };
     const oldest = s.oldestWaiting.get();
     return {
       waitingCount: waiting.n,
@@ -382,18 +382,36 @@ export class Outbox {
     return ids;
   }
 
-  /** The largest offline debit `enqueue` would take now on a guest's account (see largestOfflineDebit). */
-  offlineDebitRoom(customerGuid: string, accountGuid: string): Cents {
-    return largestOfflineDebit(
-      {
-        now: this.clock(),
-        // A guest's holds taken by a token not yet tied to the guest count by that token's hash
-        // in `enqueue`; here only the guest's own: such holds are rare (no cached guest).
-        exposure: this.exposure(`guest:${customerGuid}|${accountGuid}`, customerGuid, ''),
-        cachedBalance: this.cachedAvailable(customerGuid, accountGuid),
-      },
-      this.limits,
-    );
+  /**
+   * The largest offline debit `enqueue` would take now on each of a guest's accounts (see
+   * largestOfflineDebit), read once for all of them: the terminal's waiting holds, the guest's
+   * waiting debits by lane, the guest's cached balances (a swipe's card asks for every account).
+   * A guest's holds taken by a token not yet tied to the guest count by that token's hash in
+   * `enqueue`; here only the guest's own: such holds are rare (no cached guest).
+   */
+  offlineDebitRooms(customerGuid: string): (accountGuid: string) => Cents {
+    const now = this.clock();
+    const s = this.store.statements;
+    const terminal = this.terminalExposure();
+    const lanes = new Map(s.debitsOfGuestLanes.all(customerGuid).map((r) => [r.lane_key, r.cents]));
+    let guestDebitCents = 0;
+    for (const cents of lanes.values()) guestDebitCents += cents;
+    const balances = this.options.cache?.accountBalances(customerGuid);
+    return (accountGuid) => {
+      const balance = balances?.get(accountGuid);
+      return largestOfflineDebit(
+        {
+          now,
+          exposure: {
+            ...terminal,
+            accountDebitCents: lanes.get(`guest:${customerGuid}|${accountGuid}`) ?? 0,
+            guestDebitCents,
+          },
+          cachedBalance: balance && { availableCents: balance.value.available, fetchedAt: balance.fetchedAt },
+        },
+        this.limits,
+      );
+    };
   }
 
   private exposure(laneKey: string, customerGuid: string | null, tokenHash: string): Exposure {
@@ -404,9 +422,13 @@ export class Outbox {
       guestDebitCents: customerGuid
         ? cents(s.debitsOfGuest.get(customerGuid, tokenHash))
         : cents(s.debitsOfToken.get(tokenHash)),
-      terminalDebitCents: cents(s.debitsOfTerminal.get()),
-      creditCount: s.waitingCredits.get()?.n ?? 0,
+      ...this.terminalExposure(),
     };
+  }
+
+  private terminalExposure(): Pick<Exposure, 'terminalDebitCents' | 'creditCount'> {
+    const waiting = this.store.statements.waitingTotals.get();
+    return { terminalDebitCents: waiting?.debit ?? 0, creditCount: waiting?.credits ?? 0 };
   }
 
   private cachedName(customerGuid: string): string | null {

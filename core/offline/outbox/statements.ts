@@ -69,7 +69,11 @@ export class OutboxStatements {
     void
   >;
 
-  readonly waitingTotals: Statement<[], { n: number; debit: number; credit: number; reverses: number }>;
+  /** The waiting holds of the whole terminal: how many, their debit and credit sums, credits, reversals. */
+  readonly waitingTotals: Statement<
+    [],
+    { n: number; debit: number; credit: number; credits: number; reverses: number }
+  >;
   readonly oldestWaiting: Statement<[], { hold_id: string; created_at: number }>;
   readonly countInState: Statement<[state: HoldState], { n: number }>;
   readonly sendingIds: Statement<[], HoldIdRow>;
@@ -145,8 +149,11 @@ export class OutboxStatements {
   readonly debitsOfLane: Statement<[laneKey: string], Cents>;
   readonly debitsOfGuest: Statement<[customerGuid: string, tokenHash: string], Cents>;
   readonly debitsOfToken: Statement<[tokenHash: string], Cents>;
-  readonly debitsOfTerminal: Statement<[], Cents>;
-  readonly waitingCredits: Statement<[], { n: number }>;
+  /**
+   * A guest's waiting debits by lane: its rows are exactly its lanes' rows (a row's guest and lane
+   * are set together at insert and never change).
+   */
+  readonly debitsOfGuestLanes: Statement<[customerGuid: string], { lane_key: string; cents: number }>;
 
   /** `list` statements by the number of states filtered on (0: all), whether by guest, and the page. */
   private readonly lists = new Map<string, Statement<unknown[], OutboxDbRow>>();
@@ -197,6 +204,7 @@ export class OutboxStatements {
       `SELECT COUNT(*) AS n,
          COALESCE(SUM(CASE kind WHEN 'debit' THEN amount_cents END), 0) AS debit,
          COALESCE(SUM(CASE kind WHEN 'credit' THEN amount_cents END), 0) AS credit,
+         COUNT(CASE kind WHEN 'credit' THEN 1 END) AS credits,
          COUNT(CASE kind WHEN 'reverse' THEN 1 END) AS reverses
        FROM outbox WHERE state IN ${WAITING_SQL}`,
     );
@@ -290,9 +298,9 @@ export class OutboxStatements {
     this.debitsOfLane = db.prepare(`${DEBITS_WAITING} AND lane_key = ?`);
     this.debitsOfGuest = db.prepare(`${DEBITS_WAITING} AND (customer_guid = ? OR token_hash = ?)`);
     this.debitsOfToken = db.prepare(`${DEBITS_WAITING} AND token_hash = ?`);
-    this.debitsOfTerminal = db.prepare(DEBITS_WAITING);
-    this.waitingCredits = db.prepare(
-      `SELECT COUNT(*) AS n FROM outbox WHERE kind = 'credit' AND state IN ${WAITING_SQL}`,
+    this.debitsOfGuestLanes = db.prepare(
+      `SELECT lane_key, SUM(amount_cents) AS cents FROM outbox
+       WHERE kind = 'debit' AND state IN ${WAITING_SQL} AND customer_guid = ? GROUP BY lane_key`,
     );
   }
 
