@@ -5,6 +5,8 @@ import { normalizeTokenKey } from '../../common/platform/token-key';
 
 export const INSTALL_SECRET_FILE = 'token-hash.secret';
 const SECRET_BYTES = 32;
+/** Cards swiped lately, a few guests answered, a search's phone grams: more than enough. */
+const RECENT_HASHES = 256;
 
 /**
  * Keyed hash of a customer token: HMAC-SHA256 over `type|key`. The entry (trackCode, barCode...)
@@ -15,6 +17,12 @@ const SECRET_BYTES = 32;
  */
 export class TokenHasher {
   private readonly secret: Buffer;
+  /**
+   * The latest hashes by `type|key`, oldest first: a swipe hashes its card at every lookup, and an
+   * HMAC's first run after an idle moment costs a till about 0.1 ms (issue 27). Memory only, as
+   * the tokens behind the core's references are.
+   */
+  private readonly recent = new Map<string, string>();
 
   constructor(secret: Buffer) {
     if (secret.length < 16) throw new Error('token hash secret must be at least 16 bytes');
@@ -22,8 +30,15 @@ export class TokenHasher {
   }
 
   hash(token: { type: string; key: string }): string {
-    const key = normalizeTokenKey(token.type, token.key);
-    return createHmac('sha256', this.secret).update(`${token.type}|${key}`, 'utf8').digest('hex');
+    const text = `${token.type}|${normalizeTokenKey(token.type, token.key)}`;
+    let hash = this.recent.get(text);
+    if (hash === undefined) {
+      hash = createHmac('sha256', this.secret).update(text, 'utf8').digest('hex');
+      const oldest = this.recent.size >= RECENT_HASHES ? this.recent.keys().next() : undefined;
+      if (oldest && !oldest.done) this.recent.delete(oldest.value);
+      this.recent.set(text, hash);
+    }
+    return hash;
   }
 }
 

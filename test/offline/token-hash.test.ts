@@ -44,6 +44,19 @@ describe('TokenHasher', () => {
     );
   });
 
+  it('hashes many tokens, one after another and again, as a new hasher does', () => {
+    const hasher = new TokenHasher(secretA);
+    const tokens = Array.from({ length: 600 }, (_, i) => ({
+      type: 'card',
+      key: String(4276000000000000 + i),
+    }));
+    const first = tokens.map((t) => hasher.hash(t));
+    expect(new Set(first).size).toBe(tokens.length);
+    expect(tokens.map((t) => hasher.hash(t))).toEqual(first);
+    expect(tokens.map((t) => new TokenHasher(secretA).hash(t))).toEqual(first);
+    expect(hasher.hash({ type: 'card', key: ` ${tokens[599]!.key} ` })).toBe(first[599]);
+  });
+
   it('refuses a short secret', () => {
     expect(() => new TokenHasher(Buffer.alloc(8))).toThrow(/16 bytes/);
   });
