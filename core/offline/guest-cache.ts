@@ -117,15 +117,20 @@ export class GuestCache {
 
   /** The guest of a token, touching its last-seen time (a guest served is a guest kept). */
   lookup(token: Pick<CustomerToken, 'type' | 'key'>, now = this.clock()): CachedGuest | undefined {
-    const guid = this.customerGuidOf(this.hasher.hash(token));
-    if (!guid) return undefined;
+    const row = this.sql<GuestRow & { customer_guid: string; last_seen_at: number }>(
+      `SELECT g.customer_guid, g.customer_json, g.fetched_at, g.last_seen_at FROM guest_tokens t
+         JOIN guests g ON g.customer_guid = t.customer_guid WHERE t.token_hash = ?`,
+    ).get(this.hasher.hash(token));
+    if (!row) return undefined;
     // Seen-times only decide the 30-day purge: refresh them at most hourly, so a lookup rarely writes.
-    this.sql('UPDATE guests SET last_seen_at = ? WHERE customer_guid = ? AND last_seen_at < ?').run(
-      now,
-      guid,
-      now - SEEN_RESOLUTION_MS,
-    );
-    return this.byGuid(guid);
+    if (row.last_seen_at < now - SEEN_RESOLUTION_MS) {
+      this.sql('UPDATE guests SET last_seen_at = ? WHERE customer_guid = ? AND last_seen_at < ?').run(
+        now,
+        row.customer_guid,
+        now - SEEN_RESOLUTION_MS,
+      );
+    }
+    return this.withAccounts(row.customer_guid, row);
   }
 
   /**
@@ -140,15 +145,18 @@ export class GuestCache {
   }
 
   byGuid(customerGuid: string): CachedGuest | undefined {
-    const row = this.sql('SELECT customer_json, fetched_at FROM guests WHERE customer_guid = ?').get(
-      customerGuid,
-    ) as GuestRow | undefined;
-    if (!row) return undefined;
-    const accounts = (
-      this.sql('SELECT * FROM guest_accounts WHERE customer_guid = ? ORDER BY position').all(
-        customerGuid,
-      ) as AccountRow[]
-    ).map((a) => ({ ...JSON.parse(a.account_json), balance: centsOf(a) }));
+    const row = this.sql<GuestRow>(
+      'SELECT customer_json, fetched_at FROM guests WHERE customer_guid = ?',
+    ).get(customerGuid);
+    return row && this.withAccounts(customerGuid, row);
+  }
+
+  private withAccounts(customerGuid: string, row: GuestRow): CachedGuest {
+    const accounts = this.sql<AccountRow>(
+      'SELECT * FROM guest_accounts WHERE customer_guid = ? ORDER BY position',
+    )
+      .all(customerGuid)
+      .map((a) => ({ ...JSON.parse(a.account_json), balance: centsOf(a) }));
     return {
       customer: { ...JSON.parse(row.customer_json), accounts } as SavedCustomer,
       fetchedAt: row.fetched_at,

@@ -153,6 +153,23 @@ describe('GuestCache', () => {
     expect([count('guest_tokens'), count('guest_accounts'), count('account_history')]).toEqual([0, 0, 0]);
   });
 
+  it('notes a lookup as the guest seen, at most once an hour', () => {
+    const { db, cache } = setup();
+    cache.putCustomer(customer('g', '4444000011112222'), { now: T0 });
+    const seenAt = () =>
+      (db.prepare(`SELECT last_seen_at AS at FROM guests WHERE customer_guid = 'g'`).get() as { at: number })
+        .at;
+    const card = { type: 'card' as const, key: '4444000011112222' };
+    expect(cache.lookup(card, T0 + 3_600_000)?.customer.customerGuid).toBe('g');
+    expect(seenAt()).toBe(T0);
+    expect(cache.lookup(card, T0 + 3_600_001)).toEqual(cache.byGuid('g'));
+    expect(seenAt()).toBe(T0 + 3_600_001);
+    expect(
+      cache.lookup({ type: 'card' as const, key: '4444000011113333' }, T0 + 2 * 3_600_000),
+    ).toBeUndefined();
+    expect(seenAt()).toBe(T0 + 3_600_001);
+  });
+
   it('keeps no contact methods: a phone number on disk would be the phone token key', () => {
     const { dir, cleanup } = tempDir();
     const file = join(dir, 'terminal.db');
