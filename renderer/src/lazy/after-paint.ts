@@ -2,8 +2,8 @@
 const NO_FRAME_MS = 100;
 
 /**
- * Runs `work` once, in a task after the next frame is painted: what a change sends on (a list
- * read, the guest display's screen) then costs the frame that shows the change nothing. A hidden
+ * Runs `work` once, in a task after the next frame is painted: a read a change sends for (a
+ * guest's recent holds) then costs the frame that shows the change nothing. A hidden
  * or minimised window paints no frames; the work runs after NO_FRAME_MS there. Returns the cancel.
  */
 export function afterPaint(work: () => void): () => void {
