@@ -30,7 +30,14 @@ export default defineConfig({
     minify: false,
     rolldownOptions: {
       external: CORE_EXTERNAL,
-      output: { format: 'cjs', entryFileNames: 'core.cjs', chunkFileNames: '[name]-[hash].cjs' },
+      output: {
+        format: 'cjs',
+        entryFileNames: 'core.cjs',
+        chunkFileNames: '[name]-[hash].cjs',
+        // `import('node-hid')` becomes a require: the code cache's vm.Script then needs no
+        // dynamic-import loader (on Node 20 an experimental one, warning at every start).
+        dynamicImportInCjs: false,
+      },
     },
   },
   ssr: { noExternal: true, target: 'node' },

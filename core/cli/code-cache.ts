@@ -62,12 +62,8 @@ export function enableCodeCache(bundleDir: string, cacheDir: string, log: Log = 
     if (!inBundle(filename)) return compile.call(this, content, filename);
     const cacheFile = path.join(cacheDir, `${path.basename(filename)}.v8`);
     const cachedData = readCache(cacheFile);
-    const script = new vm.Script(nodeModule.wrap(content), {
-      filename,
-      cachedData,
-      // `import('node-hid')` stays an import in the bundle: Node's own loader answers it.
-      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-    });
+    // No dynamic-import loader: the bundle has no `import()` (vite.core.config.ts).
+    const script = new vm.Script(nodeModule.wrap(content), { filename, cachedData });
     compiled.push({ script, cacheFile, accepted: cachedData !== undefined && !script.cachedDataRejected });
     return runAsModule(script, this, filename, Module);
   };

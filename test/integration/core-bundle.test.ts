@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_EXTERNAL } from '../../vite.core.config';
 import { buildCore } from '../support/build-core';
 import { expectServesDemoGuestAndStops } from '../support/embedded-core-check';
+import { rpc } from '../support/http';
 import { startCoreBundle } from '../support/processes';
 
 /**
@@ -73,6 +74,26 @@ describe('the core bundle (out/core/core.cjs)', () => {
       },
     );
     await expectServesDemoGuestAndStops(core);
+  });
+
+  it('loads node-hid through the bundle (a require, no dynamic-import loader) and warns of nothing experimental', async () => {
+    const core = await startCoreBundle(bundle, ['--platform', 'embedded', '--data', path.join(dir, 'hid')], {
+      LOYALTY_TERMINAL_MACHINE_DIR: path.join(dir, 'machine'),
+    });
+    try {
+      let backend: { state: string; description?: string; reason?: string } = { state: 'loading' };
+      for (let waited = 0; backend.state === 'loading' && waited < 10_000; waited += 100) {
+        const status = await rpc(core.origin, core.secret, 'status');
+        backend = (status.body as { scanner: { backend: typeof backend } }).scanner.backend;
+        if (backend.state === 'loading') await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Loaded, or missing for a reason of the machine's (libusb), never for how it was imported.
+      if (backend.state === 'ready') expect(backend.description).toMatch(/^node-hid \(hidapi /);
+      else expect(backend.reason).not.toMatch(/dynamic|import|ERR_VM/i);
+    } finally {
+      expect(await core.stop('SIGTERM')).toBe(0);
+    }
+    expect(core.stderr()).not.toMatch(/ExperimentalWarning/);
   });
 
   it('keeps V8’s code cache beside its chunks: written by its first start, taken as it is later, written again when stale', async () => {
