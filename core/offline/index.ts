@@ -39,6 +39,7 @@ export type { Cached } from './cached';
 export { DocumentCache } from './document-cache';
 export { Outbox } from './outbox/outbox';
 export type { OutboxOptions } from './outbox/outbox';
+export type { AccountWaiting, GuestWaiting } from './outbox/guest-waiting';
 export { OutboxSettlement } from './outbox/settlement';
 export { OutboxAttribution, ATTRIBUTION_REFUSALS, awaitsAttribution } from './outbox/attribution';
 export type {

@@ -31,10 +31,10 @@ export interface CoreContext {
   /** Calls the platform, telling the connectivity monitor how it went. */
   live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T>;
   /**
-   * Holds that wait in the outbox, per guest and account: of one guest when `customerGuid` is
-   * given (a guest's card reads only its own, not the whole queue, issue 27), else of all.
+   * Holds that wait in the outbox, per guest and account, each guest's read when first asked (a
+   * guest's card reads only its own, not the whole queue, issue 27).
    */
-  pending(customerGuid?: string): PendingIndex;
+  pending(): PendingIndex;
   /**
    * Asks the platform about a guest answered from the cache, behind the answer: once lookups
    * have paused (`tuning.refreshBehindDelayMs`), the latest of each guest, unless the core has

@@ -51,7 +51,7 @@ function cachedGuest(ctx: GuestContext, customer: SavedCustomer, now: number): G
   const guid = customer.customerGuid;
   return guestView(
     customer,
-    ctx.pending(guid),
+    ctx.pending(),
     (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }),
     now,
   );
@@ -68,7 +68,7 @@ export async function liveLookup(ctx: GuestContext, token: CustomerToken): Promi
   ctx.cache.putCustomer(customer, { via: token, now });
   ctx.tokens.remember(token, customer.customerGuid);
   return {
-    customer: liveGuest(ctx, customer, ctx.pending(customer.customerGuid)),
+    customer: liveGuest(ctx, customer, ctx.pending()),
     source: 'live',
     ...ageOf(now, now),
   };
@@ -204,7 +204,7 @@ export async function createCustomer(
     // A guest just created is not blocked unless the platform says so.
     const customer = customerInCents<CrmCustomer>({ blocked: false, ...created.customer, tokens });
     ctx.cache.putCustomer(customer, { now: ctx.now() });
-    return { customer: liveGuest(ctx, customer, ctx.pending(customer.customerGuid)) };
+    return { customer: liveGuest(ctx, customer, ctx.pending()) };
   } catch (error) {
     // The platform's 400 invalidRequest here means it will not create this guest (most often a
     // token already bound to another guest); its text names the card, so only the code goes on.
@@ -240,9 +240,9 @@ export async function accountBalance(
       const balance = customerGuid ? ctx.cache.accountBalance(customerGuid, accountGuid) : undefined;
       return account && balance && { value: account, fetchedAt: balance.fetchedAt };
     },
-    fromLive: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending(customerGuid)) }),
+    fromLive: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending()) }),
     fromCache: (account) => ({
-      account: accountView(customerGuid ?? '', account, ctx.pending(customerGuid)),
+      account: accountView(customerGuid ?? '', account, ctx.pending()),
     }),
   });
 }
@@ -257,7 +257,7 @@ export async function accountHistory(
   // A history is kept as the platform answered it (a document): live or saved, its figures are
   // converted here, once, as they are shown.
   const view = (history: HistoryToShow) => ({
-    account: accountView(customerGuid ?? '', accountInCents(history.account), ctx.pending(customerGuid)),
+    account: accountView(customerGuid ?? '', accountInCents(history.account), ctx.pending()),
     transactions: history.transactions.map(transactionView),
   });
   return readThrough(ctx, {

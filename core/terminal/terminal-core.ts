@@ -415,11 +415,8 @@ export class TerminalCore implements CoreContext {
     this.refreshes.add(customerGuid, refresh);
   }
 
-  pending(customerGuid?: string): PendingIndex {
-    return new PendingIndex(
-      this.outbox.list({ states: ['queued', 'sending', 'uncertain'], customerGuid }),
-      (guid) => this.outbox.offlineDebitRooms(guid),
-    );
+  pending(): PendingIndex {
+    return new PendingIndex((guid) => this.outbox.waitingOf(guid));
   }
 
   private embeddedWarnings(): ErrorValue[] {

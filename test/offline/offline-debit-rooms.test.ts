@@ -84,10 +84,33 @@ function setup() {
     );
   };
 
-  /** Each account's room read at once for the guest is what the limits count, and what `enqueue` takes. */
+  /** A guest's waiting holds on an account, from every row of the outbox read one by one. */
+  const waitingRows = (customerGuid: string | null, accountGuid: string) => {
+    const rows = outbox
+      .list()
+      .filter(
+        (r) =>
+          r.customerGuid === customerGuid &&
+          r.accountGuid === accountGuid &&
+          r.kind !== 'reverse' &&
+          WAITING_STATES.includes(r.state),
+      );
+    const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((t, r) => t + r.amountCents, 0);
+    return { debitCents: sum('debit'), creditCents: sum('credit'), count: rows.length };
+  };
+
+  /**
+   * Each account's waiting holds and room, read at once for the guest, are what the rows and the
+   * limits count, and the room is what `enqueue` takes.
+   */
   const expectRooms = (customerGuid: Guid) => {
-    const rooms = outbox.offlineDebitRooms(customerGuid);
+    const waiting = outbox.waitingOf(customerGuid);
+    const rooms = (accountGuid: string) => waiting.offlineRoom(accountGuid);
     for (const accountGuid of ACCOUNTS) {
+      const counts = waitingRows(customerGuid, accountGuid);
+      expect(waiting.accounts.get(accountGuid) ?? { debitCents: 0, creditCents: 0, count: 0 }).toEqual(
+        counts,
+      );
       const room = rooms(accountGuid);
       expect(room, `${customerGuid} ${accountGuid}`).toBe(counted(customerGuid, accountGuid));
       const offlineDebit = (amountCents: number) =>
@@ -105,10 +128,10 @@ function setup() {
     }
     return Object.fromEntries(ACCOUNTS.map((accountGuid) => [accountGuid, rooms(accountGuid)]));
   };
-  return { time, cache, outbox, hold, expectRooms };
+  return { time, cache, outbox, hold, expectRooms, waitingRows };
 }
 
-describe('offlineDebitRooms: every account of a guest in one read', () => {
+describe('waitingOf: every account of a guest in one read', () => {
   it('with nothing waiting: the share of each cached balance, within the per-hold limit', () => {
     const { expectRooms } = setup();
     // Half of 3 000.00 is over the 1 000.00 per hold; half of 1 500.00 is not.
@@ -160,9 +183,45 @@ describe('offlineDebitRooms: every account of a guest in one read', () => {
 
   it('is read once: holds taken after it are counted by the next read', () => {
     const { outbox, hold } = setup();
-    const rooms = outbox.offlineDebitRooms('g-1');
+    const waiting = outbox.waitingOf('g-1');
     hold('g-1', GIFT, 40_000);
-    expect(rooms(GIFT)).toBe(75_000);
-    expect(outbox.offlineDebitRooms('g-1')(GIFT)).toBe(35_000);
+    expect(waiting.offlineRoom(GIFT)).toBe(75_000);
+    expect(outbox.waitingOf('g-1').offlineRoom(GIFT)).toBe(35_000);
+  });
+
+  it('reads the holds of no known guest under guest "", with no offline room', () => {
+    const { outbox, waitingRows } = setup();
+    const unknown = cardOf('4276000055556666');
+    const take = (kind: 'debit' | 'credit', amountCents: number) =>
+      outbox.enqueue({ kind, token: unknown, accountGuid: BONUS, amountCents }, { offline: false });
+    take('debit', 1_000);
+    take('debit', 2_500);
+    take('credit', 700);
+    const waiting = outbox.waitingOf('');
+    expect(waiting.accounts.get(BONUS)).toEqual({ debitCents: 3_500, creditCents: 700, count: 3 });
+    expect(waiting.accounts.get(BONUS)).toEqual(waitingRows(null, BONUS));
+    expect(waiting.offlineRoom(BONUS)).toBe(0);
+    expect(outbox.waitingOf('g-1').accounts.size).toBe(0);
+  });
+
+  it("leaves out reversals and settled holds, however long the guest's history", () => {
+    const { outbox, hold, expectRooms } = setup();
+    for (let i = 0; i < 50; i++) {
+      const row = hold('g-1', BONUS, 100 + i);
+      outbox.settlement.markSending(row.holdId);
+      outbox.settlement.markConfirmed(row.holdId, {
+        source: 'answer',
+        bonusTransactionId: 100 + i,
+        balanceAfter: null,
+      });
+      if (i % 10 === 0) outbox.reverse(row.holdId);
+    }
+    hold('g-1', BONUS, 2_000);
+    expect(outbox.waitingOf('g-1').accounts.get(BONUS)).toEqual({
+      debitCents: 2_000,
+      creditCents: 0,
+      count: 1,
+    });
+    expectRooms('g-1');
   });
 });

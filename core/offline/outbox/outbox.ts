@@ -1,4 +1,3 @@
-import type { Cents } from '../../../common/platform/money';
 import { randomUUID } from 'node:crypto';
 import type { CustomerToken } from '../../../common/platform/schemas';
 import type { TerminalDb } from '../db';
@@ -8,6 +7,7 @@ import { toRow } from './rows';
 import { OutboxAttribution } from './attribution';
 import { OutboxSettlement } from './settlement';
 import { OutboxStore } from './store';
+import { guestWaiting, type GuestWaiting } from './guest-waiting';
 import {
   WAITING_STATES,
   type EnqueueHoldInput,
@@ -22,13 +22,7 @@ import {
   type ResolveResult,
   type ReverseResult,
 } from './types';
-import {
-  checkOfflineHold,
-  DEFAULT_RISK_LIMITS,
-  largestOfflineDebit,
-  type Exposure,
-  type RiskLimits,
-} from '../risk-policy';
+import { checkOfflineHold, DEFAULT_RISK_LIMITS, type Exposure, type RiskLimits } from '../risk-policy';
 import type { TokenHasher } from '../token-hash';
 import { refusal as refuse } from './token-custody';
 import { systemClock, type Clock } from '../types';
@@ -382,36 +376,13 @@ export class Outbox {
     return ids;
   }
 
-  /**
-   * The largest offline debit `enqueue` would take now on each of a guest's accounts (see
-   * largestOfflineDebit), read once for all of them: the terminal's waiting holds, the guest's
-   * waiting debits by lane, the guest's cached balances (a swipe's card asks for every account).
-   * A guest's holds taken by a token not yet tied to the guest count by that token's hash in
-   * `enqueue`; here only the guest's own: such holds are rare (no cached guest).
-   */
-  offlineDebitRooms(customerGuid: string): (accountGuid: string) => Cents {
-    const now = this.clock();
-    const s = this.store.statements;
-    const terminal = this.terminalExposure();
-    const lanes = new Map(s.debitsOfGuestLanes.all(customerGuid).map((r) => [r.lane_key, r.cents]));
-    let guestDebitCents = 0;
-    for (const cents of lanes.values()) guestDebitCents += cents;
-    const balances = this.options.cache?.accountBalances(customerGuid);
-    return (accountGuid) => {
-      const balance = balances?.get(accountGuid);
-      return largestOfflineDebit(
-        {
-          now,
-          exposure: {
-            ...terminal,
-            accountDebitCents: lanes.get(`guest:${customerGuid}|${accountGuid}`) ?? 0,
-            guestDebitCents,
-          },
-          cachedBalance: balance && { availableCents: balance.value.available, fetchedAt: balance.fetchedAt },
-        },
-        this.limits,
-      );
-    };
+  /** A guest's waiting holds by account and its offline room on each ('': no known guest; guest-waiting.ts). */
+  waitingOf(customerGuid: string): GuestWaiting {
+    const { statements } = this.store;
+    return guestWaiting(
+      { statements, cache: this.options.cache, limits: this.limits, now: this.clock() },
+      customerGuid,
+    );
   }
 
   private exposure(laneKey: string, customerGuid: string | null, tokenHash: string): Exposure {

@@ -13,6 +13,8 @@ type Id = [holdId: string];
 type HoldIdRow = { hold_id: string };
 type Cents = { cents: number };
 type Note = [code: string | null, message: string | null];
+/** Waiting holds of one kind summed: their amount and how many. */
+type WaitingSum = { kind: 'debit' | 'credit'; cents: number; n: number };
 
 /** Every statement of the outbox, prepared and typed once per database. */
 export class OutboxStatements {
@@ -150,10 +152,15 @@ export class OutboxStatements {
   readonly debitsOfGuest: Statement<[customerGuid: string, tokenHash: string], Cents>;
   readonly debitsOfToken: Statement<[tokenHash: string], Cents>;
   /**
-   * A guest's waiting debits by lane: its rows are exactly its lanes' rows (a row's guest and lane
-   * are set together at insert and never change).
+   * A guest's waiting debits and credits by account and lane (found by the lanes' prefix, in the
+   * index of waiting rows), then the terminal's by kind (lane and account null).
    */
-  readonly debitsOfGuestLanes: Statement<[customerGuid: string], { lane_key: string; cents: number }>;
+  readonly waitingOfGuest: Statement<
+    [{ guest: string; from: string; below: string }],
+    WaitingSum & { lane_key: string | null; account_guid: string | null }
+  >;
+  /** The waiting debits and credits of holds taken for no known guest, by account. */
+  readonly waitingWithoutGuest: Statement<[], WaitingSum & { account_guid: string }>;
 
   /** `list` statements by the number of states filtered on (0: all), whether by guest, and the page. */
   private readonly lists = new Map<string, Statement<unknown[], OutboxDbRow>>();
@@ -298,9 +305,20 @@ export class OutboxStatements {
     this.debitsOfLane = db.prepare(`${DEBITS_WAITING} AND lane_key = ?`);
     this.debitsOfGuest = db.prepare(`${DEBITS_WAITING} AND (customer_guid = ? OR token_hash = ?)`);
     this.debitsOfToken = db.prepare(`${DEBITS_WAITING} AND token_hash = ?`);
-    this.debitsOfGuestLanes = db.prepare(
-      `SELECT lane_key, SUM(amount_cents) AS cents FROM outbox
-       WHERE kind = 'debit' AND state IN ${WAITING_SQL} AND customer_guid = ? GROUP BY lane_key`,
+    // Without INDEXED BY SQLite reads the guest's whole history through outbox_customer.
+    this.waitingOfGuest = db.prepare(
+      `SELECT account_guid, lane_key, kind, SUM(amount_cents) AS cents, COUNT(*) AS n
+         FROM outbox INDEXED BY outbox_waiting_lane
+         WHERE state IN ${WAITING_SQL} AND kind <> 'reverse' AND lane_key >= @from AND lane_key < @below
+           AND customer_guid = @guest
+         GROUP BY account_guid, lane_key, kind
+       UNION ALL
+       SELECT NULL, NULL, kind, SUM(amount_cents), COUNT(*) FROM outbox
+         WHERE state IN ${WAITING_SQL} AND kind <> 'reverse' GROUP BY kind`,
+    );
+    this.waitingWithoutGuest = db.prepare(
+      `SELECT account_guid, kind, SUM(amount_cents) AS cents, COUNT(*) AS n FROM outbox
+       WHERE state IN ${WAITING_SQL} AND kind <> 'reverse' AND customer_guid IS NULL GROUP BY account_guid, kind`,
     );
   }
 
