@@ -9,23 +9,25 @@
 export class RefreshesBehind {
   private readonly waiting = new Map<string, () => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** When the oldest refresh still waiting was added. */
+  /** When the oldest refresh still waiting was added, and the latest. */
   private firstAt: number | undefined;
+  private lastAt = 0;
   private closed = false;
 
   constructor(private readonly quietMs: number) {}
 
-  /** `refresh` replaces one still waiting for the same guest; every lookup restarts the wait. */
+  /**
+   * `refresh` replaces one still waiting for the same guest; every lookup restarts the wait. The
+   * timer is set once and set again when it finds the wait restarted: a swipe costs no timer.
+   */
   add(customerGuid: string, refresh: () => void): void {
     if (this.closed) return;
     this.waiting.delete(customerGuid);
     this.waiting.set(customerGuid, refresh);
     if (this.waiting.size >= MAX_WAITING) return this.runAll();
-    const now = Date.now();
-    this.firstAt ??= now;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.runAll(), Math.min(this.quietMs, this.firstAt + MAX_WAIT_MS - now));
-    this.timer.unref();
+    this.lastAt = Date.now();
+    this.firstAt ??= this.lastAt;
+    if (this.timer === undefined) this.wait(this.dueAt() - this.lastAt);
   }
 
   /** Nothing waiting runs once the core has closed. */
@@ -33,6 +35,20 @@ export class RefreshesBehind {
     this.closed = true;
     clearTimeout(this.timer);
     this.waiting.clear();
+  }
+
+  private dueAt(): number {
+    return Math.min(this.lastAt + this.quietMs, (this.firstAt ?? this.lastAt) + MAX_WAIT_MS);
+  }
+
+  private wait(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const left = this.dueAt() - Date.now();
+      if (left > 0) this.wait(left);
+      else this.runAll();
+    }, ms);
+    this.timer.unref();
   }
 
   private runAll(): void {
