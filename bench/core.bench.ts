@@ -5,6 +5,8 @@
  * - a hold written durably (offline: the answer is `queued` once the outbox row is committed);
  * - customer.lookup of a guest not cached (live) versus a cached one (online: answered from the
  *   cache while the platform is asked in the background; offline: the cache only);
+ * - scan.submit of a cached guest's card as the wedge sends it (the scan and its guest in one
+ *   answer), 5 ms apart as swipes come: the core idle between them, as at a till (issue 27);
  * - 1 000 queued holds settled after an outage, from the moment the platform is reachable again.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -79,6 +81,18 @@ async function main(): Promise<void> {
     const online: number[] = [];
     for (let i = 0; i < LOOKUPS; i++) online.push(await timed(() => call('customer.lookup', { token })));
     report('customer.lookup, cached (online)', online);
+    const swipe = { text: `;${token.key}?`, source: 'wedge' };
+    const swipes: number[] = [];
+    for (let i = 0; i < LOOKUPS; i++) {
+      swipes.push(
+        await timed(async () => {
+          const answer = (await call('scan.submit', swipe)) as { guest?: unknown };
+          if (!answer.guest) throw new Error('scan.submit: the cached guest is not in the answer');
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    report('scan.submit, cached (online), 5 ms apart', swipes);
 
     await proxy.down();
     await call('status', {});
