@@ -21,6 +21,8 @@ export class TokenRefs {
   /** Insertion order is recency: a used entry is moved to the end, the first is evicted. */
   private readonly byRef = new Map<string, Held>();
   private readonly byToken = new Map<string, string>();
+  /** The references of each guest's tokens, in the same order as in `byRef`. */
+  private readonly byGuest = new Map<string, Set<string>>();
 
   constructor(private readonly capacity = 5_000) {}
 
@@ -34,15 +36,18 @@ export class TokenRefs {
     const existing = this.byToken.get(id);
     if (existing !== undefined) {
       const held = this.touch(existing)!;
-      if (customerGuid !== undefined) held.customerGuid = customerGuid;
+      if (customerGuid !== undefined && held.customerGuid !== customerGuid) {
+        this.leaveGuest(existing, held);
+        held.customerGuid = customerGuid;
+        this.joinGuest(existing, held);
+      }
       return existing;
     }
     const ref = randomBytes(16).toString('base64url');
     const { type, entry, key } = token;
-    this.byRef.set(ref, {
-      token: { type, entry, key },
-      ...(customerGuid !== undefined ? { customerGuid } : {}),
-    });
+    const held = { token: { type, entry, key }, ...(customerGuid !== undefined ? { customerGuid } : {}) };
+    this.byRef.set(ref, held);
+    this.joinGuest(ref, held);
     this.byToken.set(id, ref);
     this.evict();
     return ref;
@@ -82,17 +87,13 @@ export class TokenRefs {
 
   /**
    * The reference of a guest's token known only masked (the cache keeps no keys), if it was seen
-   * on that guest. A linear walk: a few thousand entries, only for guests answered from the cache.
+   * on that guest: the least recently used of those that match. Only that guest's tokens are
+   * read (a walk of every held token took a cached swipe about 0.3 ms at 3 000, issue 27).
    */
   refFor(customerGuid: string, stored: { type: string; entry: string; key: string }): string | undefined {
-    for (const [ref, held] of this.byRef) {
-      const { token } = held;
-      if (
-        held.customerGuid === customerGuid &&
-        token.type === stored.type &&
-        token.entry === stored.entry &&
-        maskKey(token.key) === stored.key
-      )
+    for (const ref of this.byGuest.get(customerGuid) ?? []) {
+      const { token } = this.byRef.get(ref)!;
+      if (token.type === stored.type && token.entry === stored.entry && maskKey(token.key) === stored.key)
         return ref;
     }
     return undefined;
@@ -103,6 +104,8 @@ export class TokenRefs {
     if (!held) return undefined;
     this.byRef.delete(ref);
     this.byRef.set(ref, held);
+    this.leaveGuest(ref, held);
+    this.joinGuest(ref, held);
     return held;
   }
 
@@ -111,6 +114,25 @@ export class TokenRefs {
       const [oldest, held] = this.byRef.entries().next().value as [string, Held];
       this.byRef.delete(oldest);
       this.byToken.delete(identity(held.token));
+      this.leaveGuest(oldest, held);
     }
+  }
+
+  /** Adds `ref` last among its guest's, as it is last in `byRef`. */
+  private joinGuest(ref: string, held: Held): void {
+    if (held.customerGuid === undefined) return;
+    let refs = this.byGuest.get(held.customerGuid);
+    if (!refs) {
+      refs = new Set();
+      this.byGuest.set(held.customerGuid, refs);
+    }
+    refs.add(ref);
+  }
+
+  private leaveGuest(ref: string, held: Held): void {
+    if (held.customerGuid === undefined) return;
+    const refs = this.byGuest.get(held.customerGuid);
+    refs?.delete(ref);
+    if (refs?.size === 0) this.byGuest.delete(held.customerGuid);
   }
 }

@@ -44,6 +44,41 @@ describe('TokenRefs', () => {
     expect(refs.refFor('guest-a', { ...masked, key: '…9999' })).toBeUndefined();
   });
 
+  it("finds a guest's token by its masked form only on the guest it was last seen on", () => {
+    const refs = new TokenRefs();
+    const masked = { type: 'card', entry: 'trackCode', key: '…4507' };
+    const ref = refs.remember(card(7));
+    expect(refs.refFor('guest-a', masked)).toBeUndefined();
+    expect(refs.remember(card(7), 'guest-a')).toBe(ref);
+    expect(refs.refFor('guest-a', masked)).toBe(ref);
+    // The card now belongs to another guest (reassigned on the platform).
+    expect(refs.remember(card(7), 'guest-b')).toBe(ref);
+    expect(refs.refFor('guest-a', masked)).toBeUndefined();
+    expect(refs.refFor('guest-b', masked)).toBe(ref);
+    // Seen again without a guest: it stays the last guest's.
+    refs.remember(card(7));
+    expect(refs.refFor('guest-b', masked)).toBe(ref);
+  });
+
+  it('answers the least recently used of two cards that look alike, and nothing once forgotten', () => {
+    const refs = new TokenRefs(3);
+    const twin = { type: 'card', entry: 'trackCode', key: '99912345' + '07' } as const;
+    const masked = { type: 'card', entry: 'trackCode', key: '…4507' };
+    const first = refs.remember(card(7), 'guest-a');
+    const second = refs.remember(twin, 'guest-a');
+    expect(refs.refFor('guest-a', masked)).toBe(first);
+    refs.resolve(first);
+    expect(refs.refFor('guest-a', masked)).toBe(second);
+    refs.remember(card(1), 'guest-b');
+    refs.remember(card(2), 'guest-b'); // beyond the capacity: `second` is forgotten
+    expect(refs.resolve(second)).toBeUndefined();
+    expect(refs.refFor('guest-a', masked)).toBe(first);
+    refs.remember(card(3));
+    refs.remember(card(4)); // and `first`
+    expect(refs.refFor('guest-a', masked)).toBeUndefined();
+    expect(refs.refFor('guest-b', { ...masked, key: '…4502' })).toBe(refs.remember(card(2)));
+  });
+
   it('gives no reference to a token the platform could not take back (unknown type)', () => {
     const refs = new TokenRefs();
     expect(
