@@ -49,12 +49,7 @@ function liveGuest(
 /** A cached guest (its keys stored masked): a token has a reference when it was seen this launch. */
 function cachedGuest(ctx: GuestContext, customer: SavedCustomer, now: number): Guest {
   const guid = customer.customerGuid;
-  return guestView(
-    customer,
-    ctx.pending(),
-    (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }),
-    now,
-  );
+  return guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now);
 }
 
 /**
