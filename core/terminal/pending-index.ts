@@ -27,13 +27,13 @@ export class PendingIndex {
   /**
    * What a debit may take now at this till: online the platform's available less this terminal's
    * waiting debits; offline (or degraded, where holds go under the offline limits) also no more
-   * than the limits' room.
+   * than the limits' room (none for holds of no known guest: guest-waiting.ts).
    */
   spendable(customerGuid: string, accountGuid: string, availableCents: Cents): AccountView['spendable'] {
     const guest = this.waiting(customerGuid);
     const waiting = guest.accounts.get(accountGuid)?.debitCents ?? 0;
     const online = Math.max(0, availableCents - waiting);
-    const offline = customerGuid === '' ? 0 : Math.min(online, guest.offlineRoom(accountGuid));
+    const offline = Math.min(online, guest.offlineRoom(accountGuid));
     return { onlineCents: online, offlineCents: offline };
   }
 
