@@ -12,7 +12,7 @@
 import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { UiRig } from '../test/support/e2e/ui-rig';
-import { wedgeSwipe } from '../test/support/e2e/wedge-keys';
+import { WedgeReader } from '../test/support/e2e/wedge-keys';
 import { IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../test/support/e2e/demo-guests';
 import { percentile } from './ui/paint-probe';
 
@@ -112,7 +112,8 @@ try {
   await rig.page.evaluate(PROBE);
   await display.evaluate(PROBE);
   await display.bringToFront();
-  const swipe = (track: string) => () => wedgeSwipe(rig.page, `;${track}?`);
+  const reader = await WedgeReader.attach(rig.page);
+  const swipe = (track: string) => () => reader.swipe(`;${track}?`);
   // One turn first: the core reads each guest live and caches it.
   for (const guest of GUESTS)
     await follow(rig.page, display, guest.name, `Здравствуйте, ${guest.first}!`, swipe(guest.track));
