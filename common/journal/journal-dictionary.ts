@@ -28,6 +28,8 @@ export interface JournalWords {
   codes: Record<string, string>;
   fields: Record<string, string>;
   reasons: Record<CorrectionReason, string>;
+  /** The guest display's choices that are not a display (`guestDisplay`). */
+  displayChoices: { auto: string; none: string };
   values: Record<string, string>;
   before: string;
   after: string;
@@ -230,6 +232,10 @@ const en: JournalWords = {
     true: 'on',
     false: 'off',
   },
+  displayChoices: {
+    auto: 'automatically: the first display other than the cashier’s',
+    none: 'no guest display',
+  },
   before: 'before',
   after: 'after',
   failed: (code) => `failed: ${code}`,
@@ -429,6 +435,10 @@ const ru: JournalWords = {
     report: 'отчёт для поддержки',
     true: 'включено',
     false: 'выключено',
+  },
+  displayChoices: {
+    auto: 'автоматически: первый дисплей, кроме дисплея кассира',
+    none: 'экран гостя не показывать',
   },
   before: 'было',
   after: 'стало',

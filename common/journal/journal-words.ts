@@ -55,6 +55,8 @@ function valueWords(field: string, value: string, words: JournalWords, language:
     }
     case 'correction':
       return (words.reasons as Record<string, string>)[value] ?? value;
+    case 'guestDisplay':
+      return value === 'auto' || value === 'none' ? words.displayChoices[value] : value;
     case 'reason':
     case 'code':
     case 'failed':

@@ -111,13 +111,17 @@ describe("Settings' guest display in Electron", () => {
     expect(entry).toMatchObject({
       who: 'Анна',
       what: 'display.place',
-      details: { 'guestDisplay before': 'auto', 'guestDisplay after': '9' },
+      details: { 'guestDisplay before': 'auto', 'guestDisplay after': 'DELL P2419H, 1920×1080' },
     });
 
     const none = await call('display.place', { choice: 'none', grant: await grant() });
     expect(none).toMatchObject({ status: 200, body: { choice: 'none', showingOn: null } });
     expect(window.window()).toBeUndefined();
     expect(savedChoice()).toBe('none');
+    expect(demo.core.journal.list({ kind: 'protected' }).entries[0]!.details).toEqual({
+      'guestDisplay before': 'DELL P2419H, 1920×1080',
+      'guestDisplay after': 'none',
+    });
   });
 
   it('keeps a display chosen while it is away, and opens on it when it is connected again', async () => {
@@ -128,6 +132,10 @@ describe("Settings' guest display in Electron", () => {
       showingOn: null,
     });
     expect(window.window()).toBeUndefined();
+    // Away, the display has no name or size to journal: its id stands in.
+    expect(demo.core.journal.list({ kind: 'protected' }).entries[0]!.details).toMatchObject({
+      'guestDisplay after': '#9',
+    });
     screen.displays = [PRIMARY, GUEST, OTHER];
     screen.emit('display-added');
     expect(window.showingOn()).toBe(9);

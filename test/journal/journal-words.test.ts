@@ -69,6 +69,24 @@ describe('the journal in words', () => {
     expect(journalLine(SAMPLES.hold, 'en').who).toBe('The cashier');
   });
 
+  it('says the guest display chosen in words: automatically, none, or the display as the core named it', () => {
+    const placed = (before: string, after: string) =>
+      entry({
+        kind: 'protected',
+        who: 'Анна',
+        what: 'display.place',
+        details: { 'guestDisplay before': before, 'guestDisplay after': after },
+      });
+    expect(journalLine(placed('auto', 'DELL P2419H, 1920×1080'), 'en').details).toEqual([
+      'Guest display (before): automatically: the first display other than the cashier’s',
+      'Guest display (after): DELL P2419H, 1920×1080',
+    ]);
+    expect(journalLine(placed('#9', 'none'), 'ru').details).toEqual([
+      'Экран гостя (было): #9',
+      'Экран гостя (стало): экран гостя не показывать',
+    ]);
+  });
+
   it('shows a code it does not know (a later version) as written', () => {
     expect(journalLine(entry({ kind: 'staff', what: 'somethingNew' }), 'en').what).toBe('somethingNew');
   });

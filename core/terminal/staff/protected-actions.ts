@@ -80,9 +80,20 @@ function choiceWords(choice: unknown): string {
     : 'none';
 }
 
-/** Which display the guest's window goes on, as chosen (`auto`, `none` or the display's id). */
+/**
+ * Which display the guest's window goes on, as chosen: `auto`, `none`, or the display by its name
+ * and size (`#id` while it is not connected).
+ */
 function placementWords(placement: DisplayPlacement): Snapshot {
-  return placement.host === 'electron' ? { guestDisplay: String(placement.choice) } : {};
+  if (placement.host !== 'electron') return {};
+  const { choice, displays } = placement;
+  if (typeof choice !== 'number') return { guestDisplay: choice };
+  // A display's id means nothing to whoever reads the journal: its name and size, as Settings lists it.
+  const display = displays.find((connected) => connected.id === choice);
+  if (!display) return { guestDisplay: `#${choice}` };
+  const size = `${display.width}×${display.height}`;
+  const label = display.label.trim();
+  return { guestDisplay: label ? `${label}, ${size}` : size };
 }
 
 /**
