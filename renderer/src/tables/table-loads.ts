@@ -3,13 +3,13 @@ import type { TablePlace } from './table-places';
 /** The words that say a table's place and load, for its accessible name. */
 export type TableLabel = (place: TablePlace, busy: boolean) => string;
 
-/** How a drawn table shows its load: the CSS of TableShape draws the busy look from it. */
+/** How a drawn table shows its load: the map's CSS draws the busy look from it. */
 export const LOAD_ATTRIBUTE = 'data-load';
 
 /**
  * Writes each drawn table's load onto its group, where it changed: `data-load` (busy or free)
  * and the name that says it in words. `groups` are the tables' groups in the order of `places`
- * (a keyed each keeps them so), and `busy` is in that order too.
+ * (the markup is written in that order), and `busy` is in that order too.
  *
  * Why not a prop of each table: a new moment changes the load of hundreds of tables at once, and
  * one reactive table each cost about 4 ms of script for 500 where this pass costs about 1 ms

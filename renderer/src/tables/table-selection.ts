@@ -1,7 +1,7 @@
 import type { TablePlace } from './table-places';
 
 /**
- * Marks the selected table's group pressed (`aria-pressed`, which TableShape's CSS draws from) and
+ * Marks the selected table's group pressed (`aria-pressed`, which the map's CSS draws from) and
  * every other not, writing only a group whose mark changes. In one pass for the map, as the load
  * (table-loads.ts): a prop of each table woke all 500 when one was picked. `groups` are in the
  * order of `places`; with repeated ids every table of the id is marked, as the keyed map did.

@@ -152,18 +152,45 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
     }
   });
 
-  it('a table that moved is drawn at its new place', async () => {
-    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false), table(3, false)]]));
+  it('a table that moved is drawn at its new place, every table with its load and name', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, true), table(3, false)]]));
     renderWithTerminal(TablesScreen, { bridge: fake });
-    const moved = await screen.findByRole('button', { name: 'Table 3, 4 seats, free' });
-    const changes = await mapChangesOfRefresh(
+    await screen.findByRole('button', { name: 'Table 3, 4 seats, free' });
+    await mapChangesOfRefresh(
       fake,
-      [table(1, false), { ...table(3, true), x: 700 }],
+      [table(1, true), { ...table(3, true), x: 700 }],
       'Table 3, 4 seats, busy',
     );
-    expect(changes).toContain('3: g transform');
-    expect(changes.filter((change) => change.startsWith('1:'))).toEqual([]);
+    const moved = screen.getByRole('button', { name: 'Table 3, 4 seats, busy' });
     expect(moved.querySelector('g')!.getAttribute('transform')).toContain('translate(700 0)');
+    expect(moved.getAttribute('data-load')).toBe('busy');
+    // The tables are drawn anew together: the one that stayed keeps its load and its words.
+    const stayed = screen.getByRole('button', { name: 'Table 1, 4 seats, busy' });
+    expect(stayed.getAttribute('data-load')).toBe('busy');
+    expect(document.querySelectorAll('svg .table')).toHaveLength(2);
+  });
+
+  it("draws a table's title as text, whatever characters the platform sends in it", async () => {
+    const title = '<img src=x onerror="alert(1)"> & \'5\'';
+    const fake = new FakeBridge().ok('tables.workload', workload([[{ ...table(1, false), title }]]));
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    const shape = await screen.findByRole('button', { name: /free/ });
+    expect(shape.querySelector('.title')!.textContent).toBe(title);
+    expect(document.querySelector('svg img')).toBeNull();
+  });
+
+  it('picks a table by a tap and by Enter or Space on it', async () => {
+    const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false), table(2, true)]]));
+    renderWithTerminal(TablesScreen, { bridge: fake });
+    const second = await screen.findByRole('button', { name: 'Table 2, 4 seats, busy' });
+    await fireEvent.click(second.querySelector('.top')!);
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    const first = screen.getByRole('button', { name: 'Table 1, 4 seats, free' });
+    await fireEvent.keyDown(first, { key: 'Enter' });
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    expect(second.getAttribute('aria-pressed')).toBe('false');
+    await fireEvent.keyDown(second, { key: ' ' });
+    expect(second.getAttribute('aria-pressed')).toBe('true');
   });
 });
 
