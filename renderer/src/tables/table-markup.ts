@@ -28,19 +28,9 @@ export function tableMarkup(place: TablePlace): string {
 /**
  * All the tables of a hall as one SVG text, which the browser parses in one go: on a page loaded
  * a moment ago, 500 tables built one by one took 65-90 ms to their first frame, parsed 35-45
- * (issue 27). Made anew only when a table was added, removed or moved: TablePlaces keeps a place
- * that did not move the same object, so a new moment's load leaves the text, and the tables drawn,
- * as they are.
+ * (issue 27). Made anew only when the places are: TablePlaces keeps a hall's array while no table
+ * moved, so a new moment's load leaves the text, and the tables drawn, as they are.
  */
-export class TablesMarkup {
-  #places: readonly TablePlace[] = [];
-  #markup = '';
-
-  of(places: readonly TablePlace[]): string {
-    const same =
-      places.length === this.#places.length && places.every((place, i) => place === this.#places[i]);
-    if (!same) this.#markup = places.map(tableMarkup).join('');
-    this.#places = places;
-    return this.#markup;
-  }
+export function tablesMarkup(places: readonly TablePlace[]): string {
+  return places.map(tableMarkup).join('');
 }

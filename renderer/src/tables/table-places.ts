@@ -38,7 +38,7 @@ function samePlaces(places: readonly TablePlace[], tables: readonly Table[]): bo
 /**
  * The places of a hall's tables, remembered from one answer to the next: a table that did not
  * move keeps its place object, and a hall where none moved keeps its array, so a refresh that
- * only changes the load leaves the keyed map's tables as they are (the load is written by
+ * only changes the load leaves the map's tables as they are (the load is written by
  * table-loads.ts). The places are in the order of the tables given.
  */
 export class TablePlaces {
