@@ -58,10 +58,20 @@ export class TablePlaces {
   }
 }
 
+// Field by field rather than from PLACE_FIELDS: building 500 places through Object.fromEntries
+// cost the map's first opening about a millisecond (issue 27); the type keeps the two lists alike.
 function placeOf(table: Table, key: string): TablePlace {
-  const fields = Object.fromEntries(PLACE_FIELDS.map((field) => [field, table[field]])) as Pick<
-    Table,
-    (typeof PLACE_FIELDS)[number]
-  >;
+  const fields: Pick<Table, (typeof PLACE_FIELDS)[number]> = {
+    id: table.id,
+    title: table.title,
+    shape: table.shape,
+    x: table.x,
+    y: table.y,
+    width: table.width,
+    height: table.height,
+    angle: table.angle,
+    fontSize: table.fontSize,
+    maxCapacity: table.maxCapacity,
+  };
   return { key, ...fields, drawing: tableDrawing(fields) };
 }
