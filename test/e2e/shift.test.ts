@@ -55,10 +55,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The titles of the first hall's tables drawn hatched, and of those whose name says busy. */
 const DRAWN_BUSY = `(() => {
-  const tables = [...document.querySelectorAll('.floor [role="button"]')];
-  const titles = (list) => list.map((t) => t.firstChild.textContent.trim()).sort((a, b) => a - b);
+  const tables = [...document.querySelectorAll('svg [role="button"]')];
+  const titles = (list) => list.map((t) => t.querySelector('.title').textContent).sort((a, b) => a - b);
   return {
-    hatched: titles(tables.filter((t) => getComputedStyle(t).backgroundImage.startsWith('repeating-linear-gradient('))),
+    hatched: titles(tables.filter((t) => getComputedStyle(t.querySelector('.top')).fill.startsWith('url('))),
     named: titles(tables.filter((t) => t.getAttribute('aria-label').endsWith(', занят'))),
   };
 })()`;

@@ -7,8 +7,8 @@ export type TableLabel = (place: TablePlace, busy: boolean) => string;
 export const LOAD_ATTRIBUTE = 'data-load';
 
 /**
- * Writes each drawn table's load onto it, where it changed: `data-load` (busy or free)
- * and the name that says it in words. `drawn` are the tables' elements in the order of `places`
+ * Writes each drawn table's load onto its group, where it changed: `data-load` (busy or free)
+ * and the name that says it in words. `groups` are the tables' groups in the order of `places`
  * (the markup is written in that order), and `busy` is in that order too.
  *
  * Why not a prop of each table: a new moment changes the load of hundreds of tables at once, and
@@ -21,28 +21,26 @@ export class TableLoads {
   #busy: readonly boolean[] = [];
 
   show(
-    drawn: ArrayLike<Element>,
+    groups: ArrayLike<Element>,
     places: readonly TablePlace[],
     busy: readonly boolean[],
     label: TableLabel,
   ): void {
     // The same tables in the same words as last time: only a table whose load moved has anything
-    // to write, and it writes both. Otherwise each element is compared with what it shows.
+    // to write, and it writes both. Otherwise each group is compared with what it shows.
     const sameTables = places === this.#places && label === this.#label;
-    const count = Math.min(drawn.length, places.length);
+    const count = Math.min(groups.length, places.length);
     for (let index = 0; index < count; index++) {
       const isBusy = busy[index] === true;
       if (sameTables && this.#busy[index] === isBusy) continue;
-      const element = drawn[index]!;
+      const group = groups[index]!;
       const load = isBusy ? 'busy' : 'free';
       const words = label(places[index]!, isBusy);
-      if (sameTables || element.getAttribute(LOAD_ATTRIBUTE) !== load)
-        element.setAttribute(LOAD_ATTRIBUTE, load);
-      if (sameTables || element.getAttribute('aria-label') !== words)
-        element.setAttribute('aria-label', words);
+      if (sameTables || group.getAttribute(LOAD_ATTRIBUTE) !== load) group.setAttribute(LOAD_ATTRIBUTE, load);
+      if (sameTables || group.getAttribute('aria-label') !== words) group.setAttribute('aria-label', words);
     }
-    // Remembered only when every table was written: a table not drawn now is compared next time.
-    const complete = drawn.length === places.length;
+    // Remembered only when every table was written: a group missing now is compared next time.
+    const complete = groups.length === places.length;
     this.#places = complete ? places : undefined;
     this.#label = label;
     this.#busy = busy;

@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { tableDrawing } from '../../src/tables/table-drawing';
-import { hallSize } from '../../src/tables/hall-size';
 import { showSelected } from '../../src/tables/table-selection';
 import { TablePlaces } from '../../src/tables/table-places';
 import { table } from './fixtures';
 
 describe('tableDrawing', () => {
-  it('draws a round, an ellipse and a circle table round, any other shape with corners', () => {
-    const drawnRound = (shape: string) => tableDrawing({ ...table(1, false), shape }).round;
-    expect(['round', 'ellipse', 'circle'].map(drawnRound)).toEqual([true, true, true]);
-    expect(['rect', 'square', ''].map(drawnRound)).toEqual([false, false, false]);
+  it('draws a round table as a rectangle with corners of half its size (an ellipse), another with corners of 10', () => {
+    const round = tableDrawing({ ...table(1, false), shape: 'round', width: 120, height: 100 });
+    expect([round.rx, round.ry]).toEqual([60, 50]);
+    expect([tableDrawing(table(1, false)).rx, tableDrawing(table(1, false)).ry]).toEqual([10, 10]);
   });
 
-  it("sizes the title by the table's font, or larger on a large table", () => {
-    expect(tableDrawing({ ...table(1, false), width: 40, height: 40, fontSize: 16 }).titleSize).toBe(16);
-    expect(tableDrawing({ ...table(1, false), width: 120, height: 100, fontSize: 16 }).titleSize).toBe(30);
-    expect(tableDrawing({ ...table(1, false), width: 40, height: 40, fontSize: 0 }).titleSize).toBe(16);
-  });
-});
-
-describe('hallSize', () => {
-  it("is the hall's own size, or as far as its tables reach when the platform sends none", () => {
-    const tables = [
-      { ...table(1, false), x: 10, y: 20, width: 100, height: 80 },
-      { ...table(2, false), x: 300, y: 0, width: 50, height: 50 },
-    ];
-    expect(hallSize({ width: 1000, height: 600, tables })).toEqual({ width: 1000, height: 600 });
-    expect(hallSize({ width: 0, height: 600, tables })).toEqual({ width: 350, height: 100 });
-    expect(hallSize({ width: -5, height: -5, tables: [] })).toEqual({ width: 1, height: 1 });
+  it('moves the table to its place and turns it about its middle', () => {
+    expect(tableDrawing({ ...table(2, false), x: 30, y: 40 }).transform).toBe(
+      'translate(30 40) rotate(45 50 40)',
+    );
   });
 });
 
@@ -38,26 +25,26 @@ describe('showSelected', () => {
     { ...table(2, false), title: '2b' },
   ]);
 
-  function drawnTables() {
-    const made = places.map(() => document.createElement('div'));
-    for (const element of made) element.setAttribute('aria-pressed', 'false');
+  function groups() {
+    const made = places.map(() => document.createElementNS('http://www.w3.org/2000/svg', 'g'));
+    for (const group of made) group.setAttribute('aria-pressed', 'false');
     return made;
   }
 
-  it('presses the tables of the selected id, and only writes an element whose mark changes', () => {
-    const drawn = drawnTables();
+  it('presses the tables of the selected id, and only writes a group whose mark changes', () => {
+    const drawn = groups();
     showSelected(drawn, places, 2);
-    expect(drawn.map((element) => element.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'true']);
+    expect(drawn.map((group) => group.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'true']);
     const written: number[] = [];
-    drawn.forEach((element, index) => {
-      const set = element.setAttribute.bind(element);
-      element.setAttribute = (name, value) => {
+    drawn.forEach((group, index) => {
+      const set = group.setAttribute.bind(group);
+      group.setAttribute = (name, value) => {
         written.push(index);
         set(name, value);
       };
     });
     showSelected(drawn, places, 1);
-    expect(drawn.map((element) => element.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+    expect(drawn.map((group) => group.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
     expect(written).toEqual([0, 1, 2]);
     written.length = 0;
     showSelected(drawn, places, 1);

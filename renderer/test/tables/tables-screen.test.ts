@@ -6,11 +6,6 @@ import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { table, workload } from './fixtures';
 
-/** A drawn table's title: the text before its seats. */
-function drawnTitle(shape: Element): string | undefined {
-  return shape.firstChild?.textContent?.trimEnd();
-}
-
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
@@ -21,19 +16,12 @@ describe('TablesScreen', () => {
     const busy = await screen.findByRole('button', { name: 'Table 1, 6 seats, busy' });
     const free = screen.getByRole('button', { name: 'Table 2, 4 seats, free' });
     expect(screen.getByText('Load: 6 of 10 seats')).toBeTruthy();
-    // The load is the table's data-load (the hatch and the filled mark follow it in CSS; drawn in
+    // The load is the group's data-load (the hatch and the filled mark follow it in CSS; drawn in
     // Chromium by the shift e2e); the drawing inside stands where the table does.
     expect(busy.getAttribute('data-load')).toBe('busy');
     expect(free.getAttribute('data-load')).toBe('free');
-    // At its share of the hall (1000 × 600), turned by its angle about its middle.
-    expect(free.getAttribute('style')).toContain('left:2%;top:0%;width:10%;height:13.3');
-    expect(free.getAttribute('style')).toContain('rotate:45deg');
-    expect(busy.getAttribute('style')).not.toContain('rotate');
-    // The floor is the hall's size in its units (the floor's font size: one of them at the scale
-    // the box allows); the table's words are in them.
-    const floor = container.querySelector('[role="group"][aria-label="Hall 1"] .floor')!;
-    expect(floor.getAttribute('style')).toContain('width: 1000em; height: 600em');
-    expect(free.getAttribute('style')).toContain('font-size:24em');
+    expect(free.querySelector('g')!.getAttribute('transform')).toContain('rotate(45 50 40)');
+    expect(container.querySelector('svg')!.getAttribute('viewBox')).toBe('0 0 1000 600');
   });
 
   it('shows one hall at a time with tabs when there are several', async () => {
@@ -104,7 +92,7 @@ describe('TablesScreen', () => {
 describe('TablesScreen: a refresh for another moment changes only what the load changed', () => {
   /** The changes a refresh made inside the map, as "table title: what changed". */
   async function mapChangesOfRefresh(fake: FakeBridge, next: Table[], awaitName: string): Promise<string[]> {
-    const map = document.querySelector('.floor')!;
+    const map = document.querySelector('svg')!;
     const records: MutationRecord[] = [];
     const observer = new MutationObserver((batch) => records.push(...batch));
     observer.observe(map, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -116,7 +104,7 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
     return records.map((record) => {
       const target = record.target instanceof Element ? record.target : record.target.parentElement!;
       const shape = target.closest('[role="button"]');
-      const title = shape ? drawnTitle(shape) : 'map';
+      const title = shape?.querySelector('.title')?.textContent ?? 'map';
       const what = record.type === 'attributes' ? record.attributeName : record.type;
       return `${title}: ${target === shape ? '' : `${target.tagName} `}${what}`;
     });
@@ -174,12 +162,12 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
       'Table 3, 4 seats, busy',
     );
     const moved = screen.getByRole('button', { name: 'Table 3, 4 seats, busy' });
-    expect(moved.getAttribute('style')).toContain('left:70%');
+    expect(moved.querySelector('g')!.getAttribute('transform')).toContain('translate(700 0)');
     expect(moved.getAttribute('data-load')).toBe('busy');
     // The tables are drawn anew together: the one that stayed keeps its load and its words.
     const stayed = screen.getByRole('button', { name: 'Table 1, 4 seats, busy' });
     expect(stayed.getAttribute('data-load')).toBe('busy');
-    expect(document.querySelectorAll('.floor .table')).toHaveLength(2);
+    expect(document.querySelectorAll('svg .table')).toHaveLength(2);
   });
 
   it("draws a table's title as text, whatever characters the platform sends in it", async () => {
@@ -187,15 +175,15 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
     const fake = new FakeBridge().ok('tables.workload', workload([[{ ...table(1, false), title }]]));
     renderWithTerminal(TablesScreen, { bridge: fake });
     const shape = await screen.findByRole('button', { name: /free/ });
-    expect(drawnTitle(shape)).toBe(title);
-    expect(document.querySelector('.floor img')).toBeNull();
+    expect(shape.querySelector('.title')!.textContent).toBe(title);
+    expect(document.querySelector('svg img')).toBeNull();
   });
 
   it('picks a table by a tap and by Enter or Space on it', async () => {
     const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false), table(2, true)]]));
     renderWithTerminal(TablesScreen, { bridge: fake });
     const second = await screen.findByRole('button', { name: 'Table 2, 4 seats, busy' });
-    await fireEvent.click(second.querySelector('.seats')!);
+    await fireEvent.click(second.querySelector('.top')!);
     expect(second.getAttribute('aria-pressed')).toBe('true');
     const first = screen.getByRole('button', { name: 'Table 1, 4 seats, free' });
     await fireEvent.keyDown(first, { key: 'Enter' });
