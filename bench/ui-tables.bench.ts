@@ -102,9 +102,16 @@ const PROBE = `
   window.addEventListener('keydown', (event) => {
     if (event.altKey) window.__keyAt = performance.mark('key', { startTime: event.timeStamp }).startTime;
   }, true);
-  window.__paintWhen = (predicate, since = 'answer') => new Promise((resolve) => {
+  // A page that never shows what is awaited (a selector that matches nothing) fails the run
+  // with a word rather than leaving it waiting for ever.
+  window.__paintWhen = (predicate, since = 'answer') => new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('the page did not show, within 20 s: ' + predicate));
+    }, 20000);
     const check = () => {
       if (!predicate()) return;
+      clearTimeout(deadline);
       observer.disconnect();
       const parsed = since === 'key' ? window.__keyAt : window.__answers[window.__answers.length - 1];
       const arrived = since === 'key' ? window.__keyAt : window.__arrivals[window.__arrivals.length - 1];
