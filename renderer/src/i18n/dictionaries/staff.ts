@@ -1,4 +1,7 @@
 import { dictionary } from '../dictionary';
+import { ruCount } from '../ru-count';
+
+const RU_DIGITS = { one: 'цифра', few: 'цифры', many: 'цифр' };
 
 export const staffStrings = dictionary({
   en: {
@@ -55,7 +58,8 @@ export const staffStrings = dictionary({
     name: 'Имя',
     pinRepeat: 'ПИН-код ещё раз',
     pinMismatch: 'ПИН-коды не совпадают',
-    pinLength: (min: number, max: number) => (min === max ? `${min} цифр` : `от ${min} до ${max} цифр`),
+    pinLength: (min: number, max: number) =>
+      min === max ? ruCount(min, RU_DIGITS) : `от ${min} до ${max} цифр`,
     create: 'Создать',
     staffTitle: 'Менеджеры и журнал',
     managers: 'Менеджеры',

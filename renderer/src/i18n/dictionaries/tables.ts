@@ -1,9 +1,7 @@
 import { dictionary } from '../dictionary';
+import { ruCount } from '../ru-count';
 
-/** A count of seats as Russian says it: 1 место, 2 места, 5 мест, 21 место. */
-const RU_SEATS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'место', few: 'места', many: 'мест' };
-const ruPlural = new Intl.PluralRules('ru');
-const ruSeats = (n: number) => `${n} ${RU_SEATS[ruPlural.select(n)] ?? 'места'}`;
+const ruSeats = (n: number) => ruCount(n, { one: 'место', few: 'места', many: 'мест' });
 const enSeats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
 export const tablesStrings = dictionary({
