@@ -172,7 +172,7 @@ try {
     await rig.page.getByRole('button', { name: moment }).click();
     return changed();
   };
-  const allTables = `document.querySelectorAll('svg .table').length === ${TABLES}`;
+  const allTables = `document.querySelectorAll('.floor .table').length === ${TABLES}`;
   const mapShown = `${allTables} && !document.querySelector('.kept.away')`;
   /** The map opened on a page loaded anew: every table drawn for the first time. */
   const openFirst = async (): Promise<Timing> => {
@@ -188,7 +188,7 @@ try {
     await rig.page.getByRole('tab', { name: /Alt\+5/ }).waitFor();
     // Drawn ahead: every table in the page, the map still away.
     await rig.page.evaluate(
-      `window.__paintWhen(() => document.querySelectorAll('.kept.away svg .table').length === ${TABLES})`,
+      `window.__paintWhen(() => document.querySelectorAll('.kept.away .floor .table').length === ${TABLES})`,
     );
     const shown = rig.page.evaluate(`window.__paintWhen(() => ${mapShown})`) as Promise<Timing>;
     await rig.page.keyboard.press('Alt+5');

@@ -229,7 +229,7 @@ async function walkOtherScreens(language: Language): Promise<void> {
 
   await open(page, 'tables');
   // Opened again (the second language), the kept map comes on view with the load now: wait for it.
-  await page.locator('main .kept:not(.away) svg g.table').first().waitFor(WAIT);
+  await page.locator('main .kept:not(.away) .floor .table').first().waitFor(WAIT);
   await expectAccessible('Tables');
 
   await open(page, 'venue');

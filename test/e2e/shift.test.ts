@@ -53,13 +53,26 @@ const addedSince = (before: { id: number }[]) => transactionsSince(rig, IVANOV_T
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The titles of the first hall's tables drawn hatched, and of those whose name says busy. */
+/**
+ * The titles of the first hall's tables drawn hatched (the map's path under a table's middle is
+ * filled with the hatch), and of those whose name says busy.
+ */
 const DRAWN_BUSY = `(() => {
-  const tables = [...document.querySelectorAll('svg [role="button"]')];
-  const titles = (list) => list.map((t) => t.querySelector('.title').textContent).sort((a, b) => a - b);
+  const floor = document.querySelector('.floor');
+  const svg = floor.querySelector('svg');
+  const toHall = svg.getScreenCTM().inverse();
+  const hatched = (button) => {
+    const box = button.getBoundingClientRect();
+    const middle = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(toHall);
+    return [...svg.querySelectorAll('path')].some(
+      (path) => path.isPointInFill(middle) && getComputedStyle(path).fill.startsWith('url('),
+    );
+  };
+  const buttons = [...floor.querySelectorAll('[role="button"]')];
+  const titles = (list) => list.map((t) => t.firstChild.textContent.trim()).sort((a, b) => a - b);
   return {
-    hatched: titles(tables.filter((t) => getComputedStyle(t.querySelector('.top')).fill.startsWith('url('))),
-    named: titles(tables.filter((t) => t.getAttribute('aria-label').endsWith(', занят'))),
+    hatched: titles(buttons.filter(hatched)),
+    named: titles(buttons.filter((t) => t.getAttribute('aria-label').endsWith(', занят'))),
   };
 })()`;
 

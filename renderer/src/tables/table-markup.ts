@@ -6,31 +6,34 @@ export function escapeMarkup(value: string): string {
 }
 
 /**
- * One table as SVG markup: a button at its place, the top (a round table's corners are half its
- * size: an ellipse), its name, and the seats beside a mark. Read apart from the seats: the table's
- * name holds "<title> <seats>" as seen (label in name). Its load, its words and whether it is
- * selected are written onto the group afterwards (table-loads.ts, table-selection.ts); the map's
- * CSS draws them. Only the title is text; every other value is a number.
+ * One table's words over its shape: the button a tap or a key reaches, the size of the table and
+ * turned as it is, with its title and its seats (beside the seats' mark the map draws). Its
+ * lengths are in its title's size (em), which is in the hall's units (the floor's font size is
+ * one). Its name, which says its load, and whether it is pressed are written onto it afterwards.
+ * The name holds "<title> <seats>" as seen (label in name). Only the title is text; every other
+ * value is a number.
  */
-export function tableMarkup(place: TablePlace): string {
+export function tableWords(place: TablePlace): string {
   const { drawing: d } = place;
+  const em = (length: number) => length / d.titleSize;
+  const turned = place.angle ? `;rotate:${place.angle}deg` : '';
   return (
-    `<g class="table" tabindex="0" role="button" aria-pressed="false">` +
-    `<g transform="${escapeMarkup(d.transform)}">` +
-    `<rect class="top" width="${place.width}" height="${place.height}" rx="${d.rx}" ry="${d.ry}"></rect>` +
-    `<text x="${d.cx}" y="${d.titleY}" font-size="${d.titleSize}" class="title">${escapeMarkup(place.title)}</text> ` +
-    `<circle class="mark" cx="${d.markX}" cy="${d.markY}" r="${d.markR}"></circle>` +
-    `<text x="${d.seatsX}" y="${d.seatsY}" font-size="${d.seatsSize}" class="seats">${place.maxCapacity}</text>` +
-    `</g></g>`
+    `<div class="table${d.round ? ' round' : ''}" tabindex="0" role="button" aria-pressed="false" ` +
+    `style="margin:${em(place.y)}em 0 0 ${em(place.x)}em;width:${em(place.width)}em;` +
+    `height:${em(place.height)}em;font-size:${d.titleSize}em${turned}">` +
+    `${escapeMarkup(place.title)} <span class="seats">${place.maxCapacity}</span></div>`
   );
 }
 
 /**
- * All the tables of a hall as one SVG text, which the browser parses in one go: on a page loaded
- * a moment ago, 500 tables built one by one took 65-90 ms to their first frame, parsed 35-45
- * (issue 27). Made anew only when the places are: TablePlaces keeps a hall's array while no table
- * moved, so a new moment's load leaves the text, and the tables drawn, as they are.
+ * The words of all the tables of a hall as one text of HTML, which the browser parses in one go:
+ * built one by one, 500 tables took 65-90 ms to their first frame on a page loaded a moment ago
+ * (issue 27). Their shapes are the map's few paths (table-shapes.ts). Made anew only when the
+ * places are: TablePlaces keeps a hall's array while no table moved, so a new moment's load
+ * leaves the text, and the words drawn, as they are.
  */
 export function tablesMarkup(places: readonly TablePlace[]): string {
-  return places.map(tableMarkup).join('');
+  let markup = '';
+  for (const place of places) markup += tableWords(place);
+  return markup;
 }

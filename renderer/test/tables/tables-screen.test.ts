@@ -4,7 +4,29 @@ import TablesScreen from '../../src/screens/TablesScreen.svelte';
 import type { Table } from '../../../common/contract/index';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
+import { TablePlaces } from '../../src/tables/table-places';
 import { table, workload } from './fixtures';
+
+/** A drawn table's title: the text before its seats. */
+function drawnTitle(button: Element): string | undefined {
+  return button.firstChild?.textContent?.trimEnd();
+}
+
+/** The look of one of the map's paths: its classes but Svelte's own ('top', 'top busy', 'picked'...). */
+function lookOf(path: Element): string {
+  return [...path.classList].filter((name) => !name.startsWith('svelte-')).join(' ');
+}
+
+/** The path data the map draws with a look. */
+function drawn(look: string): string {
+  const path = [...document.querySelectorAll('.floor path')].find((element) => lookOf(element) === look);
+  return path?.getAttribute('d') ?? '';
+}
+
+/** The outline of a table as the map draws it, at its place in the hall. */
+function outlineOf(t: Table): string {
+  return new TablePlaces().of([t])[0]!.drawing.outline;
+}
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
@@ -16,12 +38,21 @@ describe('TablesScreen', () => {
     const busy = await screen.findByRole('button', { name: 'Table 1, 6 seats, busy' });
     const free = screen.getByRole('button', { name: 'Table 2, 4 seats, free' });
     expect(screen.getByText('Load: 6 of 10 seats')).toBeTruthy();
-    // The load is the group's data-load (the hatch and the filled mark follow it in CSS; drawn in
-    // Chromium by the shift e2e); the drawing inside stands where the table does.
-    expect(busy.getAttribute('data-load')).toBe('busy');
-    expect(free.getAttribute('data-load')).toBe('free');
-    expect(free.querySelector('g')!.getAttribute('transform')).toContain('rotate(45 50 40)');
+    // The load is drawn by the path a table's outline and mark are in (the hatch and the filled
+    // mark are the busy paths' CSS; drawn in Chromium by the shift e2e).
+    expect(drawn('top busy')).toBe(outlineOf(table(1, true, 6)));
+    expect(drawn('top')).toBe(outlineOf(table(2, false)));
+    expect(drawn('mark busy')).not.toBe('');
+    expect(drawn('picked')).toBe('');
     expect(container.querySelector('svg')!.getAttribute('viewBox')).toBe('0 0 1000 600');
+    // The floor is the hall's size in its units (its font size: one of them at the scale the box
+    // allows); the words stand over their shape, turned as it is, in their title's size (24).
+    const floor = container.querySelector('[role="group"][aria-label="Hall 1"] .floor')!;
+    expect(floor.getAttribute('style')).toContain('width: 1000em; height: 600em');
+    expect(free.getAttribute('style')).toBe(
+      'margin:0em 0 0 0.8333333333333334em;width:4.166666666666667em;height:3.3333333333333335em;font-size:24em;rotate:45deg',
+    );
+    expect(busy.getAttribute('style')).not.toContain('rotate');
   });
 
   it('shows one hall at a time with tabs when there are several', async () => {
@@ -92,7 +123,7 @@ describe('TablesScreen', () => {
 describe('TablesScreen: a refresh for another moment changes only what the load changed', () => {
   /** The changes a refresh made inside the map, as "table title: what changed". */
   async function mapChangesOfRefresh(fake: FakeBridge, next: Table[], awaitName: string): Promise<string[]> {
-    const map = document.querySelector('svg')!;
+    const map = document.querySelector('.floor')!;
     const records: MutationRecord[] = [];
     const observer = new MutationObserver((batch) => records.push(...batch));
     observer.observe(map, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -103,10 +134,10 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
     observer.disconnect();
     return records.map((record) => {
       const target = record.target instanceof Element ? record.target : record.target.parentElement!;
-      const shape = target.closest('[role="button"]');
-      const title = shape?.querySelector('.title')?.textContent ?? 'map';
+      const button = target.closest('[role="button"]');
+      const title = (button && drawnTitle(button)) ?? (target.tagName === 'path' ? lookOf(target) : 'map');
       const what = record.type === 'attributes' ? record.attributeName : record.type;
-      return `${title}: ${target === shape ? '' : `${target.tagName} `}${what}`;
+      return `${title}: ${target === button || !button ? '' : `${target.tagName} `}${what}`;
     });
   }
 
@@ -119,7 +150,8 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
       [table(1, false), table(2, true)],
       'Table 2, 4 seats, busy',
     );
-    expect(changes.sort()).toEqual(['2: aria-label', '2: data-load']);
+    // The name of the one table, and the paths of the tops and marks, free and busy.
+    expect(changes.sort()).toEqual(['2: aria-label', 'mark busy: d', 'mark: d', 'top busy: d', 'top: d']);
   });
 
   it('says every table in the other language when the cashier switches it', async () => {
@@ -162,12 +194,11 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
       'Table 3, 4 seats, busy',
     );
     const moved = screen.getByRole('button', { name: 'Table 3, 4 seats, busy' });
-    expect(moved.querySelector('g')!.getAttribute('transform')).toContain('translate(700 0)');
-    expect(moved.getAttribute('data-load')).toBe('busy');
-    // The tables are drawn anew together: the one that stayed keeps its load and its words.
-    const stayed = screen.getByRole('button', { name: 'Table 1, 4 seats, busy' });
-    expect(stayed.getAttribute('data-load')).toBe('busy');
-    expect(document.querySelectorAll('svg .table')).toHaveLength(2);
+    expect(moved.getAttribute('style')).toContain('margin:0em 0 0 29.166666666666668em');
+    expect(drawn('top busy')).toBe(outlineOf(table(1, true)) + outlineOf({ ...table(3, true), x: 700 }));
+    // The tables are drawn anew together: the one that stayed keeps its words.
+    expect(screen.getByRole('button', { name: 'Table 1, 4 seats, busy' })).toBeTruthy();
+    expect(document.querySelectorAll('.floor .table')).toHaveLength(2);
   });
 
   it("draws a table's title as text, whatever characters the platform sends in it", async () => {
@@ -175,16 +206,17 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
     const fake = new FakeBridge().ok('tables.workload', workload([[{ ...table(1, false), title }]]));
     renderWithTerminal(TablesScreen, { bridge: fake });
     const shape = await screen.findByRole('button', { name: /free/ });
-    expect(shape.querySelector('.title')!.textContent).toBe(title);
-    expect(document.querySelector('svg img')).toBeNull();
+    expect(drawnTitle(shape)).toBe(title);
+    expect(document.querySelector('.floor img')).toBeNull();
   });
 
   it('picks a table by a tap and by Enter or Space on it', async () => {
     const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false), table(2, true)]]));
     renderWithTerminal(TablesScreen, { bridge: fake });
     const second = await screen.findByRole('button', { name: 'Table 2, 4 seats, busy' });
-    await fireEvent.click(second.querySelector('.top')!);
+    await fireEvent.click(second.querySelector('.seats')!);
     expect(second.getAttribute('aria-pressed')).toBe('true');
+    expect(drawn('picked')).toBe(outlineOf(table(2, true)));
     const first = screen.getByRole('button', { name: 'Table 1, 4 seats, free' });
     await fireEvent.keyDown(first, { key: 'Enter' });
     expect(first.getAttribute('aria-pressed')).toBe('true');
