@@ -16,6 +16,8 @@ export interface TableDrawing {
   titleSize: number;
 }
 
+type TableFields = Pick<Table, 'shape' | 'x' | 'y' | 'width' | 'height' | 'angle' | 'fontSize'>;
+
 const ROUND_SHAPES: readonly string[] = ['round', 'ellipse', 'circle'];
 const CORNER = 10;
 const SEATS = 0.7;
@@ -26,51 +28,78 @@ const SEATS = 0.7;
  */
 const MARK = { x: -0.45, y: 0.535 / SEATS, r: 0.3 };
 
-type Table_ = Pick<Table, 'shape' | 'x' | 'y' | 'width' | 'height' | 'angle' | 'fontSize'>;
-
 /** A length in path data: two decimals are a hundredth of a hall's unit, finer than any screen. */
 function n(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** A point of the table's box (from its corner) in the hall, turned with the table about its middle. */
-function turning(table: Table_): (x: number, y: number) => string {
+/** The outline and the mark from the table's corner, in relative path data. */
+interface Shape {
+  outline: string;
+  mark: string;
+}
+
+/** A point of the table's box (from its corner), turned with the table about its middle. */
+function turning(table: TableFields): (x: number, y: number) => [number, number] {
   const cx = table.width / 2;
   const cy = table.height / 2;
   const radians = (table.angle * Math.PI) / 180;
   const cos = Math.cos(radians);
   const sin = Math.sin(radians);
+  return (x, y) => [n(cx + (x - cx) * cos - (y - cy) * sin), n(cy + (x - cx) * sin + (y - cy) * cos)];
+}
+
+/** Path data's steps, each from the last point: to a point of the table's box, turned. */
+function stepping(turn: (x: number, y: number) => [number, number]): (x: number, y: number) => string {
+  let lastX = 0;
+  let lastY = 0;
   return (x, y) => {
-    const dx = x - cx;
-    const dy = y - cy;
-    return `${n(table.x + cx + dx * cos - dy * sin)} ${n(table.y + cy + dx * sin + dy * cos)}`;
+    const [toX, toY] = turn(x, y);
+    const step = `${n(toX - lastX)} ${n(toY - lastY)}`;
+    lastX = toX;
+    lastY = toY;
+    return step;
   };
 }
 
-function outlineOf(table: Table_, round: boolean, at: (x: number, y: number) => string): string {
+function shapeOf(table: TableFields, round: boolean, titleSize: number): Shape {
   const { width: w, height: h } = table;
-  if (!(w > 0 && h > 0)) return '';
-  const rx = round ? w / 2 : Math.min(CORNER, w / 2);
-  const ry = round ? h / 2 : Math.min(CORNER, h / 2);
-  const corner = (x: number, y: number) => `A${n(rx)} ${n(ry)} ${table.angle} 0 1 ${at(x, y)}`;
-  return (
-    `M${at(rx, 0)}L${at(w - rx, 0)}${corner(w, ry)}L${at(w, h - ry)}${corner(w - rx, h)}` +
-    `L${at(rx, h)}${corner(0, h - ry)}L${at(0, ry)}${corner(rx, 0)}Z`
-  );
-}
-
-function markOf(table: Table_, titleSize: number, at: (x: number, y: number) => string): string {
+  const turn = turning(table);
+  let outline = '';
+  if (w > 0 && h > 0) {
+    const rx = round ? w / 2 : Math.min(CORNER, w / 2);
+    const ry = round ? h / 2 : Math.min(CORNER, h / 2);
+    const step = stepping(turn);
+    const corner = (x: number, y: number) => `a${n(rx)} ${n(ry)} ${table.angle} 0 1 ${step(x, y)}`;
+    outline =
+      `m${step(rx, 0)}l${step(w - rx, 0)}${corner(w, ry)}l${step(w, h - ry)}${corner(w - rx, h)}` +
+      `l${step(rx, h)}${corner(0, h - ry)}l${step(0, ry)}${corner(rx, 0)}z`;
+  }
   const seats = titleSize * SEATS;
-  const x = table.width / 2 + seats * MARK.x;
-  const y = table.height / 2 + seats * MARK.y;
   const r = n(seats * MARK.r);
-  const half = `A${r} ${r} 0 1 0 `;
-  return `M${at(x - r, y)}${half}${at(x + r, y)}${half}${at(x - r, y)}Z`;
+  const [x, y] = turn(w / 2 + seats * MARK.x, h / 2 + seats * MARK.y);
+  const mark = `m${n(x - r)} ${y}a${r} ${r} 0 1 0 ${n(2 * r)} 0a${r} ${r} 0 1 0 ${n(-2 * r)} 0z`;
+  return { outline, mark };
 }
 
-export function tableDrawing(table: Table_): TableDrawing {
+/**
+ * The shapes worked out, by size, shape and angle: a hall's tables are mostly of a few kinds, and
+ * writing 500 outlines' numbers one by one cost the map's first opening 4 ms (issue 27). Cleared
+ * when it grows past any hall's count of kinds.
+ */
+const shapes = new Map<string, Shape>();
+const SHAPES_KEPT = 2000;
+
+export function tableDrawing(table: TableFields): TableDrawing {
   const round = ROUND_SHAPES.includes(table.shape);
   const titleSize = Math.max(table.fontSize || 16, Math.min(table.height, table.width) * 0.3);
-  const at = turning(table);
-  return { outline: outlineOf(table, round, at), mark: markOf(table, titleSize, at), round, titleSize };
+  const kind = `${round}|${table.width}|${table.height}|${table.angle}|${titleSize}`;
+  let shape = shapes.get(kind);
+  if (!shape) {
+    if (shapes.size >= SHAPES_KEPT) shapes.clear();
+    shape = shapeOf(table, round, titleSize);
+    shapes.set(kind, shape);
+  }
+  const corner = `M${table.x} ${table.y}`;
+  return { outline: shape.outline && corner + shape.outline, mark: corner + shape.mark, round, titleSize };
 }

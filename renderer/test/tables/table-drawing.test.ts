@@ -6,11 +6,24 @@ import { hallShapes, pickedOutline } from '../../src/tables/table-shapes';
 import { TablePlaces } from '../../src/tables/table-places';
 import { table } from './fixtures';
 
-/** The points a path's data passes through, rounded, in the order written. */
+/**
+ * The points a path's data passes through, rounded, in the order written: each command's end,
+ * the relative ones (lower case) from the last point, as the browser reads them.
+ */
 function points(path: string): string[] {
-  return [...path.matchAll(/(?:[ML]|A\S+ \S+ \S+ \S+ \S+ )(-?[\d.]+) (-?[\d.]+)/g)].map(
-    ([, x, y]) => `${Math.round(Number(x))} ${Math.round(Number(y))}`,
-  );
+  const passed: string[] = [];
+  let x = 0;
+  let y = 0;
+  for (const [, command, args] of path.matchAll(/([MmLlAaZz])([^MmLlAaZz]*)/g)) {
+    const numbers = args!.trim().split(/[ ,]+/).filter(Boolean).map(Number);
+    if (numbers.length < 2) continue;
+    const [toX, toY] = numbers.slice(-2) as [number, number];
+    const relative = command === command!.toLowerCase();
+    x = relative ? x + toX : toX;
+    y = relative ? y + toY : toY;
+    passed.push(`${Math.round(x)} ${Math.round(y)}`);
+  }
+  return passed;
 }
 
 describe('tableDrawing', () => {
@@ -18,7 +31,9 @@ describe('tableDrawing', () => {
 
   it('outlines a table where it stands, with corners of 10', () => {
     const { outline } = tableDrawing(upright);
+    // From the table's corner, to the top edge's start.
     expect(points(outline)).toEqual([
+      '30 40',
       '40 40',
       '120 40',
       '130 50',
@@ -29,14 +44,14 @@ describe('tableDrawing', () => {
       '30 50',
       '40 40',
     ]);
-    expect(outline).toContain('A10 10 0 0 1 ');
+    expect(outline).toContain('a10 10 0 0 1 ');
   });
 
   it('outlines a round, an ellipse and a circle table as an ellipse of its size, any other shape with corners', () => {
     for (const shape of ['round', 'ellipse', 'circle']) {
       const drawing = tableDrawing({ ...upright, shape });
       expect(drawing.round).toBe(true);
-      expect(drawing.outline).toContain('A50 40 0 0 1 ');
+      expect(drawing.outline).toContain('a50 40 0 0 1 ');
       expect(points(drawing.outline)).toContain('80 40');
     }
     for (const shape of ['rect', 'square', '']) expect(tableDrawing({ ...upright, shape }).round).toBe(false);
@@ -45,12 +60,12 @@ describe('tableDrawing', () => {
   it('turns the outline about the middle by the angle', () => {
     const turned = tableDrawing({ ...upright, angle: 90 });
     // The top edge of a 100×80 box turned by 90° about its middle (80, 80) stands upright on the right.
-    expect(points(turned.outline).slice(0, 2)).toEqual(['120 40', '120 120']);
-    expect(turned.outline).toContain('A10 10 90 0 1 ');
+    expect(points(turned.outline).slice(1, 3)).toEqual(['120 40', '120 120']);
+    expect(turned.outline).toContain('a10 10 90 0 1 ');
   });
 
   it('keeps small corners inside a small table and draws nothing for a table without a size', () => {
-    expect(tableDrawing({ ...upright, width: 12, height: 8 }).outline).toContain('A6 4 0 0 1 ');
+    expect(tableDrawing({ ...upright, width: 12, height: 8 }).outline).toContain('a6 4 0 0 1 ');
     expect(tableDrawing({ ...upright, width: 0 }).outline).toBe('');
     expect(tableDrawing({ ...upright, height: -5 }).outline).toBe('');
   });
@@ -65,10 +80,18 @@ describe('tableDrawing', () => {
     // Title 24 (0.3 of 80), seats 16.8: the mark's middle 7.56 left of the table's middle (80, 80)
     // and 12.84 below it, its radius 5.04.
     const mark = tableDrawing(upright).mark;
-    expect(points(mark)).toEqual(['67 93', '77 93', '67 93']);
-    expect(mark).toContain('A5.04 5.04 0 1 0 ');
+    expect(points(mark)).toEqual(['30 40', '67 93', '77 93', '67 93']);
+    expect(mark).toContain('a5.04 5.04 0 1 0 ');
     const turned = tableDrawing({ ...upright, angle: 180 }).mark;
-    expect(points(turned)).toEqual(['93 67', '83 67', '93 67']);
+    // Its middle turned about the table's; a circle is drawn from its left edge either way.
+    expect(points(turned)).toEqual(['30 40', '83 67', '93 67', '83 67']);
+  });
+
+  it('draws tables of one size, shape and angle alike, each at its own place', () => {
+    const one = tableDrawing(upright);
+    const other = tableDrawing({ ...upright, x: 500, y: -20 });
+    expect(points(other.outline)[1]).toBe('510 -20');
+    expect(other.outline.slice(other.outline.indexOf('m'))).toBe(one.outline.slice(one.outline.indexOf('m')));
   });
 });
 
