@@ -87,6 +87,8 @@ describe('The table map', () => {
     expect(onView(kept)).toBe(false);
     await vi.advanceTimersByTimeAsync(100);
     expect(onView(kept)).toBe(false);
+    // Nor is the old load's notice put above the map meanwhile (it would move the map's size).
+    expect(screen.queryByText(/not the load now/)).toBeNull();
 
     answerNext({ ok: true, value: workload([[table(1, true)]]) });
     expect(await screen.findByRole('button', { name: 'Table 1, 4 seats, busy' })).toBeTruthy();

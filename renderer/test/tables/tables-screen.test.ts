@@ -214,7 +214,12 @@ describe('TablesScreen: a refresh for another moment changes only what the load 
     const fake = new FakeBridge().ok('tables.workload', workload([[table(1, false), table(2, true)]]));
     renderWithTerminal(TablesScreen, { bridge: fake });
     const second = await screen.findByRole('button', { name: 'Table 2, 4 seats, busy' });
+    // The details' line is there before a pick, empty: a pick fills it and leaves the map's size.
+    const details = document.querySelector('.details')!;
+    expect(details.textContent!.trim()).toBe('');
     await fireEvent.click(second.querySelector('.seats')!);
+    expect(document.querySelector('.details')).toBe(details);
+    expect(details.textContent).toContain('Table 2, 4 seats, busy');
     expect(second.getAttribute('aria-pressed')).toBe('true');
     expect(drawn('picked')).toBe(outlineOf(table(2, true)));
     const first = screen.getByRole('button', { name: 'Table 1, 4 seats, free' });
