@@ -5,6 +5,9 @@ export interface RuForms {
   many: string;
 }
 
+/** Digits, as a PIN's length is said: 4 цифры, 5 цифр. */
+export const RU_DIGITS: RuForms = { one: 'цифра', few: 'цифры', many: 'цифр' };
+
 const rules = new Intl.PluralRules('ru');
 /** Each number's rule, asked once: the map names 500 tables by their seats, a handful of numbers. */
 const ruleOf = new Map<number, Intl.LDMLPluralRule>();

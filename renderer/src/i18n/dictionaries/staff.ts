@@ -1,7 +1,5 @@
 import { dictionary } from '../dictionary';
-import { ruCount } from '../ru-count';
-
-const RU_DIGITS = { one: 'цифра', few: 'цифры', many: 'цифр' };
+import { RU_DIGITS, ruCount } from '../ru-count';
 
 export const staffStrings = dictionary({
   en: {

@@ -1,5 +1,5 @@
 import { dictionary } from '../dictionary';
-import { ruCount } from '../ru-count';
+import { RU_DIGITS, ruCount } from '../ru-count';
 
 export const venueStrings = dictionary({
   en: {
@@ -19,7 +19,7 @@ export const venueStrings = dictionary({
     heading: 'Заведение',
     priceUnreadable: 'цена не читается',
     company: 'Компания',
-    pinLength: (n: number) => `PIN гостя: ${ruCount(n, { one: 'цифра', few: 'цифры', many: 'цифр' })}`,
+    pinLength: (n: number) => `PIN гостя: ${ruCount(n, RU_DIGITS)}`,
     negative: (allowed: boolean) =>
       allowed ? 'Отрицательный баланс разрешён' : 'Отрицательный баланс запрещён',
     catalogue: 'Меню',
