@@ -31,3 +31,40 @@ export const JOURNAL_KINDS = [
   'dataFolder',
   'shift',
 ] as const;
+
+/**
+ * Where a token a command acts with came from (issue 40): read by a reader or the wedge, typed by
+ * fingers, or found (a guest's token from a search or an answer). Payments follow it, not the
+ * token's type.
+ */
+export const TOKEN_SOURCES = ['read', 'typed', 'found'] as const;
+
+/**
+ * How the guest was there for a payment with bonuses: their card or the app's QR read now, their
+ * own PIN as the token, proof given there and then (their PIN typed, their QR scanned), a
+ * manager's grant in its place; `unchecked` before the terminal has a manager (nothing guarded).
+ */
+export const PRESENCES = ['card', 'qr', 'pin', 'guestPin', 'guestQr', 'manager', 'unchecked'] as const;
+
+/** The guards a manager's grant may waive on a hold (their refusal codes), kept on the hold waived. */
+export const GRANTABLE_GUARDS = [
+  'awardOverRule',
+  'awardNeedsRule',
+  'goodwillOverAllowance',
+  'guestAwardedTooOften',
+  'billAlreadySettled',
+  'billNeedsManager',
+  'guestProofRequired',
+] as const;
+
+/** The control lines of a shift's report: what a manager reads the same day. */
+export const CONTROL_CHECKS = [
+  'awardWithoutBill',
+  'awardOverRule',
+  'repeatAward',
+  'billException',
+  'paidWithoutCard',
+  'manualCard',
+  'reversal',
+  'discard',
+] as const;

@@ -32,11 +32,18 @@ import {
 const Empty = z.strictObject({});
 const AccountGuid = z.string().min(1).max(200);
 
+/**
+ * The guest's proof, given there and then, for a payment whose token was not read from the
+ * guest's card or QR (issue 40): the guest's PIN as they typed it, or their app's QR read now.
+ */
+const GuestProofSchema = TokenInputSchema;
+
 const HoldInputSchema = z.strictObject({
   token: TokenInputSchema,
   accountGuid: AccountGuid,
   amountCents: PositiveCentsSchema,
   precheck: z.string().min(1).max(200).optional(),
+  guestProof: GuestProofSchema.optional(),
 });
 
 const HoldResultSchema = z.object({
@@ -64,6 +71,7 @@ export const BillInputSchema = z
     precheck: z.string().trim().min(1).max(200),
     pay: BillPartSchema.optional(),
     award: BillPartSchema.optional(),
+    guestProof: GuestProofSchema.optional(),
   })
   .refine((bill) => bill.pay !== undefined || bill.award !== undefined, {
     path: ['pay'],

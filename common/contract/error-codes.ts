@@ -98,8 +98,25 @@ export const ERROR_CODES = [
   'billPayOverTotal',
   /** More paid with bonuses than the account type's rule lets of this bill. */
   'billPayOverShare',
-  /** More awarded than the account type's rule gives for what is paid in money. */
-  'billAwardOverRule',
+  /** More awarded than the account type's rule gives for what is paid in money (a manager may grant it). */
+  'awardOverRule',
+  // The till's own hands (issue 40): each refusal moves nothing; a manager's grant may waive it
+  /** An award on a bill to an account type the venue has no bill rule for. */
+  'awardNeedsRule',
+  /** An award without a bill beyond what the cashier may give in this shift. */
+  'goodwillOverAllowance',
+  /** The guest was awarded on as many bills in this shift as the venue allows. */
+  'guestAwardedTooOften',
+  /** The bill's number was settled on this till today. */
+  'billAlreadySettled',
+  /** A bill above what the till settles without a manager. */
+  'billNeedsManager',
+  /** A payment for a guest whose card or QR was not read: the guest's proof, or a manager's grant. */
+  'guestProofRequired',
+  /** The proof (the guest's PIN, their QR) names another guest, or none. */
+  'guestProofMismatch',
+  /** The grant was given for another command, guest or amount. */
+  'grantOtherAction',
   // Shifts (core/terminal/shifts)
   /** shift.close, shift.continue, a report with no shift to read. */
   'shiftNotOpen',

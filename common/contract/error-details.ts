@@ -49,7 +49,16 @@ export const ERROR_DETAILS = {
   attributionMismatch: z.object({ what: z.enum(['account', 'type', 'amount']) }),
   billPayOverTotal: OverLimitSchema,
   billPayOverShare: OverLimitSchema,
-  billAwardOverRule: OverLimitSchema,
+  awardOverRule: OverLimitSchema,
+  /** `pendingCents`: awarded without a bill by this cashier in this shift already. */
+  goodwillOverAllowance: QueuedOverLimitSchema,
+  guestAwardedTooOften: z.object({ count: CountSchema, limit: CountSchema }),
+  /** When (ISO) and by whom the bill was settled first. */
+  billAlreadySettled: z.object({ at: z.string(), by: z.string() }),
+  billNeedsManager: OverLimitSchema,
+  /** `byGuest`: the guest may prove it now (online, and allowed for this token); else only a manager. */
+  guestProofRequired: z.object({ byGuest: z.boolean() }),
+  grantOtherAction: z.object({ command: z.string() }),
   shiftHoldsWait: z.object({
     count: CountSchema,
     queued: CountSchema,

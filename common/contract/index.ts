@@ -10,6 +10,7 @@
  */
 export type { Hall, Table } from '../platform/schemas/workload';
 export * from './commands';
+export * from './control';
 export * from './corrections';
 export * from './display';
 export * from './display-placement';

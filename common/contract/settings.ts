@@ -7,6 +7,7 @@ import { DISPLAY_LANGUAGES, GUEST_IDLE_CLOSE, TOUCH_KEYBOARD_MODES } from './cho
 import { ReaderSelectionSchema } from '../scanner/reader-selection-schema';
 import { RulesConfigSchema } from '../scanner/rules';
 import { PositiveCentsSchema } from './shapes';
+import { MoneyGuardsSchema } from './control';
 
 export { LANGUAGES, type Language };
 export { DISPLAY_LANGUAGES, GUEST_IDLE_CLOSE, TOUCH_KEYBOARD_MODES };
@@ -63,6 +64,8 @@ export const SettingsViewSchema = z.object({
   displayLanguage: DisplayLanguageSchema,
   /** The update feed the restaurant's IT sets (electron-builder's generic provider); null: no updates. */
   updateFeedUrl: z.string().nullable(),
+  /** Awards bounded, payments with the guest present (issue 40): a manager's to change. */
+  moneyGuards: MoneyGuardsSchema,
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
@@ -97,5 +100,6 @@ export const SettingsPatchSchema = z.strictObject({
   billRules: z.record(z.string().min(1).max(200), BillRuleSchema.nullable()).optional(),
   /** `null` turns updates off. */
   updateFeedUrl: UpdateFeedUrlSchema.nullable().optional(),
+  moneyGuards: MoneyGuardsSchema.partial().strict().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { JOURNAL_KINDS } from './choices';
 import { LanguageSchema } from './settings';
+import { GrantActionSchema } from './control';
 
 export { JOURNAL_KINDS };
 
@@ -24,6 +25,8 @@ export const GrantViewSchema = z.object({
   manager: z.string(),
   scope: GrantScopeSchema,
   expiresAt: z.string(),
+  /** What a one-action grant allows, when it was asked for one thing. */
+  action: GrantActionSchema.optional(),
 });
 export type GrantView = z.infer<typeof GrantViewSchema>;
 
@@ -105,8 +108,22 @@ export const staffCommands = {
   /** A cashier's PIN: the session lasts until cashier.signOut or the core's end. */
   'cashier.signIn': { input: z.strictObject({ pin: PinInput }), output: StaffStatusSchema },
   'cashier.signOut': { input: z.strictObject({}), output: StaffStatusSchema },
+  /**
+   * A manager's PIN for a grant: `minutes` for a while, `action` for one command, which `action`
+   * names (the command, and the guest and amount where there is one) so it cannot be spent on
+   * another. Waiving a money guard (issue 40) takes a one-action grant naming all three.
+   */
   'grant.request': {
-    input: z.strictObject({ pin: PinInput, scope: GrantScopeSchema.optional() }),
+    input: z
+      .strictObject({
+        pin: PinInput,
+        scope: GrantScopeSchema.optional(),
+        action: GrantActionSchema.optional(),
+      })
+      .refine((input) => input.action === undefined || input.scope !== 'minutes', {
+        path: ['action'],
+        error: 'only a one-action grant names its action',
+      }),
     output: GrantViewSchema,
   },
   /** Sign-out: the grant dies at once. */

@@ -202,6 +202,7 @@ const en: JournalWords = {
     guestIdleClose: 'Close an idle guest',
     cashierPins: 'Cashier PINs',
     billRules: 'Bill rules',
+    moneyGuards: "Guards on the till's own hands",
     guestDisplay: 'Guest display',
   },
   reasons: {
@@ -406,6 +407,7 @@ const ru: JournalWords = {
     guestIdleClose: 'Закрывать гостя без действий',
     cashierPins: 'ПИН-коды кассиров',
     billRules: 'Правила для чека',
+    moneyGuards: 'Ограничения кассира',
     guestDisplay: 'Экран гостя',
   },
   reasons: {

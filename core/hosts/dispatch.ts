@@ -90,7 +90,9 @@ export async function dispatch(
   let admitted: AdmittedCommand | undefined;
   let answer: unknown;
   try {
-    if (grantNeeded(guardOf(name), input.data)) {
+    // Every grant sent is checked, also with a command that needs none: a spent or made-up grant
+    // is refused, and a money command learns whose grant waives its guards (issue 40).
+    if (grantNeeded(guardOf(name), input.data) || grant !== undefined) {
       if (!handlers.gate) return { ok: false, error: errorValue('grantRequired', { command: name }) };
       admitted = handlers.gate.admit(name, input.data, grant);
     }
@@ -130,6 +132,7 @@ export function httpStatusOf(error: ErrorValue): number {
     case 'grantUsed':
     case 'grantUnknown':
     case 'grantOtherLaunch':
+    case 'grantOtherAction':
     case 'pinWrong':
     case 'pinLocked':
     case 'cashierRequired':

@@ -61,6 +61,7 @@ export type {
   HoldState,
   OutboxRow,
   HoldCorrection,
+  HoldControl,
   EnqueueHoldInput,
   EnqueueOptions,
   EnqueueResult,

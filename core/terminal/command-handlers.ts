@@ -1,10 +1,18 @@
-import type { CommandName, CommandOutput, ErrorCode, ParsedInput } from '../../common/contract/index';
+import type {
+  CommandName,
+  CommandOutput,
+  ErrorCode,
+  GrantAction,
+  ParsedInput,
+} from '../../common/contract/index';
 
 /** Who stands behind a protected command let through: the manager's name (`cashier` before any exists). */
 export interface Admission {
   who: string;
   /** The manager whose grant it was; absent while the terminal has no managers. */
   manager?: string;
+  /** What the one-action grant was given for, when it names it. */
+  action?: GrantAction;
 }
 
 /** A protected command let through: told its answer (or its failure), it journals who did what. */

@@ -9,6 +9,7 @@ import type { SettingsStore } from './settings';
 import type { TokenRefs } from './token-refs';
 import type { PendingIndex } from './pending-index';
 import type { Shifts } from './shifts/shifts';
+import type { Journal } from './journal/journal';
 
 /** What the command modules share: the offline pieces, the platform and the settings. */
 export interface CoreContext {
@@ -19,8 +20,11 @@ export interface CoreContext {
   readonly engine: SyncEngine;
   readonly connectivity: ConnectivityMonitor;
   readonly settings: SettingsStore;
-  /** Staff: the signed-in cashier a hold needs when cashier PINs are on. */
-  readonly staff: Pick<ManagerRole, 'cashier'>;
+  /** Staff: the signed-in cashier a hold needs when cashier PINs are on; whether anyone can grant. */
+  readonly staff: Pick<ManagerRole, 'cashier' | 'hasManagers'>;
+  /** What was done and refused, in words (journal/journal.ts). */
+  readonly journal: Pick<Journal, 'record'>;
+
   readonly events: EventBus;
   /** What the cashier must see about holds whose command already answered. */
   readonly notices: HoldNotices;

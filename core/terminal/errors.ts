@@ -34,6 +34,13 @@ const QUARANTINE_REASONS: Record<IdentityMismatch, Message> = {
   },
 };
 
+/** An ISO moment as the till's local time of day (`14:05`). */
+function localTime(iso: string, language: 'ru' | 'en'): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return at.toLocaleTimeString(language === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
+}
+
 /** `123456` -> `1 234.56`: how a cashier reads an amount. */
 const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   invalidInput: (p) => ({
@@ -277,9 +284,45 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: `Бонусами можно оплатить не больше ${formatMoney(p.limitCents, 'ru')} этого счёта по правилам заведения`,
     en: `The venue's rules let at most ${formatMoney(p.limitCents, 'en')} of this bill be paid with bonuses`,
   }),
-  billAwardOverRule: (p) => ({
+  awardOverRule: (p) => ({
     ru: `По правилам заведения за этот счёт начисляется не больше ${formatMoney(p.limitCents, 'ru')}`,
     en: `The venue's rules award at most ${formatMoney(p.limitCents, 'en')} for this bill`,
+  }),
+  awardNeedsRule: () => ({
+    ru: 'Для этого счёта в правилах заведения нет начисления за счёт: начислить может только менеджер',
+    en: 'The venue has no bill rule for this account: only a manager may award on a bill',
+  }),
+  goodwillOverAllowance: (p) => ({
+    ru: `Без счёта кассир может начислить за смену не больше ${formatMoney(p.limitCents, 'ru')} (уже ${formatMoney(p.pendingCents, 'ru')}): нужен менеджер`,
+    en: `A cashier may award at most ${formatMoney(p.limitCents, 'en')} without a bill in a shift (${formatMoney(p.pendingCents, 'en')} so far): a manager is needed`,
+  }),
+  guestAwardedTooOften: (p) => ({
+    ru: `Гостю уже начислено за ${p.count} счета в этой смене (без менеджера не больше ${p.limit})`,
+    en: `The guest was awarded on ${p.count} bills in this shift already (at most ${p.limit} without a manager)`,
+  }),
+  billAlreadySettled: (p) => ({
+    ru: `Этот счёт уже проведён сегодня в ${localTime(p.at, 'ru')} (${p.by}): повторно только с менеджером`,
+    en: `This bill was settled today at ${localTime(p.at, 'en')} (${p.by}): again only with a manager`,
+  }),
+  billNeedsManager: (p) => ({
+    ru: `Счёт больше ${formatMoney(p.limitCents, 'ru')}: нужен менеджер`,
+    en: `The bill is over ${formatMoney(p.limitCents, 'en')}: a manager is needed`,
+  }),
+  guestProofRequired: (p) => ({
+    ru: p.byGuest
+      ? 'Карта гостя не считана: гость вводит свой ПИН-код или показывает QR, или нужен менеджер'
+      : 'Карта гостя не считана, а подтвердить гостя сейчас нельзя: нужен менеджер',
+    en: p.byGuest
+      ? "The guest's card was not read: the guest types their PIN or shows their QR, or a manager is needed"
+      : "The guest's card was not read and the guest cannot prove it now: a manager is needed",
+  }),
+  guestProofMismatch: () => ({
+    ru: 'ПИН-код или QR не этого гостя',
+    en: "The PIN or QR is not this guest's",
+  }),
+  grantOtherAction: () => ({
+    ru: 'Разрешение менеджера дано на другое действие',
+    en: "The manager's grant was given for another action",
   }),
   shiftNotOpen: () => ({ ru: 'Смена не открыта', en: 'No shift is open' }),
   shiftAlreadyOpen: () => ({ ru: 'Смена уже открыта', en: 'A shift is open already' }),

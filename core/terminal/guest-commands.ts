@@ -16,6 +16,7 @@ import type {
 } from '../../common/platform/schemas';
 import type { SavedCustomer } from '../offline';
 import type { CoreContext } from './context';
+import type { HeldToken } from './token-refs';
 import { coreError, errorValue } from './errors';
 import { withBlockedFlag } from './guest-blocked';
 import { readThrough } from './read-through';
@@ -56,12 +57,12 @@ function cachedGuest(ctx: GuestContext, customer: SavedCustomer, now: number): G
  * Asks the platform for the guest of a token, with its blocked flag (guest-blocked.ts); the
  * answer goes into the cache and out as `live`.
  */
-export async function liveLookup(ctx: GuestContext, token: CustomerToken): Promise<LookupAnswer> {
+export async function liveLookup(ctx: GuestContext, { token, source }: HeldToken): Promise<LookupAnswer> {
   const answer = await ctx.live((client, options) => client.customerInfo(token, options));
   const customer = customerInCents(await withBlockedFlag(ctx, answer));
   const now = ctx.now();
   ctx.cache.putCustomer(customer, { via: token, now });
-  ctx.tokens.remember(token, customer.customerGuid);
+  ctx.tokens.remember(token, customer.customerGuid, source);
   return {
     customer: liveGuest(ctx, customer, ctx.pending()),
     source: 'live',
@@ -78,12 +79,12 @@ export async function lookupCustomer(
   ctx: GuestContext,
   input: ParsedInput<'customer.lookup'>,
 ): Promise<LookupAnswer> {
-  const token = ctx.tokens.tokenOf(input.token);
-  const cached = cachedLookup(ctx, token);
+  const held = ctx.tokens.held(input.token);
+  const cached = cachedLookup(ctx, held);
   if (cached) return cached;
   if (ctx.connectivity.state === 'offline') throw coreError('notInCache');
   try {
-    return await liveLookup(ctx, token);
+    return await liveLookup(ctx, held);
   } catch (error) {
     if (cacheMayAnswer(error) && !platformAnswered(error)) throw coreError('notInCache');
     throw toCoreError(error);
@@ -95,14 +96,14 @@ export async function lookupCustomer(
  * lookups pause (`refreshBehind`; its answer pushed as a `customer` event) unless offline;
  * undefined when the cache does not know it.
  */
-export function cachedLookup(ctx: GuestContext, token: CustomerToken): LookupAnswer | undefined {
+export function cachedLookup(ctx: GuestContext, held: HeldToken): LookupAnswer | undefined {
   const now = ctx.now();
-  const cached = ctx.cache.lookup(token, now);
+  const cached = ctx.cache.lookup(held.token, now);
   if (!cached) return undefined;
   const guid = cached.customer.customerGuid;
-  ctx.tokens.remember(token, guid);
+  ctx.tokens.remember(held.token, guid, held.source);
   if (ctx.connectivity.state !== 'offline')
-    ctx.refreshBehind(guid, () => refreshInBackground(ctx, token, guid));
+    ctx.refreshBehind(guid, () => refreshInBackground(ctx, held, guid));
   return {
     customer: cachedGuest(ctx, cached.customer, now),
     source: 'cache',
@@ -113,7 +114,7 @@ export function cachedLookup(ctx: GuestContext, token: CustomerToken): LookupAns
 /** A scanned card with its guest when the cache knows it (one crossing from swipe to guest, issue 17). */
 export function withCachedGuest(ctx: GuestContext, scan: ScanEvent): ScanWithGuest {
   if (scan.kind !== 'token') return scan;
-  const guest = cachedLookup(ctx, ctx.tokens.tokenOf({ ref: scan.token.ref }));
+  const guest = cachedLookup(ctx, ctx.tokens.held({ ref: scan.token.ref }));
   return guest ? { ...scan, guest } : scan;
 }
 
@@ -124,14 +125,15 @@ export function withCachedGuest(ctx: GuestContext, scan: ScanEvent): ScanWithGue
  * anything is done with the card on that guest's screen. A failure to reach the platform changes
  * nothing: the cached answer stands and the connectivity monitor has been told.
  */
-function refreshInBackground(ctx: GuestContext, token: CustomerToken, customerGuid: string): void {
-  liveLookup(ctx, token).then(
+function refreshInBackground(ctx: GuestContext, held: HeldToken, customerGuid: string): void {
+  const { token, source } = held;
+  liveLookup(ctx, held).then(
     (answer) => {
       if (answer.customer.customerGuid !== customerGuid) {
         ctx.events.emit('customer', {
           kind: 'refused',
           customerGuid,
-          token: ctx.tokens.view(token),
+          token: ctx.tokens.view(token, undefined, source),
           error: errorValue('cardReassigned'),
         });
       }
@@ -142,7 +144,7 @@ function refreshInBackground(ctx: GuestContext, token: CustomerToken, customerGu
       ctx.events.emit('customer', {
         kind: 'refused',
         customerGuid,
-        token: ctx.tokens.view(token, customerGuid),
+        token: ctx.tokens.view(token, customerGuid, source),
         error: platformErrorValue(error),
       });
     },

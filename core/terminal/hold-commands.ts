@@ -1,5 +1,11 @@
-import type { CommandOutput, CorrectionInput, HoldResult, ParsedInput } from '../../common/contract/index';
-import type { EnqueueHoldInput, HoldCorrection, OutboxRow } from '../offline';
+import type {
+  CommandOutput,
+  CorrectionInput,
+  HoldResult,
+  ParsedInput,
+  Presence,
+} from '../../common/contract/index';
+import type { EnqueueHoldInput, HoldControl, HoldCorrection, OutboxRow } from '../offline';
 import type { Admission } from './command-handlers';
 import { decimalText } from '../../common/platform/money';
 import type { CoreContext } from './context';
@@ -12,6 +18,10 @@ import { isDepositAccount } from './deposit-account';
 import { isUnreadableAccount } from './unreadable-account';
 import { outboxRefusalError, reasonOf, riskRefusalError } from './platform-errors';
 import { balanceView, holdView, queueSummary } from './views';
+import type { HeldToken } from './token-refs';
+import { guardGoodwill } from './money-guards/award-guards';
+import { presenceFor } from './money-guards/guest-proof';
+import { Waivers, type GuardedAction } from './money-guards/waivers';
 
 /** What waiting for a hold's attempt uses of the core. */
 type SettleContext = Pick<CoreContext, 'engine' | 'connectivity' | 'tuning' | 'outbox'>;
@@ -19,7 +29,7 @@ type SettleContext = Pick<CoreContext, 'engine' | 'connectivity' | 'tuning' | 'o
 /** What placing a hold uses of the core: the guest's, the permission's and the queue's. */
 export type HoldContext = GuestContext &
   SettleContext &
-  Pick<CoreContext, 'allowances' | 'disk' | 'notices' | 'settings' | 'staff' | 'shifts'>;
+  Pick<CoreContext, 'allowances' | 'disk' | 'notices' | 'settings' | 'staff' | 'shifts' | 'journal'>;
 
 function holdResult(row: OutboxRow): HoldResult {
   const reason = reasonOf(row.lastErrorCode, row.state);
@@ -52,6 +62,63 @@ async function settleSoon(ctx: SettleContext, holdId: string): Promise<OutboxRow
   return current;
 }
 
+/** A hold's guest and token once the terminal's own refusals (blocked, deposit...) passed. */
+export interface PreparedHold {
+  held: HeldToken;
+  customerGuid: string | undefined;
+  allowedBy: string | undefined;
+}
+
+/**
+ * What refuses a hold before any guard is asked: no cashier signed in, a deposit or unreadable
+ * account, a blocked guest without a manager's allowance.
+ */
+export async function prepareHold(ctx: HoldContext, input: ParsedInput<'hold.debit'>): Promise<PreparedHold> {
+  if (ctx.settings.value.cashierPins && ctx.staff.cashier === undefined) throw coreError('cashierRequired');
+  const held = ctx.tokens.held(input.token);
+  const subject = await holdSubjectOf(ctx, held);
+  const guest = subject.customerGuid;
+  if (isDepositAccount(ctx, guest, input.accountGuid)) throw coreError('depositAccount');
+  if (isUnreadableAccount(ctx, guest, input.accountGuid)) throw coreError('accountUnreadable');
+  const verdict = mayPlaceHold(subject, guest === undefined ? undefined : ctx.allowances.allowedBy(guest));
+  if (!verdict.allowed) throw coreError(verdict.denial);
+  return { held, customerGuid: guest, allowedBy: verdict.allowedBy };
+}
+
+/** The guards of one money command, active once the terminal has a manager (waivers.ts). */
+export function waiversFor(
+  ctx: HoldContext,
+  action: GuardedAction,
+  admission: Admission | undefined,
+): Waivers {
+  return new Waivers(ctx.staff.hasManagers, action, admission, ctx.journal);
+}
+
+/**
+ * A payment (`debit`) needs the guest there, an award without a bill (`credit`) stays within the
+ * cashier's allowance for the shift (issue 40); then the hold is placed (enqueueHold).
+ */
+export async function placeHold(
+  ctx: HoldContext,
+  kind: 'debit' | 'credit',
+  input: ParsedInput<'hold.debit'>,
+  admission?: Admission,
+): Promise<HoldResult> {
+  const prepared = await prepareHold(ctx, input);
+  const action = {
+    command: kind === 'debit' ? ('hold.debit' as const) : ('hold.credit' as const),
+    customerGuid: prepared.customerGuid,
+    amountCents: input.amountCents,
+  };
+  const waivers = waiversFor(ctx, action, admission);
+  let presence: Presence | null = null;
+  if (kind === 'debit')
+    presence = await presenceFor(ctx, prepared.held, prepared.customerGuid, input.guestProof, waivers);
+  else guardGoodwill(ctx, input.amountCents, waivers);
+  const control = waivers.settle(prepared.held.source, presence);
+  return enqueueHold(ctx, kind, input, prepared, control);
+}
+
 /**
  * A hold is written to the outbox before any request leaves. Online: sent at once and answered
  * with its final state when the platform answers within holdWaitMs. Offline (or degraded): the
@@ -61,34 +128,30 @@ async function settleSoon(ctx: SettleContext, holdId: string): Promise<OutboxRow
  * a 4xx...) is an offline hold after all: it is cancelled and taken again under the offline
  * limits, so a dropped network cannot slip a large debit past them.
  */
-export async function placeHold(
+export async function enqueueHold(
   ctx: HoldContext,
   kind: 'debit' | 'credit',
   input: ParsedInput<'hold.debit'>,
+  prepared: PreparedHold,
+  control: HoldControl,
   bill: { billCents?: number } = {},
 ): Promise<HoldResult> {
   const { amountCents } = input;
-  if (ctx.settings.value.cashierPins && ctx.staff.cashier === undefined) throw coreError('cashierRequired');
-  const token = ctx.tokens.tokenOf(input.token);
-  const subject = await holdSubjectOf(ctx, token);
-  const guest = subject.customerGuid;
-  if (isDepositAccount(ctx, guest, input.accountGuid)) throw coreError('depositAccount');
-  if (isUnreadableAccount(ctx, guest, input.accountGuid)) throw coreError('accountUnreadable');
-  const verdict = mayPlaceHold(subject, guest === undefined ? undefined : ctx.allowances.allowedBy(guest));
-  if (!verdict.allowed) throw coreError(verdict.denial);
+  const guest = prepared.customerGuid;
   const hold = {
     kind,
-    token,
+    token: prepared.held.token,
     accountGuid: input.accountGuid,
     amountCents,
     ...(input.precheck !== undefined ? { precheck: input.precheck } : {}),
     ...(ctx.staff.cashier !== undefined ? { cashier: ctx.staff.cashier } : {}),
     placement: holdPlacement(ctx, { customerGuid: guest, accountGuid: input.accountGuid, ...bill }),
+    control,
   };
   const state = ctx.connectivity.state;
   const enqueued = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: state !== 'online' }));
   if (!enqueued.ok) throw riskRefusalError(enqueued.refusal);
-  if (verdict.allowedBy !== undefined && guest !== undefined)
+  if (prepared.allowedBy !== undefined && guest !== undefined)
     ctx.allowances.use(guest, { hold: enqueued.row.holdId, kind, amount: decimalText(amountCents) });
   if (state === 'offline') {
     ctx.engine.kick().catch(() => undefined);

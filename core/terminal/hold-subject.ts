@@ -1,7 +1,7 @@
-import type { CustomerToken } from '../../common/platform/schemas';
 import { cachedBlocked } from './guest-blocked';
 import { liveLookup, type GuestContext } from './guest-commands';
 import type { HoldSubject } from './hold-allowance';
+import type { HeldToken } from './token-refs';
 
 /**
  * The guest of a hold's token as hold-allowance.ts needs it. The UI always shows the guest
@@ -10,10 +10,10 @@ import type { HoldSubject } from './hold-allowance';
  * cached, a lookup that fails) counts as not blocked: the hold then meets the platform's own
  * answer or the offline limits, as before.
  */
-export async function holdSubjectOf(ctx: GuestContext, token: CustomerToken): Promise<HoldSubject> {
-  let guid = ctx.cache.lookup(token, ctx.now())?.customer.customerGuid;
+export async function holdSubjectOf(ctx: GuestContext, held: HeldToken): Promise<HoldSubject> {
+  let guid = ctx.cache.lookup(held.token, ctx.now())?.customer.customerGuid;
   if (guid === undefined && ctx.connectivity.state !== 'offline') {
-    guid = await liveLookup(ctx, token).then(
+    guid = await liveLookup(ctx, held).then(
       (answer) => answer.customer.customerGuid,
       () => undefined,
     );

@@ -6,10 +6,12 @@ import {
   LanguageSchema,
   TouchKeyboardModeSchema,
   GuestIdleCloseSchema,
+  MoneyGuardsSchema,
   OfflineLimitsSchema,
   PlatformUrlSchema,
   UpdateFeedUrlSchema,
   type ErrorValue,
+  type MoneyGuards,
   type OfflineLimits,
   type SettingsPatch,
   type SettingsView,
@@ -33,6 +35,14 @@ export const DEFAULT_LIMITS: OfflineLimits = {
   maxBalanceAgeHours: DEFAULT_RISK_LIMITS.maxBalanceAgeMs / HOUR_MS,
   creditQueueCount: DEFAULT_RISK_LIMITS.creditQueueCount,
   balanceSharePercent: DEFAULT_RISK_LIMITS.balanceSharePercent,
+};
+
+/** Issue 40's defaults: no goodwill without a manager, 3 awarded bills per guest, 30 000.00 a bill. */
+export const DEFAULT_MONEY_GUARDS: MoneyGuards = {
+  goodwillPerShiftCents: 0,
+  awardsPerGuestPerShift: 3,
+  billWithoutManagerCents: 3_000_000,
+  phonePaysWithPin: true,
 };
 
 /**
@@ -103,14 +113,23 @@ const StoredSettingsSchema = z.object({
   billRules: BillRulesSchema.default({}),
   displayLanguage: DisplayLanguageSchema.default('cashier'),
   updateFeedUrl: UpdateFeedUrlSchema.nullable().default(null),
+  /** Only the guards a manager set (amounts in hundredths); the others follow the defaults. */
+  moneyGuards: MoneyGuardsSchema.partial().prefault({}),
 });
 type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
-/** The settings in force: the stored ones with every limit filled in from the defaults. */
-export type Settings = Omit<StoredSettings, 'limits' | 'settingsVersion'> & { limits: OfflineLimits };
+/** The settings in force: the stored ones with every limit and guard filled in from the defaults. */
+export type Settings = Omit<StoredSettings, 'limits' | 'settingsVersion' | 'moneyGuards'> & {
+  limits: OfflineLimits;
+  moneyGuards: MoneyGuards;
+};
 
 function inForce(stored: StoredSettings): Settings {
-  const { settingsVersion: _version, limits, ...rest } = stored;
-  return { ...rest, limits: { ...DEFAULT_LIMITS, ...limitsFromFile(limits) } };
+  const { settingsVersion: _version, limits, moneyGuards, ...rest } = stored;
+  return {
+    ...rest,
+    limits: { ...DEFAULT_LIMITS, ...limitsFromFile(limits) },
+    moneyGuards: { ...DEFAULT_MONEY_GUARDS, ...moneyGuards },
+  };
 }
 
 /** A version 1 file's limits without those equal to version 1's defaults (see VERSION_1_DEFAULT_LIMITS). */
@@ -215,6 +234,7 @@ export class SettingsStore {
       billRules: patchedRules(this.current.billRules, patch.billRules),
       displayLanguage: patch.displayLanguage ?? this.current.displayLanguage,
       updateFeedUrl: patch.updateFeedUrl === undefined ? this.current.updateFeedUrl : patch.updateFeedUrl,
+      moneyGuards: { ...this.current.moneyGuards, ...patch.moneyGuards },
     };
     if (password !== undefined) {
       try {

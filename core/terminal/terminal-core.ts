@@ -535,9 +535,9 @@ export class TerminalCore implements CoreContext {
       'customer.create': (input) => createCustomer(this, input),
       'account.balance': (input) => accountBalance(this, input),
       'account.history': (input) => accountHistory(this, input),
-      'hold.debit': (input) => placeHold(this, 'debit', input),
-      'hold.credit': (input) => placeHold(this, 'credit', input),
-      'bill.settle': (input) => settleBill(this, input),
+      'hold.debit': (input, admission) => placeHold(this, 'debit', input, admission),
+      'hold.credit': (input, admission) => placeHold(this, 'credit', input, admission),
+      'bill.settle': (input, admission) => settleBill(this, input, admission),
       'accountTypes.list': async () => ({ accountTypes: accountTypes(this) }),
       'hold.reverse': (input, admission) => reverseHold(this, input, admission),
       'outbox.list': async (input) => listOutbox(this, input),
@@ -571,7 +571,7 @@ export class TerminalCore implements CoreContext {
         this.staff.removeCashier(id, admission?.who ?? 'manager'),
       'cashier.signIn': ({ pin }) => this.staff.signInCashier(pin),
       'cashier.signOut': async () => this.staff.signOutCashier(),
-      'grant.request': ({ pin, scope }) => this.staff.requestGrant(pin, scope),
+      'grant.request': ({ pin, scope, action }) => this.staff.requestGrant(pin, scope, action),
       'grant.release': async ({ token }) => {
         this.staff.release(token);
         return {};

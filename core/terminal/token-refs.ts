@@ -1,21 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import type { ScannedToken, TokenInput } from '../../common/contract/index';
+import type { ScannedToken, TokenInput, TokenSource } from '../../common/contract/index';
 import { maskKey } from '../offline';
 import { CustomerTokenSchema, type CustomerToken, type ReturnedToken } from '../../common/platform/schemas';
 import { coreError } from './errors';
 
-interface Held {
+/** A full token with how it came to the terminal (issue 40): payments follow that. */
+export interface HeldToken {
   token: CustomerToken;
+  source: TokenSource;
+}
+
+interface Held extends HeldToken {
   /** The guest the token was seen on, when known: a cached guest's masked token finds its ref by it. */
   customerGuid?: string;
 }
 
-const identity = (t: { type: string; entry: string; key: string }) => `${t.type}|${t.entry}|${t.key}`;
+const identity = (t: { type: string; entry: string; key: string }, source: TokenSource) =>
+  `${source}|${t.type}|${t.entry}|${t.key}`;
 
 /**
  * The full tokens the core has seen this launch (scans, guests it answered), each behind an
  * opaque reference that the renderer holds instead of the card number. In memory only, never
  * persisted; bounded, forgetting the least recently used (the cashier then scans the card again).
+ * A reference remembers how its token came: one card swiped, typed and found by a search has
+ * three references, so a reference from a search never passes for the card read at the till.
  */
 export class TokenRefs {
   /** Insertion order is recency: a used entry is moved to the end, the first is evicted. */
@@ -30,9 +38,9 @@ export class TokenRefs {
     return this.byRef.size;
   }
 
-  /** The reference of a full token (the same while it is held), remembering it. */
-  remember(token: CustomerToken, customerGuid?: string): string {
-    const id = identity(token);
+  /** The reference of a full token come from `source` (the same while it is held), remembering it. */
+  remember(token: CustomerToken, customerGuid?: string, source: TokenSource = 'found'): string {
+    const id = identity(token, source);
     const existing = this.byToken.get(id);
     if (existing !== undefined) {
       const held = this.touch(existing)!;
@@ -45,7 +53,11 @@ export class TokenRefs {
     }
     const ref = randomBytes(16).toString('base64url');
     const { type, entry, key } = token;
-    const held = { token: { type, entry, key }, ...(customerGuid !== undefined ? { customerGuid } : {}) };
+    const held = {
+      token: { type, entry, key },
+      source,
+      ...(customerGuid !== undefined ? { customerGuid } : {}),
+    };
     this.byRef.set(ref, held);
     this.joinGuest(ref, held);
     this.byToken.set(id, ref);
@@ -54,12 +66,12 @@ export class TokenRefs {
   }
 
   /** A full token as the renderer may see it: masked, by its reference. */
-  view(token: CustomerToken, customerGuid?: string): ScannedToken {
+  view(token: CustomerToken, customerGuid?: string, source: TokenSource = 'found'): ScannedToken {
     return {
       type: token.type,
       entry: token.entry,
       masked: maskKey(token.key),
-      ref: this.remember(token, customerGuid),
+      ref: this.remember(token, customerGuid, source),
     };
   }
 
@@ -79,24 +91,35 @@ export class TokenRefs {
 
   /** The token a command was given: by reference (must still be held) or typed by the cashier. */
   tokenOf(input: TokenInput): CustomerToken {
-    if (!('ref' in input)) return input;
-    const token = this.resolve(input.ref);
-    if (!token) throw coreError('tokenRefUnknown');
-    return token;
+    return this.held(input).token;
+  }
+
+  /** The token a command was given with how it came: a token sent in full counts as typed. */
+  held(input: TokenInput): HeldToken {
+    if (!('ref' in input)) return { token: input, source: 'typed' };
+    const held = this.touch(input.ref);
+    if (!held) throw coreError('tokenRefUnknown');
+    return { token: held.token, source: held.source };
   }
 
   /**
    * The reference of a guest's token known only masked (the cache keeps no keys), if it was seen
-   * on that guest: the least recently used of those that match. Only that guest's tokens are
-   * read (a walk of every held token took a cached swipe about 0.3 ms at 3 000, issue 27).
+   * on that guest: the least recently used of those that match, as a token found on the guest
+   * (never the reference of the swipe it was seen by). Only that guest's tokens are read (a walk
+   * of every held token took a cached swipe about 0.3 ms at 3 000, issue 27).
    */
   refFor(customerGuid: string, stored: { type: string; entry: string; key: string }): string | undefined {
+    let seen: { ref: string; held: Held } | undefined;
     for (const ref of this.byGuest.get(customerGuid) ?? []) {
-      const { token } = this.byRef.get(ref)!;
-      if (token.type === stored.type && token.entry === stored.entry && maskKey(token.key) === stored.key)
-        return ref;
+      const held = this.byRef.get(ref)!;
+      const { token } = held;
+      if (token.type === stored.type && token.entry === stored.entry && maskKey(token.key) === stored.key) {
+        seen = { ref, held };
+        break;
+      }
     }
-    return undefined;
+    if (seen === undefined || seen.held.source === 'found') return seen?.ref;
+    return this.remember(seen.held.token, customerGuid, 'found');
   }
 
   private touch(ref: string): Held | undefined {
@@ -113,7 +136,7 @@ export class TokenRefs {
     while (this.byRef.size > this.capacity) {
       const [oldest, held] = this.byRef.entries().next().value as [string, Held];
       this.byRef.delete(oldest);
-      this.byToken.delete(identity(held.token));
+      this.byToken.delete(identity(held.token, held.source));
       this.leaveGuest(oldest, held);
     }
   }

@@ -28,6 +28,7 @@ import {
 import type { ScanOutcome } from '../../common/scanner/scan-outcome';
 import { blockedFlagOf } from './blocked-flag';
 import { reasonOf } from './platform-errors';
+import { tokenSourceOf } from './money-guards/token-source';
 import type { TokenRefs } from './token-refs';
 
 export function balanceView(balance: BalanceCents): BalanceView {
@@ -105,7 +106,12 @@ function unreadableCount(customer: object): { unreadableAccounts?: number } {
 /** A scan as the renderer sees it: a token by its reference, never its key. */
 export function scanEventView(event: ScanOutcome, tokens: TokenRefs): ScanEvent {
   if (event.kind !== 'token') return event;
-  const scan = { kind: 'token' as const, token: tokens.view(event.token), source: event.source };
+  const from = tokenSourceOf(event.source);
+  const scan = {
+    kind: 'token' as const,
+    token: tokens.view(event.token, undefined, from),
+    source: event.source,
+  };
   return event.rule === undefined ? scan : { ...scan, rule: event.rule };
 }
 

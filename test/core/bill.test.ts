@@ -103,7 +103,7 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
     );
     expect(overAward).toMatchObject({
       ok: false,
-      error: { code: 'billAwardOverRule', details: { limitCents: 5_673 } },
+      error: { code: 'awardOverRule', details: { limitCents: 5_673 } },
     });
     const overTotal = await call(
       'bill.settle',

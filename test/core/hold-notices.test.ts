@@ -41,6 +41,7 @@ function row(state: HoldState, patch: Partial<OutboxRow> = {}): OutboxRow {
     settledAt: null,
     confirmedBy: null,
     correction: null,
+    control: null,
     ...patch,
   };
 }

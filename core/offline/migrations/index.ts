@@ -9,6 +9,7 @@ import { migration008 } from './008-hold-cashier';
 import { migration009 } from './009-shifts';
 import { migration010 } from './010-hold-correction';
 import { migration011 } from './011-outbox-guest';
+import { migration012 } from './012-hold-control';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration009,
   migration010,
   migration011,
+  migration012,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

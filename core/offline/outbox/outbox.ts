@@ -8,6 +8,7 @@ import { OutboxAttribution } from './attribution';
 import { OutboxSettlement } from './settlement';
 import { OutboxStore } from './store';
 import { guestWaiting, type GuestWaiting } from './guest-waiting';
+import { GuardFigures } from './guard-figures';
 import {
   WAITING_STATES,
   type EnqueueHoldInput,
@@ -49,6 +50,8 @@ export class Outbox {
   readonly settlement: OutboxSettlement;
   /** A manager's word on holds whose history shows only look-alikes (outbox-attribution.ts). */
   readonly attribution: OutboxAttribution;
+  /** What the till's guards read of the queue (issue 40). */
+  readonly guards: GuardFigures;
   private readonly store: OutboxStore;
   private readonly clock: Clock;
 
@@ -61,6 +64,7 @@ export class Outbox {
     this.limits = options.limits ?? DEFAULT_RISK_LIMITS;
     this.store = new OutboxStore(db, hasher, this.clock, options.knownSecrets);
     this.settlement = new OutboxSettlement(this.store);
+    this.guards = new GuardFigures(db);
     this.attribution = new OutboxAttribution(this.store, this.settlement, (holdId, retry) =>
       this.resolve(holdId, 'retry', retry),
     );
@@ -117,6 +121,7 @@ export class Outbox {
           offline: options.offline,
           now,
           ...(input.placement ? { placement: input.placement } : {}),
+          ...(input.control ? { control: input.control } : {}),
         });
         return { ok: true, row: this.store.mustGet(holdId) };
       })

@@ -1,6 +1,14 @@
 import type { CustomerToken } from '../../../common/platform/schemas';
+import {
+  GRANTABLE_GUARDS,
+  PRESENCES,
+  TOKEN_SOURCES,
+  type GrantableGuard,
+  type Presence,
+  type TokenSource,
+} from '../../../common/contract/control';
 import type { CorrectionReason } from '../../../common/contract/index';
-import type { HoldKind, HoldPlacement, HoldState, OutboxRow } from './types';
+import type { HoldControl, HoldKind, HoldPlacement, HoldState, OutboxRow } from './types';
 
 /** An outbox row as SQLite returns it. */
 export interface OutboxDbRow {
@@ -44,6 +52,10 @@ export interface OutboxDbRow {
   correction_reason: CorrectionReason | null;
   correction_note: string | null;
   corrected_by: string | null;
+  token_source: string | null;
+  presence: string | null;
+  waived: string | null;
+  granted_by: string | null;
 }
 
 /** What a new row (a hold or a reversal, state queued) is written with. */
@@ -64,6 +76,24 @@ export interface NewOutboxRow {
   offline: boolean;
   now: number;
   placement?: HoldPlacement;
+  control?: HoldControl;
+}
+
+const isTokenSource = (value: string): value is TokenSource =>
+  (TOKEN_SOURCES as readonly string[]).includes(value);
+const isPresence = (value: string): value is Presence => (PRESENCES as readonly string[]).includes(value);
+const isGuard = (value: string): value is GrantableGuard =>
+  (GRANTABLE_GUARDS as readonly string[]).includes(value);
+
+/** The control columns as a HoldControl; a value outside the lists (a damaged row) is left out. */
+function controlOf(r: OutboxDbRow): HoldControl | null {
+  if (r.token_source === null || !isTokenSource(r.token_source)) return null;
+  return {
+    source: r.token_source,
+    presence: r.presence !== null && isPresence(r.presence) ? r.presence : null,
+    waived: (r.waived ?? '').split(',').filter(isGuard),
+    grantedBy: r.granted_by,
+  };
 }
 
 export function toRow(r: OutboxDbRow): OutboxRow {
@@ -113,5 +143,6 @@ export function toRow(r: OutboxDbRow): OutboxRow {
       r.correction_reason === null
         ? null
         : { reason: r.correction_reason, note: r.correction_note, manager: r.corrected_by },
+    control: controlOf(r),
   };
 }

@@ -48,6 +48,11 @@ export class OutboxStatements {
     [shiftId: number | null, billCents: number | null, accountName: string | null, holdId: string],
     void
   >;
+  /** A new row's control columns (HoldControl). */
+  readonly control: Statement<
+    [source: string, presence: string | null, waived: string, grantedBy: string | null, holdId: string],
+    void
+  >;
   /** A reversal's bill total and account name, copied from the hold it reverses. */
   readonly placeLike: Statement<
     [shiftId: number | null, targetHoldId: string, targetHoldId: string, holdId: string],
@@ -175,6 +180,9 @@ export class OutboxStatements {
     );
     this.place = db.prepare(
       'UPDATE outbox SET shift_id = ?, bill_cents = ?, account_name = ? WHERE hold_id = ?',
+    );
+    this.control = db.prepare(
+      'UPDATE outbox SET token_source = ?, presence = ?, waived = ?, granted_by = ? WHERE hold_id = ?',
     );
     this.placeLike = db.prepare(
       `UPDATE outbox SET shift_id = ?,

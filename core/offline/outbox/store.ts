@@ -79,6 +79,15 @@ export class OutboxStore extends TypedEmitter<OutboxEvents> {
     );
     const place = values.placement;
     if (place) this.statements.place.run(place.shiftId, place.billCents, place.accountName, values.holdId);
+    const control = values.control;
+    if (control)
+      this.statements.control.run(
+        control.source,
+        control.presence,
+        control.waived.join(','),
+        control.grantedBy,
+        values.holdId,
+      );
   }
 
   /**

@@ -1,4 +1,10 @@
-import type { CorrectionReason, ErrorCode } from '../../../common/contract/index';
+import type {
+  CorrectionReason,
+  ErrorCode,
+  GrantableGuard,
+  Presence,
+  TokenSource,
+} from '../../../common/contract/index';
 import type { Cents } from '../../../common/platform/money';
 import type { CustomerToken } from '../../../common/platform/schemas';
 import type { RiskRefusal } from '../risk-policy';
@@ -19,6 +25,18 @@ export interface HoldPlacement {
   shiftId: number | null;
   billCents: Cents | null;
   accountName: string | null;
+}
+
+/**
+ * What the shift's control lines need of a hold (issue 40, migration 12): how its token came, how
+ * the guest was there for a payment, which guards a manager's grant waived and whose grant it was.
+ */
+export interface HoldControl {
+  source: TokenSource;
+  /** For a payment with bonuses; null for an award. */
+  presence: Presence | null;
+  waived: readonly GrantableGuard[];
+  grantedBy: string | null;
 }
 
 /** What the hold backup keeps of a row (hold-backup.ts): read at start for every unsettled hold. */
@@ -78,6 +96,8 @@ export interface OutboxRow {
   confirmedBy: 'answer' | 'history' | null;
   /** Why it was reversed or discarded and by whose grant (issue 25); on its reversal too. */
   correction: HoldCorrection | null;
+  /** How it was let through (issue 40); null on holds written before, and on reversals. */
+  control: HoldControl | null;
 }
 
 /** A reversal's or a discard's reason, note and manager, as the outbox keeps them. */
@@ -104,6 +124,8 @@ export interface EnqueueHoldInput {
   holdId?: string;
   /** The shift, bill total and account name for the shift's report. */
   placement?: HoldPlacement;
+  /** How it was let through, for the shift's control lines. */
+  control?: HoldControl;
 }
 
 export interface EnqueueOptions {

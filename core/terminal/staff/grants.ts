@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GrantScope } from '../../../common/contract/index';
-import type { ErrorCode } from '../../../common/contract/index';
+import type { CommandName, ErrorCode, GrantAction, GrantScope } from '../../../common/contract/index';
 
 /** How long a one-action grant waits for its action (the confirmation dialog in between). */
 export const ACTION_GRANT_MS = 2 * 60_000;
@@ -10,13 +9,18 @@ export interface Grant {
   manager: string;
   scope: GrantScope;
   expiresAt: number;
+  /** What a one-action grant was asked for, when it names it. */
+  action?: GrantAction;
 }
 
 export type GrantCheck =
   | { ok: true; grant: Grant }
   | {
       ok: false;
-      code: Extract<ErrorCode, 'grantExpired' | 'grantUsed' | 'grantUnknown' | 'grantOtherLaunch'>;
+      code: Extract<
+        ErrorCode,
+        'grantExpired' | 'grantUsed' | 'grantUnknown' | 'grantOtherLaunch' | 'grantOtherAction'
+      >;
     };
 
 /**
@@ -35,8 +39,11 @@ export class Grants {
     return token;
   }
 
-  /** Checks a grant for one protected command, spending a one-action grant. */
-  use(token: string, now: number): GrantCheck {
+  /**
+   * Checks a grant for `command`, spending a one-action grant (also when it names another
+   * command: a grant shown for the wrong thing is not kept for a second try).
+   */
+  use(token: string, now: number, command: CommandName): GrantCheck {
     const grant = this.live.get(token);
     if (!grant) {
       if (this.spent.has(token)) return { ok: false, code: 'grantUsed' };
@@ -54,6 +61,8 @@ export class Grants {
       this.live.delete(token);
       this.spent.add(token);
     }
+    if (grant.action !== undefined && grant.action.command !== command)
+      return { ok: false, code: 'grantOtherAction' };
     return { ok: true, grant };
   }
 

@@ -1,4 +1,11 @@
-import type { CommandName, GrantScope, GrantView, StaffStatus } from '../../../common/contract/index';
+import type {
+  CommandName,
+  GrantAction,
+  GrantScope,
+  GrantView,
+  StaffStatus,
+} from '../../../common/contract/index';
+import { decimalText } from '../../../common/platform/money';
 import { coreError } from '../errors';
 import type { Journal } from '../journal/journal';
 import type { Admission } from '../command-handlers';
@@ -6,6 +13,14 @@ import { ACTION_GRANT_MS, Grants } from './grants';
 import { PinAttempts } from './pin-attempts';
 import { DEFAULT_PIN_COST, hashPin, pinMatches, type PinHashCost } from './pin-hash';
 import { StaffStore, type StaffRole, type StoredManager } from './staff-store';
+
+/** What a one-action grant names, for the journal (an amount as money). */
+function grantWords(action: GrantAction): Record<string, string> {
+  return {
+    command: action.command,
+    ...(action.amountCents !== undefined ? { amount: decimalText(action.amountCents) } : {}),
+  };
+}
 
 /** Without the platform's pinLength: 4 to 8 digits. */
 export const DEFAULT_PIN_LENGTH = { min: 4, max: 8 };
@@ -149,14 +164,15 @@ export class ManagerRole {
     return found;
   }
 
-  async requestGrant(pin: string, scope: GrantScope = 'action'): Promise<GrantView> {
+  async requestGrant(pin: string, scope: GrantScope = 'action', action?: GrantAction): Promise<GrantView> {
     const found = await this.identify(pin, this.store.managers);
     const now = this.options.now();
     this.grants.prune(now);
     const expiresAt = now + (scope === 'action' ? ACTION_GRANT_MS : this.store.grantMinutes * 60_000);
-    const grant = this.grants.issue({ managerId: found.id, manager: found.name, scope, expiresAt });
-    this.options.journal.record('grant', found.name, scope);
-    return { grant, manager: found.name, scope, expiresAt: new Date(expiresAt).toISOString() };
+    const named = action === undefined ? {} : { action };
+    const grant = this.grants.issue({ managerId: found.id, manager: found.name, scope, expiresAt, ...named });
+    this.options.journal.record('grant', found.name, scope, action === undefined ? {} : grantWords(action));
+    return { grant, manager: found.name, scope, expiresAt: new Date(expiresAt).toISOString(), ...named };
   }
 
   release(token: string): void {
@@ -174,12 +190,13 @@ export class ManagerRole {
       this.options.journal.record('refused', 'cashier', command, { code: 'grantRequired' });
       throw coreError('grantRequired', { command });
     }
-    const check = this.grants.use(token, this.options.now());
+    const check = this.grants.use(token, this.options.now(), command);
     if (!check.ok) {
       this.options.journal.record('refused', 'cashier', command, { code: check.code });
-      throw coreError(check.code);
+      throw check.code === 'grantOtherAction' ? coreError(check.code, { command }) : coreError(check.code);
     }
-    return { who: check.grant.manager, manager: check.grant.manager };
+    const { manager, action } = check.grant;
+    return { who: manager, manager, ...(action !== undefined ? { action } : {}) };
   }
 
   /** Empty, too long or not digits: `pinInvalid`, journalled (without the value). */

@@ -96,7 +96,15 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'attributionTaken':
     case 'billPayOverTotal':
     case 'billPayOverShare':
-    case 'billAwardOverRule':
+    case 'awardOverRule':
+    case 'awardNeedsRule':
+    case 'goodwillOverAllowance':
+    case 'guestAwardedTooOften':
+    case 'billAlreadySettled':
+    case 'billNeedsManager':
+    case 'guestProofRequired':
+    case 'guestProofMismatch':
+    case 'grantOtherAction':
     case 'shiftNotOpen':
     case 'shiftAlreadyOpen':
     case 'shiftNotFound':

@@ -21,4 +21,10 @@ export const SETTINGS_VIEW: SettingsView = {
   billRules: {},
   displayLanguage: 'cashier',
   updateFeedUrl: null,
+  moneyGuards: {
+    goodwillPerShiftCents: 0,
+    awardsPerGuestPerShift: 3,
+    billWithoutManagerCents: 3_000_000,
+    phonePaysWithPin: true,
+  },
 };

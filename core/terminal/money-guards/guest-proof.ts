@@ -1,0 +1,59 @@
+import type { Presence, TokenInput } from '../../../common/contract/index';
+import { BusinessError, isPlatformError } from '../../platform/errors';
+import type { CoreContext } from '../context';
+import { coreError } from '../errors';
+import type { HeldToken } from '../token-refs';
+import { presenceOfToken, proofKindOf } from './presence';
+import type { Waivers } from './waivers';
+
+export type ProofContext = Pick<CoreContext, 'connectivity' | 'live' | 'tokens' | 'settings' | 'journal'>;
+
+/**
+ * How the guest is there for a payment with bonuses (issue 40): by the token itself (card or QR
+ * read, their own PIN), by `guestProof` given now (their PIN typed, their QR read), resolved
+ * through the platform's customerInfo and naming this guest, or else a manager's grant (needed
+ * through `waivers`). The proof's key is sent to the platform only: never cached, logged or kept.
+ */
+export async function presenceFor(
+  ctx: ProofContext,
+  held: HeldToken,
+  customerGuid: string | undefined,
+  proof: TokenInput | undefined,
+  waivers: Waivers,
+): Promise<Presence> {
+  const direct = presenceOfToken(held);
+  if (direct !== undefined) return direct;
+  if (!waivers.active) return 'unchecked';
+  const pinAllowed = held.token.type !== 'phone' || ctx.settings.value.moneyGuards.phonePaysWithPin;
+  const online = ctx.connectivity.state !== 'offline';
+  if (proof === undefined || customerGuid === undefined) {
+    waivers.need('guestProofRequired', coreError('guestProofRequired', { byGuest: online && customerGuid !== undefined }));
+    return 'manager';
+  }
+  const given = ctx.tokens.held(proof);
+  const kind = proofKindOf(given);
+  if (kind === undefined) throw mismatch(ctx);
+  if ((kind === 'guestPin' && !pinAllowed) || !online) {
+    waivers.need('guestProofRequired', coreError('guestProofRequired', { byGuest: false }));
+    return 'manager';
+  }
+  let proven: string;
+  try {
+    const answer = await ctx.live((client, options) => client.customerInfo(given.token, options));
+    proven = answer.customerGuid;
+  } catch (error) {
+    if (error instanceof BusinessError) throw mismatch(ctx);
+    if (!isPlatformError(error)) throw error;
+    // The platform could not be asked: the guest cannot prove it now, a manager may.
+    waivers.need('guestProofRequired', coreError('guestProofRequired', { byGuest: false }));
+    return 'manager';
+  }
+  if (proven !== customerGuid) throw mismatch(ctx);
+  return kind;
+}
+
+/** A wrong PIN or another guest's QR: journalled (never the PIN), refused, nothing moved. */
+function mismatch(ctx: ProofContext) {
+  ctx.journal.record('refused', 'cashier', 'guestProof', { code: 'guestProofMismatch' });
+  return coreError('guestProofMismatch');
+}
