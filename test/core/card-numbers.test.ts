@@ -71,9 +71,10 @@ describe('card numbers and the renderer', () => {
     const lookup = await value<{ customer: GuestOut }>('customer.lookup', { token: { ref: scan.token.ref } });
     expect(lookup.customer.lastName).toBe('Иванов');
     expectNoKey(lookup, IVANOV_KEYS);
-    // Each of the guest's tokens can be acted on by its reference; the scanned one keeps its own.
+    // Each of the guest's tokens can be acted on by its reference; the swiped card's on the guest
+    // is a reference of its own (found, not read: issue 40), the swipe keeps its own.
     expect(lookup.customer.tokens.map((t) => t.masked)).toEqual(['…4567', '…2346', '…4567']);
-    expect(lookup.customer.tokens[0]?.ref).toBe(scan.token.ref);
+    expect(lookup.customer.tokens[0]?.ref).not.toBe(scan.token.ref);
     expect(lookup.customer.tokens.every((t) => /^[A-Za-z0-9_-]{22}$/.test(t.ref ?? ''))).toBe(true);
   });
 

@@ -31,6 +31,9 @@ const SAMPLE_FIGURES: Record<string, string | number> = {
 /** `holds` is a count in terminalQuarantined and the lost holds' description here. */
 const SAMPLE_BY_CODE: Partial<Record<ErrorCode, Record<string, string | number>>> = {
   holdsMayBeLost: { count: 1, holds: 'h-1 debit 10.00' },
+  guestAwardedTooOften: { count: 3, limit: 3 },
+  billAlreadySettled: { at: '2026-12-03T11:05:00.000Z', by: 'Anna' },
+  guestProofRequired: { byGuest: true },
 };
 
 /** The sample details of a code: exactly the fields its schema names, or none. */

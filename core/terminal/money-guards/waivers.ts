@@ -18,7 +18,7 @@ export interface GuardedAction {
  * `settle` lets the command through when nothing is needed or a manager's one-action grant for
  * exactly this command, guest and amount waives them all; otherwise it journals and throws the
  * first refusal, before anything reaches the platform or the queue. Before the terminal has a
- * manager nothing is guarded (nobody could grant yet), as with every protected command.
+ * manager only the bill rule's bound holds (nobody could grant yet), as with every protected command.
  */
 export class Waivers {
   private readonly needed: { guard: GrantableGuard; error: CoreError }[] = [];
@@ -32,6 +32,8 @@ export class Waivers {
 
   need(guard: GrantableGuard, error: CoreError): void {
     if (this.active) this.needed.push({ guard, error });
+    // The venue's own bill rule binds before any manager exists, as it always has: nobody waives it.
+    else if (guard === 'awardOverRule') throw error;
   }
 
   /** The control columns of the command's holds, or the refusal thrown. */
