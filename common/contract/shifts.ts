@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CentsSchema, TimestampSchema } from './shapes';
 import { HOLD_KINDS, HOLD_STATES } from '../hold-codes';
 import { CorrectionViewSchema } from './corrections';
+import { ControlCheckSchema, PresenceSchema } from './control';
 
 const CountSchema = z.number().int().nonnegative();
 
@@ -63,6 +64,19 @@ export const ReportHoldSchema = z.object({
 });
 export type ReportHold = z.infer<typeof ReportHoldSchema>;
 
+/**
+ * A hold under one of the shift's control checks (issue 40): what a manager reads the same day.
+ * A hold may stand under several checks, once under each.
+ */
+export const ControlLineSchema = ReportHoldSchema.extend({
+  check: ControlCheckSchema,
+  /** The manager whose grant let it through (for a reversal or a discard: whose grant made it). */
+  grantedBy: z.string().optional(),
+  /** How the guest was there for a payment with bonuses. */
+  presence: PresenceSchema.optional(),
+});
+export type ControlLine = z.infer<typeof ControlLineSchema>;
+
 /** The report's body: for the whole shift, and again for each cashier. */
 export const ReportSectionSchema = z.object({
   accounts: z.array(AccountFiguresSchema),
@@ -78,6 +92,11 @@ export const ReportSectionSchema = z.object({
   reversals: z.array(ReportHoldSchema),
   /** Holds discarded, and queued holds cancelled before they were sent. */
   discarded: z.array(ReportHoldSchema),
+  /**
+   * The control lines, check by check (CONTROL_CHECKS' order), oldest first within a check. A Z
+   * report kept before issue 40 has none: it reads as an empty list.
+   */
+  control: z.array(ControlLineSchema).default([]),
 });
 export type ReportSection = z.infer<typeof ReportSectionSchema>;
 

@@ -202,6 +202,8 @@ export async function reverseHold(
       ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
       shiftId: ctx.shifts.forHold(ctx.staff.cashier ?? 'cashier'),
       correction: correctionOf(correction, admission),
+      // The reversal names who made it, not who placed the hold (issue 40).
+      cashier: ctx.staff.cashier ?? null,
     }),
   );
   if (!result.ok) throw outboxRefusalError(result.error, target.state);

@@ -136,11 +136,18 @@ export class Outbox {
    * (needsCheck), gets a reverse row that waits behind it in its lane (the engine first settles
    * from the history whether such a hold was applied). `token` is needed only when the hold's
    * plain token is no longer kept; it must hash to the hold's token. A reversal belongs to
-   * `shiftId` (the shift it is placed in), with the bill and account name of the hold it reverses.
+   * `shiftId` (the shift it is placed in), with the bill and account name of the hold it reverses,
+   * and names `cashier`, the one signed in when it was made (null: none); without `cashier` it
+   * names the hold's.
    */
   reverse(
     holdId: string,
-    options: { token?: CustomerToken; shiftId?: number; correction?: HoldCorrection } = {},
+    options: {
+      token?: CustomerToken;
+      shiftId?: number;
+      correction?: HoldCorrection;
+      cashier?: string | null;
+    } = {},
   ): ReverseResult {
     const now = this.clock();
     const changed: string[] = [];
@@ -186,7 +193,7 @@ export class Outbox {
           laneKey: target.laneKey,
           customerGuid: target.customerGuid,
           guestName: target.guestName,
-          cashier: target.cashier,
+          cashier: options.cashier === undefined ? target.cashier : options.cashier,
           token: token.token,
           tokenHash: target.tokenHash,
           accountGuid: target.accountGuid,

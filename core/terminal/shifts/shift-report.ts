@@ -7,24 +7,16 @@ import type {
   ShiftReportKind,
   ShiftView,
 } from '../../../common/contract/index';
-import { toRow } from '../../offline/outbox/rows';
 import type { OutboxRow } from '../../offline';
-import type { ShiftHoldDbRow, ShiftRecord } from './shift-store';
-import { correctionView } from '../views';
+import type { ShiftRecord } from './shift-store';
+import { accountNameOf, iso, reportHold, type ShiftHold } from './report-hold';
+import { controlLines, isDiscard, isReversal } from './control-lines';
 
-/** A hold of the shift as the report reads it. */
-interface ShiftHold {
-  row: OutboxRow;
-  billCents: number | null;
-  accountName: string | null;
-  targetKind: 'debit' | 'credit' | null;
-}
+export { shiftHolds, type ShiftHold } from './report-hold';
 
 /** Where a hold that is not settled stands, or `settled`. */
 type Standing = 'queued' | 'unknown' | 'refused' | 'settled';
 
-const UNNAMED_TAIL = 6;
-const iso = (ms: number) => new Date(ms).toISOString();
 const none = (): Figure => ({ count: 0, cents: 0 });
 
 export function shiftView(shift: ShiftRecord): ShiftView {
@@ -37,15 +29,6 @@ export function shiftView(shift: ShiftRecord): ShiftView {
     ...(shift.closedBy !== null ? { closedBy: shift.closedBy } : {}),
     ...(shift.closeApprovedBy !== null ? { closeApprovedBy: shift.closeApprovedBy } : {}),
   };
-}
-
-export function shiftHolds(rows: readonly ShiftHoldDbRow[]): ShiftHold[] {
-  return rows.map((r) => ({
-    row: toRow(r),
-    billCents: r.bill_cents,
-    accountName: r.account_name,
-    targetKind: r.target_kind,
-  }));
 }
 
 function standing({ state, needsCheck }: OutboxRow): Standing {
@@ -64,28 +47,6 @@ function standing({ state, needsCheck }: OutboxRow): Standing {
     case 'discarded':
       return 'settled';
   }
-}
-
-function accountNameOf(hold: ShiftHold): string {
-  return hold.accountName?.trim() || `…${hold.row.accountGuid.slice(-UNNAMED_TAIL)}`;
-}
-
-function reportHold(hold: ShiftHold): ReportHold {
-  const { row } = hold;
-  return {
-    holdId: row.holdId,
-    kind: row.kind,
-    state: row.state,
-    amountCents: row.amountCents,
-    accountName: accountNameOf(hold),
-    ...(row.guestName ? { guestName: row.guestName } : {}),
-    card: row.tokenKeyMasked,
-    ...(row.precheck !== null ? { precheck: row.precheck } : {}),
-    ...(hold.billCents !== null ? { billCents: hold.billCents } : {}),
-    ...(row.cashier ? { cashier: row.cashier } : {}),
-    at: iso(row.createdAt),
-    ...(row.correction ? { correction: correctionView(row.correction) } : {}),
-  };
 }
 
 const add = (figure: Figure, cents: number) => {
@@ -130,9 +91,8 @@ function section(holds: readonly ShiftHold[]): ReportSection {
     if (figure) add(figures[figure], row.amountCents);
     const where = standing(row);
     if (where !== 'settled') lists[where].push(reportHold(hold));
-    if (row.kind === 'reverse' && row.state !== 'cancelled') reversals.push(reportHold(hold));
-    if (row.state === 'discarded' || (row.state === 'cancelled' && row.kind !== 'reverse'))
-      discarded.push(reportHold(hold));
+    if (isReversal(row)) reversals.push(reportHold(hold));
+    if (isDiscard(row)) discarded.push(reportHold(hold));
     const counted = row.state !== 'cancelled' && row.state !== 'discarded' && row.kind !== 'reverse';
     if (counted && row.precheck !== null && hold.billCents !== null) bills.set(row.precheck, hold.billCents);
   }
@@ -142,13 +102,15 @@ function section(holds: readonly ShiftHold[]): ReportSection {
     ...lists,
     reversals,
     discarded,
+    control: controlLines(holds),
   };
 }
 
 /**
  * The shift's report from its holds: per account type what was paid, awarded and reversed
  * (settled holds only, integer hundredths), the holds still waiting by where they stand, the
- * reversals and discards one by one; the same per cashier when any hold has one.
+ * reversals and discards one by one, the control lines (control-lines.ts); the same per cashier
+ * when any hold has one.
  */
 export function shiftReport(
   shift: ShiftRecord,

@@ -10,6 +10,7 @@ import type { Journal } from '../journal/journal';
 import { shiftCsv } from './shift-csv';
 import { shiftHolds, shiftReport, shiftView, waitingOf } from './shift-report';
 import type { ShiftRecord, ShiftStore } from './shift-store';
+import { localTime } from './local-time';
 
 export interface ShiftsOptions {
   now(): number;
@@ -22,12 +23,6 @@ export interface ShiftsOptions {
 
 type Warned = 'shiftOpenBeforeRestart' | 'shiftOpenSinceEarlierDay';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** `2026-11-26 09:12`, the terminal's local time: how a warning names when the shift began. */
-function localTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 const localDay = (ms: number) => localTime(ms).slice(0, 10);
 
 /**
