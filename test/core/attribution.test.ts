@@ -8,6 +8,7 @@ import { commandValue } from '../support/command-value';
 import { isDebitRequest } from '../support/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 import { settled, type ProxiedCores as Rig } from '../support/proxied-cores';
+import { swipedRef } from '../support/money-guards';
 
 // The live service's history: no date, precheck or reversed id echoed (read once by the server).
 vi.hoisted(() => {
@@ -43,7 +44,9 @@ async function lostBesideSecondTill(fault: 'dropAnswer' | 'dropRequest') {
   await commandValue(a, 'staff.createFirstManager', { name: 'Анна', pin: PIN });
   rig.proxy.next(fault, isDebitRequest);
   const debit = { token: IVANOV, accountGuid: ACCOUNT, amountCents: 1000 };
-  const lost = await commandValue<HoldResult>(a, 'hold.debit', { ...debit, precheck: 'A-1' });
+  // Till A has a manager: its payment is by the card swiped (issue 40).
+  const swiped = { ...debit, token: await swipedRef(a) };
+  const lost = await commandValue<HoldResult>(a, 'hold.debit', { ...swiped, precheck: 'A-1' });
   const other = await commandValue<HoldResult>(b, 'hold.debit', { ...debit, precheck: 'B-1' });
   expect(other.state).toBe('confirmed');
   const hold = await settled(a, lost.holdId);

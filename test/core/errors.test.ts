@@ -29,7 +29,7 @@ const SAMPLE_FIGURES: Record<string, string | number> = {
 };
 
 /** `holds` is a count in terminalQuarantined and the lost holds' description here. */
-const SAMPLE_BY_CODE: Partial<Record<ErrorCode, Record<string, string | number>>> = {
+const SAMPLE_BY_CODE: Partial<Record<ErrorCode, Record<string, string | number | boolean>>> = {
   holdsMayBeLost: { count: 1, holds: 'h-1 debit 10.00' },
   guestAwardedTooOften: { count: 3, limit: 3 },
   billAlreadySettled: { at: '2026-12-03T11:05:00.000Z', by: 'Anna' },
@@ -37,7 +37,7 @@ const SAMPLE_BY_CODE: Partial<Record<ErrorCode, Record<string, string | number>>
 };
 
 /** The sample details of a code: exactly the fields its schema names, or none. */
-function sampleDetails(code: ErrorCode): Record<string, string | number> | undefined {
+function sampleDetails(code: ErrorCode): Record<string, string | number | boolean> | undefined {
   if (!(code in ERROR_DETAILS)) return undefined;
   if (SAMPLE_BY_CODE[code]) return SAMPLE_BY_CODE[code];
   const fields = Object.keys(ERROR_DETAILS[code as keyof typeof ERROR_DETAILS].shape);

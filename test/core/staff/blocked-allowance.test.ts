@@ -7,6 +7,7 @@ import { dispatch } from '../../../core/hosts/dispatch';
 import { commandValue } from '../../support/command-value';
 import { quietLog } from '../../support/recording-handlers';
 import { demoCoreForEachTest } from '../../support/core-rig';
+import { allowGoodwill } from '../../support/money-guards';
 
 const ELKINA = { type: 'card', entry: 'trackCode', key: '0005550005' } as const;
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
@@ -22,6 +23,7 @@ async function blockedGuestAndGrant(): Promise<{ guid: string; grant: () => Prom
     token: ELKINA,
   });
   await demo.core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
+  await allowGoodwill(demo.core);
   const grant = async () => (await demo.core.handlers['grant.request']({ pin: PIN })).grant;
   return { guid: customer.customerGuid, grant };
 }

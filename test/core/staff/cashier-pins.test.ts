@@ -6,6 +6,7 @@ import { STAFF_FILE } from '../../../core/terminal/staff/staff-store';
 import { tempFoldersForEachTest } from '../../support/temp-folders';
 import { demoCoreForEachTest } from '../../support/core-rig';
 import { codeOf, managerRoleIn } from '../../support/staff-rig';
+import { allowGoodwill } from '../../support/money-guards';
 
 const folder = tempFoldersForEachTest('cashier-pins-');
 
@@ -78,6 +79,7 @@ describe('holds with cashier PINs on', () => {
     await core.handlers['staff.createFirstManager']({ name: 'Анна', pin: '2468' });
     const grant = await core.handlers['grant.request']({ pin: '2468' });
     await core.handlers['settings.set']({ cashierPins: true, grant: grant.grant } as never);
+    await allowGoodwill(core);
     const hold = { token: IVANOV, accountGuid: 'bonus_account_type-1', amountCents: 300 };
     expect(await codeOf(() => core.handlers['hold.credit'](hold as never))).toBe('cashierRequired');
     expect((await core.handlers['outbox.list']({} as never)).holds).toHaveLength(0);
@@ -95,6 +97,7 @@ describe('a hold taken by a signed-in cashier', () => {
     await core.handlers['staff.createFirstManager']({ name: 'Анна', pin: '2468' });
     await core.handlers['staff.addCashier']({ name: 'Борис', pin: '1357' }, { who: 'Анна' } as never);
     await core.handlers['cashier.signIn']({ pin: '1357' });
+    await allowGoodwill(core);
     const hold = { token: IVANOV, accountGuid: 'bonus_account_type-1', amountCents: 300 };
     const { holdId } = await core.handlers['hold.credit'](hold as never);
     await core.handlers['cashier.signOut']({});

@@ -5,6 +5,7 @@ import { startLoopbackHost, type LoopbackHost } from '../../../core/hosts/loopba
 import { demoCoreForEachTest } from '../../support/core-rig';
 import { rpc } from '../../support/http';
 import { quietLog } from '../../support/recording-handlers';
+import { allowGoodwill, swipedRef } from '../../support/money-guards';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';
@@ -16,6 +17,7 @@ beforeEach(async () => {
   const { core } = demo;
   await core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
   await core.handlers['staff.addCashier']({ name: 'Борис', pin: '1357' }, { who: 'Анна' });
+  await allowGoodwill(core);
   loopback = await startLoopbackHost({ handlers: core.handlers, events: core.events, log: quietLog() });
 });
 afterEach(async () => loopback.close());
@@ -115,7 +117,7 @@ describe('a discard (issue 25)', () => {
     const { core } = demo;
     // A debit larger than the guest's balance is refused by the platform.
     const { value } = await call('hold.debit', {
-      token: IVANOV,
+      token: await swipedRef(core),
       accountGuid: ACCOUNT,
       amountCents: 100_000_000,
     });
