@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { ReportHold, ShiftReport, ShiftView } from '../../../common/contract/index';
+import type { ControlLine, ReportHold, ShiftReport, ShiftView } from '../../../common/contract/index';
 import ShiftScreen from '../../src/screens/ShiftScreen.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
@@ -50,6 +50,7 @@ function report(
     unknown: [],
     refused: [],
     ...moved,
+    control: [],
     byCashier: [],
   };
 }
@@ -150,5 +151,80 @@ describe('the shift screen', () => {
     // The holds that wait have no reason: their list has no such column.
     expect(within(list(/^Ждут отправки/)).queryByRole('columnheader', { name: 'Причина' })).toBeNull();
     expect(article.textContent).not.toMatch(/wrongAmount|other/);
+  });
+
+  it('shows the control section per check with count and sum, for the shift and per cashier, and prints it', async () => {
+    const goodwill: ControlLine = {
+      ...QUEUED,
+      holdId: 'c-1',
+      kind: 'credit',
+      state: 'confirmed',
+      amountCents: 2_500,
+      precheck: undefined,
+      billCents: undefined,
+      cashier: 'Борис',
+      check: 'awardWithoutBill',
+      grantedBy: 'Анна',
+    };
+    const byPin: ControlLine = {
+      ...QUEUED,
+      holdId: 'd-2',
+      state: 'confirmed',
+      amountCents: 1_000,
+      card: '…1234',
+      cashier: 'Борис',
+      check: 'paidWithoutCard',
+      presence: 'guestPin',
+    };
+    const byManager: ControlLine = {
+      ...byPin,
+      holdId: 'd-3',
+      amountCents: 500,
+      presence: 'manager',
+      grantedBy: 'Анна',
+    };
+    const control = [goodwill, byPin, byManager];
+    const x = {
+      ...report('x', OPEN),
+      control,
+      byCashier: [{ ...report('x', OPEN), control, cashier: 'Борис' }],
+    };
+    const fake = new FakeBridge()
+      .ok('shift.current', { shift: OPEN, last: null })
+      .ok('shift.report', { report: x });
+    renderWithTerminal(ShiftScreen, { bridge: fake, language: 'ru' });
+    const article = await screen.findByRole('article', { name: 'X-отчёт, смена 3' });
+    const controls = within(article).getAllByRole('heading', { name: 'Контроль' });
+    // The whole shift's and Борис's: each after the lists, in the article the print keeps.
+    expect(controls).toHaveLength(2);
+    const shiftControl = controls[0]!.closest('section')!;
+    const check = (title: RegExp) =>
+      within(shiftControl).getByRole('heading', { name: title }).closest('section')!;
+    const awards = check(/^Начисления без счёта/);
+    expect(within(awards).getByRole('heading').textContent).toMatch(/Начисления без счёта: 1 · 25,00/);
+    expect(within(awards).getByRole('row', { name: /Иванов/ }).textContent).toMatch(
+      /…4567.*25,00\s*Борис\s*Анна/,
+    );
+    const payments = check(/^Оплаты без карты или QR/);
+    expect(within(payments).getByRole('heading').textContent).toMatch(/: 2 · 15,00/);
+    expect(within(payments).getByRole('columnheader', { name: 'Гость подтверждён' })).toBeTruthy();
+    const rows = within(payments).getAllByRole('row', { name: /Иванов/ });
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/…1234.*A-17 \(1\s234,50\).*10,00\s*Борис\s*—\s*ПИН гостя/),
+      expect.stringMatching(/5,00\s*Борис\s*Анна\s*менеджер/),
+    ]);
+    // Awards without a bill do not say how a guest was proven.
+    expect(within(awards).queryByRole('columnheader', { name: 'Гость подтверждён' })).toBeNull();
+    expect(article.textContent).not.toMatch(/awardWithoutBill|paidWithoutCard|guestPin/);
+    expect(controls[1]!.closest('section.cashier, .cashier')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Печать' }));
+    expect(fake.print).toHaveBeenCalledWith('printer', 'shift-3-x');
+  });
+
+  it('says there is nothing to note when the shift has no control lines', async () => {
+    renderWithTerminal(ShiftScreen, { bridge: openShift() });
+    const article = await screen.findByRole('article', { name: 'X report, shift 3' });
+    const control = within(article).getByRole('heading', { name: 'Control' }).closest('section')!;
+    expect(control.textContent).toContain('Nothing to note: no exceptions in this shift.');
   });
 });
