@@ -1,7 +1,9 @@
+import type { CommandInput } from '../../../common/contract/index';
 import type { Cents } from '../../../common/platform/money';
 import type { Terminal } from '../context';
+import type { Waiver } from './guard-step.svelte';
+import { GuardedSubmit } from './guarded-submit.svelte';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from './hold-outcome';
-import { SubmitOnce } from './submit-once.svelte';
 
 export type HoldDirection = 'debit' | 'credit';
 
@@ -13,8 +15,10 @@ export interface HoldEntry {
   waitingBehind: boolean;
 }
 
+type HoldInput = CommandInput<'hold.debit'>;
+
 /** One hold from one dialog, for the card of the guest the dialog was opened for. */
-export class HoldSubmission extends SubmitOnce {
+export class HoldSubmission extends GuardedSubmit {
   outcome = $state<HoldOutcome | undefined>(undefined);
   /** The amount the outcome is about. */
   sentCents = $state<Cents | undefined>(undefined);
@@ -32,16 +36,28 @@ export class HoldSubmission extends SubmitOnce {
     const token = this.token;
     if (!token) return Promise.resolve(false);
     const precheck = entry.precheck.trim();
-    const input = {
+    const input: HoldInput = {
       token,
       accountGuid: this.accountGuid,
       amountCents: entry.cents,
       ...(precheck ? { precheck } : {}),
     };
+    return this.send(entry, input);
+  }
+
+  /** The hold, or the same hold again with a manager's grant or the guest's proof (the step). */
+  private send(entry: HoldEntry, input: HoldInput, waiver?: Waiver): Promise<boolean> {
     const { bridge, status, guest } = this.terminal;
+    const command = this.direction === 'debit' ? 'hold.debit' : 'hold.credit';
+    const sent = waiver ? { ...input, ...waiver } : input;
     return this.once(
-      () => (this.direction === 'debit' ? bridge['hold.debit'](input) : bridge['hold.credit'](input)),
+      () => bridge[command](sent),
       (result) => {
+        const action = { command, amountCents: entry.cents };
+        if (
+          this.stepped(result.ok ? undefined : result.error, action, (next) => this.send(entry, input, next))
+        )
+          return;
         this.sentCents = entry.cents;
         this.outcome = result.ok
           ? outcomeOfResult(result.value, { offline: status.offline, waitingBehind: entry.waitingBehind })
@@ -60,6 +76,7 @@ export class HoldSubmission extends SubmitOnce {
     if (this.busy) return;
     this.outcome = undefined;
     this.sentCents = undefined;
+    this.step = undefined;
     this.release();
   }
 }

@@ -1,10 +1,15 @@
 import type {
   CommandName,
   ErrorValue,
+  GrantAction,
   GrantView,
+  Result,
   StaffStatus,
   TerminalBridge,
 } from '../../../common/contract/index';
+
+/** Commands that move money: a manager's PIN for one of them is never kept for minutes (issue 40). */
+const MONEY_COMMANDS: ReadonlySet<CommandName> = new Set(['hold.debit', 'hold.credit', 'bill.settle']);
 
 /** The PIN dialog's question: which protected command waits for a grant. */
 export interface PinQuestion {
@@ -29,6 +34,11 @@ export class ManagerGrants {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
+  /** Whether the PIN dialog may offer to keep the grant for a few minutes (never for money). */
+  get mayKeep(): boolean {
+    return this.question !== undefined && !MONEY_COMMANDS.has(this.question.command);
+  }
+
   /** The managers as the core has them; undefined where the host cannot say. */
   async loadStaff(): Promise<StaffStatus | undefined> {
     const result = await this.bridge['staff.status']?.({});
@@ -51,20 +61,36 @@ export class ManagerGrants {
     this.held = undefined;
   }
 
+  /**
+   * The PIN for the question's command: a grant for that one command, or for a few minutes of
+   * protected commands (never a money command's: those take a one-action waiver).
+   */
   async submit(pin: string, keep: boolean): Promise<void> {
-    if (this.busy || !this.question) return;
+    const question = this.question;
+    if (this.busy || !question) return;
+    const minutes = keep && this.mayKeep;
     this.busy = true;
     try {
-      const result = await this.bridge['grant.request']({ pin, scope: keep ? 'minutes' : 'action' });
+      const result = await this.bridge['grant.request'](
+        minutes ? { pin, scope: 'minutes' } : { pin, scope: 'action', action: { command: question.command } },
+      );
       if (!result.ok) {
         this.error = result.error;
         return;
       }
-      if (keep) this.held = result.value;
+      if (minutes) this.held = result.value;
       this.close(result.value.grant);
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * A manager's waiver of a money guard (issue 40): a one-action grant naming the command, the
+   * guest and the amount, asked from a dialog's own PIN step. Never kept, never for minutes.
+   */
+  waiver(pin: string, action: GrantAction): Promise<Result<GrantView>> {
+    return this.bridge['grant.request']({ pin, scope: 'action', action });
   }
 
   cancel(): void {

@@ -102,8 +102,8 @@ describe('a protected action in the UI', () => {
       grant: 'L.g',
     });
     expect(fake.calls['grant.request'].mock.calls.map((c) => c[0])).toEqual([
-      { pin: '1111', scope: 'action' },
-      { pin: '2468', scope: 'action' },
+      { pin: '1111', scope: 'action', action: { command: 'settings.set' } },
+      { pin: '2468', scope: 'action', action: { command: 'settings.set' } },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
