@@ -46,6 +46,7 @@ const WORDS = {
     other: 'Другое',
     updates: 'Обновления',
     guestDisplay: 'Экран гостя',
+    moneyGuards: 'Ограничения кассира',
     open: 'Открыть',
     queueSent: /Отправлено из очереди: 1/,
   },
@@ -76,6 +77,7 @@ const WORDS = {
     other: 'Other',
     updates: 'Updates',
     guestDisplay: 'Guest display',
+    moneyGuards: "Cashier's limits",
     open: 'Open',
     queueSent: /Sent from the queue: 1/,
   },
@@ -240,13 +242,14 @@ async function walkOtherScreens(language: Language): Promise<void> {
   const limits = page.locator('form').filter({ has: page.getByRole('heading', { name: w.limits }) });
   await limits.waitFor(WAIT);
   await page.getByRole('heading', { name: w.updates, exact: true }).waitFor(WAIT);
+  await page.getByRole('heading', { name: w.moneyGuards, exact: true }).waitFor(WAIT);
   // The browser host's variant: the display page's address and its Open button.
   await page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: w.guestDisplay, exact: true }) })
     .getByRole('button', { name: w.open })
     .waitFor(WAIT);
-  await expectAccessible('Settings, its updates and guest display sections among them');
+  await expectAccessible("Settings, its updates, guest display and cashier's limits sections among them");
   await limits.getByLabel(w.perHold).fill('1500');
   await limits.getByRole('button', { name: w.save }).click();
   const pin = page.getByRole('dialog', { name: w.pinDialog });

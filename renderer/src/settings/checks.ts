@@ -8,6 +8,13 @@ export function amountField(text: string): Checked<Cents> {
   return parsed.ok ? { ok: true, value: parsed.cents } : { ok: false };
 }
 
+/** An amount that may be nought (an allowance of 0: nothing without a manager). */
+export function amountOrZeroField(text: string): Checked<Cents> {
+  const parsed = parseAmount(text);
+  if (parsed.ok) return { ok: true, value: parsed.cents };
+  return parsed.problem === 'zero' ? { ok: true, value: 0 } : { ok: false };
+}
+
 export function numberField(text: string, min: number, max: number, whole: boolean): Checked<number> {
   const normalised = text.trim().replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(normalised)) return { ok: false };
