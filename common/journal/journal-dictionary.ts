@@ -202,7 +202,11 @@ const en: JournalWords = {
     guestIdleClose: 'Close an idle guest',
     cashierPins: 'Cashier PINs',
     billRules: 'Bill rules',
-    moneyGuards: "Guards on the till's own hands",
+    moneyGuards: "Cashier's limits",
+    'moneyGuards.goodwillPerShift': 'Awards without a bill, per cashier per shift',
+    'moneyGuards.awardsPerGuestPerShift': 'Bills one guest may be awarded on per shift',
+    'moneyGuards.billWithoutManager': 'Largest bill without a manager',
+    'moneyGuards.phonePaysWithPin': 'A guest found by a typed phone may pay with their own PIN',
     guestDisplay: 'Guest display',
   },
   reasons: {
@@ -408,6 +412,10 @@ const ru: JournalWords = {
     cashierPins: 'ПИН-коды кассиров',
     billRules: 'Правила для чека',
     moneyGuards: 'Ограничения кассира',
+    'moneyGuards.goodwillPerShift': 'Начисления без счёта, на кассира за смену',
+    'moneyGuards.awardsPerGuestPerShift': 'Счетов с начислением одному гостю за смену',
+    'moneyGuards.billWithoutManager': 'Наибольший счёт без менеджера',
+    'moneyGuards.phonePaysWithPin': 'Гость, найденный по набранному телефону, платит своим ПИН-кодом',
     guestDisplay: 'Экран гостя',
   },
   reasons: {

@@ -49,9 +49,13 @@ function valueWords(field: string, value: string, words: JournalWords, language:
     case 'amount':
     case 'limits.perHold':
     case 'limits.perGuest':
-    case 'limits.terminal': {
+    case 'limits.terminal':
+    case 'moneyGuards.goodwillPerShift':
+    case 'moneyGuards.billWithoutManager': {
       const amount = /^\d+\.\d\d$/.test(value) ? parseAmount(value) : undefined;
-      return amount?.ok ? formatMoney(amount.cents, language) : value;
+      if (amount?.ok) return formatMoney(amount.cents, language);
+      // An allowance of nought (goodwill by default) is money too.
+      return amount?.problem === 'zero' ? formatMoney(0, language) : value;
     }
     case 'correction':
       return (words.reasons as Record<string, string>)[value] ?? value;

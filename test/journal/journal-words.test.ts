@@ -87,6 +87,35 @@ describe('the journal in words', () => {
     ]);
   });
 
+  it("says a change of the cashier's limits field by field, money in the language", () => {
+    const changed = entry({
+      kind: 'protected',
+      who: 'Анна',
+      what: 'settings.set',
+      details: {
+        'moneyGuards.goodwillPerShift before': '0.00',
+        'moneyGuards.goodwillPerShift after': '1500.50',
+        'moneyGuards.awardsPerGuestPerShift after': '5',
+        'moneyGuards.billWithoutManager after': '30000.00',
+        'moneyGuards.phonePaysWithPin after': 'false',
+      },
+    });
+    expect(journalLine(changed, 'ru').details).toEqual([
+      'Начисления без счёта, на кассира за смену (было): 0,00',
+      'Начисления без счёта, на кассира за смену (стало): 1\u00a0500,50',
+      'Счетов с начислением одному гостю за смену (стало): 5',
+      'Наибольший счёт без менеджера (стало): 30\u00a0000,00',
+      'Гость, найденный по набранному телефону, платит своим ПИН-кодом (стало): выключено',
+    ]);
+    expect(journalLine(changed, 'en').details).toEqual([
+      'Awards without a bill, per cashier per shift (before): 0.00',
+      'Awards without a bill, per cashier per shift (after): 1,500.50',
+      'Bills one guest may be awarded on per shift (after): 5',
+      'Largest bill without a manager (after): 30,000.00',
+      'A guest found by a typed phone may pay with their own PIN (after): off',
+    ]);
+  });
+
   it('shows a code it does not know (a later version) as written', () => {
     expect(journalLine(entry({ kind: 'staff', what: 'somethingNew' }), 'en').what).toBe('somethingNew');
   });

@@ -62,11 +62,13 @@ function settingsWords(patch: SettingsPatch, source: Settings | SettingsView): S
       const { url, user } = source.platform;
       words.platform = settingWords({ url, user });
       if (patch.platform?.password !== undefined) words.password = 'changed';
-    } else if (field === 'limits') {
-      // Each limit the patch touches on its own (`limits.perHold`), worded by common/journal.
-      for (const leaf of Object.keys(patch.limits ?? {}) as (keyof SettingsView['limits'])[]) {
-        const [name, text] = fieldWords(leaf, source.limits[leaf]);
-        words[`limits.${name}`] = text;
+    } else if (field === 'limits' || field === 'moneyGuards') {
+      // Each limit or guard the patch touches on its own (`limits.perHold`,
+      // `moneyGuards.goodwillPerShift`), worded by common/journal.
+      const values: Record<string, unknown> = source[field];
+      for (const leaf of Object.keys(patch[field] ?? {})) {
+        const [name, text] = fieldWords(leaf, values[leaf]);
+        words[`${field}.${name}`] = text;
       }
     } else words[field] = settingWords(source[field]);
   }

@@ -67,9 +67,11 @@ const webContents = { mainFrame, send: () => undefined };
 
 beforeEach(async () => {
   const { core } = demo;
-  await core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
+  // The hold before the manager: a typed card then needs no guest's proof (issue 40's guards
+  // apply once a manager exists), and this file is about the protected commands.
   const debit = await core.handlers['hold.debit']({ token: IVANOV, accountGuid: ACCOUNT, amountCents: 1000 });
   holdId = debit.holdId;
+  await core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
   await core.handlers['customer.lookup']({ token: ELKINA });
   cashierId = (await core.staff.addCashier('Борис', '9753', 'Анна')).cashiers[0]!.id;
   loopback = await startLoopbackHost({ handlers: core.handlers, events: core.events, log: quietLog() });
@@ -186,6 +188,31 @@ describe('protected commands over both hosts', () => {
     expect(line + journalLine(entry!, 'en').details.join('; ')).not.toMatch(/perHold|Cents|limits/);
     expect(entry!.details['password after']).toBe('changed');
     expect(JSON.stringify(demo.core.journal.list({}))).not.toMatch(/new-secret|2468/);
+  });
+
+  it("journals each cashier's limit a manager changed on its own, in words", async () => {
+    const { value: grant } = (await overIpc('grant.request', { pin: PIN })) as { value: { grant: string } };
+    const moneyGuards = { goodwillPerShiftCents: 50_000, phonePaysWithPin: false };
+    expect((await overIpc('settings.set', { moneyGuards, grant: grant.grant })).error).toBeUndefined();
+    const [entry] = demo.core.journal.list({ kind: 'protected' }).entries;
+    expect(entry!.details).toMatchObject({
+      'moneyGuards.goodwillPerShift before': '0.00',
+      'moneyGuards.goodwillPerShift after': '500.00',
+      'moneyGuards.phonePaysWithPin before': 'true',
+      'moneyGuards.phonePaysWithPin after': 'false',
+    });
+    // only the guards the patch touched
+    expect(Object.keys(entry!.details).filter((name) => name.startsWith('moneyGuards'))).toHaveLength(4);
+    expect(journalLine(entry!, 'ru').details).toEqual(
+      expect.arrayContaining([
+        'Начисления без счёта, на кассира за смену (было): 0,00',
+        'Начисления без счёта, на кассира за смену (стало): 500,00',
+        'Гость, найденный по набранному телефону, платит своим ПИН-кодом (стало): выключено',
+      ]),
+    );
+    const english = journalLine(entry!, 'en').details.join('; ');
+    expect(english).toContain('Awards without a bill, per cashier per shift (after): 500.00');
+    expect(english + journalLine(entry!, 'ru').details.join('; ')).not.toMatch(/moneyGuards|Cents|PerShift/);
   });
 
   it('answers a flood of PIN guesses over loopback with a lockout, each one journalled', async () => {
