@@ -43,3 +43,37 @@ export async function journalWithGrant(
   const { grant } = (await rig.call('grant.request', { pin: E2E_MANAGER.pin })).body as { grant: string };
   return (await rig.call('journal.list', { ...filter, grant })).body;
 }
+
+/** The PIN step a money dialog opens inside itself when the core refuses it with a guard (issue 40). */
+export function pinStep(page: Page): Locator {
+  return page.getByRole('dialog').getByTestId('pin-step');
+}
+
+/** A PIN typed on the step's own pads (the manager's by default, or the guest's), then confirmed. */
+export async function enterPinInStep(page: Page, pin: string = E2E_MANAGER.pin): Promise<void> {
+  const step = pinStep(page);
+  await step.waitFor(WAIT);
+  for (const digit of pin) await step.getByRole('button', { name: digit, exact: true }).click();
+  await step.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+}
+
+type RpcRig = { call(command: string, input?: unknown): Promise<{ status: number; body: unknown }> };
+
+/** A manager's one-action grant for exactly this money command, guest and amount (issue 40). */
+export async function moneyGrant(
+  rig: RpcRig,
+  action: { command: string; customerGuid: string; amountCents: number },
+): Promise<string> {
+  const answer = await rig.call('grant.request', { pin: E2E_MANAGER.pin, scope: 'action', action });
+  return (answer.body as { grant: string }).grant;
+}
+
+/**
+ * The venue's money guards (issue 40) set by a manager through the back door, for a test about
+ * something else than the guards: say why where it is called.
+ */
+export async function setMoneyGuards(rig: RpcRig, guards: Record<string, number | boolean>): Promise<void> {
+  const { grant } = (await rig.call('grant.request', { pin: E2E_MANAGER.pin })).body as { grant: string };
+  const answer = await rig.call('settings.set', { moneyGuards: guards, grant });
+  if (answer.status !== 200) throw new Error(`settings.set moneyGuards: ${JSON.stringify(answer.body)}`);
+}
