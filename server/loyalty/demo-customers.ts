@@ -111,6 +111,27 @@ const WELL_KNOWN: CustomerInput[] = [
   },
 ];
 
+/**
+ * A guest known by a phone and a PIN of her own (issue 40): her phone typed at the till finds her,
+ * and a payment with bonuses then needs her PIN typed by her (guestProof) or a manager. Listed in
+ * docs/server.md with the others; put after the generated crowd so that their ids stay as they were.
+ */
+const PHONE_AND_PIN: CustomerInput = {
+  customerGuid: 'customer_put-230405113000017e',
+  lastName: 'Белова',
+  firstName: 'Ксения',
+  middleName: 'Игоревна',
+  sex: 'female',
+  dateOfBirth: '1990-08-21T00:00:00.000Z',
+  createTime: '2023-04-05T11:30:00.017Z',
+  phones: ['+7 921 700-40-40'],
+  tokens: [
+    { type: 'phone', entry: 'manual', key: '79217004040' },
+    { type: 'pin', entry: 'manual', key: '7350' },
+  ],
+  accounts: [account('bonus_account_type-1', 80000)],
+};
+
 /** Ivanov's bonus history, consistent with his balance above (ledger 1250.50, holds 200.00 and 50.50). */
 const HISTORY: NonNullable<GuestsFixtureInput['transactions']> = [
   {
@@ -189,7 +210,7 @@ export function demoCustomers(): GuestsFixtureInput {
   return {
     accountTypes: DEMO_ACCOUNT_TYPES.map((t) => ({ ...t })),
     customerGroups: DEMO_CUSTOMER_GROUPS.map((g) => ({ ...g })),
-    customers: [...WELL_KNOWN, ...crowd],
+    customers: [...WELL_KNOWN, ...crowd, PHONE_AND_PIN],
     transactions: HISTORY,
   };
 }
