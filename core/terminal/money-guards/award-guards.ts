@@ -15,7 +15,10 @@ export function guardGoodwill(ctx: AwardContext, amountCents: number, waivers: W
   const shift = ctx.shifts.current();
   const pendingCents = shift ? ctx.outbox.guards.goodwillGiven(shift.id, ctx.staff.cashier ?? null) : 0;
   if (pendingCents + amountCents > limitCents)
-    waivers.need('goodwillOverAllowance', coreError('goodwillOverAllowance', { limitCents, pendingCents, amountCents }));
+    waivers.need(
+      'goodwillOverAllowance',
+      coreError('goodwillOverAllowance', { limitCents, pendingCents, amountCents }),
+    );
 }
 
 /**
@@ -36,11 +39,15 @@ export function guardBillAward(
   else {
     const limitCents = awardFor(bill.billCents, bill.billCents - (bill.pay?.amountCents ?? 0), rule);
     if (award.amountCents > limitCents)
-      waivers.need('awardOverRule', coreError('awardOverRule', { limitCents, amountCents: award.amountCents }));
+      waivers.need(
+        'awardOverRule',
+        coreError('awardOverRule', { limitCents, amountCents: award.amountCents }),
+      );
   }
   const limit = ctx.settings.value.moneyGuards.awardsPerGuestPerShift;
   const shift = ctx.shifts.current();
   if (!shift || customerGuid === undefined) return;
   const count = ctx.outbox.guards.billsAwarded(shift.id, customerGuid);
-  if (count >= limit) waivers.need('guestAwardedTooOften', coreError('guestAwardedTooOften', { count, limit }));
+  if (count >= limit)
+    waivers.need('guestAwardedTooOften', coreError('guestAwardedTooOften', { count, limit }));
 }

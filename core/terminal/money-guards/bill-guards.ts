@@ -20,9 +20,15 @@ export function guardBill(ctx: BillGuardContext, bill: BillInput, waivers: Waive
   const settled = ctx.outbox.guards.billSettled(bill.precheck, dayStart(ctx.now()));
   if (settled) {
     const at = new Date(settled.createdAt).toISOString();
-    waivers.need('billAlreadySettled', coreError('billAlreadySettled', { at, by: settled.cashier ?? 'cashier' }));
+    waivers.need(
+      'billAlreadySettled',
+      coreError('billAlreadySettled', { at, by: settled.cashier ?? 'cashier' }),
+    );
   }
   const limitCents = ctx.settings.value.moneyGuards.billWithoutManagerCents;
   if (bill.billCents > limitCents)
-    waivers.need('billNeedsManager', coreError('billNeedsManager', { limitCents, amountCents: bill.billCents }));
+    waivers.need(
+      'billNeedsManager',
+      coreError('billNeedsManager', { limitCents, amountCents: bill.billCents }),
+    );
 }

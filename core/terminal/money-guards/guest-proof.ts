@@ -27,7 +27,10 @@ export async function presenceFor(
   const pinAllowed = held.token.type !== 'phone' || ctx.settings.value.moneyGuards.phonePaysWithPin;
   const online = ctx.connectivity.state !== 'offline';
   if (proof === undefined || customerGuid === undefined) {
-    waivers.need('guestProofRequired', coreError('guestProofRequired', { byGuest: online && customerGuid !== undefined }));
+    waivers.need(
+      'guestProofRequired',
+      coreError('guestProofRequired', { byGuest: online && customerGuid !== undefined }),
+    );
     return 'manager';
   }
   const given = ctx.tokens.held(proof);
