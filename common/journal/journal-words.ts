@@ -65,6 +65,9 @@ function valueWords(field: string, value: string, words: JournalWords, language:
     case 'code':
     case 'failed':
       return words.codes[value] ?? value;
+    case 'command':
+      // What a one-action grant was asked for (issue 40).
+      return words.commands[value] ?? value;
     default:
       return words.values[value] ?? value;
   }

@@ -116,6 +116,28 @@ describe('the journal in words', () => {
     ]);
   });
 
+  it('says what a one-action grant was for, and a money command refused or allowed, in words (issue 40)', () => {
+    const grant = entry({
+      kind: 'grant',
+      who: 'Анна',
+      what: 'action',
+      details: { command: 'hold.credit', amount: '25.00' },
+    });
+    expect(journalLine(grant, 'ru').details).toEqual(['Для: начисление бонусов', 'Сумма: 25,00']);
+    expect(journalLine(grant, 'en').details).toEqual(['For: an award of bonuses', 'Amount: 25.00']);
+    const refused = entry({
+      kind: 'refused',
+      what: 'hold.credit',
+      details: { code: 'goodwillOverAllowance' },
+    });
+    expect(journalLine(refused, 'ru')).toMatchObject({
+      what: 'Отказ без менеджера: начисление бонусов',
+      details: ['Почему: сверх того, что кассир может начислить без счёта'],
+    });
+    const allowed = entry({ kind: 'protected', who: 'Анна', what: 'bill.settle' });
+    expect(journalLine(allowed, 'en').what).toBe('Allowed a bill');
+  });
+
   it('shows a code it does not know (a later version) as written', () => {
     expect(journalLine(entry({ kind: 'staff', what: 'somethingNew' }), 'en').what).toBe('somethingNew');
   });
