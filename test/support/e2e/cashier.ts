@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PlatformClient } from '../../../core/platform/client';
 import type { CustomerToken } from '../../../common/platform/schemas/token';
 import { BONUS, BONUS_GUID, MIKHAILOV_TRACK } from './demo-guests';
-import { enterPinInStep } from './manager';
+import { enterPinInStep, pinStep } from './manager';
 import type { UiRig } from './ui-rig';
 import { wedgeSwipe } from './wedge-keys';
 
@@ -106,7 +106,8 @@ export function readPrompt(page: Page): Promise<void> {
 /**
  * Pays with bonuses (debit) or awards them (credit) on one account through its dialog: the amount
  * typed into the field (or tapped on the keypad), the review, its Confirm, and the result in words.
- * `manager`: the core refuses it until a manager's PIN is typed in the dialog's PIN step (issue 40).
+ * `manager`: the core refuses it until a manager's PIN is typed in the dialog's PIN step (issue 40);
+ * `atPinStep` runs while the step is shown, before the PIN.
  * Answers the result's text; the dialog is left open (close it with `closeDialog`).
  */
 export async function hold(
@@ -114,7 +115,7 @@ export async function hold(
   accountName: string,
   direction: Direction,
   amount: string,
-  options: { keypad?: boolean; bill?: string; manager?: boolean } = {},
+  options: { keypad?: boolean; bill?: string; manager?: boolean; atPinStep?: () => Promise<void> } = {},
 ): Promise<string> {
   const open = direction === 'debit' ? /^Оплатить бонусами/ : /^Начислить бонусы/;
   await account(page, accountName).getByRole('button', { name: open }).click();
@@ -144,7 +145,11 @@ export async function hold(
   const confirm = direction === 'debit' ? /^Оплатить Enter/ : /^Начислить Enter/;
   await dialog.getByRole('button', { name: confirm }).click(WAIT);
   // Refused with a guard a manager lifts (issue 40: an award without a bill): the PIN in the dialog.
-  if (options.manager) await enterPinInStep(page);
+  if (options.manager) {
+    await pinStep(page).waitFor(WAIT);
+    await options.atPinStep?.();
+    await enterPinInStep(page);
+  }
   // The region first says that it waits for the platform; the outcome replaces that.
   const result = dialog.getByRole('region', { name: 'Результат' });
   const waiting = result.getByTestId('hold-waiting');

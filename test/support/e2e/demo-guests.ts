@@ -4,6 +4,7 @@
  */
 export const IVANOV_TRACK = '0001234567';
 export const IVANOV = 'Иванов Иван Иванович';
+export const IVANOV_GUID = 'customer_put-180725100130889x';
 export const PETROVA = 'Петрова Анна Сергеевна';
 /** The vendor's documented card form: the key is the whole track 2 content (swiped as `;...?`). */
 export const PETROVA_TRACK = '66666600000011=2012';
