@@ -41,8 +41,10 @@ import {
   E2E_MANAGER,
   confirmWithReason,
   enterManagerPin,
+  enterPinInStep,
   pickReason,
   pinDialog,
+  pinStep,
 } from '../test/support/e2e/manager';
 import { UiRig } from '../test/support/e2e/ui-rig';
 import { wedgeSwipe } from '../test/support/e2e/wedge-keys';
@@ -73,6 +75,29 @@ async function shot(page: Page, name: string, keep = false): Promise<void> {
   const file = path.join(OUT, `${name}.png`);
   await page.screenshot({ path: file });
   console.log(path.relative(REPO_ROOT, file));
+}
+
+/** A guest opened from search pays only with their own PIN (issue 40): the pad handed to Петрова. */
+async function guestStep(page: Page): Promise<void> {
+  await page.getByRole('searchbox').fill('Петрова');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Петрова/ })
+    .click();
+  await guestRegion(page, 'Петрова Анна Сергеевна').waitFor(WAIT);
+  await account(page, BONUS)
+    .getByRole('button', { name: /^Оплатить бонусами/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Сумма', exact: true }).pressSequentially('10', { delay: 60 });
+  await dialog.getByRole('button', { name: /^Проверить Enter/ }).click();
+  await dialog.getByRole('button', { name: /^Оплатить Enter/ }).click(WAIT);
+  await pinStep(page).getByText('Передайте терминал гостю').waitFor(WAIT);
+  await shot(page, 'pin-step-guest', true);
+  await enterPinInStep(page, '4821');
+  await textOf(dialog.getByRole('region', { name: 'Результат' }), /Готово/);
+  await closeDialog(page);
+  await go(page, 'Поиск');
 }
 
 async function language(page: Page, to: 'English' | 'Русский'): Promise<void> {
@@ -128,7 +153,11 @@ async function main(): Promise<void> {
     await shot(page, 'hold-done', true);
     await closeDialog(page);
     // An award says what it changed: the balance before and after, what is available meanwhile.
-    await hold(page, BONUS, 'credit', '50,50');
+    // Without a bill it needs a manager (issue 40): the PIN step inside the dialog first.
+    await hold(page, BONUS, 'credit', '50,50', {
+      manager: true,
+      atPinStep: () => shot(page, 'pin-step-manager', true),
+    });
     await shot(page, 'award-done', true);
     await closeDialog(page);
 
@@ -161,6 +190,7 @@ async function main(): Promise<void> {
     await page.getByRole('searchbox').fill('Ив');
     await page.getByRole('listbox').getByRole('option').first().waitFor(WAIT);
     await shot(page, 'search');
+    await guestStep(page);
 
     await swipeGuest(page, ELKINA_TRACK, ELKINA);
     await guestRegion(page, ELKINA).getByText('Заблокирован', { exact: true }).waitFor(WAIT);
@@ -243,7 +273,7 @@ async function main(): Promise<void> {
     await swipeGuest(page, IVANOV_TRACK, IVANOV);
     await hold(page, BONUS, 'debit', '120');
     await closeDialog(page);
-    await hold(page, BONUS, 'credit', '35,50');
+    await hold(page, BONUS, 'credit', '35,50', { manager: true });
     await closeDialog(page);
     await expectConnectivity(page, 'НЕТ СВЯЗИ');
     await textOf(queueIndicator(page), /ждут 2/);
