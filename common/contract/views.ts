@@ -1,4 +1,5 @@
 /** What the core shows the UI: guests, accounts, tokens, holds and their notices, the queue, the status, the venue. */
+import { GrantableGuardSchema, PresenceSchema } from './control';
 import { z } from 'zod';
 import { HOLD_KINDS, HOLD_STATES } from '../hold-codes';
 import { ScannerStatusSchema } from '../scanner/reader-selection-schema';
@@ -144,6 +145,10 @@ export const HoldViewSchema = z.object({
    * on its reversal. Not `reason`, which is the platform's refusal.
    */
   correction: CorrectionViewSchema.optional(),
+  /** The manager whose one-action grant let it through a money guard (issue 40), and which guards. */
+  granted: z.object({ manager: z.string(), guards: z.array(GrantableGuardSchema) }).optional(),
+  /** How the guest was there for a payment with bonuses (issue 40). */
+  presence: PresenceSchema.optional(),
 });
 export type HoldView = z.infer<typeof HoldViewSchema>;
 

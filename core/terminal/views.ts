@@ -169,6 +169,10 @@ export function holdView(row: OutboxRow): HoldView {
       : {}),
     ...(awaitsAttribution(row) ? { awaitsAttribution: true as const } : {}),
     ...(row.correction ? { correction: correctionView(row.correction) } : {}),
+    ...(row.control?.grantedBy
+      ? { granted: { manager: row.control.grantedBy, guards: [...row.control.waived] } }
+      : {}),
+    ...(row.control?.presence ? { presence: row.control.presence } : {}),
   };
 }
 

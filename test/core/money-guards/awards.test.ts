@@ -43,6 +43,10 @@ describe('an award without a bill (goodwill, issue 40)', () => {
       waived: ['goodwillOverAllowance'],
       grantedBy: 'Анна',
     });
+    // The hold names its manager wherever it is shown (the queue, the guest's recent holds).
+    expect((await holds()).find((h) => h.holdId === done.holdId)).toMatchObject({
+      granted: { manager: 'Анна', guards: ['goodwillOverAllowance'] },
+    });
   });
 
   it('within the allowance needs nothing, and the allowance counts what the cashier gave in the shift', async () => {

@@ -32,6 +32,7 @@ describe('a payment with bonuses needs the guest there (issue 40)', () => {
     const pin = await value<HoldResult>('hold.debit', pay(PETROVA_PIN));
     const presence = [swiped, qr, pin].map((h) => core().outbox.get(h.holdId)?.control?.presence);
     expect(presence).toEqual(['card', 'qr', 'pin']);
+    expect((await holds()).map((h) => h.presence).sort()).toEqual(['card', 'pin', 'qr']);
     expect([swiped, qr, pin].map((h) => h.state)).toEqual(['confirmed', 'confirmed', 'confirmed']);
   });
 
