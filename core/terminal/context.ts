@@ -10,6 +10,7 @@ import type { TokenRefs } from './token-refs';
 import type { PendingIndex } from './pending-index';
 import type { Shifts } from './shifts/shifts';
 import type { Journal } from './journal/journal';
+import type { ProofAttempts } from './money-guards/proof-attempts';
 
 /** What the command modules share: the offline pieces, the platform and the settings. */
 export interface CoreContext {
@@ -22,6 +23,8 @@ export interface CoreContext {
   readonly settings: SettingsStore;
   /** Staff: the signed-in cashier a hold needs when cashier PINs are on; whether anyone can grant. */
   readonly staff: Pick<ManagerRole, 'cashier' | 'hasManagers'>;
+  /** Wrong guest proofs, per guest (money-guards/proof-attempts.ts). */
+  readonly proofAttempts: ProofAttempts;
   /** What was done and refused, in words (journal/journal.ts). */
   readonly journal: Pick<Journal, 'record'>;
 

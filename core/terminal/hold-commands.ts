@@ -29,7 +29,10 @@ type SettleContext = Pick<CoreContext, 'engine' | 'connectivity' | 'tuning' | 'o
 /** What placing a hold uses of the core: the guest's, the permission's and the queue's. */
 export type HoldContext = GuestContext &
   SettleContext &
-  Pick<CoreContext, 'allowances' | 'disk' | 'notices' | 'settings' | 'staff' | 'shifts' | 'journal'>;
+  Pick<
+    CoreContext,
+    'allowances' | 'disk' | 'notices' | 'settings' | 'staff' | 'shifts' | 'journal' | 'proofAttempts'
+  >;
 
 function holdResult(row: OutboxRow): HoldResult {
   const reason = reasonOf(row.lastErrorCode, row.state);

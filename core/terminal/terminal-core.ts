@@ -42,6 +42,7 @@ import { checkFolder, type FolderCheck } from './folder-check';
 import { FileMachineRecord, type SecretStore } from './secret-store';
 import { riskLimitsOf, SettingsStore } from './settings';
 import { TokenRefs } from './token-refs';
+import { ProofAttempts } from './money-guards/proof-attempts';
 import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
 import { journalFolderFindings } from './journal/folder-entries';
 import { accountLabel } from './journal/account-label';
@@ -113,6 +114,7 @@ const PURGE_EVERY_MS = 6 * 3_600_000;
 export class TerminalCore implements CoreContext {
   readonly events: EventBus;
   readonly tokens = new TokenRefs();
+  readonly proofAttempts = new ProofAttempts(() => this.now());
   readonly notices = new HoldNotices(
     () => this.now(),
     (notices) => this.events.emit('notices', { notices }),

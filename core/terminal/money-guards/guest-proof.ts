@@ -6,7 +6,10 @@ import type { HeldToken } from '../token-refs';
 import { presenceOfToken, proofKindOf } from './presence';
 import type { Waivers } from './waivers';
 
-export type ProofContext = Pick<CoreContext, 'connectivity' | 'live' | 'tokens' | 'settings' | 'journal'>;
+export type ProofContext = Pick<
+  CoreContext,
+  'connectivity' | 'live' | 'tokens' | 'settings' | 'journal' | 'proofAttempts'
+>;
 
 /**
  * How the guest is there for a payment with bonuses (issue 40): by the token itself (card or QR
@@ -26,17 +29,16 @@ export async function presenceFor(
   if (!waivers.active) return 'unchecked';
   const pinAllowed = held.token.type !== 'phone' || ctx.settings.value.moneyGuards.phonePaysWithPin;
   const online = ctx.connectivity.state !== 'offline';
+  // After too many wrong proofs only a manager stands in for the guest (proof-attempts.ts).
+  const mayProve = customerGuid !== undefined && online && !ctx.proofAttempts.locked(customerGuid);
   if (proof === undefined || customerGuid === undefined) {
-    waivers.need(
-      'guestProofRequired',
-      coreError('guestProofRequired', { byGuest: online && customerGuid !== undefined }),
-    );
+    waivers.need('guestProofRequired', coreError('guestProofRequired', { byGuest: mayProve }));
     return 'manager';
   }
   const given = ctx.tokens.held(proof);
   const kind = proofKindOf(given);
-  if (kind === undefined) throw mismatch(ctx);
-  if ((kind === 'guestPin' && !pinAllowed) || !online) {
+  if (kind === undefined) throw mismatch(ctx, customerGuid);
+  if ((kind === 'guestPin' && !pinAllowed) || !mayProve) {
     waivers.need('guestProofRequired', coreError('guestProofRequired', { byGuest: false }));
     return 'manager';
   }
@@ -45,18 +47,20 @@ export async function presenceFor(
     const answer = await ctx.live((client, options) => client.customerInfo(given.token, options));
     proven = answer.customerGuid;
   } catch (error) {
-    if (error instanceof BusinessError) throw mismatch(ctx);
+    if (error instanceof BusinessError) throw mismatch(ctx, customerGuid);
     if (!isPlatformError(error)) throw error;
     // The platform could not be asked: the guest cannot prove it now, a manager may.
     waivers.need('guestProofRequired', coreError('guestProofRequired', { byGuest: false }));
     return 'manager';
   }
-  if (proven !== customerGuid) throw mismatch(ctx);
+  if (proven !== customerGuid) throw mismatch(ctx, customerGuid);
+  ctx.proofAttempts.succeeded(customerGuid);
   return kind;
 }
 
 /** A wrong PIN or another guest's QR: journalled (never the PIN), refused, nothing moved. */
-function mismatch(ctx: ProofContext) {
+function mismatch(ctx: ProofContext, customerGuid: string) {
+  ctx.proofAttempts.failed(customerGuid);
   ctx.journal.record('refused', 'cashier', 'guestProof', { code: 'guestProofMismatch' });
   return coreError('guestProofMismatch');
 }

@@ -100,4 +100,21 @@ describe('a payment with bonuses needs the guest there (issue 40)', () => {
       details: { byGuest: false },
     });
   });
+
+  it('after five wrong PINs in a row, the guest’s own proof is not taken: only a manager', async () => {
+    const found = await petrovaFound();
+    for (let n = 0; n < 5; n += 1) {
+      const wrong = await refusal('hold.debit', {
+        ...pay(found),
+        guestProof: { ...PETROVA_PIN, key: `100${n}` },
+      });
+      expect(wrong.code).toBe('guestProofMismatch');
+    }
+    // Even the right PIN now: a manager stands in; no sixth guess reaches the platform.
+    expect(await refusal('hold.debit', { ...pay(found), guestProof: PETROVA_PIN })).toEqual({
+      code: 'guestProofRequired',
+      details: { byGuest: false },
+    });
+    expect(await holds()).toEqual([]);
+  });
 });
