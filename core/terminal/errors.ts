@@ -292,10 +292,16 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Для этого счёта в правилах заведения нет начисления за счёт: начислить может только менеджер',
     en: 'The venue has no bill rule for this account: only a manager may award on a bill',
   }),
-  goodwillOverAllowance: (p) => ({
-    ru: `Без счёта кассир может начислить за смену не больше ${formatMoney(p.limitCents, 'ru')} (уже ${formatMoney(p.pendingCents, 'ru')}): нужен менеджер`,
-    en: `A cashier may award at most ${formatMoney(p.limitCents, 'en')} without a bill in a shift (${formatMoney(p.pendingCents, 'en')} so far): a manager is needed`,
-  }),
+  goodwillOverAllowance: (p) =>
+    p.limitCents === 0
+      ? {
+          ru: 'Начислить бонусы без счёта может только менеджер',
+          en: 'Only a manager may award bonuses without a bill',
+        }
+      : {
+          ru: `Без счёта кассир может начислить за смену не больше ${formatMoney(p.limitCents, 'ru')} (уже ${formatMoney(p.pendingCents, 'ru')}): нужен менеджер`,
+          en: `A cashier may award at most ${formatMoney(p.limitCents, 'en')} without a bill in a shift (${formatMoney(p.pendingCents, 'en')} so far): a manager is needed`,
+        },
   guestAwardedTooOften: (p) => ({
     ru: `Гостю уже начислено за ${p.count} счета в этой смене (без менеджера не больше ${p.limit})`,
     en: `The guest was awarded on ${p.count} bills in this shift already (at most ${p.limit} without a manager)`,
