@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { BillResult, HoldResult } from '../../../common/contract/index';
+import type { BillResult, HoldResult, Result } from '../../../common/contract/index';
 import type { BillRule } from '../../../common/bill/rules';
 import BillAction from '../../src/bill/BillAction.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { SETTINGS_VIEW } from '../settings/settings-view';
-import { account, armedConfirm, guest, REF, showGuest } from '../holds/fixtures';
+import { account, armedConfirm, deferred, guest, REF, showGuest, status } from '../holds/fixtures';
 
 const HALF_AND_FIVE: BillRule = {
   maxPayBasisPoints: 5_000,
@@ -141,5 +141,56 @@ describe('the bill dialog', () => {
     );
     await fireEvent.keyDown(window, { key: 'F6' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the bill dialog after a confirm (issue 41)', () => {
+  const plain = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ');
+
+  async function reviewBill(fake: FakeBridge, total: string[]) {
+    const opened = await openBill(fake);
+    await keys(field(opened.dialog, 'Сумма счёта'), [...total, 'Enter']);
+    await fireEvent.input(field(opened.dialog, 'Номер счёта'), { target: { value: '4711' } });
+    await keys(field(opened.dialog, 'Номер счёта'), ['Enter']);
+    await armedConfirm(screen.getByRole('dialog'));
+    return opened;
+  }
+
+  it('keeps the review, not the entry and its red words, while the guest is read again during the send', async () => {
+    const fake = new FakeBridge();
+    const answer = deferred<Result<BillResult>>();
+    fake.answer('bill.settle', () => answer.promise);
+    const { terminal } = await reviewBill(fake, ['1', '2', '3', '4', ',', '5']);
+    await fireEvent.click(await armedConfirm(screen.getByRole('dialog')));
+    // The guest read again before the answer: what is left after this very bill.
+    const shown = terminal.guest.shown!;
+    const left = { ...BONUS, spendable: { onlineCents: 38_275, offlineCents: 38_275 } };
+    terminal.guest.shown = { ...shown, customer: { ...shown.customer, accounts: [left] } };
+    await waitFor(() => expect(terminal.guest.shown?.customer.accounts[0]).toBe(left));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTestId('bill-review')).toBeTruthy();
+    expect(plain(dialog.textContent)).toMatch(/доступно 1 000,00 → 382,75/);
+    expect(dialog.textContent).not.toMatch(/Больше, чем/);
+    expect(within(dialog).queryByRole('textbox', { name: 'Сумма счёта' })).toBeNull();
+    answer.resolve({ ok: true, value: { pay: confirmed(61_725), award: confirmed(0) } });
+    const result = await within(dialog).findByTestId('bill-result');
+    expect(plain(result.textContent)).toMatch(/оплачено бонусами 617,25/);
+    expect(dialog.textContent).not.toMatch(/Больше, чем/);
+    expect(within(dialog).queryByTestId('bill-review')).toBeNull();
+  });
+
+  it('offline: one result per hold, each with its amount', async () => {
+    const fake = new FakeBridge().ok('bill.settle', {
+      pay: { holdId: 'h1', state: 'queued' },
+      award: { holdId: 'h2', state: 'queued' },
+    });
+    await reviewBill(fake, ['1', '0', '0']);
+    fake.ok('status', status('offline'));
+    await fireEvent.click(await armedConfirm(screen.getByRole('dialog')));
+    const result = await within(screen.getByRole('dialog')).findByTestId('bill-result');
+    const words = plain(result.textContent);
+    expect(words).toContain('Ждёт отправки: оплата бонусами 50,00');
+    expect(words).toContain('Ждёт отправки: начисление 2,50');
+    expect(words.match(/Ждёт отправки/g)).toHaveLength(2);
   });
 });

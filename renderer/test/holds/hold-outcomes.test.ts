@@ -143,12 +143,12 @@ describe('HoldActions: the outcome in words', () => {
   it('refused by the platform, with its reason', async () => {
     const reason = fakeError('insufficientFunds');
     const region = await placeHold(ok({ holdId: 'h', state: 'rejected', reason }));
-    expect(region.textContent).toContain('Refused: error insufficientFunds.');
+    expect(region.textContent).toContain('Refused: payment of 150.00 with bonuses. Error insufficientFunds.');
   });
 
   it('refused by the core (a card reference it forgot), with the reason', async () => {
     const region = await placeHold(fail(fakeError('tokenRefUnknown')));
-    expect(region.textContent).toContain('Refused: error tokenRefUnknown.');
+    expect(region.textContent).toContain('Refused: payment of 150.00 with bonuses. Error tokenRefUnknown.');
   });
 
   it('an offline limit: the core’s message and the limit and amounts as figures', async () => {
@@ -158,7 +158,9 @@ describe('HoldActions: the outcome in words', () => {
       amountCents: 15_000,
     });
     const region = await placeHold(fail(error), { connectivity: 'offline' });
-    expect(region.textContent).toContain('Refused by the limits of working without a connection.');
+    expect(region.textContent).toContain(
+      'Refused by the limits of working without a connection: payment of 150.00 with bonuses.',
+    );
     expect(region.textContent).toContain('error offlineLimitPerGuest');
     expect(figuresOf(region)).toEqual(['Limit: 2,000.00', 'Already in the queue: 1,900.00', 'Asked: 150.00']);
   });
@@ -174,7 +176,7 @@ describe('HoldActions: the outcome in words', () => {
     };
     const region = await placeHold(fail(error), { connectivity: 'offline', language: 'ru' });
     const text = (region.textContent ?? '').replace(/\s/g, ' ');
-    expect(text).toContain('Отказ по лимитам работы без связи');
+    expect(text).toContain('Отказ по лимитам работы без связи: оплата бонусами 150,00.');
     // One decimal separator: the core's message writes money as the figures below it do.
     expect(text).toContain('Без связи можно списать не больше 1 000,00 за раз');
     expect(figuresOf(region)).toEqual(['Лимит: 1 000,00', 'Запрошено: 1 500,00']);

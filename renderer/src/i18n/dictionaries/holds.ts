@@ -1,5 +1,8 @@
 import { dictionary } from '../dictionary';
 
+/** A reason (the core's or the platform's message) as a sentence of its own. */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Pay with bonuses, award bonuses, cancel an operation: the dialogs and their results. */
 export const holdStrings = dictionary({
   en: {
@@ -40,20 +43,25 @@ export const holdStrings = dictionary({
     awardHeld: (available: string) =>
       `Available to pay with meanwhile: ${available}. The award becomes available when the loyalty server confirms it.`,
     awardLater: 'The guest’s balance changes when the loyalty server takes the award.',
+    // What a hold was, named in its outcome: one result per hold, with its amount.
+    whatPay: (amount: string) => `payment of ${amount} with bonuses`,
+    whatAward: (amount: string) => `award of ${amount}`,
+    queuedHead: (what: string) => `Waits to be sent: ${what}`,
     queued:
       'Saved in the queue: the loyalty server cannot be reached now. The terminal sends it by itself when the connection returns.',
     waiting:
       'Saved in the queue: an earlier operation of this account is not settled yet. This one is sent right after it, by itself.',
-    sending:
-      'Sent, but the answer is late. The queue shows the result when it comes; do not repeat the operation.',
-    unknownTitle: 'Outcome unknown',
+    sendingHead: (what: string) => `Sent, the answer is late: ${what}`,
+    sending: 'The queue shows the result when it comes; do not repeat the operation.',
+    unknownTitle: (what: string) => `Outcome unknown: ${what}`,
     unknownPay:
       'The answer of the loyalty server was lost: it is not known whether the bonuses were debited. The terminal checks the guest’s history by itself, and a manager sees the operation in the queue. Do not take this amount another way (cash, card) until it is settled.',
     unknownAward:
       'The answer of the loyalty server was lost: it is not known whether the bonuses were awarded. The terminal checks the guest’s history by itself, and a manager sees the operation in the queue. Do not award them again until it is settled.',
     refused: 'Refused.',
-    refusedBy: (reason: string) => `Refused: ${reason}.`,
-    offlineLimit: 'Refused by the limits of working without a connection.',
+    refusedOf: (what: string) => `Refused: ${what}.`,
+    refusedBy: (what: string, reason: string) => `Refused: ${what}. ${capitalised(reason)}.`,
+    offlineLimit: (what: string) => `Refused by the limits of working without a connection: ${what}.`,
     figureLimit: 'Limit',
     figurePending: 'Already in the queue',
     figureAvailable: 'Available offline',
@@ -126,19 +134,24 @@ export const holdStrings = dictionary({
     awardHeld: (available: string) =>
       `Доступно к оплате пока ${available}: начисленное станет доступно, когда сервер лояльности подтвердит начисление.`,
     awardLater: 'Баланс гостя изменится, когда сервер лояльности примет начисление.',
+    whatPay: (amount: string) => `оплата бонусами ${amount}`,
+    whatAward: (amount: string) => `начисление ${amount}`,
+    queuedHead: (what: string) => `Ждёт отправки: ${what}`,
     queued:
       'Сохранено в очереди: сервер лояльности сейчас недоступен. Терминал сам отправит операцию, когда связь вернётся.',
     waiting:
       'Сохранено в очереди: предыдущая операция по этому бонусному счёту ещё не завершена. Эта будет отправлена сразу после неё, автоматически.',
-    sending: 'Отправлено, но ответ задерживается. Результат появится в очереди; не повторяйте операцию.',
-    unknownTitle: 'Результат неизвестен',
+    sendingHead: (what: string) => `Отправлено, ответ задерживается: ${what}`,
+    sending: 'Результат появится в очереди; не повторяйте операцию.',
+    unknownTitle: (what: string) => `Результат неизвестен: ${what}`,
     unknownPay:
       'Ответ сервера лояльности потерян: неизвестно, списаны ли бонусы. Терминал сам проверит историю гостя, а менеджер видит операцию в очереди. Не принимайте эту сумму другим способом (наличными, картой), пока операция не прояснится.',
     unknownAward:
       'Ответ сервера лояльности потерян: неизвестно, начислены ли бонусы. Терминал сам проверит историю гостя, а менеджер видит операцию в очереди. Не начисляйте их повторно, пока операция не прояснится.',
     refused: 'Отказ.',
-    refusedBy: (reason: string) => `Отказ: ${reason}.`,
-    offlineLimit: 'Отказ по лимитам работы без связи.',
+    refusedOf: (what: string) => `Отказ: ${what}.`,
+    refusedBy: (what: string, reason: string) => `Отказ: ${what}. ${capitalised(reason)}.`,
+    offlineLimit: (what: string) => `Отказ по лимитам работы без связи: ${what}.`,
     figureLimit: 'Лимит',
     figurePending: 'Уже в очереди',
     figureAvailable: 'Доступно без связи',
