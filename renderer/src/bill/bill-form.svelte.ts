@@ -73,8 +73,8 @@ export class BillForm {
   focused = $state<BillField>('total');
   payGuid = $state<string | undefined>(undefined);
   awardGuid = $state<string | undefined>(undefined);
-  #payTyped = false;
-  #awardTyped = false;
+  #payTyped = $state(false);
+  #awardTyped = $state(false);
 
   constructor(private readonly situation: () => BillSituation) {
     this.chooseDefaults();
@@ -130,14 +130,23 @@ export class BillForm {
         this.number = pressNumber(this.number, key);
         return;
       case 'pay':
-        this.pay = press(this.pay, key);
+        this.pay = press(this.payProposed ? replaced(this.pay, key) : this.pay, key);
         this.#payTyped = true;
         this.propose();
         return;
       case 'award':
-        this.award = press(this.award, key);
+        this.award = press(this.awardProposed ? replaced(this.award, key) : this.award, key);
         this.#awardTyped = true;
     }
+  }
+
+  /** The payment reads what the rules proposed, not what the cashier typed: the first key replaces it. */
+  get payProposed(): boolean {
+    return !this.#payTyped && this.pay !== '';
+  }
+
+  get awardProposed(): boolean {
+    return !this.#awardTyped && this.award !== '';
   }
 
   /** A whole amount pasted or typed where the keydown did not see it. */
@@ -254,4 +263,12 @@ export class BillForm {
       moneyCents: billCents - payCents,
     };
   }
+}
+
+/**
+ * What a key starts from on a proposed amount (issue 41): a digit or the separator replaces it
+ * (200 proposed, 5 gives 5, not 2005); Backspace and Del edit it as typed.
+ */
+function replaced(text: string, key: AmountKey): string {
+  return key.kind === 'digit' || key.kind === 'separator' ? '' : text;
 }

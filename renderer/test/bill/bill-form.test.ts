@@ -94,7 +94,7 @@ describe('what cannot be sent', () => {
     expect(form.problems).toMatchObject({ total: { kind: 'required' }, number: { kind: 'required' } });
     type(form, '100');
     form.focused = 'pay';
-    type(form, '0'); // 500
+    type(form, '500'); // the proposed 50 replaced
     expect(form.problems.pay).toEqual({ kind: 'overTotal', limit: 10_000 });
     form.press({ kind: 'clear' });
     type(form, '60');
@@ -130,5 +130,22 @@ describe('what cannot be sent', () => {
     form.number = '1';
     expect(form.problems).toEqual({});
     expect(form.plan).toBeUndefined();
+  });
+});
+
+describe('a proposed figure (issue 41)', () => {
+  it('the first digit replaces it, the next ones append; Backspace edits it', () => {
+    const form = formFor();
+    type(form, '1000');
+    expect([form.pay, form.payProposed]).toEqual(['500', true]);
+    form.focused = 'pay';
+    type(form, '20');
+    expect([form.pay, form.payProposed]).toEqual(['20', false]);
+    form.focused = 'award';
+    expect(form.awardProposed).toBe(true);
+    form.press({ kind: 'backspace' });
+    expect([form.award, form.awardProposed]).toEqual(['4', false]);
+    form.press({ kind: 'digit', digit: '5' });
+    expect(form.award).toBe('45');
   });
 });
