@@ -9,6 +9,13 @@ import type {
   TerminalBridge,
 } from '../../../common/contract/index';
 
+/**
+ * After a close, how long a tap on «Открыть смену» is taken as the second tap of a double tap
+ * on the confirmation (where the open button appears): longer than a double tap, shorter than
+ * a cashier reading that the shift is closed (issue 41).
+ */
+export const OPEN_AFTER_CLOSE_MS = 800;
+
 /** Which report is on screen: of a shift, X (as it is now) or Z (as it read at close). */
 export interface ReportChoice {
   shiftId: number;
@@ -25,6 +32,11 @@ export class ShiftState {
   waiting = $state<ErrorValueOf<'shiftHoldsWait'> | undefined>(undefined);
   error = $state<ErrorValue | undefined>(undefined);
   printed = $state<PrintOutcome | undefined>(undefined);
+  /** The close is being confirmed: its dialog shows the shift's totals (the X report read now). */
+  confirming = $state(false);
+  /** A close or an open is with the core: another tap does nothing. */
+  busy = $state(false);
+  #closedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly bridge: TerminalBridge) {}
 
@@ -47,9 +59,27 @@ export class ShiftState {
     this.report = result.value.report;
   }
 
+  /** A tap just after a close is the second of a double tap on the confirmation, not an open. */
   async open(): Promise<void> {
-    this.settle(await this.bridge['shift.open']({}));
-    await this.load();
+    if (this.busy || performance.now() - this.#closedAt < OPEN_AFTER_CLOSE_MS) return;
+    this.busy = true;
+    try {
+      this.settle(await this.bridge['shift.open']({}));
+      await this.load();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** «Закрыть смену»: the confirmation with the shift's totals as they are now. */
+  async askClose(): Promise<void> {
+    if (this.busy || this.confirming || !this.current) return;
+    this.confirming = true;
+    await this.show({ shiftId: this.current.id, kind: 'x' });
+  }
+
+  cancelClose(): void {
+    if (!this.busy) this.confirming = false;
   }
 
   async carryOn(): Promise<void> {
@@ -58,7 +88,15 @@ export class ShiftState {
 
   /** Closes the shift; while holds wait, only `leaveWaiting` with a manager's PIN (the bridge asks it). */
   async close(leaveWaiting = false): Promise<void> {
-    const result = await this.bridge['shift.close'](leaveWaiting ? { leaveWaiting: true } : {});
+    if (this.busy) return;
+    this.busy = true;
+    let result: Awaited<ReturnType<TerminalBridge['shift.close']>>;
+    try {
+      result = await this.bridge['shift.close'](leaveWaiting ? { leaveWaiting: true } : {});
+    } finally {
+      this.busy = false;
+      this.confirming = false;
+    }
     if (!result.ok) {
       if (result.error.code === 'shiftHoldsWait') {
         this.waiting = result.error;
@@ -66,6 +104,7 @@ export class ShiftState {
       } else this.error = result.error;
       return;
     }
+    this.#closedAt = performance.now();
     this.waiting = undefined;
     this.error = undefined;
     this.current = null;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/svelte';
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import type { ControlLine, ReportHold, ShiftReport, ShiftView } from '../../../common/contract/index';
 import ShiftScreen from '../../src/screens/ShiftScreen.svelte';
@@ -61,6 +61,15 @@ function openShift(queued: ReportHold[] = []): FakeBridge {
     .ok('shift.report', { report: report('x', OPEN, queued) });
 }
 
+/** The close's confirmation (issue 41): its Confirm takes a tap once a reaction time is over. */
+async function confirmClose(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: /Close shift 3\?|Закрыть смену 3\?/ });
+  const confirm = within(dialog).getByRole('button', { name: /^(Close the shift|Закрыть смену)/ });
+  await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+  await fireEvent.click(confirm);
+  return dialog;
+}
+
 describe('the shift screen', () => {
   it("shows the open shift's X report: per account type, the bill, the holds that wait with guest, card and bill", async () => {
     renderWithTerminal(ShiftScreen, { bridge: openShift([QUEUED]) });
@@ -89,6 +98,7 @@ describe('the shift screen', () => {
     );
     renderWithTerminal(ShiftScreen, { bridge: fake });
     await fireEvent.click(await screen.findByRole('button', { name: 'Close the shift' }));
+    await confirmClose();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('1 operations of this shift are not settled');
     await fireEvent.click(within(alert).getByRole('button', { name: 'Close with a manager' }));
@@ -226,5 +236,41 @@ describe('the shift screen', () => {
     const article = await screen.findByRole('article', { name: 'X report, shift 3' });
     const control = within(article).getByRole('heading', { name: 'Control' }).closest('section')!;
     expect(control.textContent).toContain('Nothing to note: no exceptions in this shift.');
+  });
+
+  it('«Закрыть смену» asks once with the totals; a double tap neither closes twice nor opens a new shift (issue 41)', async () => {
+    const closed = { ...OPEN, closedAt: '2026-11-26T11:00:00.000Z', closedBy: 'cashier' };
+    const fake = openShift()
+      .ok('shift.close', { shift: closed, report: report('z', closed) })
+      .ok('shift.open', { shift: { ...OPEN, id: 4 } });
+    renderWithTerminal(ShiftScreen, { bridge: fake, language: 'ru' });
+    const close = await screen.findByRole('button', { name: 'Закрыть смену' });
+    await fireEvent.click(close);
+    await fireEvent.click(close); // the second tap of a double tap
+    const dialog = await screen.findByRole('dialog', { name: 'Закрыть смену 3?' });
+    expect(fake.calls['shift.close']).not.toHaveBeenCalled();
+    const totals = within(dialog).getByTestId('shift-close-totals');
+    expect(within(totals).getByRole('row', { name: /Бонусные баллы/ }).textContent).toMatch(
+      /2 · 300,00.*1 · 51,73/,
+    );
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain('Счета: 1 · 1 234,50');
+    const confirm = within(dialog).getByRole('button', { name: /^Закрыть смену/ });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true); // a reaction time first
+    await confirmClose();
+    // The second tap of a double tap on the confirmation lands on «Открыть смену»: nothing opens.
+    await fireEvent.click(await screen.findByRole('button', { name: 'Открыть смену' }));
+    expect(fake.calls['shift.close']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['shift.open']).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the close asked and kept: Esc leaves the shift open', async () => {
+    const fake = openShift();
+    renderWithTerminal(ShiftScreen, { bridge: fake, language: 'ru' });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Закрыть смену' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Закрыть смену 3?' });
+    await fireEvent.keyDown(dialog.querySelector('[role="dialog"]') ?? dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls['shift.close']).not.toHaveBeenCalled();
   });
 });
