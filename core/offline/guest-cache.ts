@@ -79,11 +79,16 @@ export class GuestCache {
    * Stores a customer from customerInfo / filterCustomers / createCustomer, replacing what was
    * known of it. `via` is the token that was scanned: its hash finds the guest offline even when
    * the platform does not list that token among the customer's.
+   *
+   * Answers the time the stored copy is dated: `now`, or the time of the same copy written less
+   * than a minute ago (not written again). An answer made of this customer says that time, as a
+   * later read of the cache will (issue 41: a live answer dated later than the unchanged copy
+   * made the screen keep it over the cache's next answer, which counted a hold queued since).
    */
   putCustomer(
     customer: InCents<CrmCustomer | FilteredCustomer>,
     options: { via?: Pick<CustomerToken, 'type' | 'key'>; now?: number } = {},
-  ): void {
+  ): number {
     const now = options.now ?? this.clock();
     const hashes = new Set(customer.tokens.filter((t) => t.key).map((t) => this.hasher.hash(t)));
     if (options.via) hashes.add(this.hasher.hash(options.via));
@@ -93,7 +98,9 @@ export class GuestCache {
     const stored = { ...rest, tokens: customer.tokens.map((t) => ({ ...t, key: maskKey(t.key) })) };
     const guid = customer.customerGuid;
     const written = digestOf(JSON.stringify([customer, [...hashes]]));
-    if (this.recentPuts.repeats(guid, written, now, () => this.fetchedAtOf(guid))) return;
+    let storedAt: number | undefined;
+    const stamp = () => (storedAt = this.fetchedAtOf(guid));
+    if (this.recentPuts.repeats(guid, written, now, stamp) && storedAt !== undefined) return storedAt;
     this.db.transaction(() => {
       this.sql(
         `INSERT INTO guests (customer_guid, customer_json, fetched_at, last_seen_at) VALUES (?, ?, ?, ?)
@@ -113,6 +120,7 @@ export class GuestCache {
       });
     })();
     this.recentPuts.wrote(guid, written, now);
+    return now;
   }
 
   /** The guest of a token, touching its last-seen time (a guest served is a guest kept). */

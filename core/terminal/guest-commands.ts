@@ -60,13 +60,14 @@ function cachedGuest(ctx: GuestContext, customer: SavedCustomer, now: number): G
 export async function liveLookup(ctx: GuestContext, { token, source }: HeldToken): Promise<LookupAnswer> {
   const answer = await ctx.live((client, options) => client.customerInfo(token, options));
   const customer = customerInCents(await withBlockedFlag(ctx, answer));
-  const now = ctx.now();
-  ctx.cache.putCustomer(customer, { via: token, now });
+  // Dated as the cache dates this copy, so that the cache's next answer (a hold queued since,
+  // offline) is not taken for an older one by the screen (issue 41).
+  const fetchedAt = ctx.cache.putCustomer(customer, { via: token, now: ctx.now() });
   ctx.tokens.remember(token, customer.customerGuid, source);
   return {
     customer: liveGuest(ctx, customer, ctx.pending()),
     source: 'live',
-    ...ageOf(now, now),
+    ...ageOf(fetchedAt, fetchedAt),
   };
 }
 
