@@ -45,6 +45,12 @@ export const DisplayScreenSchema = z.discriminatedUnion('kind', [
     payCents: NonNegativeCentsSchema,
     awardCents: NonNegativeCentsSchema,
     balanceCents: CentsSchema.nullable(),
+    /**
+     * The payment, the award, saved in the queue and not yet taken by the platform: the guest reads
+     * "waits to be sent" for it, never "paid" or "awarded" (issue 41). Absent: as balanceCents null says.
+     */
+    payWaits: z.boolean().optional(),
+    awardWaits: z.boolean().optional(),
   }),
 ]);
 export type DisplayScreen = z.infer<typeof DisplayScreenSchema>;

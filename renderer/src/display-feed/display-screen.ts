@@ -61,7 +61,8 @@ function billScreen(guest: Guest, plan: BillPlan): DisplayScreen {
 /**
  * What the guest may see of the cashier's screen. Derived from it, never told separately, so it
  * cannot say more than the display's schema: a refused or unknown hold leaves the guest on the bill
- * (the cashier is told, not the guest), a waiting one reads "will be credited", never "offline".
+ * (the cashier is told, not the guest), a waiting one reads "waits to be sent", never "offline",
+ * and only what the platform confirmed reads as done ("paid", "awarded").
  */
 export function displayScreenOf(guest: Guest | undefined, bill: BillOnScreen | undefined): DisplayScreen {
   if (!guest) return { kind: 'idle' };
@@ -70,7 +71,9 @@ export function displayScreenOf(guest: Guest | undefined, bill: BillOnScreen | u
   const outcome = bill.outcome;
   if (!outcome) return billScreen(guest, plan);
   if (outcome.kind === 'whole' || outcome.awardNotSent || outcome.awardError) return billScreen(guest, plan);
-  const parts = [settledOf(outcome.pay), settledOf(outcome.award)];
+  const pay = settledOf(outcome.pay);
+  const award = settledOf(outcome.award);
+  const parts = [pay, award];
   if (parts.includes('notForTheGuest')) return billScreen(guest, plan);
   const last = plan.award ? outcome.award : outcome.pay;
   const balance = last?.kind === 'done' ? last.balance?.availableCents : undefined;
@@ -81,5 +84,7 @@ export function displayScreenOf(guest: Guest | undefined, bill: BillOnScreen | u
     payCents: plan.pay?.cents ?? 0,
     awardCents: plan.award?.cents ?? 0,
     balanceCents: parts.includes('waiting') || balance === undefined ? null : balance,
+    payWaits: plan.pay !== undefined && pay === 'waiting',
+    awardWaits: plan.award !== undefined && award === 'waiting',
   };
 }

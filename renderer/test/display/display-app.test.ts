@@ -28,7 +28,7 @@ describe('the guest display page', () => {
     expect(text()).toContain('Бонусы 1 000,00');
   });
 
-  it('shows a bill: paid with bonuses, left to pay, awarded, the balance before; in English', async () => {
+  it('shows a bill being made in the future tense: to be paid, left to pay, to be awarded; in English', async () => {
     renderDisplay({
       language: 'en',
       venueName: null,
@@ -44,12 +44,13 @@ describe('the guest display page', () => {
     });
     await screen.findByRole('heading', { name: 'Hello, John!' });
     expect(text()).toMatch(
-      /Bill 1,234\.50 Paid with bonuses −617\.25 Left to pay 617\.25 Bonuses awarded \+30\.86 Bonus points: balance 1,000\.00/,
+      /Bill 1,234\.50 To be paid with bonuses −617\.25 Left to pay 617\.25 Bonuses to be awarded \+30\.86 Bonus points: balance 1,000\.00/,
     );
+    expect(text()).not.toMatch(/Paid with bonuses|Bonuses awarded/);
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('after the bill, the new balance, or "will be credited" while the hold waits', async () => {
+  it('after the bill, done only for what the platform took, "waits to be sent" for a queued part', async () => {
     const done = {
       kind: 'done',
       firstName: 'Иван',
@@ -60,9 +61,24 @@ describe('the guest display page', () => {
     const fake = renderDisplay({ ...idle, screen: { ...done, balanceCents: 41_361 } });
     await screen.findByRole('heading', { name: 'Спасибо, Иван!' });
     expect(text()).toMatch(/Оплачено бонусами −617,25 Начислено бонусов \+30,86 Новый баланс 413,61/);
-    fake.emit('display', { ...idle, screen: { ...done, balanceCents: null } });
-    await waitFor(() => expect(text()).toMatch(/Начислено бонусов \+30,86 будет начислено/));
-    expect(text()).not.toContain('Новый баланс');
+    fake.emit('display', {
+      ...idle,
+      screen: { ...done, balanceCents: null, payWaits: true, awardWaits: true },
+    });
+    await waitFor(() =>
+      expect(text()).toMatch(
+        /Оплата бонусами −617,25 ждёт отправки Начисление бонусов \+30,86 ждёт отправки/,
+      ),
+    );
+    expect(text()).not.toMatch(/Новый баланс|Оплачено|Начислено/);
+    // The payment went through, the award waits behind it: each told as it is.
+    fake.emit('display', {
+      ...idle,
+      screen: { ...done, balanceCents: null, payWaits: false, awardWaits: true },
+    });
+    await waitFor(() =>
+      expect(text()).toMatch(/Оплачено бонусами −617,25 Начисление бонусов \+30,86 ждёт отправки/),
+    );
   });
 
   it('on a touch screen, the guest types a phone number and reads only their first name', async () => {

@@ -42,7 +42,18 @@ describe("the guest display's screen, derived from the cashier's", () => {
       plan,
       outcome: { kind: 'sent', pay: { kind: 'queued' }, award: { kind: 'queued' } },
     });
-    expect(queued).toMatchObject({ kind: 'done', balanceCents: null });
+    expect(queued).toMatchObject({ kind: 'done', balanceCents: null, payWaits: true, awardWaits: true });
+    const awardBehind = displayScreenOf(IVAN, {
+      plan,
+      outcome: { kind: 'sent', pay: done, award: { kind: 'waiting' } },
+    });
+    expect(awardBehind).toMatchObject({
+      kind: 'done',
+      balanceCents: null,
+      payWaits: false,
+      awardWaits: true,
+    });
+    expect(DisplayScreenSchema.safeParse(awardBehind).success).toBe(true);
   });
 
   it('stays on the bill when a hold is refused or its outcome unknown: the cashier is told, not the guest', () => {
