@@ -18,6 +18,28 @@ export interface JournalLine {
   details: string[];
 }
 
+const DATE_TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
+const localFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A moment (ISO, as the journal keeps it) in the terminal's local time, as the manager's screen
+ * writes the entry's own time: `26.11.2026, 13:00:05` in Russian, `26/11/2026, 13:00:05` in English.
+ * Anything that is not a moment is left as it was written.
+ */
+export function localMoment(iso: string, language: Language): string {
+  const at = Date.parse(iso);
+  if (!/^\d{4}-\d\d-\d\dT/.test(iso) || Number.isNaN(at)) return iso;
+  let format = localFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_TAGS[language], { dateStyle: 'short', timeStyle: 'medium' });
+    localFormats.set(language, format);
+  }
+  return format.format(at);
+}
+
+/** An operation's id as the queue shows it (`#1a2b3c4d`): enough for a person to find it there. */
+export const shortHoldId = (id: string): string => `#${id.slice(0, 8)}`;
+
 const isHoldKind = (text: string | undefined): text is HoldKind => HOLD_KINDS.some((kind) => kind === text);
 const isHoldState = (text: string): text is HoldState => HOLD_STATES.some((state) => state === text);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -68,8 +90,14 @@ function valueWords(field: string, value: string, words: JournalWords, language:
     case 'command':
       // What a one-action grant was asked for (issue 40).
       return words.commands[value] ?? value;
+    case 'createdAt':
+      return localMoment(value, language);
+    case 'hold':
+    case 'reverses':
+      return shortHoldId(value);
     default:
-      return words.values[value] ?? value;
+      // A moment in a detail reads in local time too; anything else as the dictionary says.
+      return words.values[value] ?? localMoment(value, language);
   }
 }
 

@@ -142,3 +142,48 @@ describe('the journal in words', () => {
     expect(journalLine(entry({ kind: 'staff', what: 'somethingNew' }), 'en').what).toBe('somethingNew');
   });
 });
+
+describe('the journal without codes, UTC times or whole ids (issue 41)', () => {
+  const hold = entry({
+    what: 'rejected',
+    details: {
+      hold: '3f2a9c1e-7b4d-4e0a-9a51-0c6f1d2e8b77',
+      kind: 'debit',
+      amount: '116.37',
+      createdAt: '2026-11-26T10:00:05.000Z',
+      reason: 'insufficientFunds',
+      reverses: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+    },
+  });
+  const local = (language: 'ru' | 'en') =>
+    new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(Date.parse('2026-11-26T10:00:05.000Z'));
+
+  it('says the refusal in words, the time taken in local time and the operation by its short id', () => {
+    const ru = journalLine(hold, 'ru').details;
+    expect(ru).toContain('Операция: #3f2a9c1e');
+    expect(ru).toContain(`Принята: ${local('ru')}`);
+    expect(ru).toContain('Отказ: недостаточно бонусов');
+    expect(ru).toContain('Отменяет: #9e8d7c6b');
+    const en = journalLine(hold, 'en').details.join(' | ');
+    expect(en).toContain(`Taken at: ${local('en')}`);
+    expect(en).toContain('Refusal: not enough bonuses');
+    for (const text of [ru.join(' | '), en])
+      expect(text).not.toMatch(/insufficientFunds|T10:00|Z\b|7b4d-4e0a|5a4f/);
+  });
+});
+
+describe('the journal’s CSV (issue 41)', () => {
+  it('has the local time first and the exact UTC moment only alongside it, last', async () => {
+    const { journalCsv } = await import('../../core/terminal/journal/journal-csv');
+    const [header, row] = journalCsv([SAMPLES.hold], 'ru').trim().split(/\r?\n/);
+    expect(header).toBe('время,вид,кто,что,подробности,"время (UTC, ISO 8601)"');
+    const local = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium' }).format(
+      Date.parse(at),
+    );
+    expect(row?.startsWith(`"${local}",Операция,`)).toBe(true);
+    expect(row?.endsWith(`,${at}`)).toBe(true);
+  });
+});
