@@ -1,6 +1,9 @@
 import type { AccountView, Connectivity } from '../../../common/contract/index';
-import type { Cents } from '../../../common/platform/money';
+import { spendableNow } from './account-figures';
 import type { HoldDirection } from './hold-submission.svelte';
+
+/** The figures live in account-figures.ts (issue 41); these two names stay for the screens that import them here. */
+export { offlineMaximum, spendableNow } from './account-figures';
 
 /** What decides whether a hold may be opened on an account of the guest on screen. */
 export interface HoldContext {
@@ -12,23 +15,6 @@ export interface HoldContext {
 /** A deposit is neither paid from nor awarded to as bonuses (the core refuses it too). */
 export function isDeposit(account: AccountView): boolean {
   return account.kind === 'deposit';
-}
-
-/** What a debit may take now: online the available less the queue, otherwise within the offline limits. */
-export function spendableNow(account: AccountView, connectivity: Connectivity | undefined): Cents {
-  return connectivity === 'online' ? account.spendable.onlineCents : account.spendable.offlineCents;
-}
-
-/**
- * Not online, the most the offline limits let be paid now, when that is less than what is
- * available (the one figure screens label "within the offline limits"); otherwise undefined.
- */
-export function offlineMaximum(
-  account: AccountView,
-  connectivity: Connectivity | undefined,
-): Cents | undefined {
-  const now = spendableNow(account, connectivity);
-  return now < account.spendable.onlineCents ? now : undefined;
 }
 
 export function mayOpen(direction: HoldDirection, account: AccountView, context: HoldContext): boolean {
