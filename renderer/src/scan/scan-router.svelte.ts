@@ -48,6 +48,21 @@ export type ScanObserver = (scan: ScanEvent, burst?: BurstTiming) => void;
 export type CardClaim = (token: ScannedToken) => void;
 
 /**
+ * Where a claim lives: a claim inside a modal dialog (the guest's PIN step, the reversal's card)
+ * takes cards while that dialog is the one on top; a claim behind a modal does not.
+ */
+export interface ClaimPlace {
+  within?: () => Element | undefined;
+}
+
+/** The modal dialog on top, if any (components/Dialog.svelte marks its panel `aria-modal`). */
+function topModal(): Element | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const modals = document.querySelectorAll('[aria-modal="true"]');
+  return modals[modals.length - 1];
+}
+
+/**
  * Opens the guest of a scanned card: with `guest` when the core answered it with the scan, and
  * `since`, the guest state's event mark when the scan left (events may overtake its answer).
  */
@@ -61,7 +76,12 @@ export type OpenGuest = (token: ScannedToken, guest?: GuestAnswer, since?: numbe
  */
 export class ScanRouter {
   problem = $state<ScanProblem | undefined>(undefined);
-  #claim: CardClaim | undefined;
+  /**
+   * Cards refused because a modal dialog was open and nothing in it asked for a card (issue 41):
+   * the screen behind it stays as it was, and the dialog says so (scan/ScanRefused.svelte).
+   */
+  refused = $state(0);
+  #claim: { take: CardClaim; place: ClaimPlace } | undefined;
   readonly #wedge = new KeyboardWedge();
   #flushTimer: ReturnType<typeof setTimeout> | undefined;
   /**
@@ -99,11 +119,15 @@ export class ScanRouter {
     };
   }
 
-  /** While claimed, cards go to `claim` (the new-guest form) instead of opening the guest. */
-  claimCards(claim: CardClaim): () => void {
-    this.#claim = claim;
+  /**
+   * While claimed, cards go to `claim` (the new-guest form) instead of opening the guest. While a
+   * modal dialog is open a claim takes them only when it lives in that dialog (`place.within`).
+   */
+  claimCards(claim: CardClaim, place: ClaimPlace = {}): () => void {
+    const entry = { take: claim, place };
+    this.#claim = entry;
     return () => {
-      if (this.#claim === claim) this.#claim = undefined;
+      if (this.#claim === entry) this.#claim = undefined;
     };
   }
 
@@ -127,7 +151,16 @@ export class ScanRouter {
       return;
     }
     this.problem = undefined;
-    if (this.#claim) this.#claim(event.token);
+    const modal = topModal();
+    const claim = this.#claim;
+    if (modal) {
+      // A card never changes what stands behind a dialog: taken by the dialog that asks for one, or refused.
+      const inside = claim?.place.within?.();
+      if (claim && inside && modal.contains(inside)) claim.take(event.token);
+      else this.refused += 1;
+      return;
+    }
+    if (claim) claim.take(event.token);
     else this.openGuest(event.token, event.guest, since);
   }
 

@@ -8,6 +8,8 @@ export const scanStrings = dictionary({
     failed: 'The scan could not be processed.',
     dismiss: 'Dismiss',
     dismissLabel: 'Dismiss the scan message',
+    refusedInDialog: 'Card not opened: finish or close this window first, then swipe again.',
+    refusedFirstManager: 'Card not opened: create the first manager first, then swipe again.',
   },
   ru: {
     unrecognised: 'Этот код не карта лояльности и не код гостя.',
@@ -16,5 +18,7 @@ export const scanStrings = dictionary({
     failed: 'Не удалось обработать сканирование.',
     dismiss: 'Закрыть',
     dismissLabel: 'Скрыть сообщение о сканировании',
+    refusedInDialog: 'Карта не открыта: сначала закончите или закройте это окно, потом проведите снова.',
+    refusedFirstManager: 'Карта не открыта: сначала создайте менеджера, потом проведите снова.',
   },
 });
