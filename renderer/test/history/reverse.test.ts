@@ -6,6 +6,8 @@ import TwoPanels from './TwoPanels.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { account, deferred, holdView, REF, showGuest } from '../holds/fixtures';
+import { OTHER_REF, scannedCard } from '../guest/fixtures';
+import { withManager } from '../staff/manager-fake';
 import { summary } from '../queue/holds';
 
 const SUMMARY = summary();
@@ -236,7 +238,11 @@ describe('HistoryPanel: cancelling a hold', () => {
     yes.click();
     yes.click();
     await waitFor(() => expect(fake.calls['hold.reverse']).toHaveBeenCalledTimes(1));
-    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({ holdId: 'new', correction: DUPLICATE });
+    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({
+      holdId: 'new',
+      token: { ref: REF },
+      correction: DUPLICATE,
+    });
     answer.resolve(reversedAnswer(HOLDS[2]!));
     await within(dialog).findByRole('button', { name: 'Close' });
     expect(resultOf(dialog)).toContain('Cancelled: the loyalty server reversed the operation.');
@@ -255,7 +261,11 @@ describe('HistoryPanel: cancelling a hold', () => {
     await fireEvent.click(within(rows[1]!).getByRole('button', { name: /^Cancel operation/ }));
     await giveReason(screen.getByRole('dialog'));
     await fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
-    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({ holdId: 'old', correction: DUPLICATE });
+    expect(fake.calls['hold.reverse']).toHaveBeenCalledWith({
+      holdId: 'old',
+      token: { ref: REF },
+      correction: DUPLICATE,
+    });
   });
 
   it('tells a queued hold cancelled before sending, and a reversal queued offline', async () => {
@@ -308,18 +318,65 @@ describe('HistoryPanel: cancelling a hold', () => {
     );
   });
 
-  it('offers the guest’s card once when the core no longer keeps the hold’s card', async () => {
-    const fake = new FakeBridge().answer('hold.reverse', (input) =>
-      input.token ? reversedAnswer(HOLDS[0]!) : { ok: false, error: fakeError('cardRequired') },
+  it('sends the card of the guest on screen with the cancellation: one request, one manager PIN (issue 41)', async () => {
+    const fake = withManager(
+      new FakeBridge().answer('hold.reverse', (input) =>
+        input.token ? reversedAnswer(HOLDS[0]!) : { ok: false, error: fakeError('cardRequired') },
+      ),
+      'grant-1',
     );
-    const { recent } = await renderPanel(fake);
-    const dialog = await cancelRecent(recent, 1);
-    expect(fake.calls['hold.reverse']).toHaveBeenCalledTimes(2);
+    const { recent, terminal } = await renderPanel(fake);
+    await fireEvent.click(within(recent).getAllByRole('button', { name: /^Cancel operation/ })[1]!);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });
+    await giveReason(dialog);
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(terminal.grants.question?.command).toBe('hold.reverse'));
+    await terminal.grants.submit('2468', false);
+    await within(dialog).findByRole('button', { name: 'Close' });
+    expect(fake.calls['grant.request']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['hold.reverse']).toHaveBeenCalledTimes(1);
     expect(fake.calls['hold.reverse']).toHaveBeenLastCalledWith({
       holdId: 'old',
       token: { ref: REF },
       correction: DUPLICATE,
+      grant: 'grant-1',
     });
     expect(resultOf(dialog)).toContain('Cancelled: the loyalty server reversed the operation.');
   });
+
+  it.each([
+    ['cardRequired', /^The guest's card is needed: card …4567/],
+    ['cardMismatch', /^That is not the card the operation was made with: card …4567 is needed/],
+  ] as const)(
+    '%s: says which card with the reason picked, and the card swiped in the dialog sends it (issue 41)',
+    async (code, words) => {
+      const fake = new FakeBridge().answer('hold.reverse', (input) =>
+        input.token && 'ref' in input.token && input.token.ref === OTHER_REF
+          ? reversedAnswer(HOLDS[0]!)
+          : { ok: false, error: fakeError(code) },
+      );
+      const { recent, terminal } = await renderPanel(fake);
+      await fireEvent.click(within(recent).getAllByRole('button', { name: /^Cancel operation/ })[1]!);
+      const dialog = screen.getByRole('dialog', { name: 'Cancel the operation?' });
+      await giveReason(dialog);
+      await fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+      const ask = await within(dialog).findByTestId('reverse-card');
+      expect(ask.textContent?.replace(/\s+/g, ' ').trim()).toMatch(words);
+      expect(ask.textContent).toContain('Reason: Duplicate');
+      expect(within(dialog).getByRole('button', { name: 'Yes, cancel it' })).toHaveProperty('disabled', true);
+      // The card swiped now is the dialog's: no other guest opens behind it.
+      terminal.scans.route({ kind: 'token', token: scannedCard(OTHER_REF), source: 'hid-msr' });
+      await within(dialog).findByRole('button', { name: 'Close' });
+      expect(fake.calls['hold.reverse']).toHaveBeenLastCalledWith({
+        holdId: 'old',
+        token: { ref: OTHER_REF },
+        correction: DUPLICATE,
+      });
+      // No guest of the card swiped was looked up behind the dialog.
+      expect(fake.calls['customer.lookup']).not.toHaveBeenCalledWith(
+        expect.objectContaining({ token: { ref: OTHER_REF } }),
+      );
+      expect(resultOf(dialog)).toContain('Cancelled: the loyalty server reversed the operation.');
+    },
+  );
 });

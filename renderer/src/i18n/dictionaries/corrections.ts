@@ -13,6 +13,12 @@ export const correctionStrings = dictionary({
     noteOptional: 'Note (optional)',
     noteLimit: (max: number) => `at most ${max} characters`,
     managerNext: "A manager's PIN is asked next.",
+    cardNeeded: (card: string) => `The guest's card is needed: card ${card}`,
+    cardNeededHow:
+      'The terminal no longer keeps the card this operation was made with. Swipe or scan it: the cancellation goes on by itself.',
+    cardMismatch: (card: string) =>
+      `That is not the card the operation was made with: card ${card} is needed`,
+    reasonPicked: (reason: string) => `Reason: ${reason}`,
   },
   ru: {
     legend: 'Почему?',
@@ -26,5 +32,10 @@ export const correctionStrings = dictionary({
     noteOptional: 'Пояснение (необязательно)',
     noteLimit: (max: number) => `не больше ${max} символов`,
     managerNext: 'Дальше нужен ПИН-код менеджера.',
+    cardNeeded: (card: string) => `Нужна карта гостя: карта ${card}`,
+    cardNeededHow:
+      'Терминал больше не хранит карту, с которой провели операцию. Проведите или отсканируйте её: отмена продолжится сама.',
+    cardMismatch: (card: string) => `Это не та карта, с которой провели операцию: нужна карта ${card}`,
+    reasonPicked: (reason: string) => `Причина: ${reason}`,
   },
 });
