@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   WAIT,
   expectConnectivity,
+  go,
   guestRegion,
   hold,
   plain,
@@ -13,7 +14,7 @@ import {
   until,
 } from '../support/e2e/cashier';
 import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK, PETROVA, PETROVA_TRACK } from '../support/e2e/demo-guests';
-import { E2E_MANAGER } from '../support/e2e/manager';
+import { E2E_MANAGER, enterManagerPin } from '../support/e2e/manager';
 import type { UiRig } from '../support/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 import { wedgeSwipe } from '../support/e2e/wedge-keys';
@@ -197,6 +198,24 @@ describe('the result screens after a confirm', () => {
     await rig.proxy.up();
     await expectConnectivity(page, 'На связи');
     await textOf(queueIndicator(page), /Очередь: пусто/);
+  });
+
+  it('the journal says those holds in words: local times, short ids, no codes', async () => {
+    const { page } = rig;
+    await go(page, 'Настройки');
+    const journal = page.getByRole('region', { name: 'Журнал' });
+    await journal.getByRole('combobox', { name: 'Вид' }).selectOption({ label: 'Операция' });
+    await journal.getByRole('button', { name: 'Показать' }).click();
+    await enterManagerPin(page);
+    const text = await textOf(journal, /Оплата бонусами/);
+    expect(text).toMatch(/Операция: #[0-9a-f]{8}(?![0-9a-f-])/);
+    expect(text).toMatch(/Принята: \d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d/);
+    expect(text).toMatch(/Счёт: 4101/);
+    // No UTC ISO moment, no whole UUID, no state's code.
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT|[0-9a-f]{8}-[0-9a-f]{4}-|confirmed|Чек/);
+    await journal.scrollIntoViewIfNeeded();
+    await screenshot(page, 'journal-ru');
+    await go(page, 'Гость');
   });
 
   it('in English: the online bill and an offline payment, each said once with its amount', async () => {
