@@ -40,7 +40,7 @@ export class UiRig {
     readonly uiDir: string,
     readonly server: PlatformProcess,
     readonly proxy: FaultProxy,
-    readonly core: CoreProcess,
+    public core: CoreProcess,
     readonly browser: Browser,
   ) {}
 
@@ -52,21 +52,7 @@ export class UiRig {
       ...(options.historyShape ? { env: { PLATFORM_HISTORY_SHAPE: options.historyShape } } : {}),
     });
     const proxy = await FaultProxy.start({ target: server.origin, delayMs: 600 });
-    const core = await startCoreProcess(
-      [
-        '--platform',
-        `${proxy.origin}/platform`,
-        '--user',
-        'demo',
-        '--data',
-        path.join(dir, 'data'),
-        '--static',
-        uiDir,
-        '--no-hid',
-        ...TEST_TUNING,
-      ],
-      { PLATFORM_PASSWORD: 'demo' },
-    );
+    const core = await startCoreProcess(coreArgs(dir, uiDir, proxy), { PLATFORM_PASSWORD: 'demo' });
     const browser = await launchChromium();
     const rig = new UiRig(dir, uiDir, server, proxy, core, browser);
     rig.page = await browser.newPage({
@@ -92,6 +78,18 @@ export class UiRig {
     return rpc(this.core.origin, this.core.secret, command, input);
   }
 
+  /**
+   * The core stopped as by a crash and started again on the same data folder (it keeps no card of
+   * a settled hold from before); the page opens its new address.
+   */
+  async restartCore(): Promise<void> {
+    await this.core.stop('SIGKILL');
+    this.core = await startCoreProcess(coreArgs(this.dir, this.uiDir, this.proxy), {
+      PLATFORM_PASSWORD: 'demo',
+    });
+    await this.page.goto(`${this.core.origin}/#secret=${this.core.secret}`);
+  }
+
   async close(): Promise<void> {
     await this.browser.close().catch(() => undefined);
     await this.core.stop('SIGKILL').catch(() => undefined);
@@ -99,4 +97,19 @@ export class UiRig {
     await this.server.stop();
     await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+function coreArgs(dir: string, uiDir: string, proxy: FaultProxy): string[] {
+  return [
+    '--platform',
+    `${proxy.origin}/platform`,
+    '--user',
+    'demo',
+    '--data',
+    path.join(dir, 'data'),
+    '--static',
+    uiDir,
+    '--no-hid',
+    ...TEST_TUNING,
+  ];
 }
