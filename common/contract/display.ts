@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { LanguageSchema } from './settings';
-import { CentsSchema } from './shapes';
+import { CentsSchema, TokenRefSchema } from './shapes';
 import { ScannedTokenSchema } from './views';
 
 const NameSchema = z.string().max(100);
@@ -52,6 +52,11 @@ export const DisplayScreenSchema = z.discriminatedUnion('kind', [
     payWaits: z.boolean().optional(),
     awardWaits: z.boolean().optional(),
   }),
+  /**
+   * A payment asks for the guest's own PIN (issue 40): on a touch display the guest types it there
+   * (`display.proof`), masked; the display never shows it, the cashier's page never receives it.
+   */
+  z.strictObject({ kind: z.literal('proof'), firstName: NameSchema }),
 ]);
 export type DisplayScreen = z.infer<typeof DisplayScreenSchema>;
 export type DisplayScreenKind = DisplayScreen['kind'];
@@ -98,6 +103,16 @@ export const CheckInEventSchema = z.object({
 });
 export type CheckInEvent = z.infer<typeof CheckInEventSchema>;
 
+/** A guest's PIN as typed on the display: digits only. */
+const GuestPinSchema = z.string().regex(/^\d{1,12}$/, 'digits');
+
+/** `sent`: the cashier's page has it; `notAsked`: the display was not asking for a PIN. */
+export const ProofOutcomeSchema = z.strictObject({ outcome: z.enum(['sent', 'notAsked']) });
+export type ProofOutcome = z.infer<typeof ProofOutcomeSchema>;
+
+/** What the cashier's page is told of a PIN the guest typed on the display: a reference, not the digits. */
+export const GuestProofEventSchema = z.object({ ref: TokenRefSchema });
+
 const Empty = z.strictObject({});
 
 export const displayCommands = {
@@ -107,10 +122,15 @@ export const displayCommands = {
   'display.view': { input: Empty, output: DisplayViewSchema },
   /** The display: a guest typed their phone number. */
   'display.checkIn': { input: z.strictObject({ phone: TypedPhoneSchema }), output: CheckInOutcomeSchema },
+  /**
+   * The display: the guest typed their own PIN while it asked for it (screen `proof`). The core
+   * keeps it behind a reference for the cashier's page (`guestProof` event), never as digits.
+   */
+  'display.proof': { input: z.strictObject({ pin: GuestPinSchema }), output: ProofOutcomeSchema },
 } as const;
 
 /** The commands the display's secret reaches; every other command is refused to it. */
-export const DISPLAY_COMMANDS = ['display.view', 'display.checkIn'] as const;
+export const DISPLAY_COMMANDS = ['display.view', 'display.checkIn', 'display.proof'] as const;
 export type DisplayCommandName = (typeof DISPLAY_COMMANDS)[number];
 /** The events the display's stream carries; no other event reaches it. */
 export const DISPLAY_EVENTS = ['display'] as const;

@@ -5,6 +5,7 @@ import type { CommandInput, CommandOutput } from './commands';
 import type { CommandName, EventName, OnlyNamed } from './names';
 import {
   CheckInEventSchema,
+  GuestProofEventSchema,
   DisplayViewSchema,
   type DisplayCommandName,
   type DisplayEventName,
@@ -50,6 +51,8 @@ export const events = {
   display: DisplayViewSchema,
   /** A guest checked in on the display: the cashier opens them after confirming. */
   checkIn: CheckInEventSchema,
+  /** The guest typed their own PIN on the display (issue 40): the payment goes with this reference. */
+  guestProof: GuestProofEventSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

@@ -61,6 +61,7 @@ const COMMAND_GUARDS = {
   'display.show': null,
   'display.view': null,
   'display.checkIn': null,
+  'display.proof': null,
   'display.placement': null,
   'display.place': 'manager',
 } as const satisfies Record<string, Guard | null>;
@@ -82,6 +83,7 @@ export const EVENT_NAMES = [
   'quitRequest',
   'display',
   'checkIn',
+  'guestProof',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

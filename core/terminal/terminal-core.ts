@@ -607,6 +607,7 @@ export class TerminalCore implements CoreContext {
       },
       'display.view': () => this.display.current(),
       'display.checkIn': ({ phone }) => this.display.checkIn(phone),
+      'display.proof': async ({ pin }) => this.display.proof(pin),
       'display.placement': async () => this.displayHost.view(),
       'display.place': async ({ choice }) => placeGuestDisplay(this.displayHost, choice),
       gate: new ProtectedActions(this.staff, this.journal, {

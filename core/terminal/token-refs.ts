@@ -122,6 +122,15 @@ export class TokenRefs {
     return this.remember(seen.held.token, customerGuid, 'found');
   }
 
+  /** Forgets a reference (a guest's PIN once its proof was used: issue 40 keeps no PIN). */
+  forget(ref: string): void {
+    const held = this.byRef.get(ref);
+    if (!held) return;
+    this.byRef.delete(ref);
+    this.byToken.delete(identity(held.token, held.source));
+    this.leaveGuest(ref, held);
+  }
+
   private touch(ref: string): Held | undefined {
     const held = this.byRef.get(ref);
     if (!held) return undefined;

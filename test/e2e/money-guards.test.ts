@@ -56,6 +56,18 @@ async function sendHold(page: Page, open: RegExp, amount: string, confirm: RegEx
   await dialog(page).getByRole('button', { name: confirm }).click(WAIT);
 }
 
+/** A guest opened from the search screen: their tokens are found, not read (issue 40). */
+async function openFound(page: Page, text: string, name: string): Promise<void> {
+  await go(page, 'Поиск');
+  await page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' }).fill(text);
+  const option = page.getByRole('listbox', { name: 'Найденные гости' }).getByRole('option', {
+    name: new RegExp(`^${name}`),
+  });
+  await option.waitFor(WAIT);
+  await option.click();
+  await guestRegion(page, name).waitFor(WAIT);
+}
+
 const result = (page: Page) => dialog(page).getByRole('region', { name: 'Результат' });
 
 async function expectAccessibleDialog(page: Page, what: string): Promise<void> {
@@ -103,14 +115,7 @@ describe('money guards lifted in the dialog (issue 40)', () => {
   it('a guest found by search pays with bonuses only with their own PIN typed on the pad handed to them', async () => {
     const { page } = rig;
     const before = await platformTransactions(rig, PETROVA_TRACK, BONUS_GUID);
-    await go(page, 'Поиск');
-    await page.getByRole('searchbox', { name: 'Поиск гостя по имени или телефону' }).fill('Петрова');
-    const option = page.getByRole('listbox', { name: 'Найденные гости' }).getByRole('option', {
-      name: new RegExp(`^${PETROVA}`),
-    });
-    await option.waitFor(WAIT);
-    await option.click();
-    await guestRegion(page, PETROVA).waitFor(WAIT);
+    await openFound(page, 'Петрова', PETROVA);
     await sendHold(page, /^Оплатить бонусами/, '10', /^Оплатить Enter/);
     const step = pinStep(page);
     await textOf(step, /Передайте терминал гостю: ПИН-код гостя/);
@@ -135,5 +140,37 @@ describe('money guards lifted in the dialog (issue 40)', () => {
     expect(plain(await page.locator('body').textContent())).not.toContain(PETROVA_PIN);
     await expectNoCardNumbers(page, CARDS);
     await closeDialog(page);
+  });
+
+  it('a guest found by search types their PIN on the guest’s touch display; the cashier’s page never has it', async () => {
+    const { page } = rig;
+    const display = await rig.browser.newPage({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+    try {
+      await display.goto(await rig.core.displayUrl());
+      const before = await platformTransactions(rig, PETROVA_TRACK, BONUS_GUID);
+      await openFound(page, 'Петрова', PETROVA);
+      await sendHold(page, /^Оплатить бонусами/, '12', /^Оплатить Enter/);
+      await textOf(pinStep(page), /Передайте терминал гостю: ПИН-код гостя/);
+      await display
+        .getByRole('heading', { name: /Анна, введите ваш ПИН-код для оплаты бонусами/ })
+        .waitFor(WAIT);
+      for (const digit of PETROVA_PIN) await display.getByRole('button', { name: digit, exact: true }).tap();
+      await screenshot(display, 'display-pin');
+      expect(plain(await display.locator('main').textContent())).not.toContain(PETROVA_PIN);
+      await display.getByRole('button', { name: 'Подтвердить' }).tap();
+      await textOf(result(page), /Готово: оплачено бонусами 12,00/);
+      const paid = await until(
+        () => transactionsSince(rig, PETROVA_TRACK, BONUS_GUID, before),
+        (since) => since.length > 0,
+        'the payment on the platform',
+      );
+      expect(paid).toEqual([{ type: 'DEBIT_HOLD', amount: 12 }]);
+      expect(plain(await page.locator('body').textContent())).not.toContain(PETROVA_PIN);
+      const violations = await axeViolations(display);
+      expect(violations, violations.join('\n')).toEqual([]);
+      await closeDialog(page);
+    } finally {
+      await display.close();
+    }
   });
 });

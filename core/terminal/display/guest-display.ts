@@ -4,6 +4,7 @@ import type {
   DisplayScreen,
   DisplayView,
   Language,
+  ProofOutcome,
   ScannedToken,
 } from '../../../common/contract/index';
 import type { PublicCompanyInfo } from '../../../common/platform/schemas';
@@ -95,6 +96,18 @@ export class GuestDisplay {
   /** The language or the venue's name may have changed. */
   changed(): void {
     this.ctx.events.emit('display', this.view());
+  }
+
+  /**
+   * The guest's own PIN typed on the display while it asks for one (issue 40): kept behind a
+   * reference of a typed PIN, which the cashier's page sends as the payment's proof. The digits go
+   * nowhere else; the reference is forgotten once the proof is used.
+   */
+  proof(pin: string): ProofOutcome {
+    if (this.screen.kind !== 'proof') return { outcome: 'notAsked' };
+    const ref = this.ctx.tokens.remember({ type: 'pin', entry: 'manual', key: pin }, undefined, 'typed');
+    this.ctx.events.emit('guestProof', { ref });
+    return { outcome: 'sent' };
   }
 
   async checkIn(phone: string): Promise<CheckInOutcome> {

@@ -36,6 +36,8 @@ export async function presenceFor(
     return 'manager';
   }
   const given = ctx.tokens.held(proof);
+  // A PIN's reference (typed on the guest's display) serves one proof: the PIN is not kept.
+  if ('ref' in proof && given.token.type === 'pin') ctx.tokens.forget(proof.ref);
   const kind = proofKindOf(given);
   if (kind === undefined) throw mismatch(ctx, customerGuid);
   if ((kind === 'guestPin' && !pinAllowed) || !mayProve) {

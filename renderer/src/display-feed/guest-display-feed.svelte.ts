@@ -10,13 +10,19 @@ import { displayScreenOf, type BillOnScreen } from './display-screen';
 export class GuestDisplayFeed {
   /** Set by the bill dialog while it is open. */
   bill = $state<BillOnScreen | undefined>(undefined);
+  /** Set while a payment asks for the guest's own PIN (issue 40): a touch display takes it. */
+  proofAsked = $state(false);
   readonly screen: DisplayScreen;
 
   constructor(
     private readonly bridge: TerminalBridge,
     guest: GuestState,
   ) {
-    this.screen = $derived(displayScreenOf(guest.shown?.customer, this.bill));
+    this.screen = $derived.by(() => {
+      const customer = guest.shown?.customer;
+      if (this.proofAsked && customer) return { kind: 'proof', firstName: customer.firstName.slice(0, 100) };
+      return displayScreenOf(customer, this.bill);
+    });
   }
 
   start(): () => void {

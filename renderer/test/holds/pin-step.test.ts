@@ -20,6 +20,7 @@ const CONFIRMED: HoldResult = {
 };
 const GUEST_PIN = '4821';
 const QR_REF = 'QRQRQRQRQRQRQRQRQRQRQR';
+const DISPLAY_REF = 'DISPLAYPINDISPLAYPIN12';
 
 type HoldInput = CommandInput<'hold.debit'> & { grant?: string };
 
@@ -135,6 +136,21 @@ describe('the PIN step inside the money dialogs', () => {
     expect(fake.calls['hold.debit'].mock.calls[1]![0]).toMatchObject({ guestProof: { ref: QR_REF } });
   });
 
+  it('asks the guest’s display for the PIN while the guest’s pad is open; its reference is the proof', async () => {
+    const fake = guardedCore().answer('hold.debit', (input: HoldInput) =>
+      input.guestProof && 'ref' in input.guestProof && input.guestProof.ref === DISPLAY_REF
+        ? { ok: true, value: CONFIRMED }
+        : { ok: false, error: fakeError('guestProofRequired', { byGuest: true }) },
+    );
+    const { dialog, terminal } = await openHold(fake, /Pay with bonuses/);
+    await within(dialog).findByTestId('pin-step');
+    await waitFor(() => expect(terminal.display.screen).toMatchObject({ kind: 'proof' }));
+    fake.emit('guestProof', { ref: DISPLAY_REF });
+    await within(dialog).findByText(/Done: 50\.00 paid with bonuses/);
+    expect(fake.calls['hold.debit'].mock.calls[1]![0]).toMatchObject({ guestProof: { ref: DISPLAY_REF } });
+    await waitFor(() => expect(terminal.display.screen.kind).not.toBe('proof'));
+  });
+
   it('Cancel goes back to the amount with nothing sent again', async () => {
     const fake = guardedCore();
     const { dialog } = await openHold(fake, /Pay with bonuses/);
@@ -167,11 +183,11 @@ describe('the PIN step inside the money dialogs', () => {
     await confirmReview(screen.getByRole('dialog'));
     const step = await within(screen.getByRole('dialog')).findByTestId('pin-step');
     expect(step.textContent).toMatch(/Передайте терминал гостю: ПИН-код гостя/);
-    // The guest's display shows the bill under review, never what the guest types.
+    // The guest's display asks the guest for the PIN, and never shows what the guest types.
     await fireEvent.input(pinField(screen.getByRole('dialog'), /ПИН-код гостя/), {
       target: { value: '9753' },
     });
-    expect(rendered.terminal.display.screen.kind).toBe('bill');
+    expect(rendered.terminal.display.screen.kind).toBe('proof');
     expect(JSON.stringify(rendered.terminal.display.screen)).not.toContain('9753');
     await fireEvent.click(within(step).getByRole('button', { name: 'Нужен менеджер' }));
     expect(pinField(screen.getByRole('dialog'), /ПИН-код менеджера/).value).toBe('');

@@ -118,3 +118,28 @@ describe('a payment with bonuses needs the guest there (issue 40)', () => {
     expect(await holds()).toEqual([]);
   });
 });
+
+describe('the guest’s PIN typed on the guest’s display (issue 40)', () => {
+  it('goes to the cashier’s page as a reference only while asked, pays once, and is forgotten', async () => {
+    const proofs: string[] = [];
+    const off = core().events.subscribe((name, payload) => {
+      if (name === 'guestProof') proofs.push((payload as { ref: string }).ref);
+    });
+    try {
+      expect(await value('display.proof', { pin: '4821' })).toEqual({ outcome: 'notAsked' });
+      await value('display.show', { kind: 'proof', firstName: 'Анна' });
+      expect(await value('display.proof', { pin: '4821' })).toEqual({ outcome: 'sent' });
+      expect(proofs).toHaveLength(1);
+      expect(JSON.stringify(core().display.view())).not.toContain('4821');
+      const found = await petrovaFound();
+      const paid = await value<HoldResult>('hold.debit', { ...pay(found), guestProof: { ref: proofs[0] } });
+      expect(core().outbox.get(paid.holdId)?.control?.presence).toBe('guestPin');
+      // Used once: the PIN's reference is gone.
+      expect((await refusal('hold.debit', { ...pay(found), guestProof: { ref: proofs[0] } })).code).toBe(
+        'tokenRefUnknown',
+      );
+    } finally {
+      off();
+    }
+  });
+});
