@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/svelte';
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScanWithGuest } from '../../../common/contract/index';
 import App from '../../src/App.svelte';
@@ -85,5 +85,20 @@ describe('what the cashier reads', () => {
     await screen.findByText('Карта не открыта: сначала создайте менеджера, потом проведите снова.');
     expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
     expect(terminal.guest.shown).toBeUndefined();
+  });
+});
+
+describe('Alt+N behind a modal dialog (issue 41)', () => {
+  it('leaves the screen as it is: a bill being typed is not dropped by Alt+4', async () => {
+    const { terminal } = renderWithTerminal(App, { language: 'ru' });
+    await screen.findByRole('tab', { name: 'Очередь Alt+4' });
+    const dialog = modal();
+    const altFour = () =>
+      fireEvent.keyDown(window, { key: '4', code: 'Digit4', altKey: true, bubbles: true });
+    await altFour();
+    expect(terminal.navigation.screen).toBe('guest');
+    dialog.remove();
+    await altFour();
+    expect(terminal.navigation.screen).toBe('queue');
   });
 });
