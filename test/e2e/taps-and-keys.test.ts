@@ -108,6 +108,25 @@ describe('taps and keys (issue 41)', () => {
     });
   }
 
+  for (const by of ['click', 'tap'] as const) {
+    it(`F2, the account picked by a ${by}, then 1100 typed at once: the amount reads 1100`, async () => {
+      const { page } = rig;
+      while ((await dialog(page).count()) > 0) await page.keyboard.press('Escape');
+      await swipeGuest(page, IVANOV_TRACK, IVANOV);
+      await page.keyboard.press('F2');
+      const choice = dialog(page).getByRole('button', { name: new RegExp(BONUS) });
+      await choice.waitFor(WAIT);
+      if (by === 'tap') await choice.tap();
+      else await choice.click();
+      await page.keyboard.type('1100');
+      const amount = field(page, 'Сумма');
+      await amount.waitFor(WAIT);
+      await page.waitForTimeout(300);
+      expect(await amount.inputValue()).toBe('1100');
+      await page.keyboard.press('Escape');
+    });
+  }
+
   it('a double tap on «Закрыть смену» asks once with the totals; a double tap on its Confirm opens no new shift', async () => {
     const { page } = rig;
     while ((await dialog(page).count()) > 0) await page.keyboard.press('Escape');
