@@ -417,6 +417,11 @@ async function shift(): Promise<void> {
     await rm(path.join(OUT, 'shift-report.pdf'));
     console.log('docs/screens/shift-report-print-1.png');
     await page.getByRole('button', { name: 'Закрыть смену' }).click();
+    // It asks once, with the shift's totals (issue 41).
+    await page
+      .getByRole('dialog', { name: /^Закрыть смену \d+\?$/ })
+      .getByRole('button', { name: /^Закрыть смену/ })
+      .click();
     await page.getByRole('alert').filter({ hasText: 'Операции смены ещё ждут' }).waitFor(WAIT);
     await shot(page, 'shift-close-waiting');
   } finally {

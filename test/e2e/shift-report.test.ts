@@ -37,6 +37,11 @@ describe('the shift and its report in Chromium', () => {
 
     // The close is refused while the queued payment waits; a manager closes it, the Z report lists it.
     await page.getByRole('button', { name: 'Закрыть смену' }).click();
+    // It asks once, with the shift's totals (issue 41).
+    await page
+      .getByRole('dialog', { name: /^Закрыть смену \d+\?$/ })
+      .getByRole('button', { name: /^Закрыть смену/ })
+      .click();
     const alert = page.getByRole('alert').filter({ hasText: 'Операции смены ещё ждут' });
     await textOf(alert, /не завершено: 1/);
     await alert.getByRole('button', { name: 'Закрыть с менеджером' }).click();
