@@ -241,4 +241,38 @@ describe('taps and keys (issue 41)', () => {
     await textOf(reverse, /Отменено: сервер лояльности сторнировал операцию\./);
     await closeDialog(page);
   });
+
+  it('in English: the shift close asked with its totals, and a swipe refused on an open bill', async () => {
+    const { page } = rig;
+    while ((await dialog(page).count()) > 0) await page.keyboard.press('Escape');
+    const { grant } = (await rig.call('grant.request', { pin: E2E_MANAGER.pin })).body as { grant: string };
+    expect((await rig.call('settings.set', { language: 'en', grant })).status).toBe(200);
+    await page.reload();
+    await page.getByRole('tab', { name: /^Guest Alt/ }).waitFor(WAIT);
+    await page.keyboard.press('Alt+Digit8');
+    const open = page.getByRole('button', { name: 'Open the shift', exact: true });
+    const close = page.getByRole('button', { name: 'Close the shift', exact: true });
+    await open.or(close).first().waitFor(WAIT);
+    if ((await open.count()) > 0) await open.click();
+    await close.click();
+    const ask = page.getByRole('dialog', { name: /^Close shift \d+\?$/ });
+    await ask.getByText(/The shift's totals now/).waitFor(WAIT);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shift-close-confirm-en.png` });
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached', ...WAIT });
+    await page.getByRole('tab', { name: /^Guest Alt/ }).click();
+    await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'us');
+    await page.getByRole('heading', { name: IVANOV }).waitFor(WAIT);
+    await page.keyboard.press('F6');
+    const bill = dialog(page);
+    await bill.waitFor(WAIT);
+    await page.keyboard.type('1234', { delay: 80 });
+    await personPause();
+    await wedgeSwipe(page, `;${IVANOV_TRACK}?`, 'us');
+    await textOf(bill.getByTestId('scan-refused'), /Card not opened: finish or close this window first/);
+    expect(await bill.getByRole('textbox', { name: 'Bill total', exact: true }).inputValue()).toBe('1234');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bill-swipe-refused-en.png` });
+    await page.keyboard.press('Escape');
+    await rig.call('settings.set', { language: 'ru', grant });
+  });
 });
