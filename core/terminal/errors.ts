@@ -41,6 +41,14 @@ function localTime(iso: string, language: 'ru' | 'en'): string {
   return at.toLocaleTimeString(language === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
 }
 
+/** A local `2026-11-26 09:12` as a cashier reads it: «26.11.2026 в 09:12», "26/11/2026 at 09:12". */
+function localMoment(text: string, language: 'ru' | 'en'): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/.exec(text);
+  if (!parts) return text;
+  const [, year, month, day, time] = parts;
+  return language === 'ru' ? `${day}.${month}.${year} в ${time}` : `${day}/${month}/${year} at ${time}`;
+}
+
 /** `123456` -> `1 234.56`: how a cashier reads an amount. */
 const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   invalidInput: (p) => ({
@@ -342,12 +350,12 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     en: `Operations of the shift still wait (${p.count}: queued ${p.queued}, outcome unknown ${p.unknown}, refused ${p.refused}). A manager may close the shift with them`,
   }),
   shiftOpenSinceEarlierDay: (p) => ({
-    ru: `Смена ${p.shift} открыта ${p.openedAt} и не закрыта: закройте её или продолжите`,
-    en: `Shift ${p.shift} was opened ${p.openedAt} and is still open: close it or carry on`,
+    ru: `Смена ${p.shift} открыта ${localMoment(p.openedAt, 'ru')} и не закрыта: закройте её или продолжите`,
+    en: `Shift ${p.shift} was opened ${localMoment(p.openedAt, 'en')} and is still open: close it or carry on`,
   }),
   shiftOpenBeforeRestart: (p) => ({
-    ru: `Смена ${p.shift} открыта ${p.openedAt}, до перезапуска терминала: закройте её или продолжите`,
-    en: `Shift ${p.shift} was opened ${p.openedAt}, before the terminal restarted: close it or carry on`,
+    ru: `Смена ${p.shift} открыта ${localMoment(p.openedAt, 'ru')}, до перезапуска терминала: закройте её или продолжите`,
+    en: `Shift ${p.shift} was opened ${localMoment(p.openedAt, 'en')}, before the terminal restarted: close it or carry on`,
   }),
 };
 

@@ -92,4 +92,12 @@ describe('error catalogue', () => {
     const conflict = { code: 'holdStateConflict', message, details: { state: 'confirmed' } };
     expect(ErrorValueSchema.parse(conflict)).toEqual(conflict);
   });
+
+  it('names when a shift left open began in the cashier’s words, not as an ISO date', () => {
+    const details = { shift: 4, openedAt: '2026-11-26 09:12' };
+    const warning = errorValue('shiftOpenSinceEarlierDay', details);
+    expect(warning.message.ru).toContain('открыта 26.11.2026 в 09:12');
+    expect(warning.message.en).toContain('opened 26/11/2026 at 09:12');
+    expect(errorValue('shiftOpenBeforeRestart', details).message.ru).not.toContain('2026-11-26');
+  });
 });
