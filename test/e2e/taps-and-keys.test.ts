@@ -127,6 +127,22 @@ describe('taps and keys (issue 41)', () => {
     });
   }
 
+  it('F2 and 1100 typed straight after, before the chooser could be read: kept, and the account tapped gets it', async () => {
+    const { page } = rig;
+    while ((await dialog(page).count()) > 0) await page.keyboard.press('Escape');
+    await swipeGuest(page, IVANOV_TRACK, IVANOV);
+    await page.keyboard.press('F2');
+    await page.keyboard.type('1100', { delay: 60 });
+    const chooser = dialog(page);
+    await textOf(chooser.getByTestId('typed-amount'), /Сумма 1100/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/chooser-typed-amount.png` });
+    await chooser.getByRole('button', { name: new RegExp(BONUS) }).tap();
+    const amount = field(page, 'Сумма');
+    await amount.waitFor(WAIT);
+    expect(await amount.inputValue()).toBe('1100');
+    await page.keyboard.press('Escape');
+  });
+
   it('a double tap on «Закрыть смену» asks once with the totals; a double tap on its Confirm opens no new shift', async () => {
     const { page } = rig;
     while ((await dialog(page).count()) > 0) await page.keyboard.press('Escape');

@@ -106,6 +106,35 @@ describe('F2 / F3 with several accounts', () => {
     expect(fake.calls['hold.credit']).not.toHaveBeenCalled();
   });
 
+  it('F2 then "1100" typed at once: the amount is kept and goes into the dialog of the account picked (issue 41)', async () => {
+    await showAccounts([BONUS, GIFT]);
+    for (const typed of ['F2', '1', '1', '0', '0']) await key(typed);
+    const chooser = screen.getByRole('dialog', { name: 'С какого бонусного счёта оплатить?' });
+    expect(within(chooser).getByTestId('typed-amount').textContent).toBe(
+      'Сумма 1100: она перейдёт на выбранный счёт.',
+    );
+    // A pause, then the account's digit picks it.
+    await new Promise((resolve) => setTimeout(resolve, REACTION_MS + 20));
+    await key('1');
+    const dialog = screen.getByRole('dialog', { name: 'Оплата бонусами: Бонусные баллы' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Сумма' }) as HTMLInputElement;
+    expect(amount.value).toBe('1100');
+    expect(document.activeElement).toBe(amount);
+  });
+
+  it('an amount typed on without a pause after the reaction time is still the amount; a tap picks', async () => {
+    await showAccounts([BONUS, GIFT]);
+    await key('F2');
+    await new Promise((resolve) => setTimeout(resolve, REACTION_MS + 20));
+    await key('0'); // no account has 0: the amount's
+    await key('2'); // straight on from it: the amount's too, not the second account
+    const chooser = screen.getByRole('dialog', { name: 'С какого бонусного счёта оплатить?' });
+    expect(within(chooser).getByTestId('typed-amount').textContent).toContain('Сумма 2:');
+    await fireEvent.click(within(chooser).getByRole('button', { name: /Подарочный сертификат/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Оплата бонусами: Подарочный сертификат' });
+    expect((within(dialog).getByRole('textbox', { name: 'Сумма' }) as HTMLInputElement).value).toBe('2');
+  });
+
   it('offline, shows the same available as the card and, labelled, the most the limits let be paid', async () => {
     const limited = { ...BONUS, spendable: { onlineCents: 100_000, offlineCents: 50_000 } };
     const rendered = await showAccounts([limited, GIFT]);
