@@ -57,11 +57,15 @@ describe('contract', () => {
         'display.show',
         'display.view',
         'display.checkIn',
+        // issue 40: the guest's PIN typed on the guest's display
+        'display.proof',
         // issue 26: where the guest's display goes (Settings)
         'display.placement',
         'display.place',
       ].sort(),
     );
-    expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'outbox', 'notices']));
+    expect(EVENT_NAMES).toEqual(
+      expect.arrayContaining(['scan', 'status', 'outbox', 'notices', 'guestProof']),
+    );
   });
 });
