@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/e2e/axe';
-import { plain, textOf, trackCard, until, WAIT } from '../support/e2e/cashier';
+import { dropTypedBill, plain, textOf, trackCard, until, WAIT } from '../support/e2e/cashier';
 import {
   BONUS,
   BONUS_GUID,
@@ -219,8 +219,13 @@ async function walkGuest(language: Language): Promise<void> {
   await expectAccessible("the bill's review");
   await page.keyboard.press('Escape');
   await bill.getByTestId('bill-review').waitFor({ state: 'detached', ...WAIT });
+  // Esc on the typed bill asks before dropping it (issue 41).
   await page.keyboard.press('Escape');
-  await waitClosed(page);
+  await bill.getByRole('alert').waitFor(WAIT);
+  await expectAccessible('the bill asking before it drops what was typed');
+  await page.keyboard.press('Escape');
+  await bill.getByRole('alert').waitFor({ state: 'detached', ...WAIT });
+  await dropTypedBill(page);
 }
 
 async function walkOtherScreens(language: Language): Promise<void> {

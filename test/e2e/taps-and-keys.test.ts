@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cardWatch } from '../support/e2e/card-watch';
-import { WAIT, account, closeDialog, go, hold, readPrompt, swipeGuest, textOf } from '../support/e2e/cashier';
+import {
+  WAIT,
+  account,
+  closeDialog,
+  dropTypedBill,
+  go,
+  hold,
+  readPrompt,
+  swipeGuest,
+  textOf,
+} from '../support/e2e/cashier';
 import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
 import { E2E_MANAGER, enterManagerPin, pickReason, pinDialog } from '../support/e2e/manager';
 import type { UiRig } from '../support/e2e/ui-rig';
@@ -79,8 +89,7 @@ describe('taps and keys (issue 41)', () => {
     await field(page, 'Оплата бонусами').tap();
     await tap('0');
     expect(await field(page, 'Оплата бонусами').inputValue()).toBe('500');
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached', ...WAIT });
+    await dropTypedBill(page);
   });
 
   for (const [delay, pipelined] of [
@@ -288,7 +297,7 @@ describe('taps and keys (issue 41)', () => {
     await textOf(bill.getByTestId('scan-refused'), /Card not opened: finish or close this window first/);
     expect(await bill.getByRole('textbox', { name: 'Bill total', exact: true }).inputValue()).toBe('1234');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bill-swipe-refused-en.png` });
-    await page.keyboard.press('Escape');
+    await dropTypedBill(page);
     await rig.call('settings.set', { language: 'ru', grant });
   });
 });

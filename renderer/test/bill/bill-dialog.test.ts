@@ -38,6 +38,27 @@ async function keys(target: HTMLElement, typed: string[]): Promise<void> {
 }
 
 describe('the bill dialog', () => {
+  it('asks before Esc or Cancel drops a typed bill; Esc on the question goes back to it', async () => {
+    const { dialog } = await openBill();
+    await keys(field(dialog, 'Сумма счёта'), ['1', '2', '3', '4']);
+    await fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Закрыть счёт? Введённое пропадёт.');
+    await fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(field(dialog, 'Сумма счёта').value).toBe('1234');
+    // The focus is back where the cashier typed: the next Esc is the dialog's again.
+    await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Сумма счёта')));
+    await fireEvent.click(within(dialog).getByRole('button', { name: /^Отмена/ }));
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть счёт' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes at once on Esc when nothing was typed', async () => {
+    const { dialog } = await openBill();
+    await fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('proposes from the total, reviews, and settles the bill once with its number', async () => {
     const fake = new FakeBridge();
     const settled: BillResult = { pay: confirmed(61_725), award: confirmed(0) };

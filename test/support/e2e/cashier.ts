@@ -165,6 +165,19 @@ export async function closeDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
 }
 
+/**
+ * Esc on a bill with something typed: the dialog asks before it drops it (issue 41); the cashier
+ * says to close it, in either language.
+ */
+export async function dropTypedBill(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Закрыть счёт|Close the bill)$/ })
+    .click();
+  await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+}
+
 /** A card's stripe as the demo fixture has it. */
 export function trackCard(key: string): CustomerToken {
   return { type: 'card', entry: 'trackCode', key };
