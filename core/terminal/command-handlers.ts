@@ -13,6 +13,8 @@ export interface Admission {
   manager?: string;
   /** What the one-action grant was given for, when it names it. */
   action?: GrantAction;
+  /** Makes a one-action grant usable again (its command was refused before it did anything). */
+  giveBack?: () => void;
 }
 
 /** A protected command let through: told its answer (or its failure), it journals who did what. */

@@ -66,6 +66,16 @@ export class Grants {
     return { ok: true, grant };
   }
 
+  /**
+   * A one-action grant its command refused for something the cashier fixes at once (the guest's
+   * card asked for): alive again for that command's next try, until it expires as it would have.
+   */
+  giveBack(token: string, grant: Grant, now: number): void {
+    if (grant.scope !== 'action' || grant.expiresAt <= now || !this.spent.has(token)) return;
+    this.spent.delete(token);
+    this.live.set(token, grant);
+  }
+
   /** Sign-out. */
   release(token: string): void {
     this.live.delete(token);

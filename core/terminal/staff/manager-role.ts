@@ -196,7 +196,8 @@ export class ManagerRole {
       throw check.code === 'grantOtherAction' ? coreError(check.code, { command }) : coreError(check.code);
     }
     const { manager, action } = check.grant;
-    return { who: manager, manager, ...(action !== undefined ? { action } : {}) };
+    const giveBack = () => this.grants.giveBack(token, check.grant, this.options.now());
+    return { who: manager, manager, giveBack, ...(action !== undefined ? { action } : {}) };
   }
 
   /** Empty, too long or not digits: `pinInvalid`, journalled (without the value). */

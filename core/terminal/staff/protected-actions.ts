@@ -1,10 +1,12 @@
-import type {
-  CommandName,
-  DisplayPlacement,
-  CorrectionInput,
-  HoldView,
-  SettingsPatch,
-  SettingsView,
+import {
+  GRANT_GIVEN_BACK_ON,
+  type ErrorCode,
+  type CommandName,
+  type DisplayPlacement,
+  type CorrectionInput,
+  type HoldView,
+  type SettingsPatch,
+  type SettingsView,
 } from '../../../common/contract/index';
 import type { AdmittedCommand, CommandGate } from '../command-handlers';
 import type { Journal } from '../journal/journal';
@@ -15,6 +17,9 @@ import type { ManagerRole } from './manager-role';
 import { decimalText } from '../../../common/platform/money';
 
 type Snapshot = Record<string, string>;
+
+/** The guest's card asked for: the grant is given back for the try with it (issue 41). */
+const GIVEN_BACK: ReadonlySet<ErrorCode> = new Set<ErrorCode>(GRANT_GIVEN_BACK_ON);
 
 /** A hold in the journal's words: state, amount, masked card, account by name, guest, bill. */
 function holdWords(hold: HoldView | undefined, accountLabel: (hold: HoldView) => string): Snapshot {
@@ -124,7 +129,11 @@ export class ProtectedActions implements CommandGate {
     const before = this.snapshot(command, input);
     return {
       ...admission,
-      failed: (code) => this.journal.record('protected', who, command, { ...before, failed: code }, people),
+      failed: (code) => {
+        // The guest's card asked for: the manager's grant waits for the same command with the card.
+        if (GIVEN_BACK.has(code)) admission.giveBack?.();
+        this.journal.record('protected', who, command, { ...before, failed: code }, people);
+      },
       done: (output) => {
         const after = this.after(command, input, output);
         // Nothing changed in place (an allowance, a quit): what it was about, without "before".

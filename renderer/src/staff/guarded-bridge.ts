@@ -1,5 +1,6 @@
 import {
   COMMAND_NAMES,
+  GRANT_GIVEN_BACK_ON,
   errorValueOf,
   grantNeeded,
   guardOf,
@@ -11,6 +12,9 @@ import {
 } from '../../../common/contract/index';
 import { staffStrings } from '../i18n/dictionaries/staff';
 import type { ManagerGrants } from './manager-grants.svelte';
+
+/** The core gave the grant back for the try with the guest's card. */
+const GIVEN_BACK: ReadonlySet<ErrorCode> = new Set(GRANT_GIVEN_BACK_ON);
 
 /** The core refused the grant itself: ask for a PIN once more. */
 const STALE_GRANT: ReadonlySet<ErrorCode> = new Set([
@@ -49,6 +53,7 @@ export function guardedBridge(bridge: TerminalBridge, grants: ManagerGrants): Te
         const grant = await grants.grantFor(name);
         if (grant === undefined) return { ok: false, error: noPin(name) };
         const result = await call({ ...input, grant });
+        if (!result.ok && GIVEN_BACK.has(result.error.code)) grants.keepForRetry(name, grant);
         if (result.ok || !STALE_GRANT.has(result.error.code) || attempt > 0) return result;
         grants.forget();
       }

@@ -11,6 +11,9 @@ import type {
 /** Commands that move money: a manager's PIN for one of them is never kept for minutes (issue 40). */
 const MONEY_COMMANDS: ReadonlySet<CommandName> = new Set(['hold.debit', 'hold.credit', 'bill.settle']);
 
+/** Within a one-action grant's life in the core (two minutes): the retry with the card. */
+const ACTION_GRANT_RETRY_MS = 100_000;
+
 /** The PIN dialog's question: which protected command waits for a grant. */
 export interface PinQuestion {
   command: CommandName;
@@ -28,6 +31,8 @@ export class ManagerGrants {
   held = $state<GrantView | undefined>(undefined);
   staff = $state<StaffStatus | undefined>(undefined);
   private answer: ((grant: string | undefined) => void) | undefined;
+  /** A one-action grant the core gave back for its command's next try (the guest's card asked for). */
+  private givenBack: { command: CommandName; grant: string; until: number } | undefined;
 
   constructor(
     private readonly bridge: TerminalBridge,
@@ -48,12 +53,23 @@ export class ManagerGrants {
 
   /** A grant for `command`: the held one while it lives, else a PIN asked now (undefined: cancelled). */
   grantFor(command: CommandName): Promise<string | undefined> {
+    const back = this.givenBack;
+    this.givenBack = undefined;
+    if (back?.command === command && back.until > this.now()) return Promise.resolve(back.grant);
     if (this.held && Date.parse(this.held.expiresAt) > this.now()) return Promise.resolve(this.held.grant);
     this.held = undefined;
     this.answer?.(undefined);
     this.error = undefined;
     this.question = { command };
     return new Promise((resolve) => (this.answer = resolve));
+  }
+
+  /**
+   * The core refused `command` for the guest's card and gave its one-action grant back
+   * (GRANT_GIVEN_BACK_ON): the try with the card goes with it, within the grant's two minutes.
+   */
+  keepForRetry(command: CommandName, grant: string): void {
+    this.givenBack = { command, grant, until: this.now() + ACTION_GRANT_RETRY_MS };
   }
 
   /** The core refused the grant it was handed (expired, restarted): ask again next time. */

@@ -15,7 +15,7 @@ export const correctionStrings = dictionary({
     managerNext: "A manager's PIN is asked next.",
     cardNeeded: (card: string) => `The guest's card is needed: card ${card}`,
     cardNeededHow:
-      'The terminal no longer keeps the card this operation was made with. Swipe or scan it, then a manager confirms with the PIN.',
+      'The terminal no longer keeps the card this operation was made with. Swipe or scan it: the manager’s PIN given stands.',
     cardMismatch: (card: string) =>
       `That is not the card the operation was made with: card ${card} is needed`,
     reasonPicked: (reason: string) => `Reason: ${reason}`,
@@ -34,7 +34,7 @@ export const correctionStrings = dictionary({
     managerNext: 'Дальше нужен ПИН-код менеджера.',
     cardNeeded: (card: string) => `Нужна карта гостя: карта ${card}`,
     cardNeededHow:
-      'Терминал больше не хранит карту, с которой провели операцию. Проведите или отсканируйте её, затем менеджер подтвердит ПИН-кодом.',
+      'Терминал больше не хранит карту, с которой провели операцию. Проведите или отсканируйте её: ПИН-код менеджера вводить снова не нужно.',
     cardMismatch: (card: string) => `Это не та карта, с которой провели операцию: нужна карта ${card}`,
     reasonPicked: (reason: string) => `Причина: ${reason}`,
   },
