@@ -84,7 +84,7 @@ describe('grants', () => {
     const { role, journal } = await withManager();
     const { grant, manager, scope } = await role.requestGrant('2468');
     expect({ manager, scope }).toEqual({ manager: 'Анна', scope: 'action' });
-    expect(role.admit('outbox.resolve', grant)).toEqual({ who: 'Анна', manager: 'Анна' });
+    expect(role.admit('outbox.resolve', grant)).toMatchObject({ who: 'Анна', manager: 'Анна' });
     expect(await codeOf(() => role.admit('outbox.resolve', grant))).toBe('grantUsed');
     expect(journal.list({ kind: 'refused' }).entries[0]?.details).toEqual({ code: 'grantUsed' });
   });
