@@ -1,6 +1,6 @@
 import type { Cents } from '../../../common/platform/money';
 import type { GuestCache } from '../guest-cache';
-import { largestOfflineDebit, type RiskLimits } from '../risk-policy';
+import { largestOfflineDebit, type Exposure, type RiskLimits } from '../risk-policy';
 import type { OutboxStatements } from './statements';
 
 /** Debit and credit holds waiting on one account (reversals left out), and how many. */
@@ -35,32 +35,16 @@ export function guestWaiting({ statements, cache, limits, now }: Reader, custome
   if (customerGuid === '') {
     return { accounts: byAccount(statements.waitingWithoutGuest.all()), offlineRoom: () => 0 };
   }
-  // A row's lane is `guest:<its guest>|<account>`, set with its guest at insert and never changed:
-  // the guest's rows are those of its lanes, found by their prefix.
-  const lanePrefix = `guest:${customerGuid}|`;
-  const rows = statements.waitingOfGuest.all({
-    guest: customerGuid,
-    from: lanePrefix,
-    below: `guest:${customerGuid}}`,
-  });
-  const guestRows = rows.filter((r) => r.lane_key !== null);
-  const terminal = rows.filter((r) => r.lane_key === null);
-  const debits = (of: typeof rows) => of.reduce((sum, r) => sum + (r.kind === 'debit' ? r.cents : 0), 0);
-  const exposure = {
-    guestDebitCents: debits(guestRows),
-    terminalDebitCents: debits(terminal),
-    creditCount: terminal.find((r) => r.kind === 'credit')?.n ?? 0,
-  };
+  const waiting = guestExposure(statements, customerGuid, null);
   const balances = cache?.accountBalances(customerGuid);
   return {
-    accounts: byAccount(guestRows),
+    accounts: byAccount(waiting.rows),
     offlineRoom: (accountGuid) => {
-      const lane = `${lanePrefix}${accountGuid}`;
       const balance = balances?.get(accountGuid);
       return largestOfflineDebit(
         {
           now,
-          exposure: { ...exposure, accountDebitCents: debits(guestRows.filter((r) => r.lane_key === lane)) },
+          exposure: waiting.exposure(accountGuid),
           cachedBalance: balance && { availableCents: balance.value.available, fetchedAt: balance.fetchedAt },
         },
         limits,
@@ -69,9 +53,54 @@ export function guestWaiting({ statements, cache, limits, now }: Reader, custome
   };
 }
 
-function byAccount(
-  rows: readonly { account_guid: string | null; kind: 'debit' | 'credit'; cents: number; n: number }[],
-): Map<string, AccountWaiting> {
+/**
+ * A known guest's waiting holds (reversals left out) as the offline limits count them: those
+ * taken for the guest, and those taken by one of its cards before the guest was known (queued by
+ * a token the cache did not know then: its `token:` lane; issue 41), with `tokenHash`'s own when
+ * given. The card's figures and `enqueue` both count from here, so what one offers the other takes.
+ */
+export function guestExposure(
+  statements: OutboxStatements,
+  customerGuid: string,
+  tokenHash: string | null,
+): { rows: readonly WaitingRow[]; exposure(accountGuid: string): Exposure } {
+  // A row's lane is `guest:<its guest>|<account>`, set with its guest at insert and never changed:
+  // the guest's rows are those of its lanes, found by their prefix.
+  const lanePrefix = `guest:${customerGuid}|`;
+  const rows = statements.waitingOfGuest.all({
+    guest: customerGuid,
+    from: lanePrefix,
+    below: `guest:${customerGuid}}`,
+  });
+  const guestRows: WaitingRow[] = [
+    ...rows.filter((r) => r.lane_key !== null),
+    ...statements.waitingOfGuestTokens.all({ guest: customerGuid, token: tokenHash }),
+  ];
+  const terminal = rows.filter((r) => r.lane_key === null);
+  const debits = (of: readonly WaitingRow[]) =>
+    of.reduce((sum, r) => sum + (r.kind === 'debit' ? r.cents : 0), 0);
+  const guestDebitCents = debits(guestRows);
+  const terminalDebitCents = debits(terminal);
+  const creditCount = terminal.find((r) => r.kind === 'credit')?.n ?? 0;
+  return {
+    rows: guestRows,
+    exposure: (accountGuid) => ({
+      accountDebitCents: debits(guestRows.filter((r) => r.account_guid === accountGuid)),
+      guestDebitCents,
+      terminalDebitCents,
+      creditCount,
+    }),
+  };
+}
+
+interface WaitingRow {
+  account_guid: string | null;
+  kind: 'debit' | 'credit';
+  cents: number;
+  n: number;
+}
+
+function byAccount(rows: readonly WaitingRow[]): Map<string, AccountWaiting> {
   const accounts = new Map<string, AccountWaiting>();
   for (const row of rows) {
     if (row.account_guid === null) continue;

@@ -7,7 +7,7 @@ import { toRow } from './rows';
 import { OutboxAttribution } from './attribution';
 import { OutboxSettlement } from './settlement';
 import { OutboxStore } from './store';
-import { guestWaiting, type GuestWaiting } from './guest-waiting';
+import { guestExposure, guestWaiting, type GuestWaiting } from './guest-waiting';
 import { GuardFigures } from './guard-figures';
 import {
   WAITING_STATES,
@@ -97,7 +97,7 @@ export class Outbox {
               kind: input.kind,
               amountCents: input.amountCents,
               now,
-              exposure: this.exposure(laneKey, customerGuid, tokenHash),
+              exposure: this.exposure(laneKey, customerGuid, tokenHash, input.accountGuid),
               cachedBalance: this.cachedAvailable(customerGuid, input.accountGuid),
             },
             this.limits,
@@ -257,7 +257,7 @@ export class Outbox {
               kind: row.kind,
               amountCents: row.amountCents,
               now,
-              exposure: this.exposure(row.laneKey, row.customerGuid, row.tokenHash),
+              exposure: this.exposure(row.laneKey, row.customerGuid, row.tokenHash, row.accountGuid),
               cachedBalance: this.cachedAvailable(row.customerGuid, row.accountGuid),
             },
             this.limits,
@@ -397,14 +397,19 @@ export class Outbox {
     );
   }
 
-  private exposure(laneKey: string, customerGuid: string | null, tokenHash: string): Exposure {
+  /** A known guest's counts every hold of its own and of its cards (guest-waiting.ts); else the token's. */
+  private exposure(
+    laneKey: string,
+    customerGuid: string | null,
+    tokenHash: string,
+    accountGuid: string,
+  ): Exposure {
     const s = this.store.statements;
+    if (customerGuid) return guestExposure(s, customerGuid, tokenHash).exposure(accountGuid);
     const cents = (row: { cents: number } | undefined) => row?.cents ?? 0;
     return {
       accountDebitCents: cents(s.debitsOfLane.get(laneKey)),
-      guestDebitCents: customerGuid
-        ? cents(s.debitsOfGuest.get(customerGuid, tokenHash))
-        : cents(s.debitsOfToken.get(tokenHash)),
+      guestDebitCents: cents(s.debitsOfToken.get(tokenHash)),
       ...this.terminalExposure(),
     };
   }

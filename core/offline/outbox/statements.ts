@@ -154,7 +154,6 @@ export class OutboxStatements {
   >;
 
   readonly debitsOfLane: Statement<[laneKey: string], Cents>;
-  readonly debitsOfGuest: Statement<[customerGuid: string, tokenHash: string], Cents>;
   readonly debitsOfToken: Statement<[tokenHash: string], Cents>;
   /**
    * A guest's waiting debits and credits by account and lane (found by the lanes' prefix, in the
@@ -163,6 +162,15 @@ export class OutboxStatements {
   readonly waitingOfGuest: Statement<
     [{ guest: string; from: string; below: string }],
     WaitingSum & { lane_key: string | null; account_guid: string | null }
+  >;
+  /**
+   * The waiting debits and credits taken by a card before its guest was known (a `token:` lane),
+   * by account and lane, for each of the guest's saved tokens and `token` (found by the lanes'
+   * prefix in the index of waiting rows).
+   */
+  readonly waitingOfGuestTokens: Statement<
+    [{ guest: string; token: string | null }],
+    WaitingSum & { lane_key: string; account_guid: string }
   >;
   /** The waiting debits and credits of holds taken for no known guest, by account. */
   readonly waitingWithoutGuest: Statement<[], WaitingSum & { account_guid: string }>;
@@ -311,7 +319,6 @@ export class OutboxStatements {
     );
 
     this.debitsOfLane = db.prepare(`${DEBITS_WAITING} AND lane_key = ?`);
-    this.debitsOfGuest = db.prepare(`${DEBITS_WAITING} AND (customer_guid = ? OR token_hash = ?)`);
     this.debitsOfToken = db.prepare(`${DEBITS_WAITING} AND token_hash = ?`);
     // Without INDEXED BY SQLite reads the guest's whole history through outbox_customer.
     this.waitingOfGuest = db.prepare(
@@ -323,6 +330,15 @@ export class OutboxStatements {
        UNION ALL
        SELECT NULL, NULL, kind, SUM(amount_cents), COUNT(*) FROM outbox
          WHERE state IN ${WAITING_SQL} AND kind <> 'reverse' GROUP BY kind`,
+    );
+    // guest_tokens is the guest cache's (same database): the tokens it knows of the guest.
+    this.waitingOfGuestTokens = db.prepare(
+      `SELECT o.account_guid, o.lane_key, o.kind, SUM(o.amount_cents) AS cents, COUNT(*) AS n
+         FROM (SELECT token_hash FROM guest_tokens WHERE customer_guid = @guest UNION SELECT @token) t
+         JOIN outbox o INDEXED BY outbox_waiting_lane
+           ON o.lane_key >= 'token:' || t.token_hash || '|' AND o.lane_key < 'token:' || t.token_hash || '}'
+         WHERE o.state IN ${WAITING_SQL} AND o.kind <> 'reverse'
+         GROUP BY o.account_guid, o.lane_key, o.kind`,
     );
     this.waitingWithoutGuest = db.prepare(
       `SELECT account_guid, kind, SUM(amount_cents) AS cents, COUNT(*) AS n FROM outbox
