@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TablesScreen from '../../src/screens/TablesScreen.svelte';
+import SpreadTablesHost from './SpreadTablesHost.svelte';
 import type { Table } from '../../../common/contract/index';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
@@ -264,5 +265,35 @@ describe('TablesScreen: each table comes once (issue 27)', () => {
     renderWithTerminal(TablesScreen, { bridge: fake });
     expect(await screen.findByRole('button', { name: 'Table 1, 4 seats, busy' })).toBeTruthy();
     expect(screen.getByText(/2 of 3 tables busy/)).toBeTruthy();
+  });
+});
+
+describe('a picked moment (issue 41)', () => {
+  it('stays when another of the map’s props changes and the map stays on screen; leaving it resets it', async () => {
+    const fake = new FakeBridge().answer('tables.workload', (input) => ({
+      ok: true,
+      value: workload([[table(1, input.time !== undefined)]]),
+    }));
+    const { rerender } = renderWithTerminal(SpreadTablesHost, {
+      bridge: fake,
+      props: { passed: { shown: true, ahead: false } },
+    });
+    await screen.findByRole('button', { name: /free/ });
+    const later = screen.getByRole('button', { name: '+30 min' });
+    await fireEvent.click(later);
+    await screen.findByRole('button', { name: /busy/ });
+    // The page idle: the app now draws the map ahead too, a new props object with shown unchanged.
+    await rerender({ passed: { shown: true, ahead: true } });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(later.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /busy/ })).toBeTruthy();
+    expect(fake.calls['tables.workload']).toHaveBeenCalledTimes(2);
+    // Left and opened again: the load now.
+    await rerender({ passed: { shown: false, ahead: true } });
+    await vi.advanceTimersByTimeAsync(100);
+    await rerender({ passed: { shown: true, ahead: true } });
+    await vi.advanceTimersByTimeAsync(100);
+    await screen.findByRole('button', { name: /free/ });
+    expect(screen.getByRole('button', { name: 'Now' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
