@@ -96,7 +96,21 @@ describe('offline after a queued payment: the figures agree and the maximum goes
     await total.pressSequentially('1000', { delay: 60 });
     const pay = dialog(page).getByRole('textbox', { name: 'Оплата бонусами', exact: true });
     await expect.poll(() => pay.inputValue(), WAIT).toBe('383,63');
-    await textOf(dialog(page), /Доступно: 883,63 · не больше 383,63 по лимитам без связи/);
+    await textOf(
+      dialog(page),
+      /Доступно: 883,63 · не больше 383,63 по лимитам без связи \(116,37 уже ждут в очереди\)/,
+    );
+    // A hundredth more than offered: the bill itself says so and offers no review.
+    await pay.click();
+    await pay.pressSequentially('383,64', { delay: 60 });
+    await textOf(dialog(page), /Больше, чем позволяют лимиты без связи \(383,63\)/);
+    await dialog(page)
+      .getByRole('button', { name: /^Проверить/ })
+      .click();
+    expect(await dialog(page).getByTestId('bill-review').count()).toBe(0);
+    await pay.press('Backspace');
+    await pay.press('3');
+    expect(await pay.inputValue()).toBe('383,63');
     await dialog(page).getByRole('textbox', { name: 'Номер счёта', exact: true }).fill('77');
     await dialog(page)
       .getByRole('button', { name: /^Проверить/ })

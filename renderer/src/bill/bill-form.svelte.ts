@@ -2,7 +2,7 @@ import type { AccountView, Connectivity } from '../../../common/contract/index';
 import { awardFor, payCap, proposeBill } from '../../../common/bill/proposal';
 import type { BillRule, BillRules } from '../../../common/bill/rules';
 import { decimalText, parseAmount, type AmountProblem, type Cents } from '../../../common/platform/money';
-import { offlineMaximum, spendableNow } from '../holds/hold-targets';
+import { accountFigures, type AccountFigures } from '../holds/account-figures';
 import { press, type AmountKey } from '../money/amount';
 import { pressNumber } from '../money/bill-number';
 
@@ -175,7 +175,7 @@ export class BillForm {
     const payRule = this.ruleOf(payAccount);
     const awardRule = this.ruleOf(this.awardAccount);
     if (!this.#payTyped && payAccount && payRule) {
-      const spendableCents = spendableNow(payAccount, this.situation().connectivity);
+      const spendableCents = this.figuresOf(payAccount).maxDebitCents;
       this.pay = keypadText(proposeBill(bill.cents, { rule: payRule, spendableCents }, undefined).payCents);
     }
     const paid = optionalCents(this.pay);
@@ -219,12 +219,20 @@ export class BillForm {
     const rule = this.ruleOf(account);
     const share = rule ? payCap(billCents, rule) : undefined;
     if (share !== undefined && cents > share) return { kind: 'overShare', limit: share };
-    const connectivity = this.situation().connectivity;
-    const limit = spendableNow(account, connectivity);
+    const figures = this.figuresOf(account);
+    const limit = figures.maxDebitCents;
     if (cents <= limit) return undefined;
-    return offlineMaximum(account, connectivity) === undefined
+    return figures.offlineMaximumCents === undefined
       ? { kind: 'overAvailable', limit }
       : { kind: 'overOffline', limit };
+  }
+
+  /**
+   * The account's figures as every screen shows them (account-figures.ts), online and offline,
+   * the queue taken off: the bill offers and checks exactly what the core accepts.
+   */
+  figuresOf(account: AccountView): AccountFigures {
+    return accountFigures(account, this.situation().connectivity);
   }
 
   /** The bill as it will be sent, or undefined while a field has a problem or nothing moves. */
@@ -236,14 +244,10 @@ export class BillForm {
     const awardCents = 'cents' in typedAward ? typedAward.cents : 0;
     const payAccount = this.payAccount;
     const awardAccount = this.awardAccount;
+    const available = payAccount && this.figuresOf(payAccount).availableCents;
     const pay =
-      payCents > 0 && payAccount
-        ? {
-            account: payAccount,
-            cents: payCents,
-            before: payAccount.spendable.onlineCents,
-            after: payAccount.spendable.onlineCents - payCents,
-          }
+      payCents > 0 && payAccount && available !== undefined
+        ? { account: payAccount, cents: payCents, before: available, after: available - payCents }
         : undefined;
     const award =
       awardCents > 0 && awardAccount

@@ -60,6 +60,29 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
     expect([form.pay, form.award]).toEqual(['500', '36.73']);
   });
 
+  it('offline after a queued payment offers and checks the figures the core accepts, the queue taken off', () => {
+    // 1 000,00 available with 116,37 queued: 883,63 available, 383,63 within the offline limits.
+    const queued = {
+      ...BONUS,
+      pending: { debitCents: 11_637, creditCents: 0, count: 1 },
+      spendable: { onlineCents: 88_363, offlineCents: 38_363 },
+    };
+    const form = formFor({
+      accounts: [queued, GIFT],
+      connectivity: 'offline',
+      rules: { [BONUS.accountGuid]: { ...HALF_AND_FIVE, maxPayBasisPoints: 10_000 } },
+    });
+    type(form, '1000');
+    expect(form.pay).toBe('383.63');
+    form.focused = 'pay';
+    type(form, '383,64');
+    expect(form.problems.pay).toEqual({ kind: 'overOffline', limit: 38_363 });
+    form.press({ kind: 'backspace' });
+    type(form, '3');
+    form.number = '7';
+    expect(form.plan?.pay).toEqual({ account: queued, cents: 38_363, before: 88_363, after: 50_000 });
+  });
+
   it('keeps what the cashier typed: a payment typed by hand stays when the total changes; the award follows it', () => {
     const form = formFor();
     type(form, '1000');
