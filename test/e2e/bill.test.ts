@@ -93,8 +93,8 @@ describe('a bill under the venue’s rules, online and through an outage', () =>
     await dialog.getByRole('button', { name: /^Проверить/ }).tap();
     const review = dialog.getByTestId('bill-review');
     await textOf(review, /Счёт № 4711: 1 234,50/);
-    await textOf(review, /Оплатить бонусами 617,25 с «Бонусные баллы».*доступно 1 000,00 → 382,75/);
-    await textOf(review, /Начислить 30,86 на «Бонусные баллы».*баланс 1 250,50 → 1 281,36/);
+    await textOf(review, /Оплатить бонусами 617,25 с «Бонусные баллы».*Доступно: 1 000,00 → 382,75/);
+    await textOf(review, /Начислить 30,86 на «Бонусные баллы».*Баланс: 1 250,50 → 1 281,36/);
     await dialog.getByRole('button', { name: /^Подтвердить/ }).tap(WAIT);
     const result = dialog.getByTestId('bill-result');
     await textOf(result, /оплачено бонусами 617,25.*начислено 30,86.*Гость платит деньгами: 617,25/);

@@ -77,7 +77,7 @@ describe('the bill dialog', () => {
     await keys(number, ['Enter', 'Enter']);
     const review = within(screen.getByRole('dialog')).getByTestId('bill-review');
     expect(review.textContent?.replace(/\s+/g, ' ')).toMatch(
-      /Счёт № 4711: 1 234,50.*Оплатить бонусами 617,25 с «Бонусные баллы».*доступно 1 000,00 → 382,75.*Начислить 30,86 на «Бонусные баллы».*баланс 1 250,50 → 1 281,36.*Гость платит деньгами: 617,25/,
+      /Счёт № 4711: 1 234,50.*Оплатить бонусами 617,25 с «Бонусные баллы».*Доступно: 1 000,00 → 382,75.*Начислить 30,86 на «Бонусные баллы».*Баланс: 1 250,50 → 1 281,36.*Гость платит деньгами: 617,25/,
     );
     // The second Enter came before the review could be read: nothing was sent.
     expect(fake.calls['bill.settle']).not.toHaveBeenCalled();
@@ -190,7 +190,7 @@ describe('the bill dialog after a confirm (issue 41)', () => {
     await waitFor(() => expect(terminal.guest.shown?.customer.accounts[0]).toBe(left));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByTestId('bill-review')).toBeTruthy();
-    expect(plain(dialog.textContent)).toMatch(/доступно 1 000,00 → 382,75/);
+    expect(plain(dialog.textContent)).toMatch(/Доступно: 1 000,00 → 382,75/);
     expect(dialog.textContent).not.toMatch(/Больше, чем/);
     expect(within(dialog).queryByRole('textbox', { name: 'Сумма счёта' })).toBeNull();
     answer.resolve({ ok: true, value: { pay: confirmed(61_725), award: confirmed(0) } });

@@ -153,6 +153,6 @@ describe('the bill offers the card’s figures', () => {
     await fireEvent.input(field('Номер счёта'), { target: { value: '77' } });
     await fireEvent.keyDown(field('Номер счёта'), { key: 'Enter' });
     const review = await within(screen.getByRole('dialog')).findByTestId('bill-review');
-    expect(words(review)).toMatch(/Оплатить бонусами 383,63 с «Бонусные баллы».*доступно 883,63 → 500,00/);
+    expect(words(review)).toMatch(/Оплатить бонусами 383,63 с «Бонусные баллы».*Доступно: 883,63 → 500,00/);
   });
 });

@@ -34,12 +34,12 @@ describe('the pay dialog after a confirm', () => {
     const start = account({ spendable: { onlineCents: 38_275, offlineCents: 38_275 } });
     const { dialog, rerender } = await payFrom(start, answer.promise);
     expect(plain(within(dialog).getByTestId('hold-review').textContent)).toContain(
-      'доступно 382,75 → 282,75',
+      'Доступно: 382,75 → 282,75',
     );
     // The core's events read the guest again before the answer: 100,00 already taken.
     await rerender({ account: { ...start, spendable: { onlineCents: 28_275, offlineCents: 28_275 } } });
     expect(plain(within(dialog).getByTestId('hold-review').textContent)).toContain(
-      'доступно 382,75 → 282,75',
+      'Доступно: 382,75 → 282,75',
     );
     expect(dialog.textContent).not.toMatch(/Больше, чем/);
     answer.resolve({

@@ -179,7 +179,7 @@ describe('HoldActions: one press makes one hold', () => {
     await typeKeys(field, ['1', '5', '0', ',', '5', 'Enter']);
     const review = within(dialog).getByTestId('hold-review');
     expect(review.textContent).toMatch(/Pay 150\.50 with bonuses from «Bonus points»/);
-    expect(review.textContent).toMatch(/available 1,000\.00 → 849\.50/);
+    expect(review.textContent).toMatch(/Available: 1,000\.00 → 849\.50/);
     // The second Enter of a double Enter lands on the review before Confirm takes a press.
     await fireEvent.keyDown(document.activeElement ?? review, { key: 'Enter' });
     const confirm = within(dialog).getByRole('button', { name: /^Pay Enter/ }) as HTMLButtonElement;
