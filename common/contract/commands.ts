@@ -9,6 +9,7 @@ import { ScanWithGuestSchema } from './scan';
 import { SettingsPatchSchema, SettingsViewSchema } from './settings';
 import { freshness, PositiveCentsSchema, SourceSchema, TimestampSchema, TokenInputSchema } from './shapes';
 import { shiftCommands } from './shifts';
+import { printerCommands } from './printer';
 import type { CommandName, OnlyNamed } from './names';
 import { staffCommands, type GrantTokenSchema } from './staff';
 import { TableSchemeViewSchema } from './table-scheme';
@@ -236,6 +237,7 @@ export const commands = {
   ...shiftCommands,
   ...displayCommands,
   ...displayPlacementCommands,
+  ...printerCommands,
 } as const satisfies Record<CommandName, { input: z.ZodType; output: z.ZodType }>;
 
 export type Commands = typeof commands;

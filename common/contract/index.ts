@@ -19,6 +19,7 @@ export * from './errors';
 export * from './events';
 export * from './guards';
 export * from './names';
+export * from './printer';
 export * from './scan';
 export * from './settings';
 export * from './shapes';

@@ -64,6 +64,12 @@ const COMMAND_GUARDS = {
   'display.proof': null,
   'display.placement': null,
   'display.place': 'manager',
+  /** The receipt printer (issue 42): copies, previews, a test page, its state, the X/Z report on paper. */
+  'slip.reprint': null,
+  'slip.preview': null,
+  'printer.test': null,
+  'printer.status': null,
+  'shift.print': null,
 } as const satisfies Record<string, Guard | null>;
 
 export type CommandName = keyof typeof COMMAND_GUARDS;

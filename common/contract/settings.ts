@@ -8,6 +8,7 @@ import { ReaderSelectionSchema } from '../scanner/reader-selection-schema';
 import { RulesConfigSchema } from '../scanner/rules';
 import { PositiveCentsSchema } from './shapes';
 import { MoneyGuardsSchema } from './control';
+import { PrinterSettingsSchema } from './printer';
 
 export { LANGUAGES, type Language };
 export { DISPLAY_LANGUAGES, GUEST_IDLE_CLOSE, TOUCH_KEYBOARD_MODES };
@@ -66,6 +67,8 @@ export const SettingsViewSchema = z.object({
   updateFeedUrl: z.string().nullable(),
   /** Awards bounded, payments with the guest present (issue 40): a manager's to change. */
   moneyGuards: MoneyGuardsSchema,
+  /** The receipt printer (issue 42): a manager's to change. */
+  printer: PrinterSettingsSchema,
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
@@ -101,5 +104,6 @@ export const SettingsPatchSchema = z.strictObject({
   /** `null` turns updates off. */
   updateFeedUrl: UpdateFeedUrlSchema.nullable().optional(),
   moneyGuards: MoneyGuardsSchema.partial().strict().optional(),
+  printer: PrinterSettingsSchema.partial().strict().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

@@ -7,6 +7,7 @@ import { CorrectionViewSchema } from './corrections';
 import { ErrorValueSchema } from './errors';
 import { CentsSchema, freshness, TimestampSchema, TokenRefSchema } from './shapes';
 import { ShiftViewSchema } from './shifts';
+import { PrinterStatusSchema } from './printer';
 import { UpdateStateSchema } from './updates';
 
 export const BalanceViewSchema = z.object({
@@ -226,6 +227,8 @@ export const StatusSchema = z.object({
   shift: ShiftViewSchema.nullable().optional(),
   /** The app's own update: checked, downloading, ready for the next start and what it waits for. */
   update: UpdateStateSchema,
+  /** The receipt printer's state in words (issue 42); absent from a core without printing. */
+  printer: PrinterStatusSchema.optional(),
 });
 export type Status = z.infer<typeof StatusSchema>;
 

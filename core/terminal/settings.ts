@@ -23,6 +23,7 @@ import { ReaderSelectionSchema } from '../../common/scanner/reader-selection-sch
 import { RulesConfigSchema, type RulesConfig } from '../../common/scanner/rules';
 import { BillRulesSchema, type BillRules } from '../../common/bill/rules';
 import { coreError, errorValue } from './errors';
+import { StoredPrinterSchema } from '../printing/printer-settings';
 import { writePrivateFile, type SecretStore } from './secret-store';
 
 export const SETTINGS_FILE = 'settings.json';
@@ -115,6 +116,7 @@ const StoredSettingsSchema = z.object({
   updateFeedUrl: UpdateFeedUrlSchema.nullable().default(null),
   /** Only the guards a manager set (amounts in hundredths); the others follow the defaults. */
   moneyGuards: MoneyGuardsSchema.partial().prefault({}),
+  printer: StoredPrinterSchema,
 });
 type StoredSettings = z.infer<typeof StoredSettingsSchema> & { scanner: RulesConfig };
 /** The settings in force: the stored ones with every limit and guard filled in from the defaults. */
@@ -235,6 +237,7 @@ export class SettingsStore {
       displayLanguage: patch.displayLanguage ?? this.current.displayLanguage,
       updateFeedUrl: patch.updateFeedUrl === undefined ? this.current.updateFeedUrl : patch.updateFeedUrl,
       moneyGuards: { ...this.current.moneyGuards, ...patch.moneyGuards },
+      printer: { ...this.current.printer, ...patch.printer },
     };
     if (password !== undefined) {
       try {

@@ -65,6 +65,8 @@ import { NO_DISPLAY_HOST, placeGuestDisplay, type DisplayPlacementHost } from '.
 import { holdView, queueSummary, scanEventView } from './views';
 import { waitingHolds } from './waiting-holds';
 import { UpdateGate, type UpdateHost } from '../updates/update-gate';
+import type { Printing } from '../printing/printing';
+import * as printing from '../printing/printing-handlers';
 
 /** The platform's address the link waits for while the embedded platform is still to start. */
 interface AddressToCome {
@@ -100,6 +102,8 @@ export interface TerminalCoreOptions {
   log?: { error(message: string): void };
   /** The bus the core emits its events on; a host that listens before the core has opened brings its own. */
   events?: EventBus;
+  /** The receipt printer's time-outs and transport (tests shorten them). */
+  printing?: printing.PrintingSetup;
 }
 
 const DAY_MS = 86_400_000;
@@ -133,6 +137,8 @@ export class TerminalCore implements CoreContext {
   readonly display: GuestDisplay;
   /** The app's own updates: checked, downloaded, installed only at a launch when nothing waits. */
   readonly updates: UpdateGate | undefined;
+  /** The receipt printer: slips, copies, X/Z reports (issue 42). */
+  readonly printing: Printing;
   private rules: ClassifyRules;
   private readonly devices: ScanDevices;
   private displayHost: DisplayPlacementHost = NO_DISPLAY_HOST;
@@ -201,6 +207,8 @@ export class TerminalCore implements CoreContext {
       () => this.rules,
       () => companyInfo(this),
     );
+    const printed = { changed: () => this.scheduleStatus(), log };
+    this.printing = printing.corePrinting(this, db, printed, options.printing);
     this.handlers = this.buildHandlers();
     this.updates = options.updates
       ? new UpdateGate({
@@ -459,6 +467,7 @@ export class TerminalCore implements CoreContext {
       holdWaitMs: this.tuning.holdWaitMs,
       shift,
       update: this.updates?.view() ?? { state: 'systemPackages' },
+      printer: this.printing.status(),
     };
   }
 
@@ -475,6 +484,7 @@ export class TerminalCore implements CoreContext {
     this.folder.backup.close();
     this.connectivity.stop();
     await this.devices.stop();
+    await this.printing.close();
     this.db.close();
     this.cancelEmbedded();
     await this.embeddedStart?.then(
@@ -511,6 +521,7 @@ export class TerminalCore implements CoreContext {
     if (patch.limits) this.outbox.limits = riskLimitsOf(this.settings.value.limits);
     if (patch.updateFeedUrl !== undefined) void this.updates?.check();
     if (patch.scanner) this.rules = parseRules(this.settings.value.scanner);
+    if (patch.printer) this.printing.reconfigured();
     if (patch.scanner || patch.readers) void this.devices.configure(this.settings.value.readers, this.rules);
     if (patch.platform) {
       this.link.reconfigure(await this.address());
@@ -537,11 +548,15 @@ export class TerminalCore implements CoreContext {
       'customer.create': (input) => createCustomer(this, input),
       'account.balance': (input) => accountBalance(this, input),
       'account.history': (input) => accountHistory(this, input),
-      'hold.debit': (input, admission) => placeHold(this, 'debit', input, admission),
-      'hold.credit': (input, admission) => placeHold(this, 'credit', input, admission),
-      'bill.settle': (input, admission) => settleBill(this, input, admission),
+      'hold.debit': (input, admission) =>
+        this.printing.slipAfter(placeHold(this, 'debit', input, admission), printing.slipOfHold),
+      'hold.credit': (input, admission) =>
+        this.printing.slipAfter(placeHold(this, 'credit', input, admission), printing.slipOfHold),
+      'bill.settle': (input, admission) =>
+        this.printing.slipAfter(settleBill(this, input, admission), printing.slipOfBill),
       'accountTypes.list': async () => ({ accountTypes: accountTypes(this) }),
-      'hold.reverse': (input, admission) => reverseHold(this, input, admission),
+      'hold.reverse': (input, admission) =>
+        this.printing.slipAfter(reverseHold(this, input, admission), printing.slipOfReversal),
       'outbox.list': async (input) => listOutbox(this, input),
       'outbox.resolve': (input, admission) => resolveHold(this, input, admission),
       'outbox.candidates': async (input) => holdCandidates(this, input),
@@ -610,6 +625,7 @@ export class TerminalCore implements CoreContext {
       'display.proof': async ({ pin }) => this.display.proof(pin),
       'display.placement': async () => this.displayHost.view(),
       'display.place': async ({ choice }) => placeGuestDisplay(this.displayHost, choice),
+      ...printing.printingHandlers(this.printing),
       gate: new ProtectedActions(this.staff, this.journal, {
         settings: () => this.settings.value,
         guestName: (customerGuid) => this.guestName(customerGuid),

@@ -62,6 +62,12 @@ describe('contract', () => {
         // issue 26: where the guest's display goes (Settings)
         'display.placement',
         'display.place',
+        // issue 42: the receipt printer
+        'slip.reprint',
+        'slip.preview',
+        'printer.test',
+        'printer.status',
+        'shift.print',
       ].sort(),
     );
     expect(EVENT_NAMES).toEqual(

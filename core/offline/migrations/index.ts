@@ -10,6 +10,7 @@ import { migration009 } from './009-shifts';
 import { migration010 } from './010-hold-correction';
 import { migration011 } from './011-outbox-guest';
 import { migration012 } from './012-hold-control';
+import { migration013 } from './013-print-queue';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration010,
   migration011,
   migration012,
+  migration013,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

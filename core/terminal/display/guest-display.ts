@@ -19,7 +19,7 @@ import { CheckInPace } from './check-in-pace';
 const IDLE: DisplayScreen = { kind: 'idle' };
 
 /** The venue as guests know it: company.info's short name, else its name; null when it has none. */
-function venueNameOf(company: PublicCompanyInfo | undefined): string | null {
+export function venueNameOf(company: PublicCompanyInfo | undefined): string | null {
   for (const name of [company?.org1NameShort, company?.org1Name] as unknown[]) {
     if (typeof name === 'string' && name.trim() !== '') return name.trim().slice(0, 100);
   }

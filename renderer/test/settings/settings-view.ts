@@ -27,4 +27,5 @@ export const SETTINGS_VIEW: SettingsView = {
     billWithoutManagerCents: 3_000_000,
     phonePaysWithPin: true,
   },
+  printer: { address: null, paper: 58, codePage: 'cp866', autoPrint: true },
 };
