@@ -19,6 +19,7 @@ import type { TerminalCore } from '../terminal/terminal-core';
 import { startLoopbackHost } from '../hosts/loopback';
 import { optionsOrExit, stopOnSignals } from '../../server/cli-support';
 import { enableCodeCache, type CodeCache } from './code-cache';
+import { printerFlags } from '../printing/printer-flags';
 
 const USAGE = `Usage: npm run core -- [options]
   --platform <url|embedded>  platform base URL (e.g. http://host/platform), or embedded for the
@@ -28,6 +29,9 @@ const USAGE = `Usage: npm run core -- [options]
   --port <n>                 loopback port; 0 takes a free one (default 0)
   --static <dir>             folder of the built renderer to serve (default: out/renderer when built)
   --no-hid                   do not read HID readers (keyboard wedge and manual entry still work)
+  --printer <address>        the receipt printer: tcp://HOST:PORT (raw ESC/POS, port 9100 by default) or
+                             file:/dev/usb/lp0 (kept as the setting; default: the saved setting, else none)
+  --paper <58|80>            the printer's paper width in mm (58: 32 columns, 80: 48; default 58)
   --request-timeout <ms>     platform request time-out (default 10000)
   --hold-wait <ms>           how long a hold command waits for the platform's answer (time-out + 2000)
   --quiet-period <ms>        wait before checking an uncertain hold in the history (engine default)
@@ -85,6 +89,8 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
       static: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
       'no-hid': { type: 'boolean', default: false },
+      printer: { type: 'string' },
+      paper: { type: 'string' },
       'sole-terminal': { type: 'boolean', default: false },
       'no-precheck-reference': { type: 'boolean', default: false },
       ...msOptions,
@@ -117,7 +123,7 @@ export function optionsFromArgs(argv: string[]): CoreCliOptions | 'help' {
     dataDir: path.resolve(String(values.data)),
     port,
     ...(values.static ? { staticRoot: path.resolve(values.static) } : {}),
-    launch: Object.keys(platform).length > 0 ? { platform } : {},
+    launch: { ...(Object.keys(platform).length > 0 ? { platform } : {}), ...printerFlags(values) },
     tuning,
     readDevices: !values['no-hid'],
   };
