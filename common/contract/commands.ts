@@ -4,6 +4,7 @@ import { HOLD_STATES } from '../hold-codes';
 import { displayCommands } from './display';
 import { displayPlacementCommands } from './display-placement';
 import { CorrectionInputSchema } from './corrections';
+import { consentCommands } from './consent';
 import { ErrorValueSchema } from './errors';
 import { ScanWithGuestSchema } from './scan';
 import { SettingsPatchSchema, SettingsViewSchema } from './settings';
@@ -11,6 +12,7 @@ import { freshness, PositiveCentsSchema, SourceSchema, TimestampSchema, TokenInp
 import { shiftCommands } from './shifts';
 import { printerCommands } from './printer';
 import type { CommandName, OnlyNamed } from './names';
+import { NewGuestInputSchema } from './new-guest';
 import { staffCommands, type GrantTokenSchema } from './staff';
 import { TableSchemeViewSchema } from './table-scheme';
 import {
@@ -114,12 +116,9 @@ export const commands = {
     }),
   },
   'customer.create': {
-    input: z.strictObject({
-      firstName: z.string().trim().min(1).max(100),
-      lastName: z.string().trim().min(1).max(100),
-      tokens: z.array(TokenInputSchema).min(1).max(20),
-    }),
-    output: z.object({ customer: GuestSchema }),
+    input: NewGuestInputSchema,
+    /** `notices`: what the platform said with the new guest, in its words (shown, not dropped). */
+    output: z.object({ customer: GuestSchema, notices: z.array(z.string().max(500)).optional() }),
   },
   'account.balance': {
     input: AccountInputSchema,
@@ -237,6 +236,7 @@ export const commands = {
   ...shiftCommands,
   ...displayCommands,
   ...displayPlacementCommands,
+  ...consentCommands,
   ...printerCommands,
 } as const satisfies Record<CommandName, { input: z.ZodType; output: z.ZodType }>;
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { LanguageSchema } from './settings';
 import { CentsSchema, TokenRefSchema } from './shapes';
 import { ScannedTokenSchema } from './views';
+import { CONSENT_TEXT_MAX } from './consent';
 
 const NameSchema = z.string().max(100);
 const NonNegativeCentsSchema = CentsSchema.min(0, 'an amount shown to the guest is never negative');
@@ -57,6 +58,17 @@ export const DisplayScreenSchema = z.discriminatedUnion('kind', [
    * (`display.proof`), masked; the display never shows it, the cashier's page never receives it.
    */
   z.strictObject({ kind: z.literal('proof'), firstName: NameSchema }),
+  /**
+   * A new guest reads the venue's consent text (issue 43) and agrees with «Согласен» on a touch
+   * display (`display.consent`), advertising a separate, unticked choice. The core puts the text of
+   * `textVersion` in `text` whatever the page sent: the guest reads the version they agree to.
+   */
+  z.strictObject({
+    kind: z.literal('consent'),
+    firstName: NameSchema,
+    textVersion: z.number().int().positive(),
+    text: z.string().max(CONSENT_TEXT_MAX),
+  }),
 ]);
 export type DisplayScreen = z.infer<typeof DisplayScreenSchema>;
 export type DisplayScreenKind = DisplayScreen['kind'];
@@ -113,6 +125,17 @@ export type ProofOutcome = z.infer<typeof ProofOutcomeSchema>;
 /** What the cashier's page is told of a PIN the guest typed on the display: a reference, not the digits. */
 export const GuestProofEventSchema = z.object({ ref: TokenRefSchema });
 
+/** `recorded`: the cashier's page has the guest's consent; `notAsked`: the display was not asking for it. */
+export const ConsentOutcomeSchema = z.strictObject({ outcome: z.enum(['recorded', 'notAsked']) });
+export type ConsentOutcome = z.infer<typeof ConsentOutcomeSchema>;
+
+/** What the cashier's page is told when the guest agreed on the display: to which text, and advertising or not. */
+export const GuestConsentEventSchema = z.object({
+  textVersion: z.number().int().positive(),
+  marketing: z.boolean(),
+});
+export type GuestConsentEvent = z.infer<typeof GuestConsentEventSchema>;
+
 const Empty = z.strictObject({});
 
 export const displayCommands = {
@@ -127,10 +150,17 @@ export const displayCommands = {
    * keeps it behind a reference for the cashier's page (`guestProof` event), never as digits.
    */
   'display.proof': { input: z.strictObject({ pin: GuestPinSchema }), output: ProofOutcomeSchema },
+  /** The display: the guest pressed «Согласен» on the consent text (screen `consent`), advertising ticked or not. */
+  'display.consent': { input: z.strictObject({ marketing: z.boolean() }), output: ConsentOutcomeSchema },
 } as const;
 
 /** The commands the display's secret reaches; every other command is refused to it. */
-export const DISPLAY_COMMANDS = ['display.view', 'display.checkIn', 'display.proof'] as const;
+export const DISPLAY_COMMANDS = [
+  'display.view',
+  'display.checkIn',
+  'display.proof',
+  'display.consent',
+] as const;
 export type DisplayCommandName = (typeof DISPLAY_COMMANDS)[number];
 /** The events the display's stream carries; no other event reaches it. */
 export const DISPLAY_EVENTS = ['display'] as const;

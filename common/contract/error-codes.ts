@@ -130,6 +130,13 @@ export const ERROR_CODES = [
   'shiftOpenSinceEarlierDay',
   /** Status warning: the open shift began before the terminal last started. */
   'shiftOpenBeforeRestart',
+  // A guest's consent (issue 43, core/terminal/consent)
+  /** customer.create without the guest's consent to the processing of personal data: nothing was sent. */
+  'consentRequired',
+  /** Consent `display` that the guest did not give on the display (or to another text, or another choice). */
+  'consentNotGiven',
+  /** The consent names a version of the text this terminal does not have. */
+  'consentTextUnknown',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -6,6 +6,7 @@ import type { CommandName, EventName, OnlyNamed } from './names';
 import {
   CheckInEventSchema,
   GuestProofEventSchema,
+  GuestConsentEventSchema,
   DisplayViewSchema,
   type DisplayCommandName,
   type DisplayEventName,
@@ -53,6 +54,8 @@ export const events = {
   checkIn: CheckInEventSchema,
   /** The guest typed their own PIN on the display (issue 40): the payment goes with this reference. */
   guestProof: GuestProofEventSchema,
+  /** The guest agreed to the consent text on the display (issue 43): the new guest may be created. */
+  guestConsent: GuestConsentEventSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

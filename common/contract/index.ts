@@ -10,6 +10,7 @@
  */
 export type { Hall, Table } from '../platform/schemas/workload';
 export * from './commands';
+export * from './consent';
 export * from './control';
 export * from './corrections';
 export * from './display';
@@ -20,6 +21,7 @@ export * from './events';
 export * from './guards';
 export * from './names';
 export * from './printer';
+export * from './new-guest';
 export * from './scan';
 export * from './settings';
 export * from './shapes';

@@ -70,6 +70,13 @@ const COMMAND_GUARDS = {
   'printer.test': null,
   'printer.status': null,
   'shift.print': null,
+  'display.consent': null,
+  'consent.text': null,
+  /** The venue's consent text, the consent log and its export: a manager's (issue 43). */
+  'consent.setText': 'manager',
+  'consent.withdraw': null,
+  'consent.list': 'manager',
+  'consent.csv': 'manager',
 } as const satisfies Record<string, Guard | null>;
 
 export type CommandName = keyof typeof COMMAND_GUARDS;
@@ -90,6 +97,7 @@ export const EVENT_NAMES = [
   'display',
   'checkIn',
   'guestProof',
+  'guestConsent',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

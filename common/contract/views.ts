@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HOLD_KINDS, HOLD_STATES } from '../hold-codes';
 import { ScannerStatusSchema } from '../scanner/reader-selection-schema';
 import { CorrectionViewSchema } from './corrections';
+import { ConsentStateSchema } from './consent';
 import { ErrorValueSchema } from './errors';
 import { CentsSchema, freshness, TimestampSchema, TokenRefSchema } from './shapes';
 import { ShiftViewSchema } from './shifts';
@@ -76,6 +77,10 @@ export const GuestSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   middleName: z.string().optional(),
+  /** The birthday as a calendar date (`1985-03-14`), from the platform's dateOfBirth (issue 43). */
+  birthday: z.string().optional(),
+  /** The guest's consent as this till recorded it (issue 43); absent: none recorded here. */
+  consent: ConsentStateSchema.optional(),
   /** Blocked on the platform: shown as such, no pay or award (the core refuses them too). */
   blocked: z.boolean().optional(),
   tokens: z.array(TokenViewSchema),

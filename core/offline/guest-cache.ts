@@ -27,6 +27,18 @@ export interface GuestCacheOptions {
   clock?: Clock;
   /** Guests not seen for this long are purged (default 30 days). */
   retentionMs?: number;
+  /** Guests whose personal data the terminal may not keep (consent withdrawn, issue 43). */
+  withheld?: (customerGuid: string) => boolean;
+}
+
+/** What the cache keeps of a guest who withdrew consent: the guest's cards and accounts, no name, birthday or sex. */
+const KEPT_WHEN_WITHHELD = ['customerGuid', 'tokens', 'accounts', 'accumulationBalance', 'blocked'] as const;
+
+function withoutPersonalData<T extends InCents<CrmCustomer | FilteredCustomer>>(customer: T): T {
+  const kept = Object.fromEntries(
+    KEPT_WHEN_WITHHELD.filter((key) => key in customer).map((key) => [key, customer[key as keyof T]]),
+  );
+  return { ...kept, firstName: '', lastName: '' } as T;
 }
 
 export const DEFAULT_GUEST_RETENTION_MS = 30 * 24 * 3_600_000;
@@ -62,6 +74,7 @@ export class GuestCache {
   private readonly searchIndex: GuestSearchIndex;
   private readonly recentPuts = new RecentWrites(UNCHANGED_GUEST_REWRITE_MS);
   private readonly sql: StatementCache;
+  private readonly withheld: (customerGuid: string) => boolean;
   readonly retentionMs: number;
 
   constructor(
@@ -71,6 +84,7 @@ export class GuestCache {
   ) {
     this.clock = options.clock ?? systemClock;
     this.retentionMs = options.retentionMs ?? DEFAULT_GUEST_RETENTION_MS;
+    this.withheld = options.withheld ?? (() => false);
     this.searchIndex = new GuestSearchIndex(db, hasher);
     this.sql = statementCache(db);
   }
@@ -86,9 +100,10 @@ export class GuestCache {
    * made the screen keep it over the cache's next answer, which counted a hold queued since).
    */
   putCustomer(
-    customer: InCents<CrmCustomer | FilteredCustomer>,
+    answered: InCents<CrmCustomer | FilteredCustomer>,
     options: { via?: Pick<CustomerToken, 'type' | 'key'>; now?: number } = {},
   ): number {
+    const customer = this.withheld(answered.customerGuid) ? withoutPersonalData(answered) : answered;
     const now = options.now ?? this.clock();
     const hashes = new Set(customer.tokens.filter((t) => t.key).map((t) => this.hasher.hash(t)));
     if (options.via) hashes.add(this.hasher.hash(options.via));
@@ -121,6 +136,21 @@ export class GuestCache {
     })();
     this.recentPuts.wrote(guid, written, now);
     return now;
+  }
+
+  /** Drops the personal data kept of a guest who withdrew consent (their cards and balances stay). */
+  withhold(customerGuid: string): void {
+    const cached = this.byGuid(customerGuid);
+    if (!cached) return;
+    const stripped = withoutPersonalData(cached.customer);
+    this.db.transaction(() => {
+      this.sql('UPDATE guests SET customer_json = ? WHERE customer_guid = ?').run(
+        JSON.stringify({ ...stripped, accounts: undefined }),
+        customerGuid,
+      );
+      this.searchIndex.put(stripped);
+    })();
+    this.recentPuts.forget(customerGuid);
   }
 
   /** The guest of a token, touching its last-seen time (a guest served is a guest kept). */

@@ -11,6 +11,7 @@ import type { PendingIndex } from './pending-index';
 import type { Shifts } from './shifts/shifts';
 import type { Journal } from './journal/journal';
 import type { ProofAttempts } from './money-guards/proof-attempts';
+import type { ConsentLedger } from './consent/consent-ledger';
 
 /** What the command modules share: the offline pieces, the platform and the settings. */
 export interface CoreContext {
@@ -54,4 +55,6 @@ export interface CoreContext {
   readonly disk: DiskSpace;
   /** The open shift (`current()`: is one open) and the shift a new hold belongs to. */
   readonly shifts: Pick<Shifts, 'current' | 'forHold'>;
+  /** The guests' consents to the processing of their personal data (issue 43). */
+  readonly consent: ConsentLedger;
 }

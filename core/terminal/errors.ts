@@ -338,6 +338,18 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
     ru: 'Разрешение менеджера дано на другое действие',
     en: "The manager's grant was given for another action",
   }),
+  consentRequired: () => ({
+    ru: 'Нет согласия гостя на обработку персональных данных: гость не создан',
+    en: "No guest's consent to the processing of personal data: the guest was not created",
+  }),
+  consentNotGiven: () => ({
+    ru: 'Гость не нажал «Согласен» на экране гостя (или выбрал иначе): покажите текст согласия снова',
+    en: 'The guest did not press “I agree” on the guest display (or chose otherwise): show the consent again',
+  }),
+  consentTextUnknown: () => ({
+    ru: 'Такой версии текста согласия нет на этом терминале',
+    en: 'This terminal has no such version of the consent text',
+  }),
   shiftNotOpen: () => ({ ru: 'Смена не открыта', en: 'No shift is open' }),
   shiftAlreadyOpen: () => ({ ru: 'Смена уже открыта', en: 'A shift is open already' }),
   shiftNotFound: () => ({ ru: 'Такой смены нет', en: 'There is no such shift' }),

@@ -22,13 +22,21 @@ import { withBlockedFlag } from './guest-blocked';
 import { readThrough } from './read-through';
 import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } from './platform-errors';
 import type { PendingIndex } from './pending-index';
+import type { ClassifyRules } from '../../common/scanner/rules';
+import { newGuestRequest, noticeTexts, refusedField, TOKEN_TAKEN } from './new-guest-request';
 import { accountView, ageOf, guestView, transactionView } from './views';
 
 /** What the guest commands use of the core. */
 export type GuestContext = Pick<
   CoreContext,
-  'cache' | 'connectivity' | 'events' | 'live' | 'now' | 'pending' | 'refreshBehind' | 'tokens'
+  'cache' | 'connectivity' | 'consent' | 'events' | 'live' | 'now' | 'pending' | 'refreshBehind' | 'tokens'
 >;
+
+/** A guest's view with their consent as this till recorded it (issue 43). */
+function withConsent(ctx: GuestContext, guest: Guest): Guest {
+  const consent = ctx.consent.stateOf(guest.customerGuid);
+  return consent === undefined ? guest : { ...guest, consent };
+}
 
 type LookupAnswer = CommandOutput<'customer.lookup'>;
 
@@ -39,18 +47,24 @@ function liveGuest(
   pending: PendingIndex,
 ): Guest {
   const guid = customer.customerGuid;
-  return guestView(
-    customer,
-    pending,
-    (t) => ({ masked: maskKey(t.key), ref: ctx.tokens.rememberReturned(t, guid) }),
-    ctx.now(),
+  return withConsent(
+    ctx,
+    guestView(
+      customer,
+      pending,
+      (t) => ({ masked: maskKey(t.key), ref: ctx.tokens.rememberReturned(t, guid) }),
+      ctx.now(),
+    ),
   );
 }
 
 /** A cached guest (its keys stored masked): a token has a reference when it was seen this launch. */
 function cachedGuest(ctx: GuestContext, customer: SavedCustomer, now: number): Guest {
   const guid = customer.customerGuid;
-  return guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now);
+  return withConsent(
+    ctx,
+    guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now),
+  );
 }
 
 /**
@@ -190,23 +204,44 @@ export async function searchCustomers(
   }
 }
 
+/**
+ * A new guest (issue 43): refused without the guest's consent before anything reaches the
+ * platform (consent/consent-ledger.ts); created with their profile, contacts, tokens and PIN; the
+ * consent recorded once the platform has the guest. The PIN goes to the platform only.
+ */
 export async function createCustomer(
   ctx: GuestContext,
   input: ParsedInput<'customer.create'>,
+  enrolment: { rules: ClassifyRules; cashier: string },
 ): Promise<CommandOutput<'customer.create'>> {
+  const consent = ctx.consent.check(input.consent);
   if (ctx.connectivity.state === 'offline') throw coreError('platformUnavailable');
   const tokens = input.tokens.map((t) => ctx.tokens.tokenOf(t));
+  const { request, fields } = newGuestRequest(input, tokens, enrolment.rules);
   try {
-    const created = await ctx.live((client, options) => client.createCustomer({ ...input, tokens }, options));
+    const created = await ctx.live((client, options) => client.createCustomer(request, options));
     // createCustomer answers with empty token objects: the tokens sent are the guest's tokens.
     // A guest just created is not blocked unless the platform says so.
-    const customer = customerInCents<CrmCustomer>({ blocked: false, ...created.customer, tokens });
+    const customer = customerInCents<CrmCustomer>({
+      blocked: false,
+      ...created.customer,
+      tokens: request.tokens,
+    });
+    ctx.consent.record(customer.customerGuid, consent, enrolment.cashier);
     ctx.cache.putCustomer(customer, { now: ctx.now() });
-    return { customer: liveGuest(ctx, customer, ctx.pending()) };
+    const notices = noticeTexts(created.notices);
+    return {
+      customer: liveGuest(ctx, customer, ctx.pending()),
+      ...(notices.length > 0 ? { notices } : {}),
+    };
   } catch (error) {
     // The platform's 400 invalidRequest here means it will not create this guest (most often a
-    // token already bound to another guest); its text names the card, so only the code goes on.
-    if (error instanceof BusinessError && error.code === 'invalidRequest') throw coreError('platformRefused');
+    // token already bound to another guest); its text names the card, so only the field goes on.
+    if (error instanceof BusinessError && error.code === 'invalidRequest') {
+      const field = refusedField(error.description, fields);
+      if (field) throw coreError('invalidInput', { field, problem: TOKEN_TAKEN });
+      throw coreError('platformRefused');
+    }
     throw toCoreError(error);
   }
 }

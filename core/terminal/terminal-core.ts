@@ -65,6 +65,8 @@ import { NO_DISPLAY_HOST, placeGuestDisplay, type DisplayPlacementHost } from '.
 import { holdView, queueSummary, scanEventView } from './views';
 import { waitingHolds } from './waiting-holds';
 import { UpdateGate, type UpdateHost } from '../updates/update-gate';
+import { ConsentLedger } from './consent/consent-ledger';
+import { consentHandlers } from './consent/consent-commands';
 import type { Printing } from '../printing/printing';
 import * as printing from '../printing/printing-handlers';
 
@@ -135,6 +137,8 @@ export class TerminalCore implements CoreContext {
   readonly shifts: Shifts;
   /** What the guest's display shows (issue 26). */
   readonly display: GuestDisplay;
+  /** The guests' consents to the processing of their personal data (issue 43). */
+  readonly consent: ConsentLedger;
   /** The app's own updates: checked, downloaded, installed only at a launch when nothing waits. */
   readonly updates: UpdateGate | undefined;
   /** The receipt printer: slips, copies, X/Z reports (issue 42). */
@@ -170,7 +174,9 @@ export class TerminalCore implements CoreContext {
     readonly engine: SyncEngine,
     readonly tuning: Tuning,
     private readonly folder: FolderCheck,
+    consent: ConsentLedger,
   ) {
+    this.consent = consent;
     this.events = options.events ?? new EventBus();
     this.refreshes = new RefreshesBehind(tuning.refreshBehindDelayMs);
     this.documents = new DocumentCache(db, { clock: () => this.now() });
@@ -270,7 +276,25 @@ export class TerminalCore implements CoreContext {
     const db = openTerminalDb(path.join(options.dataDir, 'terminal.db'));
     try {
       const hasher = new TokenHasher(loadOrCreateInstallSecret(options.dataDir));
-      const cache = new GuestCache(db, hasher, { clock, retentionMs: settings.value.purgeDays * DAY_MS });
+      // The cache asks the ledger whose personal data it may keep; the ledger the cache for names.
+      let guestName: (customerGuid: string) => string = () => '';
+      let till = () => '';
+      let venue: () => string | null = () => null;
+      const consent = new ConsentLedger(db, {
+        now: clock,
+        venueName: () => venue(),
+        till: () => till(),
+        guestName: (guid) => guestName(guid),
+      });
+      const cache = new GuestCache(db, hasher, {
+        clock,
+        retentionMs: settings.value.purgeDays * DAY_MS,
+        withheld: (guid) => consent.withheld(guid),
+      });
+      guestName = (guid) => {
+        const cached = cache.byGuid(guid);
+        return cached ? fullName(cached.customer) : '';
+      };
       const outbox = new Outbox(db, hasher, {
         clock,
         cache,
@@ -313,7 +337,10 @@ export class TerminalCore implements CoreContext {
         engine,
         tuning,
         folder,
+        consent,
       );
+      till = () => folder.identity.terminalId;
+      venue = () => core.display.view().venueName;
       if (embedded) core.startEmbedded(embedded);
       core.purge();
       core.updates?.start();
@@ -545,7 +572,8 @@ export class TerminalCore implements CoreContext {
     return {
       'customer.lookup': (input) => lookupCustomer(this, input),
       'customer.search': (input) => searchCustomers(this, input),
-      'customer.create': (input) => createCustomer(this, input),
+      'customer.create': (input) =>
+        createCustomer(this, input, { rules: this.rules, cashier: this.staff.cashier ?? 'cashier' }),
       'account.balance': (input) => accountBalance(this, input),
       'account.history': (input) => accountHistory(this, input),
       'hold.debit': (input, admission) =>
@@ -623,6 +651,8 @@ export class TerminalCore implements CoreContext {
       'display.view': () => this.display.current(),
       'display.checkIn': ({ phone }) => this.display.checkIn(phone),
       'display.proof': async ({ pin }) => this.display.proof(pin),
+      'display.consent': async ({ marketing }) => this.display.consent(marketing),
+      ...consentHandlers(this),
       'display.placement': async () => this.displayHost.view(),
       'display.place': async ({ choice }) => placeGuestDisplay(this.displayHost, choice),
       ...printing.printingHandlers(this.printing),

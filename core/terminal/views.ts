@@ -1,4 +1,5 @@
 import { accountKind } from './account-kind';
+import { birthdayOf } from '../../common/guest/birthday';
 import type {
   CorrectionView,
   AccountView,
@@ -76,6 +77,8 @@ interface CustomerLike {
   firstName: string;
   lastName: string;
   middleName?: string | undefined;
+  /** ISO text (customerInfo) or epoch milliseconds (filterCustomers). */
+  dateOfBirth?: string | number | undefined;
   tokens: ReturnedToken[];
   accounts: AccountInCents[];
 }
@@ -91,11 +94,17 @@ export function guestView(
     firstName: customer.firstName,
     lastName: customer.lastName,
     ...(customer.middleName ? { middleName: customer.middleName } : {}),
+    ...birthdayField(customer.dateOfBirth),
     ...(blockedFlagOf(customer) === true ? { blocked: true } : {}),
     tokens: customer.tokens.filter((t) => typeof t.key === 'string').map((t) => tokenView(t, show, now)),
     accounts: customer.accounts.map((a) => accountView(customer.customerGuid, a, pending)),
     ...unreadableCount(customer),
   };
+}
+
+function birthdayField(dateOfBirth: unknown): { birthday?: string } {
+  const birthday = birthdayOf(dateOfBirth);
+  return birthday === undefined ? {} : { birthday };
 }
 
 function unreadableCount(customer: object): { unreadableAccounts?: number } {

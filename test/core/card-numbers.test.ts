@@ -9,6 +9,8 @@ import { demoCoreForEachTest } from '../support/core-rig';
 /** Every key of Иванов in the demo fixture: card stripe, card barcode, phone. */
 const IVANOV_KEYS = ['0001234567', '2000000012346', '79161234567'];
 const ACCOUNT = 'bonus_account_type-1';
+/** The guest's consent on a signed paper form (issue 43): a new guest needs one. */
+const PAPER_CONSENT = { personalData: true, marketing: false, textVersion: 1, via: 'paper' } as const;
 
 const demo = demoCoreForEachTest('core-cards-');
 let seen: { name: EventName; payload: unknown }[];
@@ -105,6 +107,7 @@ describe('card numbers and the renderer', () => {
       firstName: 'Анна',
       lastName: 'Новикова',
       tokens: [typed],
+      consent: PAPER_CONSENT,
     });
     expectNoKey(created, [typed.key]);
     const [token] = created.customer.tokens;
@@ -127,8 +130,13 @@ describe('card numbers and the renderer', () => {
       firstName: 'Пётр',
       lastName: 'Новиков',
       tokens: [{ ref: scan.token.ref }],
+      consent: PAPER_CONSENT,
     });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'platformRefused' } });
+    // The word goes on the card's field (issue 43); the platform's text, which names the card, does not.
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'invalidInput', details: { field: 'tokens.0' } },
+    });
     expectNoKey(refused, IVANOV_KEYS);
   });
 

@@ -62,6 +62,13 @@ describe('contract', () => {
         // issue 26: where the guest's display goes (Settings)
         'display.placement',
         'display.place',
+        // issue 43: the guest's consent, given on the display, withdrawn, logged
+        'display.consent',
+        'consent.text',
+        'consent.setText',
+        'consent.withdraw',
+        'consent.list',
+        'consent.csv',
         // issue 42: the receipt printer
         'slip.reprint',
         'slip.preview',

@@ -11,6 +11,7 @@ import { migration010 } from './010-hold-correction';
 import { migration011 } from './011-outbox-guest';
 import { migration012 } from './012-hold-control';
 import { migration013 } from './013-print-queue';
+import { migration014 } from './014-consent';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration011,
   migration012,
   migration013,
+  migration014,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

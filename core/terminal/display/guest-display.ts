@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   CheckInOutcome,
+  ConsentOutcome,
   DisplayScreen,
   DisplayView,
   Language,
@@ -73,7 +74,7 @@ export class GuestDisplay {
 
   /** Pushes the screen; while the venue is unknown it is read, and pushed again once stored. */
   show(screen: DisplayScreen): void {
-    this.screen = screen;
+    this.screen = screen.kind === 'consent' ? this.withConsentText(screen) : screen;
     this.changed();
     // The core closed while the venue was read (its database is gone): nothing left to push.
     if (this.venue === null) this.knowVenue().catch(() => undefined);
@@ -108,6 +109,25 @@ export class GuestDisplay {
     const ref = this.ctx.tokens.remember({ type: 'pin', entry: 'manual', key: pin }, undefined, 'typed');
     this.ctx.events.emit('guestProof', { ref });
     return { outcome: 'sent' };
+  }
+
+  /** The consent screen with the text of its version as stored (the current one for a version unknown here). */
+  private withConsentText(screen: Extract<DisplayScreen, { kind: 'consent' }>): DisplayScreen {
+    const texts = this.ctx.consent.texts;
+    const text = texts.version(screen.textVersion) ?? texts.current();
+    return { ...screen, textVersion: text.version, text: text.text };
+  }
+
+  /**
+   * The guest pressed «Согласен» on the consent text (issue 43): kept for the new guest the
+   * cashier creates next (consent `display`), and the cashier's page told (`guestConsent`).
+   */
+  consent(marketing: boolean): ConsentOutcome {
+    if (this.screen.kind !== 'consent') return { outcome: 'notAsked' };
+    const { textVersion } = this.screen;
+    this.ctx.consent.display.agreed(textVersion, marketing);
+    this.ctx.events.emit('guestConsent', { textVersion, marketing });
+    return { outcome: 'recorded' };
   }
 
   async checkIn(phone: string): Promise<CheckInOutcome> {

@@ -112,6 +112,9 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'shiftHoldsWait':
     case 'shiftOpenSinceEarlierDay':
     case 'shiftOpenBeforeRestart':
+    case 'consentRequired':
+    case 'consentNotGiven':
+    case 'consentTextUnknown':
       return 'refused';
   }
 }
