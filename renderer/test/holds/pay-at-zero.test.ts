@@ -32,6 +32,22 @@ describe('pay at 0,00 available', () => {
     expect(screen.getByRole('dialog', { name: /^Начисление бонусов/ })).toBeTruthy();
   });
 
+  it('offline with 200,00 available and nothing left under the limits: says it is the limits, not 0,00 available', async () => {
+    const fake = new FakeBridge();
+    const limited = { ...account(), spendable: { onlineCents: 20_000, offlineCents: 0 } };
+    const { terminal } = renderWithTerminal(HoldActions, {
+      props: { account: limited },
+      bridge: fake,
+      language: 'ru',
+    });
+    await showGuest(terminal, fake, { customer: guest([limited]), connectivity: 'offline' });
+    expect((screen.getByRole('button', { name: /^Оплатить бонусами/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('Оплатить нечем: лимиты без связи сейчас не позволяют больше.')).toBeTruthy();
+    expect(screen.queryByText(/доступно 0,00/)).toBeNull();
+  });
+
   it('is on from 0,01', async () => {
     const { pay } = await actionsFor(1);
     expect(pay.disabled).toBe(false);
