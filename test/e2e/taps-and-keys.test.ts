@@ -12,7 +12,7 @@ import {
   swipeGuest,
   textOf,
 } from '../support/e2e/cashier';
-import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
+import { BONUS, BONUS_GUID, GIFT, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
 import { E2E_MANAGER, enterManagerPin, pickReason, pinDialog } from '../support/e2e/manager';
 import type { UiRig } from '../support/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
@@ -135,6 +135,27 @@ describe('taps and keys (issue 41)', () => {
       await page.keyboard.press('Escape');
     });
   }
+
+  it('F2, the chooser read, then its key and 1100 typed at once: the second account, the amount 1100,00', async () => {
+    const { page } = rig;
+    while ((await dialog(page).count()) > 0) await page.keyboard.press('Escape');
+    await swipeGuest(page, IVANOV_TRACK, IVANOV);
+    await page.keyboard.press('F2');
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(GIFT) })
+      .waitFor(WAIT);
+    await readPrompt(page);
+    // The account's key and the amount in one burst, no pause: each key as soon as the last is handled.
+    await page.keyboard.type('21100', { delay: 0 });
+    const amount = field(page, 'Сумма');
+    await amount.waitFor(WAIT);
+    expect(await amount.inputValue()).toBe('1100');
+    expect(await dialog(page).getByRole('heading').first().textContent()).toContain(GIFT);
+    await page.keyboard.press('Enter');
+    await textOf(dialog(page).getByTestId('hold-review'), /Оплатить бонусами 1 100,00/);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+  });
 
   it('F2 and 1100 typed straight after, before the chooser could be read: kept, and the account tapped gets it', async () => {
     const { page } = rig;
