@@ -12,6 +12,8 @@ export class GuestDisplayFeed {
   bill = $state<BillOnScreen | undefined>(undefined);
   /** Set while a payment asks for the guest's own PIN (issue 40): a touch display takes it. */
   proofAsked = $state(false);
+  /** Set while the new-guest form asks the guest's consent on the display (issue 43). */
+  consentAsked = $state<{ firstName: string; textVersion: number } | undefined>(undefined);
   readonly screen: DisplayScreen;
 
   constructor(
@@ -19,6 +21,8 @@ export class GuestDisplayFeed {
     guest: GuestState,
   ) {
     this.screen = $derived.by(() => {
+      // The core puts the text of the version in (GuestDisplay.show): the page sends none.
+      if (this.consentAsked) return { kind: 'consent', ...this.consentAsked, text: '' };
       const customer = guest.shown?.customer;
       if (this.proofAsked && customer) return { kind: 'proof', firstName: customer.firstName.slice(0, 100) };
       return displayScreenOf(customer, this.bill);

@@ -18,8 +18,18 @@ const CREATED = guest({
   tokens: [{ ...CARD, expired: false }],
 });
 
+const TEXT = {
+  version: 1,
+  text: 'Согласие на обработку персональных данных: текст заведения.',
+  sha256: 'a'.repeat(64),
+  createdAt: new Date(0).toISOString(),
+  createdBy: 'default',
+};
+const PAPER = { personalData: true, marketing: false, textVersion: 1, via: 'paper' } as const;
+
 function setup(options: { bridge?: FakeBridge; language?: 'ru' | 'en' } = {}) {
   const fake = options.bridge ?? new FakeBridge();
+  if (!fake.answers.has('consent.text')) fake.ok('consent.text', { current: TEXT });
   if (!fake.answers.has('customer.create')) fake.ok('customer.create', { customer: CREATED });
   if (!fake.answers.has('scan.submit'))
     fake.ok('scan.submit', { kind: 'token', token: PHONE, source: 'manual' });
@@ -44,6 +54,22 @@ async function typePhone(input: HTMLInputElement, text: string): Promise<void> {
     await fireEvent.input(input, { inputType: 'insertText', data: char });
   }
 }
+
+/** The cashier confirms the guest signed the paper form (once the text is known). */
+async function paperSigned(language: 'ru' | 'en' = 'en'): Promise<void> {
+  const name =
+    language === 'ru' ? 'Гость подписал бумажную форму согласия' : 'The guest signed the paper consent form';
+  await fireEvent.click(await screen.findByRole('checkbox', { name }));
+}
+
+/** Names, and the guest's consent on paper: what every guest needs. */
+async function fillRequired(language: 'ru' | 'en' = 'en'): Promise<void> {
+  await fill(field(language === 'ru' ? 'Фамилия' : 'Last name'), '  Новикова ');
+  await fill(field(language === 'ru' ? 'Имя' : 'First name'), 'Анна');
+  await paperSigned(language);
+}
+
+const create = () => fireEvent.click(screen.getByRole('button', { name: /Create guest/ }));
 
 const swipe = (token: ScannedToken) => ({ kind: 'token' as const, token, source: 'hid-msr' as const });
 
@@ -121,45 +147,145 @@ describe('NewGuestScreen', () => {
     stop();
   });
 
-  it('creates the guest with the card and the phone by reference, then shows the guest', async () => {
+  it('creates the guest with the card by reference and the phone as typed, then shows the guest', async () => {
     const { fake, terminal } = setup();
     terminal.scans.route(swipe(CARD));
-    await fill(field('Last name'), '  Новикова ');
-    await fill(field('First name'), 'Анна');
+    await fillRequired();
     await typePhone(field('Phone'), '89161234567');
-    await fireEvent.click(screen.getByRole('button', { name: /Create guest/ }));
+    await create();
 
     await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
-    expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text: '8 (916) 123-45-67', source: 'manual' });
+    expect(fake.calls['scan.submit']).not.toHaveBeenCalled();
     expect(fake.calls['customer.create']).toHaveBeenCalledWith({
       firstName: 'Анна',
       lastName: 'Новикова',
-      tokens: [{ ref: CARD.ref }, { ref: PHONE.ref }],
+      phone: '8 (916) 123-45-67',
+      tokens: [{ ref: CARD.ref }],
+      consent: PAPER,
     });
     expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: CARD.ref } });
   });
 
-  it('a phone alone is enough; the typed number is cleared once the core has it', async () => {
-    const fake = new FakeBridge().fail('customer.create', fakeError('platformRefused'));
+  it('sends the whole profile: patronymic, birthday, sex, e-mail and the guest’s PIN', async () => {
+    const { fake, terminal } = setup();
+    terminal.scans.route(swipe(CARD));
+    await fillRequired();
+    await fill(field('Patronymic (optional)'), 'Олеговна');
+    await fill(field('Day'), '5');
+    await fill(field('Month'), '7');
+    await fill(field('Year'), '1991');
+    await fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    await fill(field('E-mail (optional)'), 'anna@example.ru');
+    await fill(field('Guest’s own PIN (optional)'), '7788');
+    await fireEvent.click(screen.getByRole('checkbox', { name: /advertising messages/ }));
+    await create();
+    await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
+    expect(fake.calls['customer.create']).toHaveBeenCalledWith({
+      firstName: 'Анна',
+      lastName: 'Новикова',
+      middleName: 'Олеговна',
+      dateOfBirth: '1991-07-05',
+      sex: 'female',
+      email: 'anna@example.ru',
+      pin: '7788',
+      tokens: [{ ref: CARD.ref }],
+      consent: { ...PAPER, marketing: true },
+    });
+  });
+
+  it('says each bad field in words and sends nothing: 31.02, an e-mail without @, a short phone, a long name', async () => {
+    const { fake } = setup();
+    await fillRequired();
+    await fill(field('Last name'), 'Я'.repeat(300));
+    await fill(field('Day'), '31');
+    await fill(field('Month'), '02');
+    await fill(field('Year'), '1990');
+    await fill(field('E-mail (optional)'), 'anna.example.ru');
+    await typePhone(field('Phone'), '123');
+    await fill(field('Guest’s own PIN (optional)'), '12');
+    await create();
+    expect(screen.getByText('At most 100 characters.')).toBeTruthy();
+    expect(screen.getByText('There is no such day: check the day and the month.')).toBeTruthy();
+    expect(screen.getByText(/This is not an e-mail address/)).toBeTruthy();
+    expect(screen.getByText('This is not a telephone number.')).toBeTruthy();
+    expect(screen.getByText('A PIN is 4 to 12 digits.')).toBeTruthy();
+    expect(field('Day').getAttribute('aria-invalid')).toBe('true');
+    expect(fake.calls['customer.create']).not.toHaveBeenCalled();
+  });
+
+  it('a PIN another guest has is said at the PIN, which is emptied for the guest to choose another', async () => {
+    const fake = new FakeBridge().fail('customer.create', {
+      code: 'invalidInput',
+      message: { ru: 'Неверные данные (pin)', en: 'Invalid input (pin)' },
+      details: { field: 'pin', problem: 'belongs to another guest' },
+    });
     setup({ bridge: fake });
+    await fillRequired();
+    await typePhone(field('Phone'), '89161234567');
+    await fill(field('Guest’s own PIN (optional)'), '4821');
+    await create();
+    await screen.findByText('Another guest already has this PIN: the guest picks another.');
+    expect(field('Guest’s own PIN (optional)').value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('without consent nothing is sent; the guest’s «I agree» on the display is the consent sent', async () => {
+    const { fake, terminal } = setup();
+    terminal.scans.route(swipe(CARD));
     await fill(field('Last name'), 'Новикова');
     await fill(field('First name'), 'Анна');
+    await create();
+    expect(screen.getByText(/The guest has not given consent yet/)).toBeTruthy();
+    expect(fake.calls['customer.create']).not.toHaveBeenCalled();
+
+    await fireEvent.click(await screen.findByRole('button', { name: 'Ask on the guest display' }));
+    await waitFor(() => expect(terminal.display.consentAsked).toEqual({ firstName: 'Анна', textVersion: 1 }));
+    expect(terminal.display.screen).toEqual({ kind: 'consent', firstName: 'Анна', textVersion: 1, text: '' });
+    fake.emit('guestConsent', { textVersion: 1, marketing: true });
+    await screen.findByText(/The guest agreed on the guest display/);
+    expect(terminal.display.consentAsked).toBeUndefined();
+    await create();
+    await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
+    expect(fake.calls['customer.create']).toHaveBeenCalledWith(
+      expect.objectContaining({
+        consent: { personalData: true, via: 'display', textVersion: 1, marketing: true },
+      }),
+    );
+  });
+
+  it('the platform’s notices are shown before the guest opens', async () => {
+    const fake = new FakeBridge().ok('customer.create', {
+      customer: CREATED,
+      notices: ['Карта будет активна через час'],
+    });
+    const { terminal } = setup({ bridge: fake });
+    terminal.scans.route(swipe(CARD));
+    await fillRequired();
+    await create();
+    await screen.findByText('Карта будет активна через час');
+    expect(terminal.navigation.screen).toBe('newGuest');
+    await fireEvent.click(screen.getByRole('button', { name: 'Open the guest' }));
+    expect(terminal.navigation.screen).toBe('guest');
+  });
+
+  it('a phone alone is enough; after a refusal the number stays as typed for another try', async () => {
+    const fake = new FakeBridge().fail('customer.create', fakeError('platformRefused'));
+    setup({ bridge: fake });
+    await fillRequired();
     await typePhone(field('Phone'), '9161234567');
-    await fireEvent.click(screen.getByRole('button', { name: /Create guest/ }));
+    await create();
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
     expect(fake.calls['customer.create']).toHaveBeenCalledWith(
-      expect.objectContaining({ tokens: [{ ref: PHONE.ref }] }),
+      expect.objectContaining({ tokens: [], phone: '(916) 123-45-67' }),
     );
-    expect(screen.queryByDisplayValue(/916/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Remove phone …4567' })).toBeTruthy();
+    expect(field('Phone').value).toBe('(916) 123-45-67');
   });
 
   it("says in words that the platform refused (a card bound to someone else), in the UI's language", async () => {
     const fake = new FakeBridge().fail('customer.create', fakeError('platformRefused'));
     const { terminal } = setup({ bridge: fake, language: 'ru' });
     terminal.scans.route(swipe(CARD));
-    await fill(field('Фамилия'), 'Новикова');
-    await fill(field('Имя'), 'Анна');
+    await fillRequired('ru');
     await fireEvent.click(screen.getByRole('button', { name: /Создать гостя/ }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Гость не создан.');
@@ -188,14 +314,17 @@ describe('NewGuestScreen', () => {
   });
 
   it('a number the core does not take for a phone is said at the phone field', async () => {
-    const fake = new FakeBridge().ok('scan.submit', { kind: 'unrecognised', masked: '…', source: 'manual' });
+    const fake = new FakeBridge().fail('customer.create', {
+      code: 'invalidInput',
+      message: { ru: 'Неверные данные (phone)', en: 'Invalid input (phone)' },
+      details: { field: 'phone', problem: 'not a telephone number' },
+    });
     setup({ bridge: fake });
-    await fill(field('Last name'), 'Новикова');
-    await fill(field('First name'), 'Анна');
-    await typePhone(field('Phone'), '12345');
-    await fireEvent.click(screen.getByRole('button', { name: /Create guest/ }));
+    await fillRequired();
+    await typePhone(field('Phone'), '1234567');
+    await create();
     await waitFor(() => expect(screen.getByText('This is not a telephone number.')).toBeTruthy());
-    expect(fake.calls['customer.create']).not.toHaveBeenCalled();
+    expect(field('Phone').value).not.toBe('');
   });
 
   it("the core's invalid input is shown at the field it names", async () => {
@@ -209,9 +338,8 @@ describe('NewGuestScreen', () => {
     });
     const { terminal } = setup({ bridge: fake });
     terminal.scans.route(swipe(CARD));
-    await fill(field('Last name'), 'Новикова');
-    await fill(field('First name'), 'Анна');
-    await fireEvent.click(screen.getByRole('button', { name: /Create guest/ }));
+    await fillRequired();
+    await create();
     await waitFor(() => expect(field('First name').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Invalid input (firstName): too long')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -223,8 +351,7 @@ describe('NewGuestScreen', () => {
     fake.answer('customer.create', () => new Promise((resolve) => (answer = resolve)));
     const { terminal } = setup({ bridge: fake });
     terminal.scans.route(swipe(CARD));
-    await fill(field('Last name'), 'Новикова');
-    await fill(field('First name'), 'Анна');
+    await fillRequired();
     const button = screen.getByRole('button', { name: /Create guest/ });
     await fireEvent.click(button);
     await fireEvent.submit(button.closest('form')!);
