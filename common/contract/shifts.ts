@@ -104,6 +104,10 @@ export const SHIFT_REPORT_KINDS = ['x', 'z'] as const;
 export const ShiftReportKindSchema = z.enum(SHIFT_REPORT_KINDS);
 export type ShiftReportKind = z.infer<typeof ShiftReportKindSchema>;
 
+/** Where a report was read (issue 42): the venue and the till, on screen, in the CSV and on paper. */
+export const ReportPlaceSchema = z.object({ venue: z.string().nullable(), till: z.string() });
+export type ReportPlace = z.infer<typeof ReportPlaceSchema>;
+
 export const ShiftReportSchema = ReportSectionSchema.extend({
   /** `x`: as it is now (any time, also for a closed shift); `z`: as it read at close, kept. */
   kind: ShiftReportKindSchema,
@@ -112,6 +116,8 @@ export const ShiftReportSchema = ReportSectionSchema.extend({
   at: TimestampSchema,
   /** Per cashier, when any hold of the shift has one (cashier PINs). */
   byCashier: z.array(ReportSectionSchema.extend({ cashier: z.string() })),
+  /** Absent from a Z report kept before issue 42. */
+  place: ReportPlaceSchema.optional(),
 });
 export type ShiftReport = z.infer<typeof ShiftReportSchema>;
 

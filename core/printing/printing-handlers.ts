@@ -3,7 +3,7 @@ import type { TerminalDb } from '../offline';
 import type { CommandHandlers } from '../terminal/command-handlers';
 import type { CoreContext } from '../terminal/context';
 import type { Shifts } from '../terminal/shifts/shifts';
-import { venueNameOf } from '../terminal/display/guest-display';
+import { tillPlace } from './till-place';
 import { Printing, type PrintingOptions } from './printing';
 
 /** What a test or a host changes of the printing: its time-outs, its transport. */
@@ -25,8 +25,7 @@ export function corePrinting(
     report: (input) => core.shifts.report(input),
     who: () => core.staff.cashier ?? 'cashier',
     firstNameOf: (guid) => core.cache.byGuid(guid)?.customer.firstName || undefined,
-    venue: () => venueNameOf(core.documents.companyInfo()?.value),
-    till: () => core.settings.value.platform.user,
+    place: () => tillPlace(core),
     now: () => core.now(),
     ...hooks,
     ...setup,

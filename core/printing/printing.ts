@@ -123,7 +123,7 @@ export class Printing {
     const holds = holdId === undefined ? undefined : this.slips.slipHolds(holdId);
     const slip = holds
       ? this.slips.slip(holds, false)
-      : sampleSlip(speaking, this.place(), this.options.now());
+      : sampleSlip(speaking, this.options.place(), this.options.now());
     const printout = slip && slipPrintout(slip, speaking, paper ?? this.options.printer().paper);
     if (!printout) return { lines: [], columns: 0 };
     return { lines: printout.lines.map((line) => line.text), columns: printout.columns };
@@ -134,23 +134,19 @@ export class Printing {
     return this.enqueue(
       'test',
       '',
-      testPrintout(this.place(), { paper, codePage }, this.options.language(), this.options.now()),
+      testPrintout(this.options.place(), { paper, codePage }, this.options.language(), this.options.now()),
     );
   }
 
   printReport({ shiftId, kind }: ParsedInput<'shift.print'>): Queued {
     const report = this.options.report({ kind, ...(shiftId !== undefined ? { shiftId } : {}) });
-    const printing = { ...this.place(), printedBy: this.options.who(), at: this.options.now() };
+    const printing = { ...this.options.place(), printedBy: this.options.who(), at: this.options.now() };
     const printout = reportPrintout(report, printing, this.options.language(), this.options.printer().paper);
     return this.enqueue('report', `${report.kind}${report.shift.id}`, printout);
   }
 
   close(): Promise<void> {
     return this.queue.close();
-  }
-
-  private place(): { venue: string | null; till: string } {
-    return { venue: this.options.venue(), till: this.options.till() };
   }
 
   /** A slip of these holds, unless there is nothing to tell the guest (every hold refused). */

@@ -1,4 +1,5 @@
 import type { Statement } from 'better-sqlite3';
+import type { ReportPlace } from '../../common/contract/index';
 import type { TerminalDb } from '../offline';
 import { toRow, type OutboxDbRow } from '../offline/outbox/rows';
 import type { OutboxRow } from '../offline';
@@ -12,11 +13,10 @@ type SlipDbRow = OutboxDbRow & {
   target_precheck: string | null;
 };
 
-/** What a slip reads beside the outbox: the guest's first name, the venue, the till. */
+/** What a slip reads beside the outbox: the guest's first name, the venue and the till. */
 export interface SlipSourceContext {
   firstNameOf(customerGuid: string): string | undefined;
-  venue(): string | null;
-  till(): string;
+  place(): ReportPlace;
 }
 
 const UNNAMED_TAIL = 6;
@@ -109,8 +109,7 @@ export class SlipSource {
     const { db, row } = first;
     const guid = row.customerGuid;
     return {
-      venue: this.ctx.venue(),
-      till: this.ctx.till(),
+      ...this.ctx.place(),
       at: row.createdAt,
       cashier: row.cashier,
       bill: row.precheck ?? db.target_precheck,

@@ -69,6 +69,7 @@ import { ConsentLedger } from './consent/consent-ledger';
 import { consentHandlers } from './consent/consent-commands';
 import type { Printing } from '../printing/printing';
 import * as printing from '../printing/printing-handlers';
+import { tillPlace } from '../printing/till-place';
 
 /** The platform's address the link waits for while the embedded platform is still to start. */
 interface AddressToCome {
@@ -206,6 +207,7 @@ export class TerminalCore implements CoreContext {
         return cashier ?? 'cashier';
       },
       changed: () => this.scheduleStatus(),
+      place: () => tillPlace(this),
     });
     this.quit = new QuitApproval(this.events);
     this.display = new GuestDisplay(

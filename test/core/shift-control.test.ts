@@ -138,7 +138,8 @@ describe("the shift's control section", () => {
     const paidLine = control.find((r) => r[19] === 'paidWithoutCard' && r[7] !== '')!;
     expect(paidLine.slice(5, 7)).toEqual(['1', '10.00']);
     expect(paidLine[11]).toBe('…4567');
-    expect(paidLine.slice(16)).toEqual([
+    // The venue and the till close the row (issue 42).
+    expect(paidLine.slice(16, -2)).toEqual([
       'Анна',
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       'Борис',
@@ -203,7 +204,8 @@ describe("the shift's control section", () => {
       'billException',
       '',
     ];
-    expect(csv.split('\r\n')).toContain(figure.join(','));
+    const withoutPlace = csv.split('\r\n').map((row) => row.split(',').slice(0, -2).join(','));
+    expect(withoutPlace).toContain(figure.join(','));
   });
 
   it('reads a Z report kept before the control section as one with no control lines', async () => {

@@ -135,10 +135,13 @@ describe('a shift', () => {
 
     const csv = (await value<{ csv: string }>('shift.csv', { shiftId: 1, kind: 'z' })).csv;
     expect(csv.split('\r\n')[0]).toBe(
-      'shift,report,cashier,section,account,count,amount,time,kind,state,guest,card,bill,bill total,reason,note,manager,local time,hold cashier,check,presence',
+      'shift,report,cashier,section,account,count,amount,time,kind,state,guest,card,bill,bill total,reason,note,manager,local time,hold cashier,check,presence,venue,till',
     );
     expect(csv).toContain('1,Z,,paid,Бонусные баллы,2,300.00');
     expect(csv).toContain('1,Z,,bills,,1,1234.50');
+    // Every row names the till (and the venue, once the company's name was read).
+    expect(closed.report.place?.till).toBe('demo');
+    expect(csv.split('\r\n').slice(1, -1).every((row) => row.endsWith(',demo'))).toBe(true);
     expect(csv).not.toContain('66666600000011');
   });
 
@@ -191,10 +194,10 @@ describe('a shift', () => {
 
     const rows = (await value<{ csv: string }>('shift.csv')).csv.split('\r\n');
     const row = (section: string) => rows.find((r) => r.startsWith(`1,X,,${section},`))!.split(',');
-    expect(row('reversals').slice(-7, -4)).toEqual(['wrongGuest', '', 'Анна']);
+    expect(row('reversals').slice(-9, -6)).toEqual(['wrongGuest', '', 'Анна']);
     // the note's comma is quoted, not a column of its own
     expect(rows.find((r) => r.startsWith('1,X,,discarded,'))).toMatch(
-      /,debit,discarded,.*,other,"гость ушёл, = оплатил картой",Анна,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,,,$/,
+      /,debit,discarded,.*,other,"гость ушёл, = оплатил картой",Анна,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,,,,[^,]*,demo$/,
     );
   });
 

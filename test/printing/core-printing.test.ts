@@ -93,3 +93,18 @@ describe('slips printed by the core to a network printer', () => {
     expect(rig.printer.printed()).toEqual([]);
   });
 });
+
+describe('the venue and the till on the report', () => {
+  it('the X report on screen and its CSV name them once the company is known', async () => {
+    await commandValue(rig.core, 'company.info', {});
+    await settleBill(rig.core);
+    const { report } = await commandValue<{ report: { place?: { venue: string | null; till: string } } }>(
+      rig.core,
+      'shift.report',
+      {},
+    );
+    expect(report.place).toEqual({ venue: expect.stringMatching(/\S/), till: 'demo' });
+    const { csv } = await commandValue<{ csv: string }>(rig.core, 'shift.csv', {});
+    expect(csv.split('\r\n')[1]).toMatch(new RegExp(`,${report.place!.venue},demo$`));
+  });
+});

@@ -87,14 +87,16 @@ function controlFields(line: ControlLine): string[] {
  * one per hold listed (a reversal's or discard's reason as its code: paidInMoney, other…), then
  * the control section: per check a figure row (count, sum) and a row per line, with its check,
  * the granting manager and how the guest was proven (as codes: awardWithoutBill, guestPin…);
- * times in ISO and in the terminal's local time. The whole shift first, then each cashier. The
- * card stays masked.
+ * times in ISO and in the terminal's local time. The whole shift first, then each cashier; the
+ * venue and the till last on every row. The card stays masked.
  */
 export function shiftCsv(report: ShiftReport): string {
   const head = (cashier: string) => [String(report.shift.id), report.kind.toUpperCase(), cashier];
-  return csvText([
-    HEADER,
+  // The venue and the till close every row (issue 42): a sheet of several tills' reports tells them apart.
+  const place = [report.place?.venue ?? '', report.place?.till ?? ''];
+  const rows = [
     ...sectionRows(head(''), report),
     ...report.byCashier.flatMap((part) => sectionRows(head(part.cashier), part)),
-  ]);
+  ];
+  return csvText([[...HEADER, 'venue', 'till'], ...rows.map((row) => [...row, ...place])]);
 }

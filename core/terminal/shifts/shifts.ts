@@ -3,6 +3,7 @@ import {
   type CommandOutput,
   type ErrorValue,
   type ParsedInput,
+  type ReportPlace,
   type ShiftReport,
 } from '../../../common/contract/index';
 import { coreError, errorValue } from '../errors';
@@ -19,6 +20,8 @@ export interface ShiftsOptions {
   whoIsAtTheTill(): string;
   /** A shift opened or closed: the status says so. */
   changed(): void;
+  /** The venue and the till the report names (issue 42). */
+  place?(): ReportPlace;
 }
 
 type Warned = 'shiftOpenBeforeRestart' | 'shiftOpenSinceEarlierDay';
@@ -143,6 +146,8 @@ export class Shifts {
   }
 
   private reportOf(shift: ShiftRecord, kind: 'x' | 'z', at = this.options.now()): ShiftReport {
-    return shiftReport(shift, shiftHolds(this.store.holds(shift.id)), kind, at);
+    const report = shiftReport(shift, shiftHolds(this.store.holds(shift.id)), kind, at);
+    const place = this.options.place?.();
+    return place ? { ...report, place } : report;
   }
 }
