@@ -139,7 +139,20 @@ export class Printing {
   }
 
   printReport({ shiftId, kind }: ParsedInput<'shift.print'>): Queued {
-    const report = this.options.report({ kind, ...(shiftId !== undefined ? { shiftId } : {}) });
+    return this.enqueueReport(this.options.report({ kind, ...(shiftId !== undefined ? { shiftId } : {}) }));
+  }
+
+  /** The Z report prints by itself at the shift's close, when slips do; the close stands whatever the printing does. */
+  zAfterClose<T extends { report: ShiftReport }>(closed: T): T {
+    try {
+      if (this.options.printer().autoPrint) this.enqueueReport(closed.report);
+    } catch (error) {
+      this.options.log.error(`printing: the Z report was not queued: ${(error as Error).message}`);
+    }
+    return closed;
+  }
+
+  private enqueueReport(report: ShiftReport): Queued {
     const printing = { ...this.options.place(), printedBy: this.options.who(), at: this.options.now() };
     const printout = reportPrintout(report, printing, this.options.language(), this.options.printer().paper);
     return this.enqueue('report', `${report.kind}${report.shift.id}`, printout);

@@ -642,7 +642,8 @@ export class TerminalCore implements CoreContext {
       'readers.check': async () => ({}),
       'shift.current': async () => this.shifts.currentView(),
       'shift.open': async () => this.shifts.open(),
-      'shift.close': async (input, admission) => this.shifts.close(input, admission?.who),
+      'shift.close': async (input, admission) =>
+        this.printing.zAfterClose(this.shifts.close(input, admission?.who)),
       'shift.continue': async () => this.shifts.continueOpen(),
       'shift.report': async (input) => ({ report: this.shifts.report(input) }),
       'shift.csv': async (input) => ({ csv: this.shifts.csv(input) }),

@@ -83,6 +83,20 @@ describe('slips printed by the core to a network printer', () => {
     expect(preview.lines).toContain('Bill total                              1,234.50');
   });
 
+  it('the Z report prints by itself at the close, and not when slips do not print by themselves', async () => {
+    await settleBill(rig.core);
+    await printedExactly(rig.printer, 1);
+    await commandValue(rig.core, 'shift.close', {});
+    const [, z] = await printedExactly(rig.printer, 2);
+    expect(z![0]!.trim()).toBe('Z-ОТЧЁТ');
+    expect(z!.some((line) => /^Закрыта +\d\d\.\d\d\.\d{4} \d\d:\d\d cashier$/.test(line))).toBe(true);
+
+    await commandValue(rig.core, 'settings.set', { printer: { autoPrint: false } });
+    await settleBill(rig.core, 10_000, '1235');
+    await commandValue(rig.core, 'shift.close', {});
+    expect(await printedExactly(rig.printer, 2)).toHaveLength(2);
+  });
+
   it('with no printer set nothing is queued and the status says so', async () => {
     await commandValue(rig.core, 'settings.set', { printer: { address: null } });
     await settleBill(rig.core);
