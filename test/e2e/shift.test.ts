@@ -271,6 +271,8 @@ describe("a cashier's shift in the real UI", () => {
     await expectNoCardNumbers(page, CARDS);
     await page.getByRole('textbox', { name: 'Фамилия' }).fill('Тестова');
     await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Ольга');
+    // A new guest needs their consent (issue 43): here the signed paper form.
+    await page.getByRole('checkbox', { name: 'Гость подписал бумажную форму согласия' }).check();
     await page.getByRole('button', { name: /^Создать гостя/ }).click();
     await guestRegion(page, 'Тестова Ольга').waitFor(WAIT);
     const created = await platformOf(rig).customerInfo(trackCard(UNBOUND_TRACK));
