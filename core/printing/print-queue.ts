@@ -97,7 +97,7 @@ export class PrintQueue {
       const delivery = await transport(job?.bytes);
       this.setState(delivery.state);
       if (!job) return this.later(this.options.timing.pollMs);
-      if (this.closed) return;
+      // The database is still open while closing (close() awaits this go): what printed is marked.
       if (!delivery.printed) {
         this.options.store.markTried(job.id, delivery.state);
         this.later(this.delayMs);
@@ -107,6 +107,7 @@ export class PrintQueue {
       this.options.store.markSent(job.id, this.options.now());
       this.delayMs = this.options.timing.retryInitialMs;
       this.options.changed();
+      if (this.closed) return;
     }
   }
 
