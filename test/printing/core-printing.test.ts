@@ -53,6 +53,26 @@ describe('slips printed by the core to a network printer', () => {
     expect(copy!.some((line) => line.startsWith('Баланс: '))).toBe(true);
   });
 
+  it("a reversal prints its own slip, and the bill's copy says the payment was reversed", async () => {
+    const bill = await settleBill(rig.core);
+    await printedExactly(rig.printer, 1);
+    await commandValue(rig.core, 'hold.reverse', {
+      holdId: bill.pay!.holdId,
+      correction: { reason: 'wrongAmount' },
+    });
+    const [, reversal] = await printedExactly(rig.printer, 2);
+    expect(reversal).toContain('Отмена оплаты             617,25');
+    expect(reversal).toContain('Счёт                        1234');
+    expect(reversal!.some((line) => line.startsWith('Баланс: '))).toBe(true);
+
+    await commandValue(rig.core, 'slip.reprint', { holdId: bill.pay!.holdId });
+    const [, , copy] = await printedExactly(rig.printer, 3);
+    expect(copy).toContain('Оплачено бонусами         617,25');
+    expect(copy).toContain('  отменено');
+    // The payment moved back: the guest pays the whole bill in money.
+    expect(copy).toContain('К оплате                1 234,50');
+  });
+
   it('«Повторить чек» without a hold reprints the last slip', async () => {
     await settleBill(rig.core);
     await printedExactly(rig.printer, 1);
