@@ -12,8 +12,11 @@ export const SEXES = ['male', 'female'] as const;
 export const SexSchema = z.enum(SEXES);
 export type Sex = z.infer<typeof SexSchema>;
 
-/** A guest's own PIN for paying without the card: digits, as long as a platform PIN may be. */
-export const GUEST_PIN = /^\d{4,12}$/;
+/**
+ * A guest's own PIN for paying without the card: 4 to 7 digits. A key of eight characters or
+ * more shows its last four wherever a token is shown masked; a PIN must show none.
+ */
+export const GUEST_PIN = /^\d{4,7}$/;
 
 const BIRTHDAY_WORDS: Record<BirthdayProblem, string> = {
   notADate: 'no such day in the calendar',
@@ -43,7 +46,7 @@ export const NewGuestInputSchema = z
     /** The guest's card, QR or phone token, by reference or typed. */
     tokens: z.array(TokenInputSchema).max(20).default([]),
     /** Typed by the guest: sent to the platform as a PIN token; never logged, never returned. */
-    pin: z.string().regex(GUEST_PIN, '4 to 12 digits').optional(),
+    pin: z.string().regex(GUEST_PIN, '4 to 7 digits').optional(),
     /** Required: without personal-data consent the core refuses the create (`consentRequired`). */
     consent: ConsentGivenSchema.optional(),
   })

@@ -208,7 +208,7 @@ describe('NewGuestScreen', () => {
     expect(screen.getByText('There is no such day: check the day and the month.')).toBeTruthy();
     expect(screen.getByText(/This is not an e-mail address/)).toBeTruthy();
     expect(screen.getByText('This is not a telephone number.')).toBeTruthy();
-    expect(screen.getByText('A PIN is 4 to 12 digits.')).toBeTruthy();
+    expect(screen.getByText('A PIN is 4 to 7 digits.')).toBeTruthy();
     expect(field('Day').getAttribute('aria-invalid')).toBe('true');
     expect(fake.calls['customer.create']).not.toHaveBeenCalled();
   });

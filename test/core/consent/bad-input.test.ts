@@ -22,7 +22,8 @@ describe('bad input on a new guest gets a word on its field and creates nothing 
     ['email', { email: 'maria.example.ru' }, 'an e-mail address'],
     ['lastName', { lastName: 'Я'.repeat(300) }, undefined],
     ['middleName', { middleName: 'О'.repeat(300) }, undefined],
-    ['pin', { pin: '12ab' }, '4 to 12 digits'],
+    ['pin', { pin: '12ab' }, '4 to 7 digits'],
+    ['pin', { pin: '12345678' }, '4 to 7 digits'],
     ['sex', { sex: 'unknown' }, undefined],
   ])('%s: %j', async (field, bad, problem) => {
     const before = await platformGuests();

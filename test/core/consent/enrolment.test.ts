@@ -78,6 +78,16 @@ describe('a new guest needs their consent to the processing of personal data (is
     expect(record?.till).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('the guest’s own PIN reaches the platform only: the answer, the log and the cache never hold it', async () => {
+    const answer = await create({ pin: '7788' });
+    const info = await platform<{ customerGuid: string }>('customerInfo', {
+      customerToken: { type: 'pin', entry: 'manual', key: '7788' },
+    });
+    expect(info.customerGuid).toBe(answer.customer.customerGuid);
+    const kept = JSON.stringify([answer, await consentList(), demo.core.cache.byGuid(info.customerGuid)]);
+    expect(kept).not.toContain('7788');
+  });
+
   it('given on the display: only as the guest gave it there, to that text, once', async () => {
     const displayed = { ...NEW_GUEST, consent: { ...NEW_GUEST.consent, via: 'display', marketing: true } };
     expect((await refusal('customer.create', displayed)).code).toBe('consentNotGiven');
