@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../language';
 import { ShiftReportKindSchema } from './shifts';
+import { parsePrinterAddress, type PrinterAddress } from '../printer-address';
 
 /** Paper widths in millimetres: 58 mm prints 32 columns, 80 mm 48 (font A). */
 export const PAPER_WIDTHS = [58, 80] as const;
@@ -16,26 +17,7 @@ export const CODE_PAGES = ['cp866', 'windows1251'] as const;
 export type CodePage = (typeof CODE_PAGES)[number];
 export const CodePageSchema = z.enum(CODE_PAGES);
 
-/** `tcp://host:port` (raw ESC/POS, 9100 by default) or `file:/dev/usb/lp0` (a device file). */
-export type PrinterAddress = { kind: 'tcp'; host: string; port: number } | { kind: 'file'; path: string };
-
-const HOST = /^[A-Za-z0-9.-]{1,253}$|^\[[0-9A-Fa-f:.]{2,45}\]$/;
-const DEFAULT_PORT = 9100;
-
-/** The address a printer setting names, or undefined when it names none this terminal can use. */
-export function parsePrinterAddress(text: string): PrinterAddress | undefined {
-  if (text.startsWith('file:')) {
-    const file = text.slice('file:'.length);
-    return file.startsWith('/') && !file.includes('\0') && file.length < 500
-      ? { kind: 'file', path: file }
-      : undefined;
-  }
-  const tcp = /^tcp:\/\/([^/:]+|\[[^\]]+\])(?::(\d{1,5}))?\/?$/.exec(text);
-  if (!tcp || !HOST.test(tcp[1]!)) return undefined;
-  const port = tcp[2] === undefined ? DEFAULT_PORT : Number(tcp[2]);
-  if (port < 1 || port > 65_535) return undefined;
-  return { kind: 'tcp', host: tcp[1]!.replace(/^\[|\]$/g, ''), port };
-}
+export { parsePrinterAddress, type PrinterAddress };
 
 export const PrinterAddressSchema = z
   .string()

@@ -1,4 +1,5 @@
-import { parsePrinterAddress, type SettingsPatch } from '../../common/contract/index';
+import type { SettingsPatch } from '../../common/contract/index';
+import { parsePrinterAddress } from '../../common/printer-address';
 
 /** `--printer tcp://HOST:PORT | file:/dev/usb/lp0` and `--paper 58|80` as a settings patch (kept like a settings.set). */
 export function printerFlags(values: { printer?: string; paper?: string }): Pick<SettingsPatch, 'printer'> {
