@@ -37,6 +37,7 @@ export const staffStrings = dictionary({
     commandAllowBlocked: 'one operation for a blocked guest',
     commandQuit: 'quitting while operations still wait to be sent',
     commandReadersCheck: "the readers' check",
+    commandConsent: 'the guests’ consents',
     commandOther: 'a protected action',
   },
   ru: {
@@ -75,6 +76,7 @@ export const staffStrings = dictionary({
     commandAllowBlocked: 'одной операции заблокированному гостю',
     commandQuit: 'выхода, пока операции ждут отправки',
     commandReadersCheck: 'проверки считывателей',
+    commandConsent: 'согласий гостей',
     commandOther: 'защищённого действия',
   },
 });
