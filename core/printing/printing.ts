@@ -8,6 +8,7 @@ import {
   type ShiftReport,
 } from '../../common/contract/index';
 import type { TerminalDb } from '../offline';
+import { coreError } from '../terminal/errors';
 import { encodePrintout } from './encode';
 import type { Printout } from './print-lines';
 import { PrintQueue, type PrintQueueTiming } from './print-queue';
@@ -115,17 +116,19 @@ export class Printing {
       holdId === undefined
         ? (this.lastHolds ?? this.store.lastSlip()?.split(','))
         : this.slips.slipHolds(holdId);
+    if (holdId !== undefined && holds === undefined) throw coreError('holdNotFound');
     return { queued: holds !== undefined && this.printSlip(holds, true), printer: this.status() };
   }
 
   preview({ holdId, paper, language }: ParsedInput<'slip.preview'>): CommandOutput<'slip.preview'> {
     const speaking = language ?? this.options.language();
     const holds = holdId === undefined ? undefined : this.slips.slipHolds(holdId);
+    if (holdId !== undefined && holds === undefined) throw coreError('holdNotFound');
     const slip = holds
       ? this.slips.slip(holds, false)
       : sampleSlip(speaking, this.options.place(), this.options.now());
-    const printout = slip && slipPrintout(slip, speaking, paper ?? this.options.printer().paper);
-    if (!printout) return { lines: [], columns: 0 };
+    if (!slip) throw coreError('holdNotFound');
+    const printout = slipPrintout(slip, speaking, paper ?? this.options.printer().paper);
     return { lines: printout.lines.map((line) => line.text), columns: printout.columns };
   }
 

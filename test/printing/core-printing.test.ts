@@ -117,6 +117,19 @@ describe('slips printed by the core to a network printer', () => {
     expect(await printedExactly(rig.printer, 2)).toHaveLength(2);
   });
 
+  it("previews a hold's slip as it stands; an unknown hold is named so", async () => {
+    const bill = await settleBill(rig.core);
+    const preview = await commandValue<{ lines: string[] }>(rig.core, 'slip.preview', {
+      holdId: bill.award!.holdId,
+    });
+    expect(preview.lines).toContain('Начислено                  30,86');
+    expect(preview.lines).toContain('Оплачено бонусами         617,25');
+    for (const command of ['slip.preview', 'slip.reprint'] as const)
+      await expect(commandValue(rig.core, command, { holdId: 'no-such-hold' })).rejects.toThrow(
+        /holdNotFound/,
+      );
+  });
+
   it('with no printer set nothing is queued and the status says so', async () => {
     await commandValue(rig.core, 'settings.set', { printer: { address: null } });
     await settleBill(rig.core);
