@@ -30,10 +30,16 @@ export class ConsentTexts {
     private readonly venueName: () => string | null,
   ) {}
 
+  /**
+   * The latest version. The default written before the venue's name was known (offline at the
+   * first start) gives way to the template with the name, as a new version, once it is known.
+   */
   current(): ConsentTextRow {
     const latest = this.store.latestText();
-    if (latest) return latest;
-    const text = defaultConsentText(this.venueName());
+    const venue = this.venueName();
+    const unnamed = latest?.created_by === 'default' && latest.text === defaultConsentText(null);
+    if (latest && !(unnamed && venue !== null)) return latest;
+    const text = defaultConsentText(venue);
     return this.store.addText(text, sha256Of(text), this.now(), 'default');
   }
 
