@@ -58,6 +58,10 @@ export const PrinterStatusSchema = z.object({
 });
 export type PrinterStatus = z.infer<typeof PrinterStatusSchema>;
 
+/** The made-up slips the settings preview: a bill settled, a bill still waiting to be sent, a reversal. */
+export const SLIP_SAMPLES = ['bill', 'waiting', 'reversal'] as const;
+export type SlipSample = (typeof SLIP_SAMPLES)[number];
+
 const HoldIdSchema = z.string().min(1).max(100);
 /** What a print command answers: whether it was queued (false: no printer is set) and the printer's state. */
 const QueuedSchema = z.object({ queued: z.boolean(), printer: PrinterStatusSchema });
@@ -72,6 +76,8 @@ export const printerCommands = {
   'slip.preview': {
     input: z.strictObject({
       holdId: HoldIdSchema.optional(),
+      /** Without holdId: which sample (default `bill`). */
+      sample: z.enum(SLIP_SAMPLES).optional(),
       paper: PaperWidthSchema.optional(),
       language: z.enum(LANGUAGES).optional(),
     }),

@@ -120,13 +120,13 @@ export class Printing {
     return { queued: holds !== undefined && this.printSlip(holds, true), printer: this.status() };
   }
 
-  preview({ holdId, paper, language }: ParsedInput<'slip.preview'>): CommandOutput<'slip.preview'> {
+  preview({ holdId, sample, paper, language }: ParsedInput<'slip.preview'>): CommandOutput<'slip.preview'> {
     const speaking = language ?? this.options.language();
     const holds = holdId === undefined ? undefined : this.slips.slipHolds(holdId);
     if (holdId !== undefined && holds === undefined) throw coreError('holdNotFound');
     const slip = holds
       ? this.slips.slip(holds, false)
-      : sampleSlip(speaking, this.options.place(), this.options.now());
+      : sampleSlip(speaking, sample ?? 'bill', this.options.place(), this.options.now());
     if (!slip) throw coreError('holdNotFound');
     const printout = slipPrintout(slip, speaking, paper ?? this.options.printer().paper);
     return { lines: printout.lines.map((line) => line.text), columns: printout.columns };

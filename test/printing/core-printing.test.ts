@@ -101,6 +101,12 @@ describe('slips printed by the core to a network printer', () => {
     });
     expect(preview.columns).toBe(48);
     expect(preview.lines).toContain('Bill total                              1,234.50');
+    const waiting = await commandValue<{ lines: string[] }>(rig.core, 'slip.preview', { sample: 'waiting' });
+    expect(waiting.lines.filter((line) => line === '  ожидает отправки')).toHaveLength(2);
+    const reversal = await commandValue<{ lines: string[] }>(rig.core, 'slip.preview', {
+      sample: 'reversal',
+    });
+    expect(reversal.lines).toContain('Отмена оплаты             617,25');
   });
 
   it('the Z report prints by itself at the close, and not when slips do not print by themselves', async () => {

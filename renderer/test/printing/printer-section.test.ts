@@ -38,10 +38,24 @@ describe('the receipt printer in the settings', () => {
     const fake = render('ru');
     expect(screen.getByRole('heading', { name: 'Чековый принтер' })).toBeTruthy();
     await waitFor(() => expect(preview().textContent).toContain('Сумма счёта'));
-    expect(fake.calls['slip.preview']).toHaveBeenLastCalledWith({ paper: 58, language: 'ru' });
+    expect(fake.calls['slip.preview']).toHaveBeenLastCalledWith({
+      paper: 58,
+      sample: 'bill',
+      language: 'ru',
+    });
     await fireEvent.click(screen.getByRole('radio', { name: /80 мм/ }));
     await waitFor(() => expect(preview().textContent).toContain('Bill total'));
-    expect(fake.calls['slip.preview']).toHaveBeenLastCalledWith({ paper: 80, language: 'ru' });
+    expect(fake.calls['slip.preview']).toHaveBeenLastCalledWith({
+      paper: 80,
+      sample: 'bill',
+      language: 'ru',
+    });
+    await fireEvent.click(screen.getByRole('radio', { name: 'Ожидает отправки' }));
+    expect(fake.calls['slip.preview']).toHaveBeenLastCalledWith({
+      paper: 80,
+      sample: 'waiting',
+      language: 'ru',
+    });
   });
 
   it('refuses an address that is no printer, and saves a good one with the other choices', async () => {
