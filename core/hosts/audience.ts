@@ -4,14 +4,15 @@ import {
   type CommandName,
   type EventName,
 } from '../../common/contract/index';
+import type { Audience } from '../../common/contract/audience';
 import { secretMatches } from './loopback-guard';
+
+export type { Audience };
 
 /**
  * Who holds a secret: the cashier's page (the whole contract) or the guest's display (its read
  * commands, its check-in and its one event). Each has its own per-launch secret.
  */
-export type Audience = 'cashier' | 'display';
-
 export interface AudienceSecrets {
   cashier: string;
   display: string;

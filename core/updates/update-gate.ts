@@ -142,7 +142,7 @@ export class UpdateGate {
     const url = new URL(this.options.channelFile ?? channelFile(), base);
     let text: string;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FEED_TIMEOUT_MS), cache: 'no-store' });
+      const response = await fetch(url, { signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
       if (!response.ok) throw new UpdateFailure('feedUnreachable', `the feed answered ${response.status}`);
       text = await response.text();
     } catch (error) {

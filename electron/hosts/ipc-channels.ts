@@ -1,4 +1,4 @@
-import type { Audience } from '../../core/hosts/audience';
+import type { Audience } from '../../common/contract/audience';
 
 /**
  * IPC channel names, shared by the main-process host and the preloads. Each audience has its own
