@@ -7,7 +7,8 @@
  * - renderer/src/  runs in the browser: common, itself, svelte and zod.
  * - core/          the terminal in plain Node: common, core, server (the embedded platform); never electron.
  * - server/        the platform server in plain Node: common and server; never electron.
- * - electron/      the Electron main process and preload: common, core and electron.
+ * - electron/ preloads  beside the page, sandboxed: common, the IPC channel names and electron; no Node.
+ * - electron/      the Electron main process: common, core and electron.
  * Tests, benchmarks and scripts may import anything.
  */
 import path from 'node:path';
@@ -15,18 +16,51 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Per part: the parts it may import from, Node's modules or not, and which packages (`*`: any but `forbidden`). */
+/**
+ * Per part (a folder, or one file named without its extension; the first that matches wins): the
+ * parts it may import from, Node's modules or not, and which packages.
+ */
 export const LAYERS = {
   common: { parts: ['common'], node: false, packages: ['zod'] },
   'renderer/src': { parts: ['common', 'renderer/src'], node: false, packages: ['svelte', 'zod'] },
-  core: { parts: ['common', 'core', 'server'], node: true, packages: '*', forbidden: ['electron'] },
-  server: { parts: ['common', 'server'], node: true, packages: '*', forbidden: ['electron'] },
-  electron: { parts: ['common', 'core', 'electron'], node: true, packages: '*' },
+  core: {
+    parts: ['common', 'core', 'server'],
+    node: true,
+    packages: [
+      'better-sqlite3',
+      'js-yaml',
+      'node-hid',
+      'ws',
+      'zod',
+      '@point-of-sale/receipt-printer-encoder',
+    ],
+  },
+  server: { parts: ['common', 'server'], node: true, packages: ['better-sqlite3', 'fastify', 'zod'] },
+  'electron/preload': {
+    parts: ['common', 'electron/hosts/ipc-channels'],
+    node: false,
+    packages: ['electron'],
+  },
+  'electron/display-preload': {
+    parts: ['common', 'electron/hosts/ipc-channels'],
+    node: false,
+    packages: ['electron'],
+  },
+  'electron/hosts/ipc-channels': { parts: ['common'], node: false, packages: [] },
+  electron: {
+    parts: ['common', 'core', 'electron', 'electron/hosts/ipc-channels'],
+    node: true,
+    packages: ['electron', 'electron-updater', 'zod'],
+  },
 };
 
 /** The part (a key of LAYERS) a file belongs to, or undefined for the rest of the repository. */
 export function partOf(file) {
-  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  const relative = path
+    .relative(ROOT, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(ts|js)$/, '');
   return Object.keys(LAYERS).find((part) => relative === part || relative.startsWith(`${part}/`));
 }
 
@@ -48,8 +82,8 @@ export function importProblem(part, file, source) {
   if (source.startsWith('node:'))
     return rules.node ? undefined : `${part}/ does not run in Node: no ${source}`;
   const name = packageName(source);
-  if (rules.forbidden?.includes(name)) return `${part}/ runs in plain Node: no ${name}`;
-  if (rules.packages === '*' || rules.packages.includes(name)) return undefined;
+  if (rules.packages.includes(name)) return undefined;
+  if (name === 'electron') return `${part}/ runs in plain Node: no electron`;
   return `${part}/ may use the packages ${rules.packages.join(', ')}, not ${name}`;
 }
 

@@ -55,6 +55,25 @@ describe('layers/imports: each part imports only what runs where it runs', () =>
     ).toEqual([]);
   });
 
+  it('names the packages each runtime may use, and keeps the preloads out of Node', () => {
+    expect(problems('core/a.ts', "import 'fastify';")).toEqual([
+      'core/ may use the packages better-sqlite3, js-yaml, node-hid, ws, zod, @point-of-sale/receipt-printer-encoder, not fastify',
+    ]);
+    expect(problems('core/a.ts', "import 'electron-updater';")).toHaveLength(1);
+    expect(problems('server/a.ts', "import 'node-hid';")).toHaveLength(1);
+    expect(problems('electron/preload.ts', "import 'node:fs';")).toEqual([
+      'electron/preload/ does not run in Node: no node:fs',
+    ]);
+    expect(problems('electron/display-preload.ts', "import '../core/terminal/errors';")).toHaveLength(1);
+    expect(
+      problems(
+        'electron/preload.ts',
+        "import { contextBridge } from 'electron'; import './hosts/ipc-channels';",
+      ),
+    ).toEqual([]);
+    expect(problems('electron/hosts/ipc.ts', "import './ipc-channels'; import 'node:fs';")).toEqual([]);
+  });
+
   it('judges re-exports and dynamic imports too, and leaves tests alone', () => {
     expect(problems('common/a.ts', "export * from '../core/x';")).toHaveLength(1);
     expect(problems('common/a.ts', "export { x } from '../core/x';")).toHaveLength(1);
