@@ -178,7 +178,7 @@ async function settleOnline(ctx: HoldContext, hold: EnqueueHoldInput, holdId: st
     // Tried: sent and certainly not applied, or held back unsent by a failed read before sending.
     const tried = current !== undefined && (current.attempts > 0 || current.lastErrorCode !== null);
     const triedAndNotApplied = current?.state === 'queued' && tried && !current.needsCheck;
-    if (triedAndNotApplied && ctx.outbox.reverse(row.holdId).ok) {
+    if (triedAndNotApplied && ctx.outbox.withdrawForRetake(row.holdId)) {
       const again = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: true }));
       if (!again.ok) throw riskRefusalError(again.refusal);
       return holdResult(again.row);

@@ -12,6 +12,7 @@ import { migration011 } from './011-outbox-guest';
 import { migration012 } from './012-hold-control';
 import { migration013 } from './013-print-queue';
 import { migration014 } from './014-consent';
+import { migration015 } from './015-retaken-offline';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration012,
   migration013,
   migration014,
+  migration015,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

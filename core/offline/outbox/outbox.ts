@@ -218,6 +218,28 @@ export class Outbox {
   }
 
   /**
+   * An online payment's try that certainly did not reach the platform, withdrawn by the core to
+   * take the payment again under the offline limits: cancelled as a queued hold is, and marked
+   * (migration 15) so that the shift's report counts the payment once, by the hold taken again,
+   * and does not name the try a cancellation. False when it is no longer queued.
+   */
+  withdrawForRetake(holdId: string): boolean {
+    const now = this.clock();
+    const withdrawn = this.store.db
+      .transaction((): boolean => {
+        if (this.store.get(holdId)?.state !== 'queued') return false;
+        this.store.finish(holdId, 'cancelled', now);
+        this.store.statements.markRetaken.run(holdId);
+        return true;
+      })
+      .immediate();
+    if (!withdrawn) return false;
+    this.store.publish([holdId]);
+    this.checkpointIfWiped();
+    return true;
+  }
+
+  /**
    * A manager's decision on a rejected hold: send it again (after a history check if needed) or
    * drop it. A hold that may have been applied (needsCheck) is dropped only with `force`: it may
    * be money the guest was given or charged. Neither while a reversal of the hold is unsettled.

@@ -56,6 +56,8 @@ export interface OutboxDbRow {
   presence: string | null;
   waived: string | null;
   granted_by: string | null;
+  /** 1: an online try the core cancelled to take the payment again offline (migration 15). */
+  retaken_offline: number;
 }
 
 /** What a new row (a hold or a reversal, state queued) is written with. */

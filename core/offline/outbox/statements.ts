@@ -71,6 +71,8 @@ export class OutboxStatements {
     void
   >;
   readonly resolveRetry: Statement<[now: number, holdId: string], void>;
+  /** Marks an online try the core cancelled to take the payment again offline. */
+  readonly markRetaken: Statement<Id, void>;
   readonly setCorrection: Statement<
     [reason: string, note: string | null, manager: string | null, holdId: string],
     void
@@ -213,6 +215,7 @@ export class OutboxStatements {
       `UPDATE outbox SET state = ?, token_key = NULL, next_attempt_at = NULL, settled_at = ?, updated_at = ?,
          last_error_code = ?, last_error_message = ? WHERE hold_id = ?`,
     );
+    this.markRetaken = db.prepare('UPDATE outbox SET retaken_offline = 1 WHERE hold_id = ?');
     this.setCorrection = db.prepare(
       'UPDATE outbox SET correction_reason = ?, correction_note = ?, corrected_by = ? WHERE hold_id = ?',
     );

@@ -15,13 +15,21 @@ export interface ShiftHold {
 const UNNAMED_TAIL = 6;
 export const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * The shift's holds as the report reads them. An online payment's try the core withdrew to take
+ * the payment again offline (retaken_offline) is left out: the payment is the hold taken again,
+ * counted once as waiting or sent; nobody cancelled anything. Had the offline limits refused the
+ * payment, the cashier was told so and nothing was paid: no line either.
+ */
 export function shiftHolds(rows: readonly ShiftHoldDbRow[]): ShiftHold[] {
-  return rows.map((r) => ({
-    row: toRow(r),
-    billCents: r.bill_cents,
-    accountName: r.account_name,
-    targetKind: r.target_kind,
-  }));
+  return rows
+    .filter((r) => r.retaken_offline !== 1)
+    .map((r) => ({
+      row: toRow(r),
+      billCents: r.bill_cents,
+      accountName: r.account_name,
+      targetKind: r.target_kind,
+    }));
 }
 
 /** The account type's name as the platform gave it, else the end of its guid. */
