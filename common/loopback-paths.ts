@@ -11,8 +11,8 @@ export const EVENTS_PATH = '/events';
 
 /**
  * `GET /commands?secret=` upgraded to a WebSocket: the same commands without an HTTP request
- * each. In headless Chromium a request costs about 3 ms and a socket message 0.4 ms, which is
- * most of a cached guest's swipe (bench/ui-swipe.bench.ts).
+ * each. In Chromium a socket message costs a fraction of a request, and the request was most of
+ * a cached guest's swipe (bench/ui-swipe.bench.ts).
  */
 export const COMMANDS_PATH = '/commands';
 

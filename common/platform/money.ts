@@ -97,7 +97,8 @@ function ungroup(text: string): string | undefined {
 const DECIMAL_SEPARATOR: Record<Language, string> = { ru: ',', en: '.' };
 /**
  * Thousands as Intl groups them for ru-RU (a no-break space) and en-GB (a comma), written here:
- * the page's first Intl.NumberFormat cost 15-30 ms of its start (the queue's sum, issue 27), and
+ * the page's first Intl.NumberFormat loads ICU's data and slowed its start (the queue's sum,
+ * issue 27), and
  * the core and the page then group alike whatever ICU each has.
  */
 const GROUP_SEPARATOR: Record<Language, string> = { ru: '\u00a0', en: ',' };

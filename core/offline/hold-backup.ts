@@ -89,7 +89,7 @@ export class HoldBackup {
     // Kept before the backup forgets them: the status tells one run, this file tells support.
     if (lost.length > 0) keepLost(path.join(dataDir, LOST_HOLDS_FILE), lost);
     // A file that already holds just the open holds is left as it is: no write, no flush at
-    // every start (a thousand holds waiting took 60 ms of fsync here).
+    // every start (with many holds waiting, the fsync is a visible part of the start).
     const compacted = linesOf([...open.values()].map(ackEntry));
     if (compacted !== text) rewrite(file, compacted);
     return { backup: new HoldBackup(file, open), lost };

@@ -19,7 +19,7 @@ export class TokenHasher {
   private readonly secret: Buffer;
   /**
    * The latest hashes by `type|key`, oldest first: a swipe hashes its card at every lookup, and an
-   * HMAC's first run after an idle moment costs a till about 0.1 ms (issue 27). Memory only, as
+   * HMAC's first run after an idle moment is slow enough to show in a swipe (issue 27). Memory only, as
    * the tokens behind the core's references are.
    */
   private readonly recent = new Map<string, string>();

@@ -43,8 +43,8 @@ export function tablesWorkload(
 
 /**
  * The saved copy of the scheme is written after the answer has left (issue 27): the map opened
- * again waits off view for this answer, and the copy of 500 tables (250 KB, synchronous=FULL)
- * took 11 ms at p50 on a loaded till. A copy not written (the core closing, a full disk) leaves
+ * again waits off view for this answer, and writing the copy of 500 tables (250 KB,
+ * synchronous=FULL) is slower than the answer's own handling. A copy not written (the core closing, a full disk) leaves
  * the older one: it is only what the map shows offline, and the next answer writes it again.
  */
 function saveTableScheme(ctx: VenueContext, scheme: TableScheme, now: number): void {

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt's cost: 2^14 takes some 50 ms on a till; tests pass a lower one. */
+/** scrypt's cost: 2^14, slow to guess yet a pause a cashier does not notice; tests pass a lower one. */
 export interface PinHashCost {
   N: number;
   r: number;

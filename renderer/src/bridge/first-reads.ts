@@ -13,7 +13,7 @@ export const EARLY_ANSWER_KEPT_MS = 1_000;
 
 /**
  * Sends the first reads at once, before the page is built (its effects would ask only once the
- * whole frame is mounted, 100-300 ms later at start), and answers each one's first read, without
+ * whole frame is mounted, well after the page's scripts run), and answers each one's first read, without
  * input, with that early answer while it is fresh. Every other call goes to the bridge as it is.
  */
 export function sendFirstReads(bridge: TerminalBridge): TerminalBridge {

@@ -57,7 +57,7 @@ export class Locale {
     return formatSignedMoney(cents, this.language);
   }
 
-  /** A count as Intl writes it; whole numbers are grouped without Intl (its first use costs the page 15-30 ms). */
+  /** A count as Intl writes it; whole numbers are grouped without Intl (its first use loads ICU's data). */
   number(value: number): string {
     if (!Number.isSafeInteger(value)) return this.#number.format(value);
     const grouped = groupThousands(String(Math.abs(value)), this.language);

@@ -2,7 +2,7 @@ import type { Language } from '../../../common/contract/index';
 
 /**
  * The status bar's time and "N minutes ago" at start, written without Intl: the page's first Intl
- * object costs 40-150 ms of its main thread (ICU's data for the locale), and the first usable frame
+ * object costs its main thread several frames (ICU's data for the locale), and the first usable frame
  * shows only these (issue 27). They say exactly what Intl says in ru-RU and en-GB
  * (renderer/test/i18n/plain-clock.test.ts); anything else is left to Intl (`undefined`).
  */

@@ -13,8 +13,8 @@ import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../c
  * How long after the last key handled a scan is ended by the clock (a reader without a suffix
  * key). The gaps inside a burst are judged by the keys' own time stamps when the next key comes;
  * this timer only ends a scan no key follows, never a burst too short to be one (see
- * `KeyboardWedge.flushScan`). It must outlast a busy main thread: keys stamped 5 ms apart may be
- * handled 100 ms and more apart on a loaded machine.
+ * `KeyboardWedge.flushScan`). It must outlast a busy main thread: keys a reader stamps close
+ * together may be handled far apart on a loaded machine.
  */
 const IDLE_FLUSH_MS = 300;
 

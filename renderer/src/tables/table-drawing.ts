@@ -84,7 +84,7 @@ function shapeOf(table: TableFields, round: boolean, titleSize: number): Shape {
 
 /**
  * The shapes worked out, by size, shape and angle: a hall's tables are mostly of a few kinds, and
- * writing 500 outlines' numbers one by one cost the map's first opening 4 ms (issue 27). Cleared
+ * writing 500 outlines' numbers one by one showed in the map's first opening (issue 27). Cleared
  * when it grows past any hall's count of kinds.
  */
 const shapes = new Map<string, Shape>();

@@ -9,7 +9,7 @@ export type TableLabel = (place: TablePlace, busy: boolean) => string;
  * that order too. What the load looks like is the map's paths (table-shapes.ts).
  *
  * Why not a prop of each table: a new moment changes the load of hundreds of tables at once, and
- * one reactive table each cost about 4 ms of script for 500 where this pass costs about 1 ms
+ * one reactive table each cost several times the script of this one pass for 500 tables
  * (issue 17: a refresh's frame within 10 ms).
  */
 export class TableLoads {

@@ -27,8 +27,8 @@ export function tableWords(place: TablePlace): string {
 
 /**
  * The words of all the tables of a hall as one text of HTML, which the browser parses in one go:
- * built one by one, 500 tables took 65-90 ms to their first frame on a page loaded a moment ago
- * (issue 27). Their shapes are the map's few paths (table-shapes.ts). Made anew only when the
+ * built one by one, 500 tables missed the map's aim for its first frame on a page loaded a moment
+ * ago (issue 27). Their shapes are the map's few paths (table-shapes.ts). Made anew only when the
  * places are: TablePlaces keeps a hall's array while no table moved, so a new moment's load
  * leaves the text, and the words drawn, as they are.
  */

@@ -11,8 +11,8 @@ export interface HallShapes {
 /**
  * The hall's tables joined into four paths: the free tops and the busy ones, the hollow marks and
  * the filled ones (`busy` in the order of `places`). Why paths and not a shape per table: 500 SVG
- * elements take 10 ms and more to parse when the map is drawn the first time (an SVG element is a
- * heavy object; issue 27), four paths nothing, and a new load is four attributes written.
+ * elements are slow to parse when the map is drawn the first time (an SVG element is a heavy
+ * object; issue 27), four paths nothing, and a new load is four attributes written.
  */
 export function hallShapes(places: readonly TablePlace[], busy: readonly boolean[]): HallShapes {
   const shapes: HallShapes = { freeTops: '', busyTops: '', freeMarks: '', busyMarks: '' };
