@@ -344,7 +344,7 @@ const CATALOGUE: { [C in ErrorCode]: (p: ParamsOf<C>) => Message } = {
   }),
   consentNotGiven: () => ({
     ru: 'Гость не нажал «Согласен» на экране гостя (или выбрал иначе): покажите текст согласия снова',
-    en: 'The guest did not press “I agree” on the guest display (or chose otherwise): show the consent again',
+    en: 'The guest did not press "I agree" on the guest display (or chose otherwise): show the consent again',
   }),
   consentTextUnknown: () => ({
     ru: 'Такой версии текста согласия нет на этом терминале',

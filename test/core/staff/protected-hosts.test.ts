@@ -54,6 +54,9 @@ const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
   'outbox.attribute': (holdId) => ({ holdId, choice: 'none' }),
   'shift.close': () => ({ leaveWaiting: true }),
   'display.place': () => ({ choice: 'none' }),
+  'consent.setText': () => ({ text: 'Чужой текст согласия на обработку персональных данных.' }),
+  'consent.list': () => ({}),
+  'consent.csv': () => ({}),
 };
 const PROTECTED = COMMAND_NAMES.filter((name) => guardOf(name) !== undefined);
 
