@@ -13,6 +13,7 @@ import { migration012 } from './012-hold-control';
 import { migration013 } from './013-print-queue';
 import { migration014 } from './014-consent';
 import { migration015 } from './015-retaken-offline';
+import { migration016 } from './016-token-lane';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration013,
   migration014,
   migration015,
+  migration016,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -346,7 +346,8 @@ export class Outbox {
    */
   list(filter: OutboxListFilter = {}): OutboxRow[] {
     const states = filter.states ?? [];
-    const guest = filter.customerGuid === undefined ? [] : [filter.customerGuid];
+    // The guest's holds as guest-holds.ts names them: also those its cards took before it was known.
+    const guest = filter.customerGuid === undefined ? [] : [{ guest: filter.customerGuid, token: null }];
     return this.store.statements
       .list(states.length, guest.length > 0, { limit: filter.limit, offset: filter.offset })
       .all(...states, ...guest, filter.before ?? Number.MAX_SAFE_INTEGER)

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { TerminalDb } from '../db';
+import { TAKEN_FOR_GUEST, takenByCardsBefore } from './guest-holds';
 import type { OutboxDbRow } from './rows';
 import type { HoldKind, HoldState } from './types';
 
@@ -326,9 +327,9 @@ export class OutboxStatements {
     // Without INDEXED BY SQLite reads the guest's whole history through outbox_customer.
     this.waitingOfGuest = db.prepare(
       `SELECT account_guid, lane_key, kind, SUM(amount_cents) AS cents, COUNT(*) AS n
-         FROM outbox INDEXED BY outbox_waiting_lane
+         FROM outbox o INDEXED BY outbox_waiting_lane
          WHERE state IN ${WAITING_SQL} AND kind <> 'reverse' AND lane_key >= @from AND lane_key < @below
-           AND customer_guid = @guest
+           AND ${TAKEN_FOR_GUEST}
          GROUP BY account_guid, lane_key, kind
        UNION ALL
        SELECT NULL, NULL, kind, SUM(amount_cents), COUNT(*) FROM outbox
@@ -337,9 +338,7 @@ export class OutboxStatements {
     // guest_tokens is the guest cache's (same database): the tokens it knows of the guest.
     this.waitingOfGuestTokens = db.prepare(
       `SELECT o.account_guid, o.lane_key, o.kind, SUM(o.amount_cents) AS cents, COUNT(*) AS n
-         FROM (SELECT token_hash FROM guest_tokens WHERE customer_guid = @guest UNION SELECT @token) t
-         JOIN outbox o INDEXED BY outbox_waiting_lane
-           ON o.lane_key >= 'token:' || t.token_hash || '|' AND o.lane_key < 'token:' || t.token_hash || '}'
+         FROM ${takenByCardsBefore('outbox_waiting_lane')}
          WHERE o.state IN ${WAITING_SQL} AND o.kind <> 'reverse'
          GROUP BY o.account_guid, o.lane_key, o.kind`,
     );
@@ -351,7 +350,8 @@ export class OutboxStatements {
 
   /**
    * Rows newest first below a `seq`, of `stateCount` states (none: all), of one guest or all, at
-   * most `limit` rows after `offset`. Parameters: the states, the guest when `byGuest`, then the
+   * most `limit` rows after `offset`. Parameters: the states, `{ guest, token }` when `byGuest`
+   * (the guest's holds as guest-holds.ts names them), then the
    * cursor. The limit and offset are written into the text, not bound: SQLite (built with STAT4)
    * compiles a statement again at every run whose LIMIT is bound, which showed in a swipe's card
    * at every list (issue 27).
@@ -363,13 +363,15 @@ export class OutboxStatements {
     let statement = this.lists.get(key);
     if (!statement) {
       const inStates = stateCount ? `state IN (${Array(stateCount).fill('?').join(', ')}) AND` : '';
-      const ofGuest = byGuest ? 'customer_guid = ? AND' : '';
+      const ofGuest = byGuest
+        ? `(${TAKEN_FOR_GUEST} OR o.seq IN (SELECT o.seq FROM ${takenByCardsBefore('outbox_token_lane')})) AND`
+        : '';
       const paged =
         limit === undefined && offset === undefined ? '' : `LIMIT ${limit ?? -1} OFFSET ${offset ?? 0}`;
       // A few page sizes are used; a caller varying them endlessly would not grow this without end.
       if (this.lists.size >= MAX_LIST_STATEMENTS) this.lists.clear();
       statement = this.db.prepare(
-        `SELECT * FROM outbox WHERE ${inStates} ${ofGuest} seq < ? ORDER BY seq DESC ${paged}`,
+        `SELECT * FROM outbox o WHERE ${inStates} ${ofGuest} seq < ? ORDER BY seq DESC ${paged}`,
       );
       this.lists.set(key, statement);
     }

@@ -178,7 +178,7 @@ export type ResolveResult =
 export interface OutboxListFilter {
   /** Only rows in these states (all states when omitted or empty). */
   states?: readonly HoldState[];
-  /** Only this guest's rows. */
+  /** Only this guest's rows, those its cards took before it was known too (guest-holds.ts). */
   customerGuid?: string;
   /** At most this many rows; every row when omitted. */
   limit?: number;

@@ -68,12 +68,15 @@ export class GuestHolds {
       return;
     }
     this.error = undefined;
-    this.all = result.value.holds.filter((hold) => hold.customerGuid === customerGuid).sort(newestFirst);
+    // The core's list is the guest's: its cards' holds from before it was known (no guest) too.
+    this.all = [...result.value.holds].sort(newestFirst);
   }
 
   #update(hold: HoldView): void {
-    // A hold of a guest the terminal did not know (no customerGuid) is not shown.
-    if (hold.customerGuid === undefined || hold.customerGuid !== this.#customerGuid) return;
+    // A hold listed moves on in place; a new one is the guest's when taken for it (the core
+    // names the guest of every hold taken since it was known).
+    const listed = this.all.some((other) => other.holdId === hold.holdId);
+    if (!listed && (hold.customerGuid === undefined || hold.customerGuid !== this.#customerGuid)) return;
     const others = this.all.filter((other) => other.holdId !== hold.holdId);
     this.all = [hold, ...others].sort(newestFirst);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CommandOutput, Result } from '../../../common/contract/index';
+import type { CommandOutput, HoldView, Result } from '../../../common/contract/index';
 import { GuestHolds } from '../../src/history/guest-holds.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { deferred, holdView } from '../holds/fixtures';
@@ -51,5 +51,34 @@ describe('GuestHolds: read after the frame that shows the guest', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(fake.calls['outbox.list'].mock.calls).toEqual([[{ customerGuid: 'customer-2', limit: 100 }]]);
     next();
+  });
+});
+
+/** A hold taken by a card whose guest was not known: the core names no guest. */
+function withoutGuest(hold: HoldView): HoldView {
+  const copy = { ...hold };
+  delete copy.customerGuid;
+  return copy;
+}
+
+describe("GuestHolds: the holds the guest's card took before the guest was known", () => {
+  it('keeps them as the core lists them, and follows their state, but adds no unknown guest’s hold', async () => {
+    const early = withoutGuest(holdView({ holdId: 'early', state: 'queued' }));
+    const own = holdView({ holdId: 'own', createdAt: '2026-11-23T11:20:00.000Z' });
+    const fake = new FakeBridge().ok('outbox.list', { holds: [own, early], summary: summary() });
+    const holds = new GuestHolds(fake.bridge);
+    const release = holds.use('customer-1');
+    await vi.waitFor(() =>
+      expect(holds.of('customer-1').map((hold) => hold.holdId)).toEqual(['own', 'early']),
+    );
+
+    fake.emit('outbox', { hold: { ...early, state: 'confirmed' }, summary: summary() });
+    expect(holds.of('customer-1').map((hold) => [hold.holdId, hold.state])).toEqual([
+      ['own', own.state],
+      ['early', 'confirmed'],
+    ]);
+    fake.emit('outbox', { hold: withoutGuest(holdView({ holdId: 'stranger' })), summary: summary() });
+    expect(holds.of('customer-1').map((hold) => hold.holdId)).toEqual(['own', 'early']);
+    release();
   });
 });
