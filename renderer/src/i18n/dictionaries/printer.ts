@@ -25,7 +25,7 @@ export const printerStrings = dictionary({
     printer: 'Printer',
     waiting: (count: string) => `${count} waiting`,
     reprint: 'Reprint slip',
-    reprintHold: 'Reprint the slip of this hold',
+    reprintHold: 'Reprint slip: this hold',
     reprinted: 'The copy went to the printer.',
     nothingToPrint: 'No slip to print for it.',
     printReport: 'Print on the receipt printer',
