@@ -18,32 +18,31 @@ import {
 import type { MachineRecordStore } from '../offline/identity';
 import type { CallOptions, PlatformClient } from '../platform/client';
 import { AuthError, BusinessError, isPlatformError } from '../platform/errors';
-import { classifyManual, classifyScan } from '../scanner/classify';
 import { parseRules, type ClassifyRules } from '../../common/scanner/rules';
 import type { CommandHandlers } from './command-handlers';
-import { accountTypes, settleBill } from './bill-commands';
-import type { CoreContext } from './context';
+import type { CoreServices } from './core-services';
+import { withCachedGuest } from './guest-commands';
+import { companyInfo } from './venue-commands';
+import { NO_DISPLAY_HOST, type DisplayPlacementHost } from './display/display-placement';
+import { guestHandlers } from './guest-handlers';
+import { holdHandlers } from './hold-handlers';
+import { billHandlers } from './bill-handlers';
+import { venueHandlers } from './venue-handlers';
+import { readerHandlers } from './reader-handlers';
+import { settingsHandlers } from './settings-handlers';
+import { staffHandlers } from './staff/staff-handlers';
+import { shiftHandlers } from './shifts/shift-handlers';
+import { displayHandlers } from './display/display-handlers';
 import { DiskSpace } from './disk-space';
 import { EventBus } from './event-bus';
 import { HoldNotices } from './hold-notices';
 import { ScanDevices, type ScanDeviceFactory } from './scan-devices';
-import {
-  accountBalance,
-  accountHistory,
-  createCustomer,
-  lookupCustomer,
-  searchCustomers,
-  withCachedGuest,
-} from './guest-commands';
-import { attributeHold, holdCandidates } from './attribution-commands';
-import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
 import { PlatformLink, type PlatformAddress } from './platform-link';
 import { checkFolder, type FolderCheck } from './folder-check';
 import { FileMachineRecord, type SecretStore } from './secret-store';
 import { riskLimitsOf, SettingsStore } from './settings';
 import { TokenRefs } from './token-refs';
 import { ProofAttempts } from './money-guards/proof-attempts';
-import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
 import { journalFolderFindings } from './journal/folder-entries';
 import { accountLabel } from './journal/account-label';
 import { journalHold } from './journal/hold-entries';
@@ -51,7 +50,6 @@ import { Journal } from './journal/journal';
 import { ManagerRole } from './staff/manager-role';
 import type { PinHashCost } from './staff/pin-hash';
 import { fullName } from '../guest-name';
-import { cachedBlocked } from './guest-blocked';
 import { coreError, errorValue } from './errors';
 import { RefreshesBehind } from './refreshes-behind';
 import { ProtectedActions } from './staff/protected-actions';
@@ -61,7 +59,6 @@ import { PendingIndex } from './pending-index';
 import { ShiftStore } from './shifts/shift-store';
 import { Shifts } from './shifts/shifts';
 import { GuestDisplay } from './display/guest-display';
-import { NO_DISPLAY_HOST, placeGuestDisplay, type DisplayPlacementHost } from './display/display-placement';
 import { holdView, queueSummary, scanEventView } from './views';
 import { waitingHolds } from './waiting-holds';
 import { UpdateGate, type UpdateHost } from '../updates/update-gate';
@@ -118,7 +115,7 @@ const PURGE_EVERY_MS = 6 * 3_600_000;
  * the settlement engine, connectivity and the scanner's classifier. Hosts call `handlers`
  * (through dispatch) and forward `events`. Nothing here imports electron.
  */
-export class TerminalCore implements CoreContext {
+export class TerminalCore implements CoreServices {
   readonly events: EventBus;
   readonly tokens = new TokenRefs();
   readonly proofAttempts = new ProofAttempts(() => this.now());
@@ -144,9 +141,9 @@ export class TerminalCore implements CoreContext {
   readonly updates: UpdateGate | undefined;
   /** The receipt printer: slips, copies, X/Z reports (issue 42). */
   readonly printing: Printing;
-  private rules: ClassifyRules;
+  private classifyRules: ClassifyRules;
   private readonly devices: ScanDevices;
-  private displayHost: DisplayPlacementHost = NO_DISPLAY_HOST;
+  private placementHost: DisplayPlacementHost = NO_DISPLAY_HOST;
   private embedded: EmbeddedPlatform | undefined;
   /** The embedded platform's start, under way or done. */
   private embeddedStart: Promise<EmbeddedPlatform> | undefined;
@@ -181,7 +178,7 @@ export class TerminalCore implements CoreContext {
     this.events = options.events ?? new EventBus();
     this.refreshes = new RefreshesBehind(tuning.refreshBehindDelayMs);
     this.documents = new DocumentCache(db, { clock: () => this.now() });
-    this.rules = parseRules(settings.value.scanner);
+    this.classifyRules = parseRules(settings.value.scanner);
     const log = options.log ?? console;
     this.log = log;
     this.journal = new Journal(options.dataDir, () => this.now(), log);
@@ -212,7 +209,7 @@ export class TerminalCore implements CoreContext {
     this.quit = new QuitApproval(this.events);
     this.display = new GuestDisplay(
       this,
-      () => this.rules,
+      () => this.classifyRules,
       () => companyInfo(this),
     );
     const printed = { changed: () => this.scheduleStatus(), log };
@@ -346,7 +343,7 @@ export class TerminalCore implements CoreContext {
       if (embedded) core.startEmbedded(embedded);
       core.purge();
       core.updates?.start();
-      void core.devices.configure(settings.value.readers, core.rules);
+      void core.devices.configure(settings.value.readers, core.classifyRules);
       // Whatever waits from an earlier run (crash, outage) drains once the platform answers, and
       // not before the start-up delay: the cashier's first screen comes first (tuning.ts).
       void connectivity.probe().then(
@@ -427,7 +424,15 @@ export class TerminalCore implements CoreContext {
 
   /** Where the guest's display goes: told by the host once it knows (its window, its page's address). */
   placeGuestDisplayWith(host: DisplayPlacementHost): void {
-    this.displayHost = host;
+    this.placementHost = host;
+  }
+
+  rules(): ClassifyRules {
+    return this.classifyRules;
+  }
+
+  displayHost(): DisplayPlacementHost {
+    return this.placementHost;
   }
 
   now(): number {
@@ -545,13 +550,14 @@ export class TerminalCore implements CoreContext {
     }
   }
 
-  private async applySettings(patch: SettingsPatch): Promise<SettingsView> {
+  async applySettings(patch: SettingsPatch): Promise<SettingsView> {
     const view = await this.settings.apply(patch);
     if (patch.limits) this.outbox.limits = riskLimitsOf(this.settings.value.limits);
     if (patch.updateFeedUrl !== undefined) void this.updates?.check();
-    if (patch.scanner) this.rules = parseRules(this.settings.value.scanner);
+    if (patch.scanner) this.classifyRules = parseRules(this.settings.value.scanner);
     if (patch.printer) this.printing.reconfigured();
-    if (patch.scanner || patch.readers) void this.devices.configure(this.settings.value.readers, this.rules);
+    if (patch.scanner || patch.readers)
+      void this.devices.configure(this.settings.value.readers, this.classifyRules);
     if (patch.platform) {
       this.link.reconfigure(await this.address());
       void this.connectivity.probe().then(
@@ -564,107 +570,30 @@ export class TerminalCore implements CoreContext {
     return view;
   }
 
-  /** A guest's name as the cache knows it (for the journal), else "unknown guest". */
-  private guestName(customerGuid: string): string {
+  guestName(customerGuid: string): string {
     const cached = this.cache.byGuid(customerGuid);
     return cached ? fullName(cached.customer) : 'unknown guest';
   }
 
   private buildHandlers(): CommandHandlers {
     return {
-      'customer.lookup': (input) => lookupCustomer(this, input),
-      'customer.search': (input) => searchCustomers(this, input),
-      'customer.create': (input) =>
-        createCustomer(this, input, { rules: this.rules, cashier: this.staff.cashier ?? 'cashier' }),
-      'account.balance': (input) => accountBalance(this, input),
-      'account.history': (input) => accountHistory(this, input),
-      'hold.debit': (input, admission) =>
-        this.printing.slipAfter(placeHold(this, 'debit', input, admission), printing.slipOfHold),
-      'hold.credit': (input, admission) =>
-        this.printing.slipAfter(placeHold(this, 'credit', input, admission), printing.slipOfHold),
-      'bill.settle': (input, admission) =>
-        this.printing.slipAfter(settleBill(this, input, admission), printing.slipOfBill),
-      'accountTypes.list': async () => ({ accountTypes: accountTypes(this) }),
-      'hold.reverse': (input, admission) =>
-        this.printing.slipAfter(reverseHold(this, input, admission), printing.slipOfReversal),
-      'outbox.list': async (input) => listOutbox(this, input),
-      'outbox.resolve': (input, admission) => resolveHold(this, input, admission),
-      'outbox.candidates': async (input) => holdCandidates(this, input),
-      'outbox.attribute': (input) => attributeHold(this, input),
-      'tables.workload': (input) => tablesWorkload(this, input),
-      'company.info': () => companyInfo(this),
-      'catalogue.tree': () => catalogueTree(this),
-      'scan.submit': async ({ text, source }) => {
-        if (source === 'wedge')
-          return withCachedGuest(
-            this,
-            scanEventView(classifyScan({ text, source }, this.rules), this.tokens),
-          );
-        const event = scanEventView(classifyManual(text, this.rules), this.tokens);
-        this.events.emit('scan', event);
-        return event;
-      },
-      status: async () => this.status(),
-      'notices.list': async () => ({ notices: this.notices.list() }),
-      'notices.acknowledge': async ({ noticeId }) => ({ notices: this.notices.acknowledge(noticeId) }),
-      'settings.get': () => this.settings.view(),
-      'settings.set': (patch) => this.applySettings(patch),
-      'staff.status': async () => this.staff.status(),
-      'staff.createFirstManager': ({ name, pin }) => this.staff.createFirstManager(name, pin),
-      'staff.addManager': ({ name, pin }) => this.staff.addManager(name, pin, 'manager'),
-      'staff.addCashier': ({ name, pin }, admission) =>
-        this.staff.addCashier(name, pin, admission?.who ?? 'manager'),
-      'staff.removeCashier': async ({ id }, admission) =>
-        this.staff.removeCashier(id, admission?.who ?? 'manager'),
-      'cashier.signIn': ({ pin }) => this.staff.signInCashier(pin),
-      'cashier.signOut': async () => this.staff.signOutCashier(),
-      'grant.request': ({ pin, scope, action }) => this.staff.requestGrant(pin, scope, action),
-      'grant.release': async ({ token }) => {
-        this.staff.release(token);
-        return {};
-      },
-      'journal.list': async (filter) => this.journal.list(filter),
-      'journal.csv': async ({ language, ...filter }) => ({
-        csv: this.journal.csv(filter, language ?? this.settings.value.language),
-      }),
-      'hold.allowBlocked': async ({ customerGuid }, admission) => {
-        if (cachedBlocked(this, customerGuid) !== true) throw coreError('guestNotBlocked');
-        return this.allowances.allow(customerGuid, admission?.who ?? 'cashier', this.guestName(customerGuid));
-      },
-      'app.quit': async () => {
-        this.quit.approve();
-        return {};
-      },
-      'app.stay': async () => {
-        this.quit.stay();
-        return {};
-      },
-      'readers.check': async () => ({}),
-      'shift.current': async () => this.shifts.currentView(),
-      'shift.open': async () => this.shifts.open(),
-      'shift.close': async (input, admission) =>
-        this.printing.zAfterClose(this.shifts.close(input, admission?.who)),
-      'shift.continue': async () => this.shifts.continueOpen(),
-      'shift.report': async (input) => ({ report: this.shifts.report(input) }),
-      'shift.csv': async (input) => ({ csv: this.shifts.csv(input) }),
-      'display.show': async (screen) => {
-        this.display.show(screen);
-        return {};
-      },
-      'display.view': () => this.display.current(),
-      'display.checkIn': ({ phone }) => this.display.checkIn(phone),
-      'display.proof': async ({ pin }) => this.display.proof(pin),
-      'display.consent': async ({ marketing }) => this.display.consent(marketing),
+      ...guestHandlers(this),
+      ...holdHandlers(this),
+      ...billHandlers(this),
+      ...venueHandlers(this),
+      ...readerHandlers(this),
+      ...settingsHandlers(this),
+      ...staffHandlers(this),
+      ...shiftHandlers(this),
+      ...displayHandlers(this),
       ...consentHandlers(this),
-      'display.placement': async () => this.displayHost.view(),
-      'display.place': async ({ choice }) => placeGuestDisplay(this.displayHost, choice),
       ...printing.printingHandlers(this.printing),
       gate: new ProtectedActions(this.staff, this.journal, {
         settings: () => this.settings.value,
         guestName: (customerGuid) => this.guestName(customerGuid),
         accountLabel: (hold) => accountLabel(this.cache, hold),
         outbox: this.outbox,
-        displayPlacement: () => this.displayHost.view(),
+        displayPlacement: () => this.placementHost.view(),
       }),
     };
   }
