@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-import type { EmbeddedPlatform } from '../terminal/terminal-core';
+import type { EmbeddedPlatform } from '../terminal/platform-source';
 
 export const EMBEDDED_DB_FILE = 'embedded-platform.db';
 

@@ -38,6 +38,7 @@ import { EventBus } from './event-bus';
 import { HoldNotices } from './hold-notices';
 import { ScanDevices, type ScanDeviceFactory } from './scan-devices';
 import { PlatformLink, type PlatformAddress } from './platform-link';
+import { PlatformSource, type AddressToCome, type EmbeddedPlatform } from './platform-source';
 import { checkFolder, type FolderCheck } from './folder-check';
 import { FileMachineRecord, type SecretStore } from './secret-store';
 import { riskLimitsOf, SettingsStore } from './settings';
@@ -50,7 +51,7 @@ import { Journal } from './journal/journal';
 import { ManagerRole } from './staff/manager-role';
 import type { PinHashCost } from './staff/pin-hash';
 import { fullName } from '../guest-name';
-import { coreError, errorValue } from './errors';
+import { coreError } from './errors';
 import { RefreshesBehind } from './refreshes-behind';
 import { ProtectedActions } from './staff/protected-actions';
 import { BlockedAllowances } from './staff/blocked-allowances';
@@ -67,17 +68,6 @@ import { consentHandlers } from './consent/consent-commands';
 import type { Printing } from '../printing/printing';
 import * as printing from '../printing/printing-handlers';
 import { tillPlace } from '../printing/till-place';
-
-/** The platform's address the link waits for while the embedded platform is still to start. */
-interface AddressToCome {
-  resolve(address: PlatformAddress): void;
-  reject(error: Error): void;
-}
-
-/** A platform server started inside this process (the demo default when no address is set). */
-export interface EmbeddedPlatform extends PlatformAddress {
-  close(): Promise<void>;
-}
 
 export interface TerminalCoreOptions {
   dataDir: string;
@@ -144,14 +134,7 @@ export class TerminalCore implements CoreServices {
   private classifyRules: ClassifyRules;
   private readonly devices: ScanDevices;
   private placementHost: DisplayPlacementHost = NO_DISPLAY_HOST;
-  private embedded: EmbeddedPlatform | undefined;
-  /** The embedded platform's start, under way or done. */
-  private embeddedStart: Promise<EmbeddedPlatform> | undefined;
-  /** Why the embedded platform did not start, until a start succeeds: a status warning. */
-  private embeddedFailure: string | undefined;
-  /** Stops an embedded start still waiting for its delay (the core closes). */
-  private cancelEmbedded: () => void = () => undefined;
-  private readonly log: { error(message: string): void };
+  private readonly platformSource: PlatformSource;
   private lastOnlineAt: number | null = null;
   /** Online as an answer confirmed it (the monitor starts online by assumption, before any answer). */
   private answeredOnline = false;
@@ -180,7 +163,14 @@ export class TerminalCore implements CoreServices {
     this.documents = new DocumentCache(db, { clock: () => this.now() });
     this.classifyRules = parseRules(settings.value.scanner);
     const log = options.log ?? console;
-    this.log = log;
+    this.platformSource = new PlatformSource({
+      settings,
+      startEmbedded: options.embeddedPlatform,
+      embeddedStartDelayMs: tuning.embeddedStartDelayMs,
+      closed: () => this.closed,
+      changed: () => this.scheduleStatus(),
+      log,
+    });
     this.journal = new Journal(options.dataDir, () => this.now(), log);
     this.staff = new ManagerRole({
       dataDir: options.dataDir,
@@ -262,13 +252,13 @@ export class TerminalCore implements CoreServices {
     const settings = new SettingsStore(options.dataDir, options.secrets);
     if (options.launch) await settings.apply(options.launch);
 
-    // The embedded platform starts once the core is open (startEmbedded): the host's first screen
+    // The embedded platform starts once the core is open (PlatformSource): the host's first screen
     // needs nothing of it, and its start is about 0.2 s of this thread's time (issue 27).
     let embedded: AddressToCome | undefined;
     const link = new PlatformLink(
       settings.value.platform.url === null
         ? new Promise<PlatformAddress>((resolve, reject) => (embedded = { resolve, reject }))
-        : await TerminalCore.configured(settings),
+        : await PlatformSource.configured(settings),
       tuning.requestTimeoutMs,
     );
 
@@ -340,7 +330,7 @@ export class TerminalCore implements CoreServices {
       );
       till = () => folder.identity.terminalId;
       venue = () => core.display.view().venueName;
-      if (embedded) core.startEmbedded(embedded);
+      if (embedded) core.platformSource.startAfterDelay(embedded);
       core.purge();
       core.updates?.start();
       void core.devices.configure(settings.value.readers, core.classifyRules);
@@ -359,67 +349,6 @@ export class TerminalCore implements CoreServices {
       db.close();
       throw error;
     }
-  }
-
-  private static async configured(settings: SettingsStore): Promise<PlatformAddress> {
-    const { url, user } = settings.value.platform;
-    if (url === null) throw new Error('no platform address is set');
-    return { baseUrl: url, user, password: (await settings.password()) ?? '' };
-  }
-
-  /** The configured platform, or the embedded one (started once, on first need) when there is no address. */
-  private address(): Promise<PlatformAddress> {
-    if (this.settings.value.platform.url !== null) return TerminalCore.configured(this.settings);
-    this.embeddedStart ??= this.startEmbeddedNow();
-    return this.embeddedStart;
-  }
-
-  private async startEmbeddedNow(): Promise<EmbeddedPlatform> {
-    if (!this.options.embeddedPlatform)
-      throw new Error('no platform address is set and no embedded platform is available');
-    try {
-      const embedded = await this.options.embeddedPlatform();
-      if (this.closed) {
-        await embedded.close();
-        throw new Error('the core closed while the embedded platform started');
-      }
-      this.embedded = embedded;
-      this.embeddedFailure = undefined;
-      return embedded;
-    } catch (error) {
-      // A later need tries again.
-      this.embeddedStart = undefined;
-      // The status carries the reason: a line, not a stack.
-      if (!this.closed) this.embeddedFailure = (error as Error).message.split('\n')[0]!.slice(0, 200);
-      throw error;
-    }
-  }
-
-  /**
-   * Starts the embedded platform after the core opened, `tuning.embeddedStartDelayMs` later, so
-   * that the host's first commands are answered first; platform calls wait for it meanwhile. One
-   * that cannot start is logged, and every platform call fails with why (the till is offline).
-   */
-  private startEmbedded(address: AddressToCome): void {
-    const timer = setTimeout(() => {
-      this.address().then(
-        (started) => {
-          address.resolve(started);
-          // The status names its address now.
-          this.scheduleStatus();
-        },
-        (error: Error) => {
-          address.reject(error);
-          if (this.closed) return;
-          this.log.error(`core: the embedded platform did not start: ${error.message}`);
-          this.scheduleStatus();
-        },
-      );
-    }, this.tuning.embeddedStartDelayMs);
-    this.cancelEmbedded = () => {
-      clearTimeout(timer);
-      address.reject(new Error('the core closed before the embedded platform started'));
-    };
   }
 
   /** Where the guest's display goes: told by the host once it knows (its window, its page's address). */
@@ -463,14 +392,6 @@ export class TerminalCore implements CoreServices {
     return new PendingIndex((guid) => this.outbox.waitingOf(guid));
   }
 
-  private embeddedWarnings(): ErrorValue[] {
-    const failure = this.embeddedFailure;
-    const embedded = this.settings.value.platform.url === null;
-    return embedded && failure !== undefined
-      ? [errorValue('embeddedPlatformFailed', { problem: failure })]
-      : [];
-  }
-
   status(): Status {
     const snapshot = this.connectivity.snapshot();
     const warnings: ErrorValue[] = [
@@ -478,7 +399,7 @@ export class TerminalCore implements CoreServices {
       ...this.folder.warnings(),
       ...this.disk.warnings(),
       ...this.shifts.warnings(),
-      ...this.embeddedWarnings(),
+      ...this.platformSource.warnings(),
     ];
     const shift = this.shifts.currentView().shift;
     return {
@@ -488,7 +409,7 @@ export class TerminalCore implements CoreServices {
       platform: {
         url: this.link.baseUrl,
         embedded: this.settings.value.platform.url === null,
-        user: this.userName(),
+        user: this.platformSource.userName(),
       },
       scanner: this.devices.status(),
       lastOnlineAt:
@@ -520,17 +441,7 @@ export class TerminalCore implements CoreServices {
     await this.devices.stop();
     await this.printing.close();
     this.db.close();
-    this.cancelEmbedded();
-    await this.embeddedStart?.then(
-      (embedded) => embedded.close(),
-      () => undefined,
-    );
-  }
-
-  private userName(): string {
-    return this.settings.value.platform.url === null
-      ? (this.embedded?.user ?? '')
-      : this.settings.value.platform.user;
+    await this.platformSource.close();
   }
 
   private scheduleStatus(): void {
@@ -559,7 +470,7 @@ export class TerminalCore implements CoreServices {
     if (patch.scanner || patch.readers)
       void this.devices.configure(this.settings.value.readers, this.classifyRules);
     if (patch.platform) {
-      this.link.reconfigure(await this.address());
+      this.link.reconfigure(await this.platformSource.address());
       void this.connectivity.probe().then(
         () => this.engine.kick().catch(() => undefined),
         () => undefined,
