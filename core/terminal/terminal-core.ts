@@ -1,17 +1,15 @@
 import path from 'node:path';
 import type { ErrorValue, SettingsPatch, SettingsView, Status } from '../../common/contract/index';
 import {
-  ConnectivityMonitor,
   DocumentCache,
-  GuestCache,
-  loadOrCreateInstallSecret,
   openTerminalDb,
-  Outbox,
-  SyncEngine,
   systemClock,
-  TokenHasher,
   tuningWithDefaults,
   type Clock,
+  type ConnectivityMonitor,
+  type GuestCache,
+  type Outbox,
+  type SyncEngine,
   type Tuning,
   type TerminalDb,
 } from '../offline';
@@ -38,9 +36,10 @@ import { EventBus } from './event-bus';
 import { HoldNotices } from './hold-notices';
 import { ScanDevices, type ScanDeviceFactory } from './scan-devices';
 import { PlatformLink, type PlatformAddress } from './platform-link';
+import { openOfflineParts, type TillPlaceLate } from './offline-parts';
 import { PlatformSource, type AddressToCome, type EmbeddedPlatform } from './platform-source';
-import { checkFolder, type FolderCheck } from './folder-check';
-import { FileMachineRecord, type SecretStore } from './secret-store';
+import type { FolderCheck } from './folder-check';
+import type { SecretStore } from './secret-store';
 import { riskLimitsOf, SettingsStore } from './settings';
 import { TokenRefs } from './token-refs';
 import { ProofAttempts } from './money-guards/proof-attempts';
@@ -63,7 +62,7 @@ import { GuestDisplay } from './display/guest-display';
 import { holdView, queueSummary, scanEventView } from './views';
 import { waitingHolds } from './waiting-holds';
 import { UpdateGate, type UpdateHost } from '../updates/update-gate';
-import { ConsentLedger } from './consent/consent-ledger';
+import type { ConsentLedger } from './consent/consent-ledger';
 import { consentHandlers } from './consent/consent-commands';
 import type { Printing } from '../printing/printing';
 import * as printing from '../printing/printing-handlers';
@@ -96,7 +95,6 @@ export interface TerminalCoreOptions {
   printing?: printing.PrintingSetup;
 }
 
-const DAY_MS = 86_400_000;
 const STATUS_COALESCE_MS = 200;
 const PURGE_EVERY_MS = 6 * 3_600_000;
 
@@ -264,56 +262,14 @@ export class TerminalCore implements CoreServices {
 
     const db = openTerminalDb(path.join(options.dataDir, 'terminal.db'));
     try {
-      const hasher = new TokenHasher(loadOrCreateInstallSecret(options.dataDir));
-      // The cache asks the ledger whose personal data it may keep; the ledger the cache for names.
-      let guestName: (customerGuid: string) => string = () => '';
-      let till = () => '';
-      let venue: () => string | null = () => null;
-      const consent = new ConsentLedger(db, {
-        now: clock,
-        venueName: () => venue(),
-        till: () => till(),
-        guestName: (guid) => guestName(guid),
-      });
-      const cache = new GuestCache(db, hasher, {
-        clock,
-        retentionMs: settings.value.purgeDays * DAY_MS,
-        withheld: (guid) => consent.withheld(guid),
-      });
-      guestName = (guid) => {
-        const cached = cache.byGuid(guid);
-        return cached ? fullName(cached.customer) : '';
-      };
-      const outbox = new Outbox(db, hasher, {
-        clock,
-        cache,
-        limits: riskLimitsOf(settings.value.limits),
-        knownSecrets: () => link.secrets,
-      });
-      outbox.recoverAfterCrash();
-      const folder = await checkFolder({
-        dataDir: options.dataDir,
+      const place: TillPlaceLate = { till: () => '', venue: () => null };
+      const { cache, outbox, folder, connectivity, engine, consent } = await openOfflineParts({
+        options: { ...options, clock },
         db,
-        outbox,
-        machine: options.machineRecord ?? new FileMachineRecord(options.dataDir),
-        clock,
-      });
-      const connectivity = new ConnectivityMonitor({
-        platform: link,
-        clock,
-        pingTimeoutMs: tuning.requestTimeoutMs,
-        pingInitialMs: tuning.pingInitialMs,
-        pingMaxMs: tuning.pingMaxMs,
-        idleCheckMs: tuning.idleCheckMs,
-        idlePingTimeoutMs: tuning.idlePingTimeoutMs,
-      });
-      const engine = new SyncEngine({
-        ...tuning,
-        outbox: outbox.settlement,
-        platform: link,
-        cache,
-        connectivity,
-        clock,
+        settings,
+        link,
+        tuning,
+        place,
       });
       const core = new TerminalCore(
         { ...options, clock },
@@ -328,8 +284,8 @@ export class TerminalCore implements CoreServices {
         folder,
         consent,
       );
-      till = () => folder.identity.terminalId;
-      venue = () => core.display.view().venueName;
+      place.till = () => folder.identity.terminalId;
+      place.venue = () => core.display.view().venueName;
       if (embedded) core.platformSource.startAfterDelay(embedded);
       core.purge();
       core.updates?.start();
