@@ -3,7 +3,7 @@ import type { PrintJobKind, PrintStore } from './print-store';
 import type { PrinterTransport } from './transport';
 
 export interface PrintQueueTiming {
-  /** After a failed go, the next one this long later, doubling up to retryMaxMs. */
+  /** After a failed go, the next one this long later; doubling up to retryMaxMs while the printer does not answer. */
   retryInitialMs: number;
   retryMaxMs: number;
   /** While nothing waits, the printer is asked its state this often (the status bar). */
@@ -19,6 +19,21 @@ export interface PrintQueueOptions {
   changed(): void;
   timing: PrintQueueTiming;
   log: { error(message: string): void };
+}
+
+/** Whether the printer itself said this (it is there to be asked again soon). */
+function answered(state: PrinterState): boolean {
+  switch (state) {
+    case 'ready':
+    case 'offline':
+    case 'noPaper':
+    case 'coverOpen':
+      return true;
+    case 'notSet':
+    case 'unknown':
+    case 'unreachable':
+      return false;
+  }
 }
 
 /**
@@ -100,8 +115,7 @@ export class PrintQueue {
       // The database is still open while closing (close() awaits this go): what printed is marked.
       if (!delivery.printed) {
         this.options.store.markTried(job.id, delivery.state);
-        this.later(this.delayMs);
-        this.delayMs = Math.min(this.delayMs * 2, this.options.timing.retryMaxMs);
+        this.retryLater(delivery.state);
         return;
       }
       this.options.store.markSent(job.id, this.options.now());
@@ -109,6 +123,20 @@ export class PrintQueue {
       this.options.changed();
       if (this.closed) return;
     }
+  }
+
+  /**
+   * A printer that answered (no paper, cover open, offline) is asked again soon, so the slip comes
+   * out as soon as someone mends it; one that does not answer at all, less and less often.
+   */
+  private retryLater(state: PrinterState): void {
+    if (!answered(state)) {
+      this.later(this.delayMs);
+      this.delayMs = Math.min(this.delayMs * 2, this.options.timing.retryMaxMs);
+      return;
+    }
+    this.delayMs = this.options.timing.retryInitialMs;
+    this.later(this.delayMs);
   }
 
   private later(ms: number): void {

@@ -32,14 +32,17 @@ function scriptedPrinter() {
   return { printer, transport };
 }
 
-function queueOn(transport: (bytes: Uint8Array | undefined) => Promise<Delivery>) {
+function queueOn(
+  transport: (bytes: Uint8Array | undefined) => Promise<Delivery>,
+  timing = { retryInitialMs: 20, retryMaxMs: 40, pollMs: 0 },
+) {
   const store = new PrintStore(db);
   const queue = new PrintQueue({
     store,
     transport: () => transport,
     now: () => Date.now(),
     changed: () => undefined,
-    timing: { retryInitialMs: 20, retryMaxMs: 40, pollMs: 0 },
+    timing,
     log: { error: () => undefined },
   });
   return { store, queue };
@@ -74,5 +77,21 @@ describe('the print queue', () => {
     await until(() => store.waiting() === 0);
     await queue.close();
     expect(printer.printed).toEqual(['first', 'second']);
+  });
+
+  it('asks a printer that answered (no paper) again at the first delay; one that does not, less often', async () => {
+    const timing = { retryInitialMs: 30, retryMaxMs: 10_000, pollMs: 0 };
+    const goesIn = async (state: PrinterState) => {
+      const { printer, transport } = scriptedPrinter();
+      printer.state = state;
+      const { queue } = queueOn(transport, timing);
+      queue.add('slip', 'a', bytes('first'));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await queue.close();
+      return printer.goes;
+    };
+    // 400 ms: about 13 goes at 30 ms each; doubling (30, 60, 120, 240) gives at most 5.
+    expect(await goesIn('noPaper')).toBeGreaterThanOrEqual(8);
+    expect(await goesIn('unreachable')).toBeLessThanOrEqual(5);
   });
 });
