@@ -38,7 +38,7 @@ export const DisplayScreenSchema = z.discriminatedUnion('kind', [
     /** The account paid from (else awarded to), with its balance before the bill. */
     account: DisplayAccountSchema.nullable(),
   }),
-  /** The bill confirmed: the new balance, or null while a hold waits ("will be credited"). */
+  /** The bill confirmed: what is now available, or null while a hold waits ("waits to be sent"). */
   z.strictObject({
     kind: z.literal('done'),
     firstName: NameSchema,

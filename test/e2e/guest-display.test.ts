@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/e2e/axe';
 import {
   WAIT,
+  account,
   expectConnectivity,
   guestRegion,
   plain,
@@ -21,9 +22,9 @@ import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**
  * Issue 26: the guest's display, a second page of the same browser with its own secret, follows
- * the cashier's screen: a bill (pay, award, left to pay, then the new balance), an outage ("will
- * be credited", never the connection, the queue or a card), a refused hold (told to the cashier
- * only) and a phone check-in the cashier confirms.
+ * the cashier's screen: a bill (pay, award, left to pay, then what is now available), an outage
+ * ("waits to be sent", never the connection, the queue or a card), a refused hold (told to the
+ * cashier only) and a phone check-in the cashier confirms. Its figure is the cashier's «Доступно».
  */
 const CARDS = [IVANOV_TRACK, PETROVA_TRACK];
 /** Words the guest must never read, whatever happens at the till. */
@@ -94,11 +95,11 @@ describe("the guest's display beside the cashier's screen", () => {
     expect(await axeViolations(display)).toEqual([]);
   });
 
-  it('a bill: the guest, then pay, award and left to pay, then the new balance', async () => {
+  it('a bill: the guest, then pay, award and left to pay, then what is now available', async () => {
     const { page } = rig;
     await swipeGuest(page, PETROVA_TRACK, PETROVA); // saved for the outage below
     await swipeGuest(page, IVANOV_TRACK, IVANOV);
-    await displayShows(/Здравствуйте, Иван! Бонусные баллы 1 000,00/);
+    await displayShows(/Здравствуйте, Иван! Бонусные баллы: доступно 1 000,00/);
     await billUpToReview(page, '1234,5', '4711');
     const bill = await displayShows(
       /Счёт 1 234,50 Будет оплачено бонусами −617,25 К оплате 617,25 Будет начислено бонусов \+30,86/,
@@ -106,7 +107,9 @@ describe("the guest's display beside the cashier's screen", () => {
     expectNothingForbidden(bill);
     expect(await axeViolations(display)).toEqual([]);
     await confirmBill(page);
-    const done = await displayShows(/Спасибо, Иван!.*Новый баланс [\d  ]+,\d\d/);
+    // Confirmed by the platform: done, and what is now available (the cashier's word, «доступно»).
+    const done = await displayShows(/Спасибо, Иван!.*Теперь доступно [\d  ]+,\d\d/);
+    expect(done).not.toMatch(/баланс/i);
     expect(done).toMatch(/Оплачено бонусами −617,25 Начислено бонусов \+30,86/);
     expect(await axeViolations(display)).toEqual([]);
     await closeBill(page);
@@ -128,10 +131,18 @@ describe("the guest's display beside the cashier's screen", () => {
       /Оплата бонусами −[\d  ]+,\d\d ждёт отправки Начисление бонусов \+[\d  ]+,\d\d ждёт отправки/,
     );
     expect(done).not.toMatch(/Оплачено|Начислено/);
-    expect(done).not.toMatch(/Новый баланс/);
+    expect(done).not.toMatch(/доступно|баланс/i);
     expectNothingForbidden(done);
     await closeBill(page);
     expectNothingForbidden(await shown());
+    // Back on the guest: the guest reads the cashier's «Доступно», the queued payment taken off.
+    const card = await until(
+      async () => plain(await account(page, 'Бонусные баллы').textContent()),
+      (text) => /в очереди/.test(text),
+      'the card to take the queued payment off',
+    );
+    const available = /Доступно ([\d ]+,\d\d)/.exec(card)?.[1] ?? 'no figure';
+    await displayShows(new RegExp(`Бонусные баллы: доступно ${available}`));
     await rig.proxy.up();
     await expectConnectivity(page, 'На связи');
     await expectNoCardNumbers(display, CARDS);

@@ -2,6 +2,7 @@ import type { AccountView, DisplayAccount, DisplayScreen, Guest } from '../../..
 import type { BillOutcome } from '../bill/bill-submission.svelte';
 import type { BillPlan } from '../bill/bill-form.svelte';
 import type { HoldOutcome } from '../holds/hold-outcome';
+import { accountFigures } from '../holds/account-figures';
 
 /** The bill on the cashier's screen: the plan being entered or reviewed, and what became of it once sent. */
 export interface BillOnScreen {
@@ -29,9 +30,10 @@ function settledOf(outcome: HoldOutcome | undefined): Settled {
   }
 }
 
+/** An account as the guest reads it: what is available, the very figure the cashier's screen shows. */
 const shownAccount = (account: AccountView): DisplayAccount => ({
   name: account.name.slice(0, 100),
-  balanceCents: account.balance.availableCents,
+  balanceCents: accountFigures(account, undefined).availableCents,
 });
 
 function guestScreen(guest: Guest): DisplayScreen {

@@ -25,7 +25,8 @@ describe('the guest display page', () => {
       screen: { kind: 'guest', firstName: 'Иван', accounts: [{ name: 'Бонусы', balanceCents: 100_000 }] },
     });
     await screen.findByRole('heading', { name: 'Здравствуйте, Иван!' });
-    expect(text()).toContain('Бонусы 1 000,00');
+    expect(text()).toContain('Бонусы: доступно 1 000,00');
+    expect(text()).not.toMatch(/баланс/i);
   });
 
   it('shows a bill being made in the future tense: to be paid, left to pay, to be awarded; in English', async () => {
@@ -44,9 +45,10 @@ describe('the guest display page', () => {
     });
     await screen.findByRole('heading', { name: 'Hello, John!' });
     expect(text()).toMatch(
-      /Bill 1,234\.50 To be paid with bonuses −617\.25 Left to pay 617\.25 Bonuses to be awarded \+30\.86 Bonus points: balance 1,000\.00/,
+      /Bill 1,234\.50 To be paid with bonuses −617\.25 Left to pay 617\.25 Bonuses to be awarded \+30\.86 Bonus points: available 1,000\.00/,
     );
-    expect(text()).not.toMatch(/Paid with bonuses|Bonuses awarded/);
+    expect(text()).not.toMatch(/Paid with bonuses|Bonuses awarded|Now available/);
+    expect(text()).not.toMatch(/balance/i);
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -60,7 +62,8 @@ describe('the guest display page', () => {
     } as const;
     const fake = renderDisplay({ ...idle, screen: { ...done, balanceCents: 41_361 } });
     await screen.findByRole('heading', { name: 'Спасибо, Иван!' });
-    expect(text()).toMatch(/Оплачено бонусами −617,25 Начислено бонусов \+30,86 Новый баланс 413,61/);
+    expect(text()).toMatch(/Оплачено бонусами −617,25 Начислено бонусов \+30,86 Теперь доступно 413,61/);
+    expect(text()).not.toMatch(/баланс|Будет/i);
     fake.emit('display', {
       ...idle,
       screen: { ...done, balanceCents: null, payWaits: true, awardWaits: true },
@@ -70,7 +73,7 @@ describe('the guest display page', () => {
         /Оплата бонусами −617,25 ждёт отправки Начисление бонусов \+30,86 ждёт отправки/,
       ),
     );
-    expect(text()).not.toMatch(/Новый баланс|Оплачено|Начислено/);
+    expect(text()).not.toMatch(/доступно|баланс|Оплачено|Начислено/i);
     // The payment went through, the award waits behind it: each told as it is.
     fake.emit('display', {
       ...idle,
@@ -79,6 +82,31 @@ describe('the guest display page', () => {
     await waitFor(() =>
       expect(text()).toMatch(/Оплачено бонусами −617,25 Начисление бонусов \+30,86 ждёт отправки/),
     );
+  });
+
+  it('in English: done and now available only as the platform took them, else it waits to be sent', async () => {
+    const done = {
+      kind: 'done',
+      firstName: 'John',
+      accountName: 'Bonus points',
+      payCents: 61_725,
+      awardCents: 0,
+    } as const;
+    const fake = renderDisplay({
+      language: 'en',
+      venueName: null,
+      screen: { ...done, balanceCents: 38_275 },
+    });
+    await screen.findByRole('heading', { name: 'Thank you, John!' });
+    expect(text()).toMatch(/Paid with bonuses −617\.25 Now available 382\.75/);
+    expect(text()).not.toMatch(/balance/i);
+    fake.emit('display', {
+      language: 'en',
+      venueName: null,
+      screen: { ...done, balanceCents: null, payWaits: true },
+    });
+    await waitFor(() => expect(text()).toMatch(/Payment with bonuses −617\.25 waits to be sent/));
+    expect(text()).not.toMatch(/available|Paid with/i);
   });
 
   it('on a touch screen, the guest types a phone number and reads only their first name', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DisplayScreenSchema } from '../../../common/contract/index';
 import type { BillPlan } from '../../src/bill/bill-form.svelte';
 import { displayScreenOf } from '../../src/display-feed/display-screen';
+import { accountFigures } from '../../src/holds/account-figures';
 import { account, guest } from '../holds/fixtures';
 
 const BONUS = account({ name: 'Бонусные баллы' });
@@ -67,5 +68,25 @@ describe("the guest display's screen, derived from the cashier's", () => {
       expect(shown.kind).toBe('bill');
       expect(DisplayScreenSchema.safeParse(shown).success).toBe(true);
     }
+  });
+
+  it("shows what is available as the cashier's screen does: the platform's less what waits in the queue", () => {
+    // 1 000,00 available at the platform, 116,37 paid offline and waiting: 883,63 to spend.
+    const queued = account({
+      name: 'Бонусные баллы',
+      pending: { debitCents: 11_637, creditCents: 0, count: 1 },
+    });
+    const cashier = accountFigures(queued, 'offline').availableCents;
+    expect(cashier).toBe(88_363);
+    const ivan = guest([queued]);
+    expect(displayScreenOf(ivan, undefined)).toMatchObject({
+      kind: 'guest',
+      accounts: [{ name: 'Бонусные баллы', balanceCents: cashier }],
+    });
+    const paying = { ...plan, pay: { ...plan.pay!, account: queued }, award: undefined };
+    expect(displayScreenOf(ivan, { plan: paying, outcome: undefined })).toMatchObject({
+      kind: 'bill',
+      account: { balanceCents: cashier },
+    });
   });
 });
