@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Guest } from '../../../common/contract/index';
+import ConsentWithdraw from '../../src/newguest/ConsentWithdraw.svelte';
 import GuestProfile from '../../src/newguest/GuestProfile.svelte';
 import { birthdayLine } from '../../src/newguest/profile-line';
 import { guest } from '../holds/fixtures';
@@ -12,9 +13,9 @@ const NOW = new Date(2026, 11, 3, 12).getTime();
 
 afterEach(() => vi.useRealTimers());
 
-function show(customer: Partial<Guest>, bridge = new FakeBridge()) {
+function show(customer: Partial<Guest>, bridge = new FakeBridge(), component = GuestProfile) {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-  return renderWithTerminal(GuestProfile, {
+  return renderWithTerminal(component, {
     props: { customer: { ...guest(), ...customer } },
     bridge,
     language: 'ru',
@@ -27,7 +28,7 @@ describe('the guest’s profile on the card (issue 43)', () => {
     expect(birthdayLine('1991-12-10', NOW)).toEqual({ date: '1991-12-10', age: 34, soon: 7 });
     expect(birthdayLine('1991-12-11', NOW)).toEqual({ date: '1991-12-11', age: 34 });
     show({ birthday: '1991-12-05' });
-    expect(screen.getByText('Дата рождения 05.12.1991, 34 года')).toBeTruthy();
+    expect(screen.getByText('род. 05.12.1991, 34 года')).toBeTruthy();
     expect(screen.getByTestId('birthday-badge').textContent).toContain('день рождения через 2 дня');
   });
 
@@ -39,9 +40,8 @@ describe('the guest’s profile on the card (issue 43)', () => {
 
   it('records a withdrawal from the card and reads the guest again', async () => {
     const fake = new FakeBridge().ok('consent.withdraw', { state: 'withdrawn' as const });
-    const { terminal } = show({ customerGuid: 'g-1', consent: 'marketing' }, fake);
+    const { terminal } = show({ customerGuid: 'g-1', consent: 'marketing' }, fake, ConsentWithdraw);
     const refresh = vi.spyOn(terminal.guest, 'refresh').mockResolvedValue();
-    expect(screen.queryByTestId('consent-mark')).toBeNull();
     await fireEvent.click(screen.getByRole('button', { name: 'Согласие…' }));
     await fireEvent.click(
       screen.getByRole('button', { name: 'Всё согласие на обработку персональных данных' }),
@@ -51,5 +51,10 @@ describe('the guest’s profile on the card (issue 43)', () => {
     );
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no withdrawal once everything was withdrawn', () => {
+    show({ consent: 'withdrawn' }, new FakeBridge(), ConsentWithdraw);
+    expect(screen.queryByRole('button', { name: 'Согласие…' })).toBeNull();
   });
 });
