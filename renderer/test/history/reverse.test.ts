@@ -20,9 +20,7 @@ const HOLDS: HoldView[] = [
     bonusTransactionId: 41,
   }),
   holdView({ holdId: 'other-account', accountGuid: 'gift', createdAt: '2026-11-23T10:30:00.000Z' }),
-  // The same account type of another guest, and of a guest the terminal did not know.
-  holdView({ holdId: 'other-guest', customerGuid: 'customer-2', createdAt: '2026-11-23T10:31:00.000Z' }),
-  holdView({ holdId: 'unknown-guest', customerGuid: undefined, createdAt: '2026-11-23T10:32:00.000Z' }),
+  // No other guest's hold: outbox.list of a guest gives that guest's only (test/core/outbox-list-guest).
   holdView({
     holdId: 'new',
     kind: 'credit',
