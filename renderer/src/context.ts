@@ -1,27 +1,25 @@
 import { getContext } from 'svelte';
-import type { TerminalBridge } from '../../common/contract/index';
 import type { LinkListener } from './bridge/link';
 import type { GuestDisplayFeed } from './display-feed/guest-display-feed.svelte';
+import type { HoldsTerminal } from './holds/holds-terminal';
 import type { Locale } from './i18n/locale.svelte';
 import type { TouchKeyboard } from './keyboard/touch-keyboard.svelte';
 import type { ScanRouter } from './scan/scan-router.svelte';
-import type { GuestState } from './state/guest.svelte';
 import type { GuestIdleCloser } from './state/guest-idle.svelte';
 import type { Navigation } from './state/screen.svelte';
-import type { StatusState } from './state/status.svelte';
 import type { CashierSession } from './staff/cashier-session.svelte';
-import type { ManagerGrants } from './staff/manager-grants.svelte';
 
-/** What every component may reach: the bridge and the shared state. Set once by App. */
-export interface Terminal {
-  /** Asks for a manager's PIN before a protected command (staff/guarded-bridge.ts). */
-  bridge: TerminalBridge;
-  grants: ManagerGrants;
+/**
+ * What every component may reach: the bridge and the shared state. Set once by App. Assembled
+ * here from the features' parts, each defined beside its feature. A module that these parts reach
+ * (a state, a submission) takes the part it needs, named with its feature (holds/holds-terminal.ts:
+ * what a money dialog sends with), never this whole: that would close an import cycle, which
+ * scripts/lint/cycles.js refuses. Components take the whole through useTerminal().
+ */
+export interface Terminal extends HoldsTerminal {
   /** The cashier signed in when cashier PINs are on. */
   cashiers: CashierSession;
   locale: Locale;
-  status: StatusState;
-  guest: GuestState;
   navigation: Navigation;
   scans: ScanRouter;
   /** The on-screen keyboard of touch tills. */

@@ -1,23 +1,10 @@
-import type { CommandInput, ErrorValue } from '../../../common/contract/index';
+import type { CommandInput } from '../../../common/contract/index';
 import type { Waiver } from '../holds/guard-step.svelte';
 import { GuardedSubmit } from '../holds/guarded-submit.svelte';
-import { outcomeOfError, outcomeOfResult, type HoldOutcome } from '../holds/hold-outcome';
-import type { Terminal } from '../context';
+import { outcomeOfError, outcomeOfResult } from '../holds/hold-outcome';
+import type { HoldsTerminal } from '../holds/holds-terminal';
+import type { BillOutcome } from './bill-outcome';
 import type { BillPlan } from './bill-form.svelte';
-
-/** What became of a bill: each part's outcome, or the refusal of the whole before anything was queued. */
-export type BillOutcome =
-  /** The whole bill refused (a rule, a limit, a blocked guest): nothing was queued, unless `unknown`. */
-  | { kind: 'whole'; outcome: HoldOutcome }
-  | {
-      kind: 'sent';
-      pay?: HoldOutcome;
-      award?: HoldOutcome;
-      /** The award was not sent: the platform refused the payment. */
-      awardNotSent?: true;
-      /** The terminal refused the award after the payment went through. */
-      awardError?: ErrorValue;
-    };
 
 /** One bill from one dialog, with the card of the guest the dialog was opened for. */
 export class BillSubmission extends GuardedSubmit {
@@ -58,7 +45,10 @@ export class BillSubmission extends GuardedSubmit {
     );
   }
 
-  private answered(plan: BillPlan, result: Awaited<ReturnType<Terminal['bridge']['bill.settle']>>): void {
+  private answered(
+    plan: BillPlan,
+    result: Awaited<ReturnType<HoldsTerminal['bridge']['bill.settle']>>,
+  ): void {
     const { status, guest } = this.terminal;
     this.sent = plan;
     if (!result.ok) {

@@ -1,5 +1,5 @@
 import type { AccountView, DisplayAccount, DisplayScreen, Guest } from '../../../common/contract/index';
-import type { BillOutcome } from '../bill/bill-submission.svelte';
+import type { BillOutcome } from '../bill/bill-outcome';
 import type { BillPlan } from '../bill/bill-form.svelte';
 import type { HoldOutcome } from '../holds/hold-outcome';
 import { accountFigures } from '../holds/account-figures';

@@ -1,5 +1,5 @@
 import type { ErrorValue, GrantAction } from '../../../common/contract/index';
-import type { Terminal } from '../context';
+import type { HoldsTerminal } from './holds-terminal';
 import { GuardStep, askOf, type Waiver } from './guard-step.svelte';
 import { SubmitOnce } from './submit-once.svelte';
 
@@ -13,7 +13,7 @@ export class GuardedSubmit extends SubmitOnce {
   /** The guest the dialog was opened for: the guest a manager's grant names. */
   private readonly customerGuid: string | undefined;
 
-  constructor(terminal: Terminal) {
+  constructor(terminal: HoldsTerminal) {
     super(terminal);
     this.customerGuid = terminal.guest.shown?.customer.customerGuid;
   }

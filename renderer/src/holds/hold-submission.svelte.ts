@@ -1,6 +1,6 @@
 import type { CommandInput } from '../../../common/contract/index';
 import type { Cents } from '../../../common/platform/money';
-import type { Terminal } from '../context';
+import type { HoldsTerminal } from './holds-terminal';
 import type { Waiver } from './guard-step.svelte';
 import { GuardedSubmit } from './guarded-submit.svelte';
 import { outcomeOfError, outcomeOfResult, type HoldOutcome } from './hold-outcome';
@@ -24,7 +24,7 @@ export class HoldSubmission extends GuardedSubmit {
   sentCents = $state<Cents | undefined>(undefined);
 
   constructor(
-    terminal: Terminal,
+    terminal: HoldsTerminal,
     private readonly direction: HoldDirection,
     private readonly accountGuid: string,
   ) {

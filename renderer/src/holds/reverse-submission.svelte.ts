@@ -1,5 +1,5 @@
 import type { CorrectionInput, HoldView, TokenInput } from '../../../common/contract/index';
-import type { Terminal } from '../context';
+import type { HoldsTerminal } from './holds-terminal';
 import { reverseOutcomeOf, reverseOutcomeOfError, type ReverseOutcome } from './reverse-outcome';
 import { SubmitOnce } from './submit-once.svelte';
 
@@ -26,7 +26,7 @@ export class ReverseSubmission extends SubmitOnce {
   readonly #guestGuid: string | undefined;
 
   constructor(
-    terminal: Terminal,
+    terminal: HoldsTerminal,
     private readonly hold: HoldView,
   ) {
     super(terminal);

@@ -1,5 +1,5 @@
 import type { TokenInput } from '../../../common/contract/index';
-import type { Terminal } from '../context';
+import type { HoldsTerminal } from './holds-terminal';
 
 /**
  * What one dialog sends once (a hold, a bill, a cancellation): a press while the core works, or
@@ -14,7 +14,7 @@ export class SubmitOnce {
   /** The card of the guest the dialog was opened for: a later scan of another guest changes nothing here. */
   protected readonly token: TokenInput | undefined;
 
-  constructor(protected readonly terminal: Terminal) {
+  constructor(protected readonly terminal: HoldsTerminal) {
     this.token = terminal.guest.token;
   }
 
