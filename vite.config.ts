@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig, type Plugin } from 'vite';
@@ -39,6 +41,23 @@ const cspMeta: Plugin = {
   ],
 };
 
+/**
+ * What makes a zod schema in common/: zod's `z` and every schema by its name (`…Schema`, the
+ * contract's convention), a schema made from another (`CentsSchema.min(1)`) included.
+ */
+const common = fileURLToPath(new URL('common', import.meta.url));
+const schemaMakers = [
+  'z',
+  ...new Set(
+    readdirSync(common, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => [
+        ...readFileSync(path.join(common, file), 'utf8').matchAll(/\bconst (\w+Schema)\b/g),
+      ])
+      .map((match) => match[1]!),
+  ),
+];
+
 export default defineConfig({
   root: 'renderer',
   base: './',
@@ -53,8 +72,13 @@ export default defineConfig({
       },
       // common/ does nothing at import but define values (its modules say so): a module none of
       // whose exports the page uses is left out whole, so taking a name list from the contract's
-      // index does not bring zod and the schemas into the first chunk (issue 27).
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/common/') },
+      // index does not bring zod and the schemas into the first chunk (issue 27). Making a schema
+      // (chained or not) does nothing but make it, and the page checks with none (issue 44): a
+      // module it takes a plain list from (GUEST_PIN, ERROR_CODES) leaves its schemas, and zod, out.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/common/'),
+        manualPureFunctions: schemaMakers,
+      },
     },
     emptyOutDir: true,
     target: 'chrome120',

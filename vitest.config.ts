@@ -24,8 +24,6 @@ export default defineConfig({
           name: 'ui',
           include: ['renderer/test/**/*.test.ts'],
           environment: 'happy-dom',
-          // What the page loads when idle after its first frame, loaded before each test as it would be by then.
-          setupFiles: ['renderer/test/support/lazy-loaded.ts'],
         },
       },
       {

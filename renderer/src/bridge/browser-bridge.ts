@@ -9,7 +9,7 @@ import {
   type TerminalBridge,
 } from '../../../common/contract/index';
 import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from '../../../common/loopback-paths';
-import { checkedError } from '../lazy/load-contract-checks';
+import { checkedError } from './checked-error';
 import { CommandSocket } from './command-socket';
 import type { LinkListener, LinkState } from './link';
 
@@ -56,7 +56,7 @@ async function call(
     return { ok: false, error: CORE_UNREACHABLE };
   }
   if (response.ok) return { ok: true, value: body };
-  return { ok: false, error: await checkedError((body as { error?: unknown } | null)?.error) };
+  return { ok: false, error: checkedError((body as { error?: unknown } | null)?.error) };
 }
 
 /** The browser host prints through the browser's own dialog, where "Save as PDF" is one of the printers. */

@@ -1,6 +1,6 @@
 import { CORE_UNREACHABLE, type CommandName, type Result } from '../../../common/contract/index';
 import { SOCKET_MAX_CHARS } from '../../../common/loopback-paths';
-import { checkedError } from '../lazy/load-contract-checks';
+import { checkedError } from './checked-error';
 
 /** After the socket closes, the next attempt to open it (commands go as requests meanwhile). */
 const REOPEN_MS = 1_000;
@@ -81,6 +81,6 @@ export class CommandSocket {
     if (!resolve) return;
     this.#pending.delete(answer.id as number);
     if (answer.ok === true) return resolve({ ok: true, value: answer.value });
-    void checkedError(answer.error).then((error) => resolve({ ok: false, error }));
+    resolve({ ok: false, error: checkedError(answer.error) });
   }
 }

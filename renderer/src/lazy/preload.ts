@@ -1,21 +1,15 @@
-import { loadContractChecks } from './load-contract-checks';
 import { loadLazyScreens } from './screens';
 
 let asked = false;
 
 /**
- * Loads what the first screen left out (the contract's schemas, the other screens) once the page
- * is idle after its first usable frame, so that the first error dialog or screen opened does not
- * wait for it. Once a launch.
+ * Loads what the first screen left out (the other screens) once the page is idle after its first
+ * usable frame, so that the first screen opened does not wait for it. Once a launch.
  */
 export function preloadWhenIdle(): void {
   if (asked) return;
   asked = true;
-  whenIdle(0, () => {
-    void loadContractChecks()
-      .catch(() => undefined)
-      .then(() => whenIdle(0, () => void loadLazyScreens()));
-  });
+  whenIdle(0, () => void loadLazyScreens());
 }
 
 /**

@@ -1,3 +1,0 @@
-import { loadContractChecks } from '../../src/lazy/load-contract-checks';
-
-await loadContractChecks();
