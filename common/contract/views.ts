@@ -147,6 +147,11 @@ export const HoldViewSchema = z.object({
    */
   awaitsAttribution: z.literal(true).optional(),
   /**
+   * An online try withdrawn before it reached the platform, the payment taken again offline as
+   * another hold: it moved no money, and lists drop it when this arrives (it is never listed).
+   */
+  retaken: z.literal(true).optional(),
+  /**
    * Why it was reversed or discarded, and by whose grant (issue 25): on the hold moved back and
    * on its reversal. Not `reason`, which is the platform's refusal.
    */

@@ -182,6 +182,7 @@ export function holdView(row: OutboxRow): HoldView {
       ? { granted: { manager: row.control.grantedBy, guards: [...row.control.waived] } }
       : {}),
     ...(row.control?.presence ? { presence: row.control.presence } : {}),
+    ...(row.retakenOffline ? { retaken: true as const } : {}),
   };
 }
 

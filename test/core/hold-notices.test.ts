@@ -42,6 +42,7 @@ function row(state: HoldState, patch: Partial<OutboxRow> = {}): OutboxRow {
     confirmedBy: null,
     correction: null,
     control: null,
+    retakenOffline: false,
     ...patch,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandName, ShiftReport } from '../../common/contract/index';
+import type { CommandName, HoldView, ShiftReport } from '../../common/contract/index';
 import { reportPrintout } from '../../core/printing/report-layout';
 import { commandValue } from '../support/command-value';
 import { proxiedDemoCoreForEachTest } from '../support/core-rig';
@@ -71,5 +71,42 @@ describe('a payment whose online try failed before it reached the platform, take
     expect(sent.accounts.map((account) => account.paid)).toEqual([{ count: 1, cents: CENTS }]);
     expect(printed(sent)).not.toMatch(/Аннулир/);
     expect(sectionsOf116(await csv())).toEqual(['paid']);
+  });
+
+  it('is one hold on every screen: the withdrawn try is in no list, event or journal entry', async () => {
+    const seen: HoldView[] = [];
+    rig.core.events.subscribe((name, payload) => {
+      if (name === 'outbox') seen.push((payload as { hold: HoldView }).hold);
+    });
+    const { token } = await value<{ token: { ref: string } }>('scan.submit', {
+      text: ';0001234567?',
+      source: 'wedge',
+    });
+    const { customer } = await value<{ customer: { customerGuid: string } }>('customer.lookup', {
+      token: { ref: token.ref },
+    });
+    await rig.proxy.down();
+    await new Promise((r) => setTimeout(r, 100));
+    const paid = await value<{ holdId: string; state: string }>('hold.debit', {
+      token: { ref: token.ref },
+      accountGuid: BONUS,
+      amountCents: CENTS,
+    });
+    expect(paid.state).toBe('queued');
+
+    // The try was there (its events said so) and was withdrawn: the last word on it says why.
+    const tries = seen.filter((hold) => hold.holdId !== paid.holdId);
+    expect(tries.length).toBeGreaterThan(0);
+    expect(tries.at(-1)).toMatchObject({ state: 'cancelled', retaken: true });
+    const listed = async (input: object) =>
+      (await value<{ holds: HoldView[] }>('outbox.list', input)).holds.map((hold) => hold.holdId);
+    expect(await listed({})).toEqual([paid.holdId]);
+    expect(await listed({ customerGuid: customer.customerGuid })).toEqual([paid.holdId]);
+    expect(await listed({ states: ['cancelled'] })).toEqual([]);
+
+    const holdEntries = rig.core.journal.list({}).entries.filter((entry) => entry.kind === 'hold');
+    // A queued hold is no outcome yet: before this change the try's «cancelled» was the one entry.
+    expect(holdEntries.map((entry) => entry.what)).toEqual([]);
+    expect(holdEntries.map((entry) => entry.details.hold)).not.toContain(tries[0]!.holdId);
   });
 });

@@ -146,5 +146,6 @@ export function toRow(r: OutboxDbRow): OutboxRow {
         ? null
         : { reason: r.correction_reason, note: r.correction_note, manager: r.corrected_by },
     control: controlOf(r),
+    retakenOffline: r.retaken_offline === 1,
   };
 }

@@ -349,7 +349,8 @@ export class OutboxStatements {
   }
 
   /**
-   * Rows newest first below a `seq`, of `stateCount` states (none: all), of one guest or all, at
+   * Rows newest first below a `seq` (tries taken again offline left out: they moved nothing), of
+   * `stateCount` states (none: all), of one guest or all, at
    * most `limit` rows after `offset`. Parameters: the states, `{ guest, token }` when `byGuest`
    * (the guest's holds as guest-holds.ts names them), then the
    * cursor. The limit and offset are written into the text, not bound: SQLite (built with STAT4)
@@ -371,7 +372,8 @@ export class OutboxStatements {
       // A few page sizes are used; a caller varying them endlessly would not grow this without end.
       if (this.lists.size >= MAX_LIST_STATEMENTS) this.lists.clear();
       statement = this.db.prepare(
-        `SELECT * FROM outbox o WHERE ${inStates} ${ofGuest} seq < ? ORDER BY seq DESC ${paged}`,
+        `SELECT * FROM outbox o
+         WHERE ${inStates} ${ofGuest} retaken_offline = 0 AND seq < ? ORDER BY seq DESC ${paged}`,
       );
       this.lists.set(key, statement);
     }

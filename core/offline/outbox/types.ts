@@ -98,6 +98,11 @@ export interface OutboxRow {
   correction: HoldCorrection | null;
   /** How it was let through (issue 40); null on holds written before, and on reversals. */
   control: HoldControl | null;
+  /**
+   * An online try withdrawn before it reached the platform, its payment taken again offline as a
+   * new hold (migration 15): no money moved by it, so no list, report or journal shows it.
+   */
+  retakenOffline: boolean;
 }
 
 /** A reversal's or a discard's reason, note and manager, as the outbox keeps them. */

@@ -24,7 +24,8 @@ function isOutcome(state: HoldState): boolean {
  * grant it was (the actor), beside the cashier who took the hold.
  */
 export function journalHold(journal: Journal, hold: HoldView, accountName: (hold: HoldView) => string): void {
-  if (!isOutcome(hold.state)) return;
+  // A try taken again offline moved nothing: the hold that took it again is journalled instead.
+  if (!isOutcome(hold.state) || hold.retaken) return;
   const manager = hold.correction?.manager;
   const who = manager ?? hold.cashier ?? 'cashier';
   const correction = hold.correction;

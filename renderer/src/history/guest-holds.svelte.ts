@@ -78,7 +78,8 @@ export class GuestHolds {
     const listed = this.all.some((other) => other.holdId === hold.holdId);
     if (!listed && (hold.customerGuid === undefined || hold.customerGuid !== this.#customerGuid)) return;
     const others = this.all.filter((other) => other.holdId !== hold.holdId);
-    this.all = [hold, ...others].sort(newestFirst);
+    // A try taken again offline moved nothing: it leaves the list (the hold taken again is in it).
+    this.all = hold.retaken ? others : [hold, ...others].sort(newestFirst);
   }
 }
 

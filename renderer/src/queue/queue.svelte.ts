@@ -121,11 +121,11 @@ export class QueueState {
     if (index >= 0) {
       const shown = this.holds[index]!;
       if (!newer(hold, shown)) return; // a late copy of an older state
-      if (inGroup(hold.state, this.group)) this.holds[index] = hold;
+      if (!hold.retaken && inGroup(hold.state, this.group)) this.holds[index] = hold;
       else this.holds.splice(index, 1);
       return;
     }
-    if (!inGroup(hold.state, this.group)) return;
+    if (hold.retaken || !inGroup(hold.state, this.group)) return;
     // Newest first. A hold older than the last row shown belongs to a page not read yet.
     const created = Date.parse(hold.createdAt);
     const last = this.holds.at(-1);

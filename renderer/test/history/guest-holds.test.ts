@@ -31,6 +31,22 @@ describe("GuestHolds: the guest on screen's recent holds", () => {
   });
 });
 
+describe('GuestHolds: an online try taken again offline', () => {
+  it('leaves the list when its event says so: the hold taken again is the one shown', async () => {
+    const fake = new FakeBridge();
+    const attempt = holdView({ holdId: 'try', customerGuid: 'customer-1', state: 'sending' });
+    fake.ok('outbox.list', { holds: [attempt], summary: summary() });
+    const holds = new GuestHolds(fake.bridge);
+    const release = holds.use('customer-1');
+    await vi.waitFor(() => expect(holds.of('customer-1')).toEqual([attempt]));
+    const retaken = holdView({ holdId: 'again', customerGuid: 'customer-1' });
+    fake.emit('outbox', { hold: { ...attempt, state: 'cancelled', retaken: true }, summary: summary() });
+    fake.emit('outbox', { hold: retaken, summary: summary() });
+    expect(holds.of('customer-1')).toEqual([retaken]);
+    release();
+  });
+});
+
 describe('GuestHolds: read after the frame that shows the guest', () => {
   it('is not read in the update that builds the card, but once the frame is out', async () => {
     const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });

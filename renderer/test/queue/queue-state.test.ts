@@ -53,6 +53,23 @@ describe('QueueState', () => {
     expect(queue.summary?.count).toBe(2);
   });
 
+  it('drops an online try taken again offline, in every group: it moved no money', async () => {
+    const [a, b] = [hold(), hold()];
+    const fake = new FakeBridge().ok('outbox.list', page([b!, a!]));
+    const queue = new QueueState(fake.bridge);
+    await queue.show('all');
+    queue.onOutbox({
+      hold: changed(a!, { state: 'cancelled', retaken: true }),
+      summary: summary({ count: 1 }),
+    });
+    expect(queue.holds.map((h) => h.holdId)).toEqual([b!.holdId]);
+    queue.onOutbox({
+      hold: { ...hold(), state: 'cancelled', retaken: true },
+      summary: summary({ count: 1 }),
+    });
+    expect(queue.holds.map((h) => h.holdId)).toEqual([b!.holdId]);
+  });
+
   it('ignores a late copy of an older state, and holds that belong to a page not read yet', async () => {
     const [old, a, b] = [hold(), hold(), hold()];
     const fake = new FakeBridge().ok('outbox.list', page([b!, a!], 3));
