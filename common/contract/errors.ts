@@ -4,7 +4,6 @@ import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { errorDetailsSchema } from './error-details';
 
 export { ERROR_CODES, ErrorCodeSchema, type ErrorCode } from './error-codes';
-export { CORE_UNREACHABLE, errorValueOf } from './error-values';
 
 export const MessageSchema = z.object({ ru: z.string(), en: z.string() });
 export type Message = z.infer<typeof MessageSchema>;

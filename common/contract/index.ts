@@ -17,6 +17,7 @@ export * from './display';
 export * from './display-placement';
 export * from './error-details';
 export * from './errors';
+export * from './error-values';
 export * from './events';
 export * from './guards';
 export * from './names';
