@@ -19,6 +19,7 @@ import type { TerminalCore } from '../terminal/terminal-core';
 import { startLoopbackHost } from '../hosts/loopback';
 import { optionsOrExit, stopOnSignals } from '../../server/cli-support';
 import { enableCodeCache, type CodeCache } from './code-cache';
+import type { CoreCliOptions } from './core-options';
 import { printerFlags } from '../printing/printer-flags';
 
 const USAGE = `Usage: npm run core -- [options]
@@ -60,15 +61,6 @@ const MS_FLAGS = {
   'idle-ping-timeout': 'idlePingTimeoutMs',
   'start-drain-delay': 'startDrainDelayMs',
 } as const satisfies Record<string, keyof Tuning>;
-
-export interface CoreCliOptions {
-  dataDir: string;
-  port: number;
-  staticRoot?: string;
-  launch: SettingsPatch;
-  tuning: Partial<Tuning>;
-  readDevices: boolean;
-}
 
 function parseMs(flag: string, text: string): number {
   if (!/^\d{1,7}$/.test(text)) throw new Error(`--${flag} must be a whole number of milliseconds`);

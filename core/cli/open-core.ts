@@ -4,7 +4,7 @@ import { TerminalCore } from '../terminal/terminal-core';
 import { displayPage } from '../terminal/display/display-placement';
 import { embeddedPlatform } from '../hosts/embedded-platform';
 import { DeviceManager, type DeviceManagerOptions } from '../scanner/device-manager';
-import type { CoreCliOptions } from './core';
+import type { CoreCliOptions } from './core-options';
 
 /**
  * The terminal core the CLI runs behind its loopback host. core/cli/core.ts imports this module

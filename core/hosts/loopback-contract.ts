@@ -9,7 +9,7 @@ import { EventStream } from './event-stream';
 import { answerAfterDiscarding, readBody } from './loopback-body';
 import { COMMANDS_PATH, EVENTS_PATH, RPC_PREFIX } from '../../common/loopback-paths';
 import { hostAllowed, originAllowed, presentedSecret, requestUrl } from './loopback-guard';
-import type { LoopbackHostOptions } from './loopback';
+import type { LoopbackHostOptions } from './loopback-options';
 
 /**
  * The contract's side of the loopback host: commands, events, the command socket and every
