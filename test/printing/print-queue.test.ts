@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrinterState } from '../../common/contract/index';
 import { openTerminalDb, type TerminalDb } from '../../core/offline';
 import { PrintQueue } from '../../core/printing/print-queue';
@@ -85,13 +85,18 @@ describe('the print queue', () => {
       const { printer, transport } = scriptedPrinter();
       printer.state = state;
       const { queue } = queueOn(transport, timing);
-      queue.add('slip', 'a', bytes('first'));
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        queue.add('slip', 'a', bytes('first'));
+        await vi.advanceTimersByTimeAsync(400);
+      } finally {
+        vi.useRealTimers();
+      }
       await queue.close();
       return printer.goes;
     };
-    // 400 ms: about 13 goes at 30 ms each; doubling (30, 60, 120, 240) gives at most 5.
-    expect(await goesIn('noPaper')).toBeGreaterThanOrEqual(8);
-    expect(await goesIn('unreachable')).toBeLessThanOrEqual(5);
+    // 400 ms: a go at once and one every 30 ms (14); doubling (30, 60, 120, 240) gives 4.
+    expect(await goesIn('noPaper')).toBe(14);
+    expect(await goesIn('unreachable')).toBe(4);
   });
 });
