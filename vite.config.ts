@@ -61,7 +61,14 @@ const schemaMakers = [
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [svelte(), cspMeta],
+  plugins: [
+    svelte({
+      // A scoped style's class is `s-<hash>`, not `svelte-<hash>` (some 700 of them in the scripts),
+      // and the page does not announce Svelte's version on window (issue 44).
+      compilerOptions: { discloseVersion: false, cssHash: ({ hash, css }) => `s-${hash(css)}` },
+    }),
+    cspMeta,
+  ],
   build: {
     outDir: '../out/renderer',
     // The cashier's page and the guest's display (issue 26), sharing common/ and the styles.
@@ -81,6 +88,8 @@ export default defineConfig({
       },
     },
     emptyOutDir: true,
+    // Electron's Chromium preloads modules itself: no polyfill in the first chunk.
+    modulePreload: { polyfill: false },
     target: 'chrome120',
     reportCompressedSize: true,
   },

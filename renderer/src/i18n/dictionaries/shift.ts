@@ -4,9 +4,6 @@ import { dictionary } from '../dictionary';
 export const shiftStrings = dictionary({
   en: {
     heading: 'Shift',
-    statusOpen: (id: string) => `Shift ${id}`,
-    statusNone: 'No shift',
-    statusLabel: 'Open the shift screen',
     none: 'No shift is open. A shift opens here, or by itself with the first operation.',
     current: (id: string) => `Shift ${id} is open`,
     openedAt: (time: string, who: string) => `opened ${time} by ${who}`,
@@ -72,9 +69,6 @@ export const shiftStrings = dictionary({
   },
   ru: {
     heading: 'Смена',
-    statusOpen: (id: string) => `Смена ${id}`,
-    statusNone: 'Смена не открыта',
-    statusLabel: 'Открыть экран смены',
     none: 'Смена не открыта. Её можно открыть здесь, или она откроется сама с первой операцией.',
     current: (id: string) => `Смена ${id} открыта`,
     openedAt: (time: string, who: string) => `открыта ${time}, ${who}`,
