@@ -1,6 +1,6 @@
 import { dictionary } from '../dictionary';
 
-/** A guest's consent (issue 43): asked on the new-guest form, shown and withdrawn on the card, set in Settings. */
+/** A guest's consent (issue 43): asked on the new-guest form, set in Settings (the card's words: guestConsent.ts). */
 export const consentStrings = dictionary({
   en: {
     heading: 'Consent to the processing of personal data',
@@ -18,15 +18,6 @@ export const consentStrings = dictionary({
     paperHint: 'Print the form, let the guest read and sign it, keep it with the venue’s records.',
     marketing: 'The guest also agreed to advertising messages (a separate tick on the form)',
     stateMarketing: 'consent with advertising',
-    stateNoMarketing: 'no advertising',
-    stateWithdrawn: 'consent withdrawn',
-    withdraw: 'Consent…',
-    withdrawTitle: 'The guest withdraws consent',
-    withdrawHint: 'Record what the guest takes back. It is kept with the time.',
-    withdrawMarketing: 'Advertising messages only',
-    withdrawAll: 'All consent to the processing of personal data',
-    withdrawn: 'Recorded.',
-    cancel: 'Cancel',
     settingsTitle: 'Consent to the processing of personal data',
     settingsHint:
       'The venue’s consent text, shown to every new guest. Saving a changed text makes a new version; consents already given keep pointing at the text the guest read.',
@@ -56,15 +47,6 @@ export const consentStrings = dictionary({
     paperHint: 'Распечатайте форму, дайте гостю прочитать и подписать, храните её с документами заведения.',
     marketing: 'Гость согласился и на рекламные рассылки (отдельная отметка в форме)',
     stateMarketing: 'согласие с рассылками',
-    stateNoMarketing: 'без рассылок',
-    stateWithdrawn: 'согласие отозвано',
-    withdraw: 'Согласие…',
-    withdrawTitle: 'Гость отзывает согласие',
-    withdrawHint: 'Отметьте, что гость отзывает. Отзыв сохраняется со временем.',
-    withdrawMarketing: 'Только рекламные рассылки',
-    withdrawAll: 'Всё согласие на обработку персональных данных',
-    withdrawn: 'Записано.',
-    cancel: 'Отмена',
     settingsTitle: 'Согласие на обработку персональных данных',
     settingsHint:
       'Текст согласия заведения, который видит каждый новый гость. Изменённый текст сохраняется новой версией; уже данные согласия указывают на текст, который гость прочитал.',
