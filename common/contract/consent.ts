@@ -4,6 +4,7 @@
  * withdrawal, and the log a manager exports. docs/consent.md.
  */
 import { z } from 'zod';
+import { QueuedSchema } from './printer';
 import { TimestampSchema } from './shapes';
 import { LANGUAGES } from '../language';
 
@@ -96,6 +97,11 @@ export const consentCommands = {
     }),
     output: z.object({ records: z.array(ConsentRecordViewSchema) }),
   },
+  /**
+   * The paper form of the current text on the receipt printer, for a guest without the touch
+   * display to sign: the text, its version and hash, and the lines the guest fills in.
+   */
+  'consent.print': { input: z.strictObject({}), output: QueuedSchema },
   /** A manager's: the consent log as CSV for the venue's data protection officer (local time and ISO). */
   'consent.csv': {
     input: z.strictObject({ language: z.enum(LANGUAGES).optional() }),

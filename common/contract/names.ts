@@ -77,6 +77,7 @@ const COMMAND_GUARDS = {
   'consent.withdraw': null,
   'consent.list': 'manager',
   'consent.csv': 'manager',
+  'consent.print': null,
 } as const satisfies Record<string, Guard | null>;
 
 export type CommandName = keyof typeof COMMAND_GUARDS;

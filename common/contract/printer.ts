@@ -64,7 +64,7 @@ export type SlipSample = (typeof SLIP_SAMPLES)[number];
 
 const HoldIdSchema = z.string().min(1).max(100);
 /** What a print command answers: whether it was queued (false: no printer is set) and the printer's state. */
-const QueuedSchema = z.object({ queued: z.boolean(), printer: PrinterStatusSchema });
+export const QueuedSchema = z.object({ queued: z.boolean(), printer: PrinterStatusSchema });
 
 export const printerCommands = {
   /** A copy («КОПИЯ») of a hold's slip as the hold stands now; without holdId, of the last slip. */

@@ -3,7 +3,7 @@ import type { PrinterState } from '../../common/contract/index';
 import type { TerminalDb } from '../offline';
 
 /** What a job prints: a guest's slip (its first print or a copy), a shift's report, a test page. */
-export type PrintJobKind = 'slip' | 'copy' | 'report' | 'test';
+export type PrintJobKind = 'slip' | 'copy' | 'report' | 'test' | 'consentForm';
 
 export interface PrintJob {
   id: number;

@@ -1,6 +1,7 @@
 import {
   parsePrinterAddress,
   type CommandOutput,
+  type ConsentTextView,
   type Language,
   type ParsedInput,
   type PrinterSettings,
@@ -9,6 +10,7 @@ import {
 } from '../../common/contract/index';
 import type { TerminalDb } from '../offline';
 import { coreError } from '../terminal/errors';
+import { consentFormPrintout } from './consent-form';
 import { encodePrintout } from './encode';
 import type { Printout } from './print-lines';
 import { PrintQueue, type PrintQueueTiming } from './print-queue';
@@ -139,6 +141,19 @@ export class Printing {
       '',
       testPrintout(this.options.place(), { paper, codePage }, this.options.language(), this.options.now()),
     );
+  }
+
+  /** The paper form of a consent text, for the guest to sign (issue 43). */
+  consentForm(consent: ConsentTextView): Queued {
+    const { paper } = this.options.printer();
+    const printout = consentFormPrintout(
+      consent,
+      this.options.place(),
+      paper,
+      this.options.language(),
+      this.options.now(),
+    );
+    return this.enqueue('consentForm', `v${consent.version}`, printout);
   }
 
   printReport({ shiftId, kind }: ParsedInput<'shift.print'>): Queued {

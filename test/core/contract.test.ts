@@ -69,6 +69,7 @@ describe('contract', () => {
         'consent.withdraw',
         'consent.list',
         'consent.csv',
+        'consent.print',
         // issue 42: the receipt printer
         'slip.reprint',
         'slip.preview',

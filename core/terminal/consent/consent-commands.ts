@@ -1,12 +1,15 @@
+import type { Printing } from '../../printing/printing';
 import type { CommandHandlers } from '../command-handlers';
 import type { CoreContext } from '../context';
 import { textView } from './consent-texts';
 
 type ConsentCommand =
-  'consent.text' | 'consent.setText' | 'consent.withdraw' | 'consent.list' | 'consent.csv';
+  'consent.text' | 'consent.setText' | 'consent.withdraw' | 'consent.list' | 'consent.csv' | 'consent.print';
 
 /** What the consent commands use of the core. */
-export type ConsentContext = Pick<CoreContext, 'cache' | 'consent' | 'settings' | 'staff'>;
+export type ConsentContext = Pick<CoreContext, 'cache' | 'consent' | 'settings' | 'staff'> & {
+  printing: Pick<Printing, 'consentForm'>;
+};
 
 /**
  * The consent commands (issue 43). A withdrawal of every consent also drops what the guest cache
@@ -24,6 +27,7 @@ export function consentHandlers(ctx: ConsentContext): Pick<CommandHandlers, Cons
       return { state };
     },
     'consent.list': async (filter) => ({ records: ctx.consent.list(filter) }),
+    'consent.print': async () => ctx.printing.consentForm(textView(ctx.consent.texts.current())),
     'consent.csv': async ({ language }) => ({
       csv: ctx.consent.csv(language ?? ctx.settings.value.language),
     }),

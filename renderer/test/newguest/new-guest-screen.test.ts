@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { CommandOutput, Result, ScannedToken } from '../../../common/contract/index';
+import type { CommandOutput, Result, ScannedToken, Status } from '../../../common/contract/index';
 import { terminalContext } from '../../src/context';
 import NewGuestScreen from '../../src/screens/NewGuestScreen.svelte';
 import { createTerminal } from '../../src/terminal.svelte';
@@ -379,5 +379,19 @@ describe('NewGuestScreen', () => {
     render(NewGuestScreen, { context: terminalContext(terminal) });
     expect(screen.getByRole('button', { name: 'Remove phone …4567' })).toBeTruthy();
     expect(screen.getByText('Swipe or scan the guest’s new card now.')).toBeTruthy();
+  });
+
+  it('prints the paper form where a receipt printer is set, and offers nothing where none is', async () => {
+    const fake = new FakeBridge().ok('consent.print', {
+      queued: true,
+      printer: { state: 'ready', waiting: 1 },
+    });
+    const { terminal } = setup({ bridge: fake });
+    await screen.findByText(/version 1/i);
+    expect(screen.queryByRole('button', { name: 'Print the consent form' })).toBeNull();
+    terminal.status.status = { printer: { state: 'ready', waiting: 0 } } as Status;
+    await fireEvent.click(await screen.findByRole('button', { name: 'Print the consent form' }));
+    expect(fake.calls['consent.print']).toHaveBeenCalledWith({});
+    await screen.findByText('The form went to the receipt printer.');
   });
 });
