@@ -141,7 +141,12 @@ describe('a shift', () => {
     expect(csv).toContain('1,Z,,bills,,1,1234.50');
     // Every row names the till (and the venue, once the company's name was read).
     expect(closed.report.place?.till).toBe('demo');
-    expect(csv.split('\r\n').slice(1, -1).every((row) => row.endsWith(',demo'))).toBe(true);
+    expect(
+      csv
+        .split('\r\n')
+        .slice(1, -1)
+        .every((row) => row.endsWith(',demo')),
+    ).toBe(true);
     expect(csv).not.toContain('66666600000011');
   });
 
