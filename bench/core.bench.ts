@@ -17,10 +17,10 @@ import { FileSecretStore } from '../core/terminal/secret-store';
 import { TerminalCore } from '../core/terminal/terminal-core';
 import { dispatch } from '../core/hosts/dispatch';
 import { startLoopbackHost } from '../core/hosts/loopback';
-import { FaultProxy } from '../test/support/fault-proxy';
-import { startDemoPlatform } from '../test/support/demo-platform';
-import { rpc } from '../test/support/http';
-import { writeLoadFixture } from '../test/support/load-fixture';
+import { FaultProxy } from '../harness/fault-proxy';
+import { startDemoPlatform } from '../harness/demo-platform';
+import { rpc } from '../harness/http';
+import { writeLoadFixture } from '../harness/load-fixture';
 
 const HOLDS = Number(process.argv[2] ?? 1_000);
 const LOOKUPS = 200;

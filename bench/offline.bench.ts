@@ -11,7 +11,7 @@ import { PlatformClient } from '../core/platform/client';
 import { customerInCents } from '../core/platform/in-cents';
 import type { CrmCustomer, CustomerToken } from '../common/platform/schemas';
 import { startServer } from '../server/cli';
-import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../test/support/server-fixture';
+import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../harness/server-fixture';
 
 function percentiles(samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -29,16 +29,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../test/support/e2e/browser';
-import { buildUi } from '../test/support/e2e/build-ui';
-import { buildCore } from '../test/support/build-core';
+import { launchChromium } from '../harness/e2e/browser';
+import { buildUi } from '../harness/e2e/build-ui';
+import { buildCore } from '../harness/build-core';
 import {
   startCoreBundle,
   startCoreProcess,
   startPlatformProcess,
   type CoreProcess,
   type PlatformProcess,
-} from '../test/support/processes';
+} from '../harness/processes';
 import { buildFolder, QUEUED_HOLDS, SAVED_GUESTS, type FolderTemplate } from './startup/data-folders';
 import { flushFileToDisk } from './startup/flush-to-disk';
 import { USABLE_PROBE, usableAt } from './startup/usable-probe';

@@ -11,9 +11,9 @@
  */
 import os from 'node:os';
 import type { Page } from 'playwright-core';
-import { UiRig } from '../test/support/e2e/ui-rig';
-import { WedgeReader } from '../test/support/e2e/wedge-keys';
-import { IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../test/support/e2e/demo-guests';
+import { UiRig } from '../harness/e2e/ui-rig';
+import { WedgeReader } from '../harness/e2e/wedge-keys';
+import { IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../harness/e2e/demo-guests';
 import { percentile } from './ui/paint-probe';
 
 const SWIPES = Number(process.argv[2] ?? 60);

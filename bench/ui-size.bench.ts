@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildUi } from '../test/support/e2e/build-ui';
+import { buildUi } from '../harness/e2e/build-ui';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-size-'));
 try {

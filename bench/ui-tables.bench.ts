@@ -30,8 +30,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../test/support/processes';
-import { UiRig } from '../test/support/e2e/ui-rig';
+import { REPO_ROOT } from '../harness/processes';
+import { UiRig } from '../harness/e2e/ui-rig';
 import { percentile } from './ui/paint-probe';
 import { startTrace } from './ui/trace';
 

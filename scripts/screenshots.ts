@@ -21,7 +21,7 @@ import {
   statusBar,
   textOf,
   trackCard,
-} from '../test/support/e2e/cashier';
+} from '../harness/e2e/cashier';
 import {
   BONUS,
   BONUS_GUID,
@@ -34,9 +34,9 @@ import {
   SMITH,
   SMITH_BARCODE,
   UNBOUND_TRACK,
-} from '../test/support/e2e/demo-guests';
-import { lostBesideSecondTill } from '../test/support/e2e/attribution-case';
-import { printedPages, shiftDay, shiftReport } from '../test/support/e2e/shift-day';
+} from '../harness/e2e/demo-guests';
+import { lostBesideSecondTill } from '../harness/e2e/attribution-case';
+import { printedPages, shiftDay, shiftReport } from '../harness/e2e/shift-day';
 import {
   E2E_MANAGER,
   confirmWithReason,
@@ -45,11 +45,11 @@ import {
   pickReason,
   pinDialog,
   pinStep,
-} from '../test/support/e2e/manager';
-import { UiRig } from '../test/support/e2e/ui-rig';
-import { wedgeSwipe } from '../test/support/e2e/wedge-keys';
-import { isDebitRequest } from '../test/support/fault-proxy';
-import { REPO_ROOT } from '../test/support/processes';
+} from '../harness/e2e/manager';
+import { UiRig } from '../harness/e2e/ui-rig';
+import { wedgeSwipe } from '../harness/e2e/wedge-keys';
+import { isDebitRequest } from '../harness/fault-proxy';
+import { REPO_ROOT } from '../harness/processes';
 
 const OUT = path.join(REPO_ROOT, 'docs', 'screens');
 

@@ -7,8 +7,8 @@ import { EMBEDDED_DB_FILE, embeddedPlatform } from '../../core/hosts/embedded-pl
 import { FileSecretStore } from '../../core/terminal/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import { startServer } from '../../server/start-server';
-import { E2E_MANAGER } from '../../test/support/e2e/manager';
-import { LOAD_ACCOUNT, writeLoadFixture, type LoadGuest } from '../../test/support/load-fixture';
+import { E2E_MANAGER } from '../../harness/e2e/manager';
+import { LOAD_ACCOUNT, writeLoadFixture, type LoadGuest } from '../../harness/load-fixture';
 import { flushFolderToDisk } from './flush-to-disk';
 
 export const SAVED_GUESTS = 20_000;

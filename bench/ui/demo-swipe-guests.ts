@@ -1,7 +1,7 @@
 import { fullName } from '../../renderer/src/guest/full-name';
 import { demoCustomers } from '../../server/loyalty/demo-customers';
-import { E2E_MANAGER } from '../../test/support/e2e/manager';
-import type { UiRig } from '../../test/support/e2e/ui-rig';
+import { E2E_MANAGER } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 
 type DemoCustomer = ReturnType<typeof demoCustomers>['customers'][number];
 

@@ -5,7 +5,7 @@ import type { TerminalCore } from '../../core/terminal/terminal-core';
 import { dispatch } from '../../core/hosts/dispatch';
 import { PlatformClient } from '../../core/platform/client';
 import { commandValue } from '../support/command-value';
-import { isDebitRequest } from '../support/fault-proxy';
+import { isDebitRequest } from '../../harness/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 import { settled, type ProxiedCores as Rig } from '../support/proxied-cores';
 import { swipedRef } from '../support/money-guards';

@@ -13,7 +13,7 @@ import { FileSecretStore } from '../../core/terminal/secret-store';
 import type { EmbeddedPlatform } from '../../core/terminal/platform-source';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
+import { startDemoPlatform } from '../../harness/demo-platform';
 import { quietLog } from '../support/recording-handlers';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../server/fixture/seeded-random';
-import { FaultProxy, type Fault } from '../support/fault-proxy';
-import { rawRequest } from '../support/http';
+import { FaultProxy, type Fault } from '../../harness/fault-proxy';
+import { rawRequest } from '../../harness/http';
 
 let upstream: http.Server;
 let received: string[];

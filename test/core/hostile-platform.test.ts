@@ -4,7 +4,7 @@ import type { CommandName, Result } from '../../common/contract/index';
 import type { TerminalCore } from '../../core/terminal/terminal-core';
 import { dispatch } from '../../core/hosts/dispatch';
 import { ProxiedCores } from '../support/proxied-cores';
-import { isDebitRequest } from '../support/fault-proxy';
+import { isDebitRequest } from '../../harness/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;

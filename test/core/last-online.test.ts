@@ -6,8 +6,8 @@ import { FileSecretStore } from '../../core/terminal/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import { dispatch } from '../../core/hosts/dispatch';
 import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
-import { FaultProxy } from '../support/fault-proxy';
+import { startDemoPlatform } from '../../harness/demo-platform';
+import { FaultProxy } from '../../harness/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 
 let dir: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandName, HoldResult, HoldView } from '../../common/contract/index';
 import { commandValue } from '../support/command-value';
 import { proxiedDemoCoreForEachTest } from '../support/core-rig';
-import { isHoldRequest } from '../support/fault-proxy';
+import { isHoldRequest } from '../../harness/fault-proxy';
 import { IVANOV_CARD, PETROVA_TRACK } from '../support/server-app';
 import { until } from '../support/until';
 

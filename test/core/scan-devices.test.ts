@@ -9,7 +9,7 @@ import { dispatch } from '../../core/hosts/dispatch';
 import { DeviceManager } from '../../core/scanner/device-manager';
 import { encodeBarcodeScan, encodeMsrSwipe } from '../../core/scanner/report-encoders';
 import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
+import { startDemoPlatform } from '../../harness/demo-platform';
 import { quietLog } from '../support/recording-handlers';
 import { DEVICES, FakeHidBackend } from '../support/fake-hid';
 

@@ -5,7 +5,7 @@ import { PlatformClient } from '../../core/platform/client';
 import type { Tuning } from '../../core/offline/tuning';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import { demoCoreOptions, proxiedDemoCoreForEachTest } from '../support/core-rig';
-import { isHoldRequest } from '../support/fault-proxy';
+import { isHoldRequest } from '../../harness/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 import { IVANOV_CARD, PETROVA_TRACK } from '../support/server-app';
 import { until } from '../support/until';

@@ -10,8 +10,8 @@ import { dispatch } from '../../core/hosts/dispatch';
 import { PlatformClient } from '../../core/platform/client';
 import { customerInCents } from '../../core/platform/in-cents';
 import type { RunningServer } from '../../server/cli';
-import { startDemoPlatform } from '../support/demo-platform';
-import { FaultProxy } from '../support/fault-proxy';
+import { startDemoPlatform } from '../../harness/demo-platform';
+import { FaultProxy } from '../../harness/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;

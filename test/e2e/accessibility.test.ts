@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/e2e/axe';
-import { dropTypedBill, plain, textOf, trackCard, until, WAIT } from '../support/e2e/cashier';
+import { dropTypedBill, plain, textOf, trackCard, until, WAIT } from '../../harness/e2e/cashier';
 import {
   BONUS,
   BONUS_GUID,
@@ -9,11 +9,11 @@ import {
   IVANOV_GUID,
   IVANOV_TRACK,
   UNBOUND_TRACK,
-} from '../support/e2e/demo-guests';
-import { E2E_MANAGER, enterManagerPin, moneyGrant, pickReason } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/demo-guests';
+import { E2E_MANAGER, enterManagerPin, moneyGrant, pickReason } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
-import { wedgeSwipe } from '../support/e2e/wedge-keys';
+import { wedgeSwipe } from '../../harness/e2e/wedge-keys';
 
 /**
  * Issue 23 §6: every screen and main dialog, in Russian and in English, at 1024×768, has no

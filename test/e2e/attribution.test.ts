@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lostBesideSecondTill } from '../support/e2e/attribution-case';
-import { platformTransactions, WAIT } from '../support/e2e/cashier';
-import { BONUS_GUID, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { E2E_MANAGER, enterManagerPin, journalWithGrant } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+import { lostBesideSecondTill } from '../../harness/e2e/attribution-case';
+import { platformTransactions, WAIT } from '../../harness/e2e/cashier';
+import { BONUS_GUID, IVANOV_TRACK } from '../../harness/e2e/demo-guests';
+import { E2E_MANAGER, enterManagerPin, journalWithGrant } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

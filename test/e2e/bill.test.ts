@@ -13,11 +13,18 @@ import {
   textOf,
   transactionsSince,
   until,
-} from '../support/e2e/cashier';
+} from '../../harness/e2e/cashier';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK, PETROVA, PETROVA_TRACK } from '../support/e2e/demo-guests';
-import { enterManagerPin } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+import {
+  BONUS,
+  BONUS_GUID,
+  IVANOV,
+  IVANOV_TRACK,
+  PETROVA,
+  PETROVA_TRACK,
+} from '../../harness/e2e/demo-guests';
+import { enterManagerPin } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

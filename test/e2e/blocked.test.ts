@@ -12,10 +12,10 @@ import {
   textOf,
   trackCard,
   transactionsSince,
-} from '../support/e2e/cashier';
-import { enterManagerPin } from '../support/e2e/manager';
-import { BONUS, BONUS_GUID, ELKINA, ELKINA_TRACK } from '../support/e2e/demo-guests';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/cashier';
+import { enterManagerPin } from '../../harness/e2e/manager';
+import { BONUS, BONUS_GUID, ELKINA, ELKINA_TRACK } from '../../harness/e2e/demo-guests';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

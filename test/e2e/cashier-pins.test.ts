@@ -10,10 +10,10 @@ import {
   textOf,
   until,
   WAIT,
-} from '../support/e2e/cashier';
-import { BONUS, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { enterManagerPin } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/cashier';
+import { BONUS, IVANOV, IVANOV_TRACK } from '../../harness/e2e/demo-guests';
+import { enterManagerPin } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

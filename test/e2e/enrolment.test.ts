@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/e2e/axe';
-import { WAIT, go, guestRegion, platformOf, textOf } from '../support/e2e/cashier';
-import type { UiRig } from '../support/e2e/ui-rig';
+import { WAIT, go, guestRegion, platformOf, textOf } from '../../harness/e2e/cashier';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { WAIT, guestRegion } from '../support/e2e/cashier';
-import { IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
-import { E2E_MANAGER } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+import { WAIT, guestRegion } from '../../harness/e2e/cashier';
+import { IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../../harness/e2e/demo-guests';
+import { E2E_MANAGER } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
-import { wedgeSwipe, type LateDelivery } from '../support/e2e/wedge-keys';
+import { wedgeSwipe, type LateDelivery } from '../../harness/e2e/wedge-keys';
 
 /**
  * Issue 23 §3, §5 on a touch till at 1024×768 with no keyboard: the first manager is created by

@@ -8,9 +8,9 @@ import {
   textOf,
   trackCard,
   until,
-} from '../support/e2e/cashier';
-import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/cashier';
+import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK } from '../../harness/e2e/demo-guests';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

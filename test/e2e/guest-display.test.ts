@@ -13,11 +13,11 @@ import {
   textOf,
   trackCard,
   until,
-} from '../support/e2e/cashier';
+} from '../../harness/e2e/cashier';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { BONUS_GUID, IVANOV, IVANOV_TRACK, PETROVA, PETROVA_TRACK } from '../support/e2e/demo-guests';
-import { E2E_MANAGER } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+import { BONUS_GUID, IVANOV, IVANOV_TRACK, PETROVA, PETROVA_TRACK } from '../../harness/e2e/demo-guests';
+import { E2E_MANAGER } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

@@ -9,9 +9,9 @@ import {
   queueIndicator,
   textOf,
   until,
-} from '../support/e2e/cashier';
+} from '../../harness/e2e/cashier';
 import { expectNoCardNumbers } from '../support/e2e/card-watch';
-import { BONUS, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
+import { BONUS, MIKHAILOV, MIKHAILOV_TRACK } from '../../harness/e2e/demo-guests';
 import { useSecondTillRig } from '../support/e2e/second-till';
 
 /**

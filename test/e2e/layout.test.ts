@@ -12,12 +12,12 @@ import {
   queueRefusedPayment,
   textOf,
   type Screen,
-} from '../support/e2e/cashier';
-import { IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/cashier';
+import { IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../../harness/e2e/demo-guests';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
-import { setMoneyGuards } from '../support/e2e/manager';
-import { wedgeSwipe } from '../support/e2e/wedge-keys';
+import { setMoneyGuards } from '../../harness/e2e/manager';
+import { wedgeSwipe } from '../../harness/e2e/wedge-keys';
 
 /**
  * Every screen at the smallest and the largest size the issue names (1024×768, 1920×1080) and a

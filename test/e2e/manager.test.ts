@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { go, plain, textOf, WAIT } from '../support/e2e/cashier';
-import { E2E_MANAGER, enterManagerPin, pinDialog } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+import { go, plain, textOf, WAIT } from '../../harness/e2e/cashier';
+import { E2E_MANAGER, enterManagerPin, pinDialog } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

@@ -11,10 +11,10 @@ import {
   readPrompt,
   swipeGuest,
   textOf,
-} from '../support/e2e/cashier';
-import { BONUS, BONUS_GUID, GIFT, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { E2E_MANAGER } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/cashier';
+import { BONUS, BONUS_GUID, GIFT, IVANOV, IVANOV_TRACK } from '../../harness/e2e/demo-guests';
+import { E2E_MANAGER } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

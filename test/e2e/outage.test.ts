@@ -17,7 +17,7 @@ import {
   statusBar,
   textOf,
   trackCard,
-} from '../support/e2e/cashier';
+} from '../../harness/e2e/cashier';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
 import {
   BONUS,
@@ -28,9 +28,9 @@ import {
   MIKHAILOV,
   MIKHAILOV_TRACK,
   PETROVA_TRACK,
-} from '../support/e2e/demo-guests';
-import { confirmWithReason, enterManagerPin, journalWithGrant, pinDialog } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/demo-guests';
+import { confirmWithReason, enterManagerPin, journalWithGrant, pinDialog } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectConnectivity } from '../support/e2e/cashier';
-import type { UiRig } from '../support/e2e/ui-rig';
+import { expectConnectivity } from '../../harness/e2e/cashier';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 
 /**

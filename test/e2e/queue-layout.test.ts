@@ -10,11 +10,11 @@ import {
   swipeGuest,
   textOf,
   trackCard,
-} from '../support/e2e/cashier';
-import { BONUS, BONUS_GUID, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/cashier';
+import { BONUS, BONUS_GUID, MIKHAILOV, MIKHAILOV_TRACK } from '../../harness/e2e/demo-guests';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
-import { setMoneyGuards } from '../support/e2e/manager';
+import { setMoneyGuards } from '../../harness/e2e/manager';
 
 /**
  * The queue screen on the smallest till (1024×768, touch, Russian): a refused hold's

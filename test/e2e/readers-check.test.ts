@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { WAIT, go, guestRegion, textOf } from '../support/e2e/cashier';
-import { IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { enterManagerPin, pinDialog } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+import { WAIT, go, guestRegion, textOf } from '../../harness/e2e/cashier';
+import { IVANOV, IVANOV_TRACK } from '../../harness/e2e/demo-guests';
+import { enterManagerPin, pinDialog } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
-import { wedgeSwipe } from '../support/e2e/wedge-keys';
+import { wedgeSwipe } from '../../harness/e2e/wedge-keys';
 
 /**
  * The readers' check in Chromium at 1024×768: wedge bursts in the test mode are listed as they

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/e2e/axe';
-import { closeDialog, go, hold, statusBar, swipeGuest, textOf, until } from '../support/e2e/cashier';
-import { BONUS, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { enterManagerPin } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+import { closeDialog, go, hold, statusBar, swipeGuest, textOf, until } from '../../harness/e2e/cashier';
+import { BONUS, IVANOV, IVANOV_TRACK } from '../../harness/e2e/demo-guests';
+import { enterManagerPin } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 import { decodeEscPos, FakePrinter } from '../support/fake-printer';
 

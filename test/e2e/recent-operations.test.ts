@@ -9,10 +9,10 @@ import {
   hold,
   plain,
   until,
-} from '../support/e2e/cashier';
+} from '../../harness/e2e/cashier';
 import { expectNoCardNumbers } from '../support/e2e/card-watch';
-import { confirmWithReason, setMoneyGuards } from '../support/e2e/manager';
-import { BONUS, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
+import { confirmWithReason, setMoneyGuards } from '../../harness/e2e/manager';
+import { BONUS, MIKHAILOV, MIKHAILOV_TRACK } from '../../harness/e2e/demo-guests';
 import { useSecondTillRig } from '../support/e2e/second-till';
 
 /**

@@ -12,12 +12,19 @@ import {
   swipeGuest,
   textOf,
   until,
-} from '../support/e2e/cashier';
-import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK, PETROVA, PETROVA_TRACK } from '../support/e2e/demo-guests';
-import { E2E_MANAGER, enterManagerPin } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/cashier';
+import {
+  BONUS,
+  BONUS_GUID,
+  IVANOV,
+  IVANOV_TRACK,
+  PETROVA,
+  PETROVA_TRACK,
+} from '../../harness/e2e/demo-guests';
+import { E2E_MANAGER, enterManagerPin } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
-import { wedgeSwipe } from '../support/e2e/wedge-keys';
+import { wedgeSwipe } from '../../harness/e2e/wedge-keys';
 
 /**
  * Issue 41: a result screen says what happened once, with the amounts, in the words of the hold's

@@ -1,10 +1,10 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT, plain, textOf } from '../support/e2e/cashier';
-import { enterManagerPin } from '../support/e2e/manager';
-import { printedPages, shiftDay, shiftIndicator, shiftReport } from '../support/e2e/shift-day';
-import { UiRig } from '../support/e2e/ui-rig';
+import { WAIT, plain, textOf } from '../../harness/e2e/cashier';
+import { enterManagerPin } from '../../harness/e2e/manager';
+import { printedPages, shiftDay, shiftIndicator, shiftReport } from '../../harness/e2e/shift-day';
+import { UiRig } from '../../harness/e2e/ui-rig';
 import { tempFoldersForEachTest } from '../support/temp-folders';
 
 let rig: UiRig;

@@ -16,9 +16,9 @@ import {
   textOf,
   trackCard,
   until,
-} from '../support/e2e/cashier';
+} from '../../harness/e2e/cashier';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { confirmWithReason } from '../support/e2e/manager';
+import { confirmWithReason } from '../../harness/e2e/manager';
 import {
   BONUS,
   BONUS_GUID,
@@ -28,10 +28,10 @@ import {
   MIKHAILOV,
   MIKHAILOV_TRACK,
   UNBOUND_TRACK,
-} from '../support/e2e/demo-guests';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/demo-guests';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
-import { personPause, wedgeSwipe } from '../support/e2e/wedge-keys';
+import { personPause, wedgeSwipe } from '../../harness/e2e/wedge-keys';
 
 /**
  * A cashier's shift while the platform answers, one rig, step after step as at the till: swipes

@@ -11,12 +11,12 @@ import {
   readPrompt,
   swipeGuest,
   textOf,
-} from '../support/e2e/cashier';
-import { BONUS, BONUS_GUID, GIFT, IVANOV, IVANOV_TRACK } from '../support/e2e/demo-guests';
-import { E2E_MANAGER, enterManagerPin, pickReason, pinDialog } from '../support/e2e/manager';
-import type { UiRig } from '../support/e2e/ui-rig';
+} from '../../harness/e2e/cashier';
+import { BONUS, BONUS_GUID, GIFT, IVANOV, IVANOV_TRACK } from '../../harness/e2e/demo-guests';
+import { E2E_MANAGER, enterManagerPin, pickReason, pinDialog } from '../../harness/e2e/manager';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
-import { personPause, wedgeSwipe } from '../support/e2e/wedge-keys';
+import { personPause, wedgeSwipe } from '../../harness/e2e/wedge-keys';
 
 /**
  * Issue 41, taps and keys: the first key on a proposed amount replaces it, and an amount typed

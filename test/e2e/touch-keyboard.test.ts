@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cardWatch, expectNoCardNumbers } from '../support/e2e/card-watch';
-import { WAIT, guestRegion, textOf } from '../support/e2e/cashier';
-import { ELKINA, IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../support/e2e/demo-guests';
-import type { UiRig } from '../support/e2e/ui-rig';
+import { WAIT, guestRegion, textOf } from '../../harness/e2e/cashier';
+import { ELKINA, IVANOV, IVANOV_TRACK, MIKHAILOV, MIKHAILOV_TRACK } from '../../harness/e2e/demo-guests';
+import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
-import { wedgeSwipe } from '../support/e2e/wedge-keys';
+import { wedgeSwipe } from '../../harness/e2e/wedge-keys';
 
 /**
  * A touch till at 1024×768 (a touch screen: `hasTouch`, taps) with no keyboard: the on-screen

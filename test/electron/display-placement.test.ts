@@ -7,7 +7,7 @@ import { startDisplayWindow, type DisplayWindowHandle } from '../../electron/app
 import { startLoopbackHost, type LoopbackHost } from '../../core/hosts/loopback';
 import { demoCoreForEachTest } from '../support/core-rig';
 import { BrowserWindow, resetFake, screen } from '../support/fake-electron';
-import { rpc } from '../support/http';
+import { rpc } from '../../harness/http';
 import { quietLog } from '../support/recording-handlers';
 
 vi.mock('electron', () => import('../support/fake-electron'));

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { EventBus } from '../../core/terminal/event-bus';
 import { startLoopbackHost, type LoopbackHost } from '../../core/hosts/loopback';
 import { COMMANDS_PATH } from '../../common/loopback-paths';
-import { rpc } from '../support/http';
+import { rpc } from '../../harness/http';
 import { quietLog, recordingHandlers } from '../support/recording-handlers';
 
 const MAX_BODY = 4096;

@@ -4,7 +4,7 @@ import { COMMANDS_PATH } from '../../common/loopback-paths';
 import { startLoopbackHost, type LoopbackHost } from '../../core/hosts/loopback';
 import { displayPage } from '../../core/terminal/display/display-placement';
 import { demoCoreForEachTest } from '../support/core-rig';
-import { readEvents, rpc } from '../support/http';
+import { readEvents, rpc } from '../../harness/http';
 import { quietLog } from '../support/recording-handlers';
 
 /**

@@ -7,7 +7,7 @@ import type { Status } from '../../common/contract/index';
 import type { CommandHandlers } from '../../core/terminal/command-handlers';
 import { EventBus } from '../../core/terminal/event-bus';
 import { startLoopbackHost, type LoopbackHost } from '../../core/hosts/loopback';
-import { rawRequest, readEvents, rpc } from '../support/http';
+import { rawRequest, readEvents, rpc } from '../../harness/http';
 import { quietLog, recordingHandlers } from '../support/recording-handlers';
 import { OUTSIDE_TEXT, staticSite } from '../support/static-site';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectServesDemoGuestAndStops } from '../support/embedded-core-check';
-import { startCoreProcess } from '../support/processes';
+import { startCoreProcess } from '../../harness/processes';
 
 let dir: string;
 

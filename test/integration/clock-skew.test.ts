@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldResult } from '../../common/contract/index';
-import { isDebitRequest, type Fault } from '../support/fault-proxy';
-import { LOAD_ACCOUNT } from '../support/load-fixture';
+import { isDebitRequest, type Fault } from '../../harness/fault-proxy';
+import { LOAD_ACCOUNT } from '../../harness/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
-import type { CoreProcess } from '../support/processes';
-import { shiftedClockEnv, TerminalRig } from '../support/terminal-rig';
+import type { CoreProcess } from '../../harness/processes';
+import { shiftedClockEnv, TerminalRig } from '../../harness/terminal-rig';
 
 const MINUTE = 60_000;
 const OFFSETS = { '15 min ahead': 15 * MINUTE, '2 h behind': -120 * MINUTE } as const;

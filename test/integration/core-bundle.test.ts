@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_EXTERNAL } from '../../vite.core.config';
-import { buildCore } from '../support/build-core';
+import { buildCore } from '../../harness/build-core';
 import { expectServesDemoGuestAndStops } from '../support/embedded-core-check';
-import { rpc } from '../support/http';
-import { startCoreBundle } from '../support/processes';
+import { rpc } from '../../harness/http';
+import { startCoreBundle } from '../../harness/processes';
 
 /**
  * The modules a file of the bundle loads when it is loaded: its top-level `require("x")`

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldResult, HoldView } from '../../common/contract/index';
-import { isHoldRequest } from '../support/fault-proxy';
-import { LOAD_ACCOUNT } from '../support/load-fixture';
+import { isHoldRequest } from '../../harness/fault-proxy';
+import { LOAD_ACCOUNT } from '../../harness/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
-import { TerminalRig } from '../support/terminal-rig';
+import { TerminalRig } from '../../harness/terminal-rig';
 
 let rig: TerminalRig;
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldView } from '../../common/contract/index';
 import { toCents } from '../../common/platform/money';
-import { isDebitRequest, type ProxiedRequest } from '../support/fault-proxy';
-import { LOAD_ACCOUNT, type LoadGuest } from '../support/load-fixture';
+import { isDebitRequest, type ProxiedRequest } from '../../harness/fault-proxy';
+import { LOAD_ACCOUNT, type LoadGuest } from '../../harness/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
-import type { CoreProcess } from '../support/processes';
+import type { CoreProcess } from '../../harness/processes';
 import { loadAccount, rigDebit } from '../support/rig-holds';
-import { TerminalRig, tuningWith } from '../support/terminal-rig';
+import { TerminalRig, tuningWith } from '../../harness/terminal-rig';
 
 const isReverse = (r: ProxiedRequest) => r.path.endsWith('/reverse');
 

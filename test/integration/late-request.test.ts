@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HoldResult } from '../../common/contract/index';
-import { isDebitRequest } from '../support/fault-proxy';
-import { LOAD_ACCOUNT } from '../support/load-fixture';
+import { isDebitRequest } from '../../harness/fault-proxy';
+import { LOAD_ACCOUNT } from '../../harness/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
-import { TerminalRig, tuningWith } from '../support/terminal-rig';
+import { TerminalRig, tuningWith } from '../../harness/terminal-rig';
 
 const TIMEOUT_MS = 500;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorValue, HoldResult } from '../../common/contract/index';
 import { seededRandom } from '../../server/fixture/seeded-random';
-import { LOAD_ACCOUNT } from '../support/load-fixture';
+import { LOAD_ACCOUNT } from '../../harness/load-fixture';
 import { exactlyOnceProblems, historyIds, laneKey, type Lane } from '../support/ledger-check';
-import type { CoreProcess } from '../support/processes';
-import { shiftedClockEnv, TerminalRig } from '../support/terminal-rig';
+import type { CoreProcess } from '../../harness/processes';
+import { shiftedClockEnv, TerminalRig } from '../../harness/terminal-rig';
 
 /** Reproduce a failure with CORE_FAULT_SEED=<seed> npx vitest run test/integration/randomized.test.ts */
 const SEED = Number(process.env.CORE_FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));

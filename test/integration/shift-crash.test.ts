@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldView, ShiftReport, Status } from '../../common/contract/index';
-import { isHoldRequest } from '../support/fault-proxy';
-import { LOAD_ACCOUNT } from '../support/load-fixture';
-import { TerminalRig } from '../support/terminal-rig';
+import { isHoldRequest } from '../../harness/fault-proxy';
+import { LOAD_ACCOUNT } from '../../harness/load-fixture';
+import { TerminalRig } from '../../harness/terminal-rig';
 
 let rig: TerminalRig;
 

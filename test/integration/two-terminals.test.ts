@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldView } from '../../common/contract/index';
 import { toCents } from '../../common/platform/money';
-import { isDebitRequest } from '../support/fault-proxy';
-import type { CoreProcess } from '../support/processes';
+import { isDebitRequest } from '../../harness/fault-proxy';
+import type { CoreProcess } from '../../harness/processes';
 import { loadAccount, rigDebit } from '../support/rig-holds';
-import { TerminalRig } from '../support/terminal-rig';
+import { TerminalRig } from '../../harness/terminal-rig';
 
 /**
  * Issue 16 §3 with real processes: two terminal processes on one account of the platform

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldView } from '../../common/contract/index';
-import { isHoldRequest } from '../support/fault-proxy';
-import { LOAD_ACCOUNT } from '../support/load-fixture';
-import { TerminalRig } from '../support/terminal-rig';
+import { isHoldRequest } from '../../harness/fault-proxy';
+import { LOAD_ACCOUNT } from '../../harness/load-fixture';
+import { TerminalRig } from '../../harness/terminal-rig';
 
 let rig: TerminalRig;
 

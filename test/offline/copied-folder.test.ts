@@ -6,7 +6,7 @@ import type { HoldView, Status } from '../../common/contract/index';
 import type { TerminalCore } from '../../core/terminal/terminal-core';
 import { PlatformClient } from '../../core/platform/client';
 import { commandValue } from '../support/command-value';
-import { isHoldRequest } from '../support/fault-proxy';
+import { isHoldRequest } from '../../harness/fault-proxy';
 import { ProxiedCores } from '../support/proxied-cores';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ErrorValueOf, HoldResult, Status } from '../../common/contract/index';
 import { commandValue } from '../support/command-value';
-import { LOAD_ACCOUNT } from '../support/load-fixture';
-import { TerminalRig } from '../support/terminal-rig';
+import { LOAD_ACCOUNT } from '../../harness/load-fixture';
+import { TerminalRig } from '../../harness/terminal-rig';
 import { ProxiedCores } from '../support/proxied-cores';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;

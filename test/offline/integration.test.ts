@@ -11,7 +11,7 @@ import { PlatformClient } from '../../core/platform/client';
 import { toCents } from '../../common/platform/money';
 import { NetworkError, ServerError } from '../../core/platform/errors';
 import { startServer, type RunningServer } from '../../server/cli';
-import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../support/server-fixture';
+import { FIXTURE_ACCOUNT, fixtureToken, writeGuestsFixture } from '../../harness/server-fixture';
 import { seededRandom } from '../../server/fixture/seeded-random';
 import { tempDir } from '../support/fake-platform';
 

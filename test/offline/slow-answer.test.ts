@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HoldResult, Status } from '../../common/contract/index';
 import { ConnectivityMonitor } from '../../core/offline';
 import { commandValue } from '../support/command-value';
-import { isDebitRequest } from '../support/fault-proxy';
+import { isDebitRequest } from '../../harness/fault-proxy';
 import { ProxiedCores } from '../support/proxied-cores';
 import { ManualTime } from '../support/fake-platform';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HoldResult } from '../../common/contract/index';
 import { PlatformClient } from '../../core/platform/client';
 import { commandValue } from '../support/command-value';
-import { isDebitRequest } from '../support/fault-proxy';
+import { isDebitRequest } from '../../harness/fault-proxy';
 import { ProxiedCores, settled } from '../support/proxied-cores';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;

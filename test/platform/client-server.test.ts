@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthError, BusinessError, PlatformClient, type CustomerToken } from '../../core/platform';
 import { CrmCustomerSchema } from '../../common/platform/schemas';
 import { sendHttp } from '../../core/platform/transport';
-import { startPlatformProcess, type PlatformProcess } from '../support/processes';
+import { startPlatformProcess, type PlatformProcess } from '../../harness/processes';
 
 /** The typed client against the real platform server process and its demo fixture. */
 const IVANOV: CustomerToken = { type: 'card', entry: 'trackCode', key: '0001234567' };

@@ -7,9 +7,9 @@ import { TerminalCore } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import { commandValue } from '../support/command-value';
 import { demoCoreOptions } from '../support/core-rig';
-import { startDemoPlatform } from '../support/demo-platform';
+import { startDemoPlatform } from '../../harness/demo-platform';
 import { decodeEscPos, FakePrinter } from '../support/fake-printer';
-import { FaultProxy } from '../support/fault-proxy';
+import { FaultProxy } from '../../harness/fault-proxy';
 import { swipedRef } from '../support/money-guards';
 import { until } from '../support/until';
 

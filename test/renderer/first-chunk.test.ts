@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildUi } from '../support/e2e/build-ui';
+import { buildUi } from '../../harness/e2e/build-ui';
 
 /**
  * The page stays free of zod (issues 27 and 44): a runtime use of a schema would bring zod and the

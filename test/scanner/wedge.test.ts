@@ -5,7 +5,7 @@ import { classifyScan } from '../../core/scanner/classify';
 import { KeyboardWedge } from '../../common/scanner/wedge';
 import type { WedgeKeyInput, WedgeScan } from '../../common/scanner/wedge';
 import { buildWedgeFixtures } from '../../scripts/fixtures/wedge-fixtures';
-import { readerKey } from '../support/reader-keys';
+import { readerKey } from '../../harness/reader-keys';
 
 const DIR = join(import.meta.dirname, '../fixtures/wedge');
 

@@ -6,8 +6,8 @@ import { FileSecretStore } from '../../core/terminal/secret-store';
 import { TerminalCore, type TerminalCoreOptions } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import type { Tuning } from '../../core/offline/tuning';
-import { startDemoPlatform } from './demo-platform';
-import { FaultProxy } from './fault-proxy';
+import { startDemoPlatform } from '../../harness/demo-platform';
+import { FaultProxy } from '../../harness/fault-proxy';
 import { quietLog } from './recording-handlers';
 
 /** What `demoCoreForEachTest` hands a test file; read it inside tests and hooks. */

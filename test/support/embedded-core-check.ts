@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { rpc } from './http';
-import type { CoreProcess } from './processes';
+import { rpc } from '../../harness/http';
+import type { CoreProcess } from '../../harness/processes';
 
 /**
  * What `npm run core` and its bundle both promise with `--platform embedded`: the launch URL on

@@ -7,8 +7,8 @@ import { FileSecretStore } from '../../core/terminal/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import { commandValue } from './command-value';
-import { startDemoPlatform } from './demo-platform';
-import { FaultProxy } from './fault-proxy';
+import { startDemoPlatform } from '../../harness/demo-platform';
+import { FaultProxy } from '../../harness/fault-proxy';
 import { quietLog } from './recording-handlers';
 import { toCents } from '../../common/platform/money';
 

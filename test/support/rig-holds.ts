@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { HoldResult } from '../../common/contract/index';
-import { LOAD_ACCOUNT, type LoadGuest } from './load-fixture';
-import type { CoreProcess } from './processes';
-import type { TerminalRig } from './terminal-rig';
+import { LOAD_ACCOUNT, type LoadGuest } from '../../harness/load-fixture';
+import type { CoreProcess } from '../../harness/processes';
+import type { TerminalRig } from '../../harness/terminal-rig';
 import { toCents } from '../../common/platform/money';
 
 /** The platform request body naming a load guest's account. */

@@ -4,7 +4,7 @@ import type { CommandOutput, Result } from '../../../common/contract/index';
 import { createTerminal } from '../../src/terminal.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { cached, ivanov, live, scannedCard } from './fixtures';
-import { readerKeys } from '../../../test/support/reader-keys';
+import { readerKeys } from '../../../harness/reader-keys';
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommandOutput } from '../../../common/contract/index';
 import { ScanRouter } from '../../src/scan/scan-router.svelte';
 import { FakeBridge } from '../support/fake-bridge';
-import { readerKey, readerKeys } from '../../../test/support/reader-keys';
+import { readerKey, readerKeys } from '../../../harness/reader-keys';
 import { cached, scannedCard } from './fixtures';
 
 /**

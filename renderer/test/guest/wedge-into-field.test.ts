@@ -4,7 +4,7 @@ import GuestScreen from '../../src/screens/GuestScreen.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { REF, live, scannedCard } from './fixtures';
-import { readerKey, readerKeys, type Layout } from '../../../test/support/reader-keys';
+import { readerKey, readerKeys, type Layout } from '../../../harness/reader-keys';
 import { pressKey, type Key } from '../support/press-key';
 
 const stops: (() => void)[] = [];

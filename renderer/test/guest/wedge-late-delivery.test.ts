@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScanRouter } from '../../src/scan/scan-router.svelte';
 import { FakeBridge } from '../support/fake-bridge';
-import { readerKeys } from '../../../test/support/reader-keys';
+import { readerKeys } from '../../../harness/reader-keys';
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));

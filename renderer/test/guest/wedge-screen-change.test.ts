@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readerKeys } from '../../../test/support/reader-keys';
+import { readerKeys } from '../../../harness/reader-keys';
 import { ScanRouter } from '../../src/scan/scan-router.svelte';
 import GuestScreen from '../../src/screens/GuestScreen.svelte';
 import { FakeBridge } from '../support/fake-bridge';

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/svelte';
-import { readerKeys, type ReaderKey } from '../../../test/support/reader-keys';
+import { readerKeys, type ReaderKey } from '../../../harness/reader-keys';
 
 /** The keys a wedge reader sends for `text` and Enter, as a Russian layout reports them. */
 export function wedgeKeys(text: string): ReaderKey[] {

@@ -1,4 +1,4 @@
-import type { ReaderKey } from '../../../test/support/reader-keys';
+import type { ReaderKey } from '../../../harness/reader-keys';
 
 export type Key = Pick<ReaderKey, 'code' | 'key'> & { shiftKey?: boolean };
 

@@ -3,7 +3,7 @@ import type { HoldView, JournalEntry } from '../../../common/contract/index';
 import { journalLine } from '../../../common/journal/journal-words';
 import { startLoopbackHost, type LoopbackHost } from '../../../core/hosts/loopback';
 import { demoCoreForEachTest } from '../../support/core-rig';
-import { rpc } from '../../support/http';
+import { rpc } from '../../../harness/http';
 import { quietLog } from '../../support/recording-handlers';
 import { allowGoodwill, swipedRef } from '../../support/money-guards';
 

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { COMMAND_NAMES, guardOf, type CommandName } from '../../../common/contract/index';
 import { startLoopbackHost, type LoopbackHost } from '../../../core/hosts/loopback';
 import { COMMANDS_PATH } from '../../../common/loopback-paths';
-import { rpc } from '../../support/http';
+import { rpc } from '../../../harness/http';
 import { quietLog } from '../../support/recording-handlers';
 import { demoCoreForEachTest } from '../../support/core-rig';
 

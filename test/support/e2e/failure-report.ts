@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import type { UiRig } from './ui-rig';
+import type { UiRig } from '../../../harness/e2e/ui-rig';
 
 /**
  * When a test of the file fails: a screenshot of the page as it was left (its path printed) and

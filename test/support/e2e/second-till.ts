@@ -1,7 +1,7 @@
 import { cardWatch } from './card-watch';
-import { platformOf, trackCard } from './cashier';
-import { BONUS_GUID, MIKHAILOV_TRACK } from './demo-guests';
-import type { UiRig } from './ui-rig';
+import { platformOf, trackCard } from '../../../harness/e2e/cashier';
+import { BONUS_GUID, MIKHAILOV_TRACK } from '../../../harness/e2e/demo-guests';
+import type { UiRig } from '../../../harness/e2e/ui-rig';
 import { useUiRig } from './use-ui-rig';
 
 /**

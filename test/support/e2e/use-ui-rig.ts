@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { reportFailures } from './failure-report';
-import { UiRig, type UiRigOptions } from './ui-rig';
+import { UiRig, type UiRigOptions } from '../../../harness/e2e/ui-rig';
 
 /**
  * A test file's rig: started before its tests, closed after them, and a failed test reported

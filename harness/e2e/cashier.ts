@@ -1,7 +1,7 @@
-import { REACTION_MS } from '../../../renderer/src/components/reaction-guard';
+import { REACTION_MS } from '../../renderer/src/components/reaction-guard';
 import type { Locator, Page } from 'playwright-core';
-import { PlatformClient } from '../../../core/platform/client';
-import type { CustomerToken } from '../../../common/platform/schemas/token';
+import { PlatformClient } from '../../core/platform/client';
+import type { CustomerToken } from '../../common/platform/schemas/token';
 import { BONUS, BONUS_GUID, MIKHAILOV_TRACK } from './demo-guests';
 import { enterPinInStep, pinStep } from './manager';
 import type { UiRig } from './ui-rig';

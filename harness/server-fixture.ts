@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_FIXTURE } from '../../server/start-server';
-import type { CustomerToken } from '../../common/platform/schemas';
+import { DEFAULT_FIXTURE } from '../server/start-server';
+import type { CustomerToken } from '../common/platform/schemas';
 
 export const FIXTURE_ACCOUNT = 'bonus_account_type-1';
 

@@ -4,7 +4,7 @@
  * common/scanner/keyboard-usage.ts), and the operating system's layout names that key's
  * `event.key` (OS_LAYOUTS). So a Russian layout turns ';' into 'ж' while `code` stays 'Semicolon'.
  */
-import { keyForCharacter } from '../../common/scanner/keyboard-usage';
+import { keyForCharacter } from '../common/scanner/keyboard-usage';
 
 /** What `event.key` the OS gives for a physical key (its `code`), per layout: [normal, shifted]. */
 export type OsLayout = Record<string, [string, string]>;

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { DEFAULT_WEDGE_OPTIONS } from '../../../common/scanner/wedge';
+import { DEFAULT_WEDGE_OPTIONS } from '../../common/scanner/wedge';
 import { readerKey, type Layout } from '../reader-keys';
 
 const VIRTUAL_KEY: Record<string, number> = { Semicolon: 186, Slash: 191, Equal: 187, Space: 32, Enter: 13 };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { NO_ADDRESS_BAR_POPUP } from '../../../scripts/chromium-quiet';
+import { NO_ADDRESS_BAR_POPUP } from '../../scripts/chromium-quiet';
 
 /** Debian's Chromium (Playwright's own download cannot reach the internet here). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { HoldView, QueueSummary } from '../../common/contract/index';
-import { PlatformClient } from '../../core/platform/client';
+import type { HoldView, QueueSummary } from '../common/contract/index';
+import { PlatformClient } from '../core/platform/client';
 import { FaultProxy } from './fault-proxy';
 import { rpc } from './http';
 import { writeLoadFixture, type LoadGuest } from './load-fixture';
@@ -49,9 +49,9 @@ export function tuningWith(changes: Record<string, string | null>): string[] {
   return flags;
 }
 
-/** The environment that runs a terminal process `offsetMs` off the real clock (test/support/shifted-clock.mjs). */
+/** The environment that runs a terminal process `offsetMs` off the real clock (harness/shifted-clock.mjs). */
 export function shiftedClockEnv(offsetMs: number): NodeJS.ProcessEnv {
-  const hook = pathToFileURL(path.join(REPO_ROOT, 'test', 'support', 'shifted-clock.mjs')).href;
+  const hook = pathToFileURL(path.join(REPO_ROOT, 'harness', 'shifted-clock.mjs')).href;
   return {
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hook}`.trim(),
     TERMINAL_CLOCK_OFFSET_MS: String(offsetMs),
@@ -67,7 +67,7 @@ export interface TerminalRigOptions {
   historyShape?: string;
   /**
    * Extra environment of the core process: `TERMINAL_CLOCK_OFFSET_MS` shifts its clock
-   * (test/support/shifted-clock.ts, loaded with `--import`).
+   * (harness/shifted-clock.mjs, loaded with `--import`).
    */
   coreEnv?: NodeJS.ProcessEnv;
 }

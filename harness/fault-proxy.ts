@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { seededRandom } from '../../server/fixture/seeded-random';
+import { seededRandom } from '../server/fixture/seeded-random';
 import { withAbsurdBalances } from './absurd-balances';
 
 /**

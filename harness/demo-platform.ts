@@ -1,4 +1,4 @@
-import { startServer, type RunningServer } from '../../server/cli';
+import { startServer, type RunningServer } from '../server/cli';
 
 /** The platform server inside the test process: a free port, in memory, user and password `demo`. */
 export function startDemoPlatform(options: { fixture?: string } = {}): Promise<RunningServer> {

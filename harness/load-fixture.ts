@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CustomerToken } from '../../common/platform/schemas';
+import type { CustomerToken } from '../common/platform/schemas';
 import { REPO_ROOT } from './processes';
 
 export const LOAD_ACCOUNT = 'bonus_account_type-1';
