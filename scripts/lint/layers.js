@@ -9,7 +9,8 @@
  * - server/        the platform server in plain Node: common and server; never electron.
  * - electron/ preloads  beside the page, sandboxed: common, the IPC channel names and electron; no Node.
  * - electron/      the Electron main process: common, core and electron.
- * Tests, benchmarks and scripts may import anything.
+ * Tests may import anything; benchmarks, scripts and the harness that starts and drives the app
+ * (harness/) anything but test code (TOOLING).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +72,26 @@ const packageName = (source) =>
     .join('/');
 
 /** Why `file` (in `part`) may not import `source`, or undefined when it may. */
+/** Parts that may import anything but the tests' own code. */
+export const TOOLING = ['harness', 'bench', 'scripts'];
+
+const toolingPart = (file) => {
+  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  return TOOLING.find((part) => relative.startsWith(`${part}/`));
+};
+
+/** Why a tooling file may not import `source`, or undefined when it may. */
+function toolingProblem(part, file, source) {
+  if (!source.startsWith('.')) return undefined;
+  const relative = path
+    .relative(ROOT, path.resolve(path.dirname(file), source))
+    .split(path.sep)
+    .join('/');
+  return relative.startsWith('test/') ? `${part}/ may not import test code (${relative})` : undefined;
+}
+
 export function importProblem(part, file, source) {
+  if (TOOLING.includes(part)) return toolingProblem(part, file, source);
   const rules = LAYERS[part];
   if (source.startsWith('.')) {
     const target = partOf(path.resolve(path.dirname(file), source)) ?? 'outside the layered parts';
@@ -95,7 +115,7 @@ const imports = {
   },
   create(context) {
     const file = context.filename;
-    const part = partOf(file);
+    const part = partOf(file) ?? toolingPart(file);
     if (part === undefined) return {};
     const check = (node) => {
       const source = node.source?.value;

@@ -2,7 +2,7 @@ import { Linter } from 'eslint';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { layers } from '../../scripts/lint/layers.js';
-import { REPO_ROOT } from '../support/processes';
+import { REPO_ROOT } from '../../harness/processes';
 
 /** What the rule says of `code` written at `file` (relative to the repository). */
 function problems(file: string, code: string): string[] {
@@ -72,6 +72,14 @@ describe('layers/imports: each part imports only what runs where it runs', () =>
       ),
     ).toEqual([]);
     expect(problems('electron/hosts/ipc.ts', "import './ipc-channels'; import 'node:fs';")).toEqual([]);
+  });
+
+  it('keeps test code out of benchmarks, scripts and the harness, which may use anything else', () => {
+    expect(problems('bench/a.bench.ts', "import '../test/support/until';")).toEqual([
+      'bench/ may not import test code (test/support/until)',
+    ]);
+    expect(problems('harness/e2e/a.ts', "import '../../test/support/fake-printer';")).toHaveLength(1);
+    expect(problems('scripts/a.ts', "import '../harness/processes'; import 'playwright-core';")).toEqual([]);
   });
 
   it('judges re-exports and dynamic imports too, and leaves tests alone', () => {
