@@ -27,15 +27,6 @@ const WORDS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-/** cp866 has no typographic quotes or dashes: the plain ones print where those would print `?`. */
-function printable(text: string): string {
-  return text
-    .replace(/[«»“”„]/g, '"')
-    .replace(/[‘’]/g, "'")
-    .replace(/[—–]/g, '-')
-    .replace(/\u00a0/g, ' ');
-}
-
 /** A line to write on: the label, then underscores to the paper's edge. */
 function blank(label: string, width: number): PrintLine[] {
   return [{ text: '' }, { text: `${label}: `.padEnd(width, '_') }];
@@ -55,7 +46,7 @@ export function consentFormPrintout(
 ): Printout {
   const w = WORDS[language];
   const width = COLUMNS[paper];
-  const paragraphs = printable(consent.text)
+  const paragraphs = consent.text
     .split(/\n+/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
@@ -63,7 +54,7 @@ export function consentFormPrintout(
     columns: width,
     lines: [
       ...centred(w.title, width, true),
-      ...(place.venue ? centred(printable(place.venue), width) : []),
+      ...(place.venue ? centred(place.venue, width) : []),
       rule(width),
       ...paragraphs.flatMap((paragraph) => [...plain(paragraph, width), { text: '' }]),
       ...pair(w.version, String(consent.version), width),

@@ -2,6 +2,18 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { CodePage } from '../../common/contract/index';
 import type { Printout } from './print-lines';
 
+/**
+ * cp866 has no typographic quotes, dashes or no-break space: the plain ones print where those
+ * would print `?` (a venue's name, a consent text, a guest's name may hold them).
+ */
+function printable(text: string): string {
+  return text
+    .replace(/[«»“”„]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/[—–]/g, '-')
+    .replace(/\u00a0/g, ' ');
+}
+
 /** Lines fed past the cutter before the cut, so the last line is not cut through. */
 const FEED_BEFORE_CUT = 4;
 
@@ -19,8 +31,9 @@ export function encodePrintout(printout: Printout, codePage: CodePage): Uint8Arr
   });
   encoder.initialize().codepage(codePage);
   for (const line of printout.lines) {
-    if (line.bold) encoder.bold(true).line(line.text).bold(false);
-    else encoder.line(line.text);
+    const text = printable(line.text);
+    if (line.bold) encoder.bold(true).line(text).bold(false);
+    else encoder.line(text);
   }
   return encoder.cut('partial').encode();
 }
