@@ -4,6 +4,7 @@ import { axeViolations } from '../support/e2e/axe';
 import { WAIT, go, guestRegion, platformOf, textOf } from '../../harness/e2e/cashier';
 import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
+import { screenshot } from '../support/e2e/screenshot';
 
 /**
  * Issue 43, by touch at 1024×768: a new guest enrolled with their full profile, the consent given
@@ -17,11 +18,6 @@ useUiRig({ viewport: { width: 1024, height: 768 }, hasTouch: true }, (started) =
 const pad = (n: number) => String(n).padStart(2, '0');
 const NAME = 'Заречная Мария Олеговна';
 const PHONE_KEY = '79991234567';
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
 
 async function expectAccessible(page: Page, what: string): Promise<void> {
   const violations = await axeViolations(page);

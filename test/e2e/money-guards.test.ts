@@ -26,6 +26,7 @@ import {
 import { E2E_MANAGER, enterPinInStep, journalWithGrant, pinStep } from '../../harness/e2e/manager';
 import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
+import { screenshot } from '../support/e2e/screenshot';
 
 /**
  * Issue 40, the screen: a money command the core refuses with a guard is lifted inside its own
@@ -42,11 +43,6 @@ useUiRig(
 );
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
 
 /** The amount typed, the review, its Confirm: the core answers with a refusal or the outcome. */
 async function sendHold(page: Page, open: RegExp, amount: string, confirm: RegExp): Promise<void> {

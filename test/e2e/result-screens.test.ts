@@ -25,6 +25,7 @@ import { E2E_MANAGER, enterManagerPin } from '../../harness/e2e/manager';
 import type { UiRig } from '../../harness/e2e/ui-rig';
 import { useUiRig } from '../support/e2e/use-ui-rig';
 import { wedgeSwipe } from '../../harness/e2e/wedge-keys';
+import { screenshot } from '../support/e2e/screenshot';
 
 /**
  * Issue 41: a result screen says what happened once, with the amounts, in the words of the hold's
@@ -85,11 +86,6 @@ async function watchDialog(page: Page): Promise<void> {
 
 const seenTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
 
 interface Words {
   bill: RegExp;
