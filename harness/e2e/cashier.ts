@@ -5,6 +5,7 @@ import type { CustomerToken } from '../../common/platform/schemas/token';
 import { BONUS, BONUS_GUID, MIKHAILOV_TRACK } from './demo-guests';
 import { enterPinInStep, pinStep } from './manager';
 import type { UiRig } from './ui-rig';
+import { WAIT } from './wait';
 import { wedgeSwipe } from './wedge-keys';
 
 /**
@@ -13,7 +14,7 @@ import { wedgeSwipe } from './wedge-keys';
  * machine running the tests is shared.
  */
 
-export const WAIT = { timeout: 15_000, interval: 100 } as const;
+export { WAIT } from './wait';
 
 /** Text as read, every run of spaces one plain space (Intl puts no-break spaces into numbers). */
 export function plain(text: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { WAIT } from './cashier';
+import { WAIT } from './wait';
 
 /** The manager every UiRig creates before the page loads (unless `noManager`). */
 export const E2E_MANAGER = { name: 'Анна Менеджер', pin: '2468' } as const;
