@@ -2,6 +2,9 @@
  * The journal's words in both languages (issue 25): what each entry's codes read as. One place
  * for the renderer's journal and the CSV export (journal-words.ts picks and assembles them).
  * A code not listed here (an entry of a later version) is shown as it was written.
+ *
+ * Long by nature: a dictionary, every word of the journal in English, then in Russian, both typed
+ * by JournalWords, so that a word missing in one language fails the type check in this one file.
  */
 import type { CorrectionReason } from '../contract/corrections';
 import type { JournalKind } from '../contract/staff';
