@@ -188,10 +188,12 @@ describe('StatusBar: readers', () => {
     expect(items[0]).toMatch(/Barcode scanner \(Scanner 1\):\s*reading/);
     expect(items[1]).toMatch(/no permission\s*— install the udev rule/);
     expect(items[2]).toContain('unplugged');
-    expect(readers.querySelector('[data-reader-state="noPermission"]')?.classList.contains('problem')).toBe(
-      true,
+    expect(
+      readers.querySelector('[data-reader-state="noPermission"]')?.classList.contains('warning-chip'),
+    ).toBe(true);
+    expect(readers.querySelector('[data-reader-state="reading"]')?.classList.contains('warning-chip')).toBe(
+      false,
     );
-    expect(readers.querySelector('[data-reader-state="reading"]')?.classList.contains('problem')).toBe(false);
   });
 
   it('says when HID reading is unavailable, with the reason, and that the wedge still works', async () => {
