@@ -29,7 +29,12 @@ export default defineConfig({
       {
         // The real UI in Debian's Chromium against real processes (core, platform, fault proxy).
         extends: true,
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], fileParallelism: false },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          globalSetup: ['test/support/e2e/built-ui.ts'],
+        },
       },
     ],
   },

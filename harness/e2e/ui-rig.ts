@@ -24,6 +24,8 @@ export interface UiRigOptions {
   noManager?: boolean;
   /** The platform's history shaped as a live service's may be (server/loyalty/history-shape.ts). */
   historyShape?: string;
+  /** A renderer built already (a test run builds it once); default: a build of the rig's own. */
+  uiDir?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export class UiRig {
 
   static async start(options: UiRigOptions = {}): Promise<UiRig> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-rig-'));
-    const uiDir = buildUi(path.join(dir, 'renderer'));
+    const uiDir = options.uiDir ?? buildUi(path.join(dir, 'renderer'));
     const server = await startPlatformProcess({
       ...(options.fixture ? { fixture: options.fixture(dir) } : {}),
       ...(options.historyShape ? { env: { PLATFORM_HISTORY_SHAPE: options.historyShape } } : {}),

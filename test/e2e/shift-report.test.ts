@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WAIT, plain, textOf } from '../../harness/e2e/cashier';
 import { enterManagerPin } from '../../harness/e2e/manager';
 import { printedPages, shiftDay, shiftIndicator, shiftReport } from '../../harness/e2e/shift-day';
@@ -11,7 +11,11 @@ let rig: UiRig;
 const tempFolder = tempFoldersForEachTest('shift-pdf-');
 
 beforeAll(async () => {
-  rig = await UiRig.start({ viewport: { width: 1024, height: 768 }, locale: 'ru-RU' });
+  rig = await UiRig.start({
+    viewport: { width: 1024, height: 768 },
+    locale: 'ru-RU',
+    uiDir: inject('builtUiDir'),
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { reportFailures } from './failure-report';
 import { UiRig, type UiRigOptions } from '../../../harness/e2e/ui-rig';
 
@@ -10,7 +10,7 @@ import { UiRig, type UiRigOptions } from '../../../harness/e2e/ui-rig';
 export function useUiRig(options: UiRigOptions, keep: (rig: UiRig) => void): void {
   let rig: UiRig | undefined;
   beforeAll(async () => {
-    rig = await UiRig.start(options);
+    rig = await UiRig.start({ uiDir: inject('builtUiDir'), ...options });
     keep(rig);
   });
   afterAll(async () => {
