@@ -21,7 +21,7 @@ export type BalanceView = z.infer<typeof BalanceViewSchema>;
 
 /**
  * What an account is for, as the core tells it from the platform's account type
- * (core/terminal/account-kind.ts): bonuses, or a deposit (money the guest paid in), which is
+ * (core/terminal/guests/account-kind.ts): bonuses, or a deposit (money the guest paid in), which is
  * neither paid from nor awarded to as bonuses.
  */
 export const ACCOUNT_KINDS = ['bonus', 'deposit'] as const;

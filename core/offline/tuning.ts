@@ -58,7 +58,7 @@ export interface Tuning {
   embeddedStartDelayMs: number;
   /**
    * A guest answered from the cache is asked of the platform once lookups have paused this long
-   * (250 ms; core/terminal/refreshes-behind.ts): not while the page builds the card, nor while a
+   * (250 ms; core/terminal/guests/refreshes-behind.ts): not while the page builds the card, nor while a
    * second swipe right after builds the next one (issue 27).
    */
   refreshBehindDelayMs: number;

@@ -1,6 +1,6 @@
 import type { AccountTypeView, BillInput, BillResult, GrantableGuard } from '../../common/contract/index';
 import { payCap } from '../../common/bill/proposal';
-import { accountKind } from './account-kind';
+import { accountKind } from './guests/account-kind';
 import type { CoreContext } from './context';
 import { coreError, CoreError } from './errors';
 import { enqueueHold, prepareHold, waiversFor, type HoldContext } from './hold-commands';

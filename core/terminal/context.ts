@@ -6,7 +6,7 @@ import type { BlockedAllowances } from './staff/blocked-allowances';
 import type { ManagerRole } from './staff/manager-role';
 import type { HoldNotices } from './hold-notices';
 import type { SettingsStore } from './settings';
-import type { TokenRefs } from './token-refs';
+import type { TokenRefs } from './guests/token-refs';
 import type { PendingIndex } from './pending-index';
 import type { Shifts } from './shifts/shifts';
 import type { Journal } from './journal/journal';

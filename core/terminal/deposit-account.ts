@@ -1,4 +1,4 @@
-import { accountKind } from './account-kind';
+import { accountKind } from './guests/account-kind';
 import type { CoreContext } from './context';
 
 /**

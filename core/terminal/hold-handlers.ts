@@ -3,7 +3,7 @@ import { attributeHold, holdCandidates } from './attribution-commands';
 import type { CommandHandlers } from './command-handlers';
 import type { CoreServices } from './core-services';
 import { coreError } from './errors';
-import { cachedBlocked } from './guest-blocked';
+import { cachedBlocked } from './guests/guest-blocked';
 import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
 
 type HoldCommand =

@@ -1,7 +1,7 @@
 import { classifyManual, classifyScan } from '../scanner/classify';
 import type { CommandHandlers } from './command-handlers';
 import type { CoreServices } from './core-services';
-import { withCachedGuest } from './guest-commands';
+import { withCachedGuest } from './guests/guest-commands';
 import { scanEventView } from './views';
 
 /**

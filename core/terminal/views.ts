@@ -1,4 +1,4 @@
-import { accountKind } from './account-kind';
+import { accountKind } from './guests/account-kind';
 import { birthdayOf } from '../../common/guest/birthday';
 import type {
   CorrectionView,
@@ -27,10 +27,10 @@ import {
   unreadableAccountsOf,
 } from '../../common/platform/schemas';
 import type { ScanOutcome } from '../../common/scanner/scan-outcome';
-import { blockedFlagOf } from './blocked-flag';
+import { blockedFlagOf } from './guests/blocked-flag';
 import { reasonOf } from './platform-errors';
 import { tokenSourceOf } from './money-guards/token-source';
-import type { TokenRefs } from './token-refs';
+import type { TokenRefs } from './guests/token-refs';
 
 export function balanceView(balance: BalanceCents): BalanceView {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandName, Guest, HoldView } from '../../common/contract/index';
-import { accountKind } from '../../core/terminal/account-kind';
+import { accountKind } from '../../core/terminal/guests/account-kind';
 import { dispatch } from '../../core/hosts/dispatch';
 import { commandValue } from '../support/command-value';
 import { quietLog } from '../support/recording-handlers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBlockedFlag, type BlockedFlagSource } from '../../core/terminal/guest-blocked';
+import { withBlockedFlag, type BlockedFlagSource } from '../../core/terminal/guests/guest-blocked';
 import { mayPlaceHold } from '../../core/terminal/hold-allowance';
 import type { CrmCustomer } from '../../common/platform/schemas';
 

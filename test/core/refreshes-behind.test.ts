@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RefreshesBehind } from '../../core/terminal/refreshes-behind';
+import { RefreshesBehind } from '../../core/terminal/guests/refreshes-behind';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

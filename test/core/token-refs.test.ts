@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoreError } from '../../core/terminal/errors';
-import { TokenRefs } from '../../core/terminal/token-refs';
+import { TokenRefs } from '../../core/terminal/guests/token-refs';
 
 const card = (n: number) =>
   ({ type: 'card', entry: 'trackCode', key: `00012345${String(n).padStart(2, '0')}` }) as const;

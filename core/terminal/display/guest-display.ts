@@ -13,7 +13,7 @@ import type { ClassifyRules } from '../../../common/scanner/rules';
 import { classifyManual } from '../../scanner/classify';
 import type { CoreContext } from '../context';
 import { CoreError } from '../errors';
-import { lookupCustomer } from '../guest-commands';
+import { lookupCustomer } from '../guests/guest-commands';
 import { scanEventView } from '../views';
 import { CheckInPace } from './check-in-pace';
 

@@ -2,7 +2,7 @@ import type { Presence, TokenInput } from '../../../common/contract/index';
 import { BusinessError, isPlatformError } from '../../platform/errors';
 import type { CoreContext } from '../context';
 import { coreError } from '../errors';
-import type { HeldToken } from '../token-refs';
+import type { HeldToken } from '../guests/token-refs';
 import { presenceOfToken, proofKindOf } from './presence';
 import type { Waivers } from './waivers';
 

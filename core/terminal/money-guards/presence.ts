@@ -1,6 +1,6 @@
 import type { Presence } from '../../../common/contract/index';
 import type { TokenEntry, TokenType } from '../../../common/platform/schemas';
-import type { HeldToken } from '../token-refs';
+import type { HeldToken } from '../guests/token-refs';
 
 /** What a reader read of the guest's own: their card's stripe or barcode, their app's QR. */
 function readPresence(type: TokenType, entry: TokenEntry): Presence | undefined {

@@ -36,7 +36,7 @@ export type FieldProblem =
 
 export type FieldProblems = Partial<Record<FieldName, FieldProblem>>;
 
-/** What the core's invalidInput names when the platform will not take a token (core/terminal/new-guest-request.ts). */
+/** What the core's invalidInput names when the platform will not take a token (core/terminal/guests/new-guest-request.ts). */
 const TOKEN_TAKEN = 'belongs to another guest';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Fewer digits than any telephone number the till's rules take. */

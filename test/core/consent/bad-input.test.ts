@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConsentRecordView } from '../../../common/contract/index';
-import { TOKEN_TAKEN } from '../../../core/terminal/new-guest-request';
+import { TOKEN_TAKEN } from '../../../core/terminal/guests/new-guest-request';
 import { demoCoreForEachTest } from '../../support/core-rig';
 import { consentRig, MANAGER_PIN, NEW_GUEST } from './consent-rig';
 

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { ScannedToken, TokenInput, TokenSource } from '../../common/contract/index';
-import { maskKey } from '../offline';
-import { CustomerTokenSchema, type CustomerToken, type ReturnedToken } from '../../common/platform/schemas';
-import { coreError } from './errors';
+import type { ScannedToken, TokenInput, TokenSource } from '../../../common/contract/index';
+import { maskKey } from '../../offline';
+import {
+  CustomerTokenSchema,
+  type CustomerToken,
+  type ReturnedToken,
+} from '../../../common/platform/schemas';
+import { coreError } from '../errors';
 
 /** A full token with how it came to the terminal (issue 40): payments follow that. */
 export interface HeldToken {

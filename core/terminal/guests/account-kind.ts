@@ -1,5 +1,5 @@
-import type { AccountKind } from '../../common/contract/index';
-import type { AccountType } from '../../common/platform/schemas/account';
+import type { AccountKind } from '../../../common/contract/index';
+import type { AccountType } from '../../../common/platform/schemas/account';
 
 /** Words a deposit's account type is named with, in the languages the platform is set up in. */
 const DEPOSIT_WORDS = ['депозит', 'deposit'];

@@ -4,27 +4,27 @@ import type {
   ParsedInput,
   ScanEvent,
   ScanWithGuest,
-} from '../../common/contract/index';
-import { maskKey } from '../offline';
-import { BusinessError } from '../platform/errors';
-import { accountInCents, customerInCents, type InCents } from '../platform/in-cents';
+} from '../../../common/contract/index';
+import { maskKey } from '../../offline';
+import { BusinessError } from '../../platform/errors';
+import { accountInCents, customerInCents, type InCents } from '../../platform/in-cents';
 import type {
   CrmCustomer,
   CustomerToken,
   FilteredCustomer,
   HistoryToShow,
-} from '../../common/platform/schemas';
-import type { SavedCustomer } from '../offline';
-import type { CoreContext } from './context';
+} from '../../../common/platform/schemas';
+import type { SavedCustomer } from '../../offline';
+import type { CoreContext } from '../context';
 import type { HeldToken } from './token-refs';
-import { coreError, errorValue } from './errors';
+import { coreError, errorValue } from '../errors';
 import { withBlockedFlag } from './guest-blocked';
-import { readThrough } from './read-through';
-import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } from './platform-errors';
-import type { PendingIndex } from './pending-index';
-import type { ClassifyRules } from '../../common/scanner/rules';
+import { readThrough } from '../read-through';
+import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } from '../platform-errors';
+import type { PendingIndex } from '../pending-index';
+import type { ClassifyRules } from '../../../common/scanner/rules';
 import { newGuestRequest, noticeTexts, refusedField, TOKEN_TAKEN } from './new-guest-request';
-import { accountView, ageOf, guestView, transactionView } from './views';
+import { accountView, ageOf, guestView, transactionView } from '../views';
 
 /** What the guest commands use of the core. */
 export type GuestContext = Pick<

@@ -1,6 +1,6 @@
-import type { CrmCustomer, FilteredCustomer } from '../../common/platform/schemas';
+import type { CrmCustomer, FilteredCustomer } from '../../../common/platform/schemas';
 import { blockedFlagOf } from './blocked-flag';
-import type { CallOptions, PlatformClient } from '../platform/client';
+import type { CallOptions, PlatformClient } from '../../platform/client';
 
 /**
  * Whether a guest is blocked. filterCustomers carries `blocked`; customerInfo does not (the

@@ -1,8 +1,8 @@
-import type { ParsedInput } from '../../common/contract/index';
-import type { ContactMethod, CreateCustomerRequest, CustomerToken } from '../../common/platform/schemas';
-import type { ClassifyRules } from '../../common/scanner/rules';
-import { normalisePhone } from '../scanner/phone';
-import { coreError } from './errors';
+import type { ParsedInput } from '../../../common/contract/index';
+import type { ContactMethod, CreateCustomerRequest, CustomerToken } from '../../../common/platform/schemas';
+import type { ClassifyRules } from '../../../common/scanner/rules';
+import { normalisePhone } from '../../scanner/phone';
+import { coreError } from '../errors';
 
 /** The problem an invalidInput names when the platform will not take a token: another guest has it. */
 export const TOKEN_TAKEN = 'belongs to another guest';
