@@ -2,7 +2,7 @@ import type { TerminalDb } from '../db';
 import { TypedEmitter } from '../emitter';
 import { HoldCandidates } from './candidates';
 import { toRow, type NewOutboxRow } from './rows';
-import { OutboxStatements } from './statements';
+import { prepareOutboxStatements, type OutboxStatements } from './statements';
 import type { OutboxEvents, OutboxRow } from './types';
 import type { ErrorNote } from './settlement-store';
 import { maskKey } from '../../../common/platform/token-key';
@@ -27,7 +27,7 @@ export class OutboxStore extends TypedEmitter<OutboxEvents> {
     knownSecrets?: () => readonly string[],
   ) {
     super();
-    this.statements = new OutboxStatements(db);
+    this.statements = prepareOutboxStatements(db);
     this.custody = new TokenCustody(db, this.statements, hasher, knownSecrets);
     this.candidates = new HoldCandidates(db);
   }
