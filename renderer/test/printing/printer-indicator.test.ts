@@ -24,7 +24,7 @@ describe('the printer in the status bar', () => {
     const { bar } = await showBar({ state: 'noPaper', waiting: 2 });
     const printer = bar.querySelector<HTMLElement>('[data-printer-state]')!;
     expect(printer.textContent?.replace(/\s+/g, ' ').trim()).toBe('Принтер: нет бумаги, ожидает печати: 2');
-    expect(printer.classList.contains('problem')).toBe(true);
+    expect(printer.classList.contains('warning-chip')).toBe(true);
   });
 
   it('reprints the last slip in one tap', async () => {
