@@ -1,22 +1,29 @@
-import { getContext } from 'svelte';
-import type { LinkListener } from './bridge/link';
-import type { GuestDisplayFeed } from './display-feed/guest-display-feed.svelte';
-import type { HoldsTerminal } from './holds/holds-terminal';
-import type { Locale } from './i18n/locale.svelte';
-import type { TouchKeyboard } from './keyboard/touch-keyboard.svelte';
-import type { ScanRouter } from './scan/scan-router.svelte';
-import type { GuestIdleCloser } from './state/guest-idle.svelte';
-import type { Navigation } from './state/screen.svelte';
-import type { CashierSession } from './staff/cashier-session.svelte';
+import type { TerminalBridge } from '../../common/contract/index';
+import { bridgeEntry, linkEntry, type OnLink } from './bridge/use-bridge';
+import type { ContextEntry } from './context-piece';
+import { displayEntry, type GuestDisplayFeed } from './display-feed/guest-display-feed.svelte';
+import { localeEntry, type Locale } from './i18n/locale.svelte';
+import { keyboardEntry, type TouchKeyboard } from './keyboard/touch-keyboard.svelte';
+import { scansEntry, type ScanRouter } from './scan/scan-router.svelte';
+import { cashiersEntry, type CashierSession } from './staff/cashier-session.svelte';
+import { grantsEntry, type ManagerGrants } from './staff/manager-grants.svelte';
+import { guestEntry, type GuestState } from './state/guest.svelte';
+import { idleEntry, type GuestIdleCloser } from './state/guest-idle.svelte';
+import { navigationEntry, type Navigation } from './state/screen.svelte';
+import { statusEntry, type StatusState } from './state/status.svelte';
 
 /**
- * What every component may reach: the bridge and the shared state. Set once by App. Assembled
- * here from the features' parts, each defined beside its feature. A module that these parts reach
- * (a state, a submission) takes the part it needs, named with its feature (holds/holds-terminal.ts:
- * what a money dialog sends with), never this whole: that would close an import cycle, which
- * scripts/lint/cycles.js refuses. Components take the whole through useTerminal().
+ * The terminal's shared state, as terminal.svelte.ts builds it over a bridge. Components never
+ * take this whole: each piece is a context of its own with a typed getter beside what it holds
+ * (context-piece.ts), and a component calls the getters of the pieces it reads (useLocale(),
+ * useGuest()...; the money dialogs useHoldsTerminal()). Only main.ts and the tests import this.
  */
-export interface Terminal extends HoldsTerminal {
+export interface Terminal {
+  /** Asks for a manager's PIN before a protected command (staff/guarded-bridge.ts). */
+  bridge: TerminalBridge;
+  grants: ManagerGrants;
+  status: StatusState;
+  guest: GuestState;
   /** The cashier signed in when cashier PINs are on. */
   cashiers: CashierSession;
   locale: Locale;
@@ -29,18 +36,24 @@ export interface Terminal extends HoldsTerminal {
   /** What the guest's display may show, published from this screen. */
   display: GuestDisplayFeed;
   /** The UI's link to its host (always open under Electron). */
-  onLink(listener: LinkListener): () => void;
+  onLink: OnLink;
 }
 
-const KEY = Symbol('terminal');
-
-/** For `mount(App, { context })` and tests' render options. */
-export function terminalContext(terminal: Terminal): Map<symbol, Terminal> {
-  return new Map([[KEY, terminal]]);
-}
-
-export function useTerminal(): Terminal {
-  const terminal = getContext<Terminal | undefined>(KEY);
-  if (!terminal) throw new Error('useTerminal() outside <App> (tests: render inside TestHost)');
-  return terminal;
+/** Every piece's context, for `mount(App, { context })` and tests' render options. */
+export function terminalContext(terminal: Terminal): Map<symbol, unknown> {
+  const entries: ContextEntry[] = [
+    bridgeEntry(terminal.bridge),
+    grantsEntry(terminal.grants),
+    statusEntry(terminal.status),
+    guestEntry(terminal.guest),
+    cashiersEntry(terminal.cashiers),
+    localeEntry(terminal.locale),
+    navigationEntry(terminal.navigation),
+    scansEntry(terminal.scans),
+    keyboardEntry(terminal.keyboard),
+    idleEntry(terminal.idle),
+    displayEntry(terminal.display),
+    linkEntry(terminal.onLink),
+  ];
+  return new Map(entries);
 }

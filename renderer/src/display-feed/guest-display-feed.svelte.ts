@@ -1,6 +1,7 @@
 import type { DisplayScreen, TerminalBridge } from '../../../common/contract/index';
 import type { GuestState } from '../state/guest.svelte';
 import { displayScreenOf, type BillOnScreen } from './display-screen';
+import { contextPiece } from '../context-piece';
 
 /**
  * Publishes what the guest's display may show (`display.show`) whenever the cashier's screen
@@ -42,3 +43,6 @@ export class GuestDisplayFeed {
     });
   }
 }
+
+/** What the guest's display may show, published from this screen. */
+export const [useDisplayFeed, displayEntry] = contextPiece<GuestDisplayFeed>('display');

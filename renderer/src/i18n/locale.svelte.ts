@@ -8,6 +8,7 @@ import {
 } from '../../../common/platform/money';
 import type { Dictionary, Strings } from './dictionary';
 import { plainAgo, plainTime, type AgoUnit } from './plain-clock';
+import { contextPiece } from '../context-piece';
 
 const TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
 
@@ -92,3 +93,6 @@ export class Locale {
     return plainAgo(this.language, count + 0, unit) ?? this.#relative.format(-count, unit);
   }
 }
+
+/** The UI's language, for every component that writes words, figures or times. */
+export const [useLocale, localeEntry] = contextPiece<Locale>('locale');

@@ -3,6 +3,7 @@ import type { Navigation, Screen } from '../state/screen.svelte';
 import { otherLayout, type KeyAction, type KeyboardLayout } from './layouts';
 import { takesTouchKeyboard } from './takes-keyboard';
 import { deleteBackward, insertText } from './type-into';
+import { contextPiece } from '../context-piece';
 
 /** A touch screen: its primary pointer is a finger. */
 export const COARSE_POINTER = '(pointer: coarse)';
@@ -94,3 +95,6 @@ export class TouchKeyboard {
     if (action.kind === 'char') this.shift = false;
   }
 }
+
+/** The on-screen keyboard of touch tills. */
+export const [useKeyboard, keyboardEntry] = contextPiece<TouchKeyboard>('keyboard');

@@ -8,6 +8,7 @@ import type {
 } from '../../../common/contract/index';
 import { isWholeSwipe } from '../../../common/scanner/magstripe';
 import { DEFAULT_WEDGE_OPTIONS, KeyboardWedge, type WedgeScan } from '../../../common/scanner/wedge';
+import { contextPiece } from '../context-piece';
 
 /**
  * How long after the last key handled a scan is ended by the clock (a reader without a suffix
@@ -276,3 +277,6 @@ function restore({ field, value, start, end }: FieldSnapshot): void {
   // Bound values follow the field.
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/** Where a scan goes: the guest screen, or a field that asked for it. */
+export const [useScans, scansEntry] = contextPiece<ScanRouter>('scans');

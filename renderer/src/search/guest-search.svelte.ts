@@ -1,5 +1,4 @@
 import type { CommandOutput, ErrorValue, Guest, TerminalBridge } from '../../../common/contract/index';
-import type { Terminal } from '../context';
 import { DEFAULT_PHONE_RULES, type PhoneRules } from '../phone/phone-rules';
 import { MIN_SEARCH_LENGTH, searchTextOf } from './search-text';
 
@@ -127,11 +126,14 @@ export class GuestSearch {
   }
 }
 
-const searches = new WeakMap<Terminal, GuestSearch>();
+const searches = new WeakMap<TerminalBridge, GuestSearch>();
 
-/** The terminal's one search: it outlives the screen, so coming back from a guest finds the list as left. */
-export function guestSearchOf(terminal: Terminal): GuestSearch {
-  let search = searches.get(terminal);
-  if (!search) searches.set(terminal, (search = new GuestSearch(terminal.bridge)));
+/**
+ * The terminal's one search, kept by its bridge (one a terminal): it outlives the screen, so coming
+ * back from a guest finds the list as left.
+ */
+export function guestSearchOf(bridge: TerminalBridge): GuestSearch {
+  let search = searches.get(bridge);
+  if (!search) searches.set(bridge, (search = new GuestSearch(bridge)));
   return search;
 }

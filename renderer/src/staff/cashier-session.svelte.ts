@@ -1,5 +1,6 @@
 import type { ErrorValue, TerminalBridge } from '../../../common/contract/index';
 import type { ManagerGrants } from './manager-grants.svelte';
+import { contextPiece } from '../context-piece';
 
 /**
  * The cashier signed in at this till (cashier PINs, issue 15). The core keeps the session and
@@ -39,3 +40,6 @@ export class CashierSession {
     if (result.ok) this.grants.staff = result.value;
   }
 }
+
+/** The cashier signed in when cashier PINs are on. */
+export const [useCashiers, cashiersEntry] = contextPiece<CashierSession>('cashiers');

@@ -7,6 +7,7 @@ import type {
   StaffStatus,
   TerminalBridge,
 } from '../../../common/contract/index';
+import { contextPiece } from '../context-piece';
 
 /** Commands that move money: a manager's PIN for one of them is never kept for minutes (issue 40). */
 const MONEY_COMMANDS: ReadonlySet<CommandName> = new Set(['hold.debit', 'hold.credit', 'bill.settle']);
@@ -127,3 +128,6 @@ export class ManagerGrants {
     answer?.(grant);
   }
 }
+
+/** The manager signed in, and the PIN asked for a protected command. */
+export const [useGrants, grantsEntry] = contextPiece<ManagerGrants>('grants');

@@ -1,6 +1,7 @@
 import type { GuestIdleClose, TerminalBridge } from '../../../common/contract/index';
 import { modalOpen } from '../holds/shortcut-owner.svelte';
 import type { GuestState } from './guest.svelte';
+import { contextPiece } from '../context-piece';
 
 /** How long a guest stays open without activity under each setting; undefined: never closed. */
 export function idleCloseMs(choice: GuestIdleClose): number | undefined {
@@ -72,3 +73,6 @@ export class GuestIdleCloser {
     if (this.now() - this.#lastActivity >= limit) this.guest.clear();
   }
 }
+
+/** Closes the guest on screen after a while without activity. */
+export const [useIdle, idleEntry] = contextPiece<GuestIdleCloser>('idle');

@@ -13,6 +13,7 @@ import type {
   TokenInput,
 } from '../../../common/contract/index';
 import { newestOf } from './newest-answer';
+import { contextPiece } from '../context-piece';
 
 export interface ShownGuest {
   customer: Guest;
@@ -232,3 +233,6 @@ export class GuestState {
     this.refusal = { error, removed, ...(token ? { token } : {}) };
   }
 }
+
+/** The guest on screen. */
+export const [useGuest, guestEntry] = contextPiece<GuestState>('guest');

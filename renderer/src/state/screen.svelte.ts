@@ -1,3 +1,5 @@
+import { contextPiece } from '../context-piece';
+
 /** The screens with a tab, in the tabs' order (Alt+1…7). */
 export const SCREENS = ['guest', 'search', 'newGuest', 'queue', 'tables', 'venue', 'settings'] as const;
 /** Every screen: the shift's is reached from the status bar (and Alt+8), the tabs leave it no room at 1024 px. */
@@ -24,3 +26,6 @@ export class Navigation {
     };
   }
 }
+
+/** Which screen is shown. */
+export const [useNavigation, navigationEntry] = contextPiece<Navigation>('navigation');

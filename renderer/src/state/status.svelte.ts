@@ -1,5 +1,6 @@
 import type { ErrorValue, QueueSummary, Status, TerminalBridge } from '../../../common/contract/index';
 import type { LinkState } from '../bridge/link';
+import { contextPiece } from '../context-piece';
 
 /**
  * The terminal's state as the status bar shows it: the core's `status` (connectivity, queue,
@@ -43,3 +44,6 @@ export class StatusState {
     if (reconnected) void this.refresh();
   }
 }
+
+/** The terminal's status: the platform's link, the queue, the shift, the devices. */
+export const [useStatus, statusEntry] = contextPiece<StatusState>('status');
