@@ -27,7 +27,7 @@ export const ERROR_CODES = [
   'notInCache',
   'tokenRefUnknown',
   'cardReassigned',
-  /** The guest is blocked on the platform: no debit or credit (core/terminal/hold-allowance.ts). */
+  /** The guest is blocked on the platform: no debit or credit (core/terminal/holds/hold-allowance.ts). */
   'guestBlocked',
   /** The account is a deposit (core/account-kind.ts): no payment or award with bonuses on it. */
   'depositAccount',

@@ -139,7 +139,7 @@ export const staffCommands = {
     output: z.object({ csv: z.string() }),
   },
   /**
-   * A manager's allowance of one debit or credit for a blocked guest (core/terminal/hold-allowance.ts):
+   * A manager's allowance of one debit or credit for a blocked guest (core/terminal/holds/hold-allowance.ts):
    * used by the guest's next hold that is queued, or gone at `expiresAt`.
    */
   'hold.allowBlocked': {

@@ -3,7 +3,7 @@ import { payCap } from '../../common/bill/proposal';
 import { accountKind } from './guests/account-kind';
 import type { CoreContext } from './context';
 import { coreError, CoreError } from './errors';
-import { enqueueHold, prepareHold, waiversFor, type HoldContext } from './hold-commands';
+import { enqueueHold, prepareHold, waiversFor, type HoldContext } from './holds/hold-commands';
 import type { Admission } from './command-handlers';
 import type { HoldControl } from '../offline';
 import { guardBillAward } from './money-guards/award-guards';

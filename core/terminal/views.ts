@@ -14,7 +14,7 @@ import type {
   TransactionView,
 } from '../../common/contract/index';
 import { awaitsAttribution, type HoldCorrection, type OutboxRow, type OutboxTotals } from '../offline';
-import type { PendingIndex } from './pending-index';
+import type { PendingIndex } from './holds/pending-index';
 import { platformCents, type AccountInCents, type BalanceCents } from '../platform/in-cents';
 import { PlatformAmountSchema } from '../../common/platform/schemas/money';
 import {

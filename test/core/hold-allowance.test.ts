@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withBlockedFlag, type BlockedFlagSource } from '../../core/terminal/guests/guest-blocked';
-import { mayPlaceHold } from '../../core/terminal/hold-allowance';
+import { mayPlaceHold } from '../../core/terminal/holds/hold-allowance';
 import type { CrmCustomer } from '../../common/platform/schemas';
 
 const customer = (extra: object = {}): CrmCustomer => ({

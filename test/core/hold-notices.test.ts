@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HoldNotice } from '../../common/contract/index';
-import { HoldNotices } from '../../core/terminal/hold-notices';
+import { HoldNotices } from '../../core/terminal/holds/hold-notices';
 import type { HoldState, OutboxRow } from '../../core/offline';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GuestCache, openTerminalDb, Outbox, TokenHasher } from '../../core/offline';
 import { customerInCents } from '../../core/platform/in-cents';
-import { PendingIndex } from '../../core/terminal/pending-index';
+import { PendingIndex } from '../../core/terminal/holds/pending-index';
 import type { CustomerToken } from '../../common/platform/schemas';
 import { ManualTime } from '../support/fake-platform';
 

@@ -21,7 +21,7 @@ import { coreError, errorValue } from '../errors';
 import { withBlockedFlag } from './guest-blocked';
 import { readThrough } from '../read-through';
 import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } from '../platform-errors';
-import type { PendingIndex } from '../pending-index';
+import type { PendingIndex } from '../holds/pending-index';
 import type { ClassifyRules } from '../../../common/scanner/rules';
 import { newGuestRequest, noticeTexts, refusedField, TOKEN_TAKEN } from './new-guest-request';
 import { accountView, ageOf, guestView, transactionView } from '../views';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockedAllowance, Guest, HoldView, Result } from '../../../common/contract/index';
-import { mayPlaceHold } from '../../../core/terminal/hold-allowance';
+import { mayPlaceHold } from '../../../core/terminal/holds/hold-allowance';
 import type { Journal } from '../../../core/terminal/journal/journal';
 import { ALLOWANCE_MS, BlockedAllowances } from '../../../core/terminal/staff/blocked-allowances';
 import { dispatch } from '../../../core/hosts/dispatch';

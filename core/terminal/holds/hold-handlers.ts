@@ -1,9 +1,9 @@
-import { slipOfHold, slipOfReversal } from '../printing/printing-handlers';
+import { slipOfHold, slipOfReversal } from '../../printing/printing-handlers';
 import { attributeHold, holdCandidates } from './attribution-commands';
-import type { CommandHandlers } from './command-handlers';
-import type { CoreServices } from './core-services';
-import { coreError } from './errors';
-import { cachedBlocked } from './guests/guest-blocked';
+import type { CommandHandlers } from '../command-handlers';
+import type { CoreServices } from '../core-services';
+import { coreError } from '../errors';
+import { cachedBlocked } from '../guests/guest-blocked';
 import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
 
 type HoldCommand =

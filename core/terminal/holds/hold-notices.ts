@@ -1,6 +1,6 @@
-import type { HoldNotice, HoldNoticeKind } from '../../common/contract/index';
-import type { OutboxRow } from '../offline';
-import { holdView } from './views';
+import type { HoldNotice, HoldNoticeKind } from '../../../common/contract/index';
+import type { OutboxRow } from '../../offline';
+import { holdView } from '../views';
 
 /**
  * The notices a cashier must see about holds whose command already answered: a hold shown as

@@ -1,7 +1,7 @@
-import { cachedBlocked } from './guests/guest-blocked';
-import { liveLookup, type GuestContext } from './guests/guest-commands';
+import { cachedBlocked } from '../guests/guest-blocked';
+import { liveLookup, type GuestContext } from '../guests/guest-commands';
 import type { HoldSubject } from './hold-allowance';
-import type { HeldToken } from './guests/token-refs';
+import type { HeldToken } from '../guests/token-refs';
 
 /**
  * The guest of a hold's token as hold-allowance.ts needs it. The UI always shows the guest

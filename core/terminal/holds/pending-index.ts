@@ -1,6 +1,6 @@
-import type { AccountView } from '../../common/contract/index';
-import type { GuestWaiting } from '../offline';
-import type { Cents } from '../../common/platform/money';
+import type { AccountView } from '../../../common/contract/index';
+import type { GuestWaiting } from '../../offline';
+import type { Cents } from '../../../common/platform/money';
 
 const NOTHING_WAITING: GuestWaiting = { accounts: new Map(), offlineRoom: () => 0 };
 

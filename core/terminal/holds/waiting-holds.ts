@@ -1,4 +1,4 @@
-import { awaitsAttribution, type Outbox } from '../offline';
+import { awaitsAttribution, type Outbox } from '../../offline';
 
 /**
  * Holds that still wait for the platform or a manager: queued, being sent, of unknown outcome,

@@ -1,9 +1,9 @@
-import type { CommandOutput, HoldCandidateView, ParsedInput } from '../../common/contract/index';
-import type { AttributionRefusal, HoldCandidate } from '../offline';
-import type { CoreContext } from './context';
-import { coreError, type CoreError } from './errors';
-import { outboxRefusalError, riskRefusalError } from './platform-errors';
-import { holdView } from './views';
+import type { CommandOutput, HoldCandidateView, ParsedInput } from '../../../common/contract/index';
+import type { AttributionRefusal, HoldCandidate } from '../../offline';
+import type { CoreContext } from '../context';
+import { coreError, type CoreError } from '../errors';
+import { outboxRefusalError, riskRefusalError } from '../platform-errors';
+import { holdView } from '../views';
 
 function candidateView(candidate: HoldCandidate): HoldCandidateView {
   const { ledgerCents, availableCents } = candidate;

@@ -1,5 +1,5 @@
-import { accountKind } from './guests/account-kind';
-import type { CoreContext } from './context';
+import { accountKind } from '../guests/account-kind';
+import type { CoreContext } from '../context';
 
 /**
  * Whether the guest's account of this type is a deposit, as the saved guest's account type

@@ -4,24 +4,24 @@ import type {
   HoldResult,
   ParsedInput,
   Presence,
-} from '../../common/contract/index';
-import type { EnqueueHoldInput, HoldControl, HoldCorrection, OutboxRow } from '../offline';
-import type { Admission } from './command-handlers';
-import { decimalText } from '../../common/platform/money';
-import type { CoreContext } from './context';
-import { coreError } from './errors';
+} from '../../../common/contract/index';
+import type { EnqueueHoldInput, HoldControl, HoldCorrection, OutboxRow } from '../../offline';
+import type { Admission } from '../command-handlers';
+import { decimalText } from '../../../common/platform/money';
+import type { CoreContext } from '../context';
+import { coreError } from '../errors';
 import { mayPlaceHold } from './hold-allowance';
-import type { GuestContext } from './guests/guest-commands';
+import type { GuestContext } from '../guests/guest-commands';
 import { holdSubjectOf } from './hold-subject';
-import { holdPlacement } from './shifts/hold-placement';
+import { holdPlacement } from '../shifts/hold-placement';
 import { isDepositAccount } from './deposit-account';
 import { isUnreadableAccount } from './unreadable-account';
-import { outboxRefusalError, reasonOf, riskRefusalError } from './platform-errors';
-import { balanceView, holdView, queueSummary } from './views';
-import type { HeldToken } from './guests/token-refs';
-import { guardGoodwill } from './money-guards/award-guards';
-import { presenceFor } from './money-guards/guest-proof';
-import { Waivers, type GuardedAction } from './money-guards/waivers';
+import { outboxRefusalError, reasonOf, riskRefusalError } from '../platform-errors';
+import { balanceView, holdView, queueSummary } from '../views';
+import type { HeldToken } from '../guests/token-refs';
+import { guardGoodwill } from '../money-guards/award-guards';
+import { presenceFor } from '../money-guards/guest-proof';
+import { Waivers, type GuardedAction } from '../money-guards/waivers';
 
 /** What waiting for a hold's attempt uses of the core. */
 type SettleContext = Pick<CoreContext, 'engine' | 'connectivity' | 'tuning' | 'outbox'>;

@@ -1,5 +1,5 @@
-import { unreadableAccountsOf } from '../../common/platform/schemas';
-import type { CoreContext } from './context';
+import { unreadableAccountsOf } from '../../../common/platform/schemas';
+import type { CoreContext } from '../context';
 
 /**
  * Whether the guest's last customerInfo answer sent this account unreadable (left out of the
