@@ -1,6 +1,7 @@
 import type { Cents } from '../../../common/platform/money';
 import type { billStrings } from '../i18n/dictionaries/bill';
 import type { holdStrings } from '../i18n/dictionaries/holds';
+import { amountProblemWord } from '../holds/amount-words';
 import type { FieldProblem } from './bill-form.svelte';
 
 type BillWords = (typeof billStrings)['en'];
@@ -17,17 +18,7 @@ export function problemWords(
     case 'required':
       return b.required;
     case 'amount':
-      switch (problem.problem) {
-        case 'zero':
-          return h.zero;
-        case 'notANumber':
-          return h.notANumber;
-        case 'tooManyDecimals':
-          return h.tooManyDecimals;
-        case 'tooLarge':
-          return h.tooLarge;
-      }
-      break;
+      return amountProblemWord(h, problem.problem);
     case 'overTotal':
       return b.overTotal(money(problem.limit));
     case 'overShare':
