@@ -24,7 +24,7 @@ import { companyInfo } from './venue-commands';
 import { NO_DISPLAY_HOST, type DisplayPlacementHost } from './display/display-placement';
 import { guestHandlers } from './guests/guest-handlers';
 import { holdHandlers } from './holds/hold-handlers';
-import { billHandlers } from './bill-handlers';
+import { billHandlers } from './bills/bill-handlers';
 import { venueHandlers } from './venue-handlers';
 import { readerHandlers } from './reader-handlers';
 import { settingsHandlers } from './settings-handlers';

@@ -1,14 +1,14 @@
-import type { AccountTypeView, BillInput, BillResult, GrantableGuard } from '../../common/contract/index';
-import { payCap } from '../../common/bill/proposal';
-import { accountKind } from './guests/account-kind';
-import type { CoreContext } from './context';
-import { coreError, CoreError } from './errors';
-import { enqueueHold, prepareHold, waiversFor, type HoldContext } from './holds/hold-commands';
-import type { Admission } from './command-handlers';
-import type { HoldControl } from '../offline';
-import { guardBillAward } from './money-guards/award-guards';
-import { guardBill } from './money-guards/bill-guards';
-import { presenceFor } from './money-guards/guest-proof';
+import type { AccountTypeView, BillInput, BillResult, GrantableGuard } from '../../../common/contract/index';
+import { payCap } from '../../../common/bill/proposal';
+import { accountKind } from '../guests/account-kind';
+import type { CoreContext } from '../context';
+import { coreError, CoreError } from '../errors';
+import { enqueueHold, prepareHold, waiversFor, type HoldContext } from '../holds/hold-commands';
+import type { Admission } from '../command-handlers';
+import type { HoldControl } from '../../offline';
+import { guardBillAward } from '../money-guards/award-guards';
+import { guardBill } from '../money-guards/bill-guards';
+import { presenceFor } from '../money-guards/guest-proof';
 
 /**
  * The most the venue's rules let through for this bill (common/bill/rules.ts), checked here

@@ -1,7 +1,7 @@
-import { slipOfBill } from '../printing/printing-handlers';
+import { slipOfBill } from '../../printing/printing-handlers';
 import { accountTypes, settleBill } from './bill-commands';
-import type { CommandHandlers } from './command-handlers';
-import type { CoreServices } from './core-services';
+import type { CommandHandlers } from '../command-handlers';
+import type { CoreServices } from '../core-services';
 
 /** Bills: settled as a payment and an award under the venue's rules, and the account types they name. */
 export function billHandlers(core: CoreServices): Pick<CommandHandlers, 'bill.settle' | 'accountTypes.list'> {
