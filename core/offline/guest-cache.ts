@@ -5,8 +5,9 @@ import type {
   FilteredCustomer,
   HistoryToShow,
 } from '../../common/platform/schemas';
-import { AccountTypeSchema, type AccountType } from '../../common/platform/schemas/account';
+import type { AccountType } from '../../common/platform/schemas/account';
 import type { TerminalDb } from './db';
+import { GuestAccounts } from './guest-accounts';
 import { GuestSearchIndex } from './guest-search-index';
 import { maskKey } from '../../common/platform/token-key';
 import type { TokenHasher } from './token-hash';
@@ -56,17 +57,6 @@ interface GuestRow {
   customer_json: string;
   fetched_at: number;
 }
-interface BalanceRow {
-  account_guid: string;
-  ledger_cents: number;
-  available_cents: number;
-  debit_hold_cents: number;
-  credit_hold_cents: number;
-  fetched_at: number;
-}
-interface AccountRow extends BalanceRow {
-  account_json: string;
-}
 
 /** What the terminal knows from the platform, for offline answers. Never stores a plain token key. */
 export class GuestCache {
@@ -74,6 +64,7 @@ export class GuestCache {
   private readonly searchIndex: GuestSearchIndex;
   private readonly recentPuts = new RecentWrites(UNCHANGED_GUEST_REWRITE_MS);
   private readonly sql: StatementCache;
+  private readonly accounts: GuestAccounts;
   private readonly withheld: (customerGuid: string) => boolean;
   readonly retentionMs: number;
 
@@ -87,6 +78,7 @@ export class GuestCache {
     this.withheld = options.withheld ?? (() => false);
     this.searchIndex = new GuestSearchIndex(db, hasher);
     this.sql = statementCache(db);
+    this.accounts = new GuestAccounts(this.sql);
   }
 
   /**
@@ -131,7 +123,7 @@ export class GuestCache {
       this.searchIndex.put(customer);
       this.sql('DELETE FROM guest_accounts WHERE customer_guid = ?').run(guid);
       accounts.forEach(({ balance, ...account }, position) => {
-        this.writeAccount(guid, account.accountType.accountGuid, position, account, balance, now);
+        this.accounts.write(guid, account.accountType.accountGuid, position, account, balance, now);
       });
     })();
     this.recentPuts.wrote(guid, written, now);
@@ -190,33 +182,16 @@ export class GuestCache {
   }
 
   private withAccounts(customerGuid: string, row: GuestRow): CachedGuest {
-    const accounts = this.sql<AccountRow>(
-      'SELECT * FROM guest_accounts WHERE customer_guid = ? ORDER BY position',
-    )
-      .all(customerGuid)
-      .map((a) => ({ ...JSON.parse(a.account_json), balance: centsOf(a) }));
+    const accounts = this.accounts.ofGuest(customerGuid);
     return {
       customer: { ...JSON.parse(row.customer_json), accounts } as SavedCustomer,
       fetchedAt: row.fetched_at,
     };
   }
 
-  /**
-   * Each account type on the saved guests once, as last saved (the manager's rules are set per
-   * type). An account whose saved type no longer reads as one is left out.
-   */
+  /** Each account type on the saved guests once, for the manager's rules (GuestAccounts.types). */
   accountTypes(): AccountType[] {
-    const rows = this.sql(
-      `SELECT account_json FROM guest_accounts
-         WHERE rowid IN (SELECT MAX(rowid) FROM guest_accounts GROUP BY account_guid)
-         ORDER BY account_guid`,
-    ).all() as { account_json: string }[];
-    return rows.flatMap((row) => {
-      const type = AccountTypeSchema.safeParse(
-        (JSON.parse(row.account_json) as { accountType?: unknown }).accountType,
-      );
-      return type.success ? [type.data] : [];
-    });
+    return this.accounts.types();
   }
 
   customerGuidOf(tokenHash: string): string | undefined {
@@ -227,38 +202,18 @@ export class GuestCache {
 
   /** The cached balance of one account, in hundredths, with the time it was fetched. */
   accountBalance(customerGuid: string, accountGuid: string): Cached<BalanceCents> | undefined {
-    const row = this.sql('SELECT * FROM guest_accounts WHERE customer_guid = ? AND account_guid = ?').get(
-      customerGuid,
-      accountGuid,
-    ) as AccountRow | undefined;
-    return row && { value: centsOf(row), fetchedAt: row.fetched_at };
+    return this.accounts.balance(customerGuid, accountGuid);
   }
 
   /** The cached balances of all of a guest's accounts by account, each with the time it was fetched. */
   accountBalances(customerGuid: string): Map<string, Cached<BalanceCents>> {
-    const rows = this.sql<BalanceRow>(
-      `SELECT account_guid, ledger_cents, available_cents, debit_hold_cents, credit_hold_cents, fetched_at
-         FROM guest_accounts WHERE customer_guid = ?`,
-    ).all(customerGuid);
-    return new Map(rows.map((row) => [row.account_guid, { value: centsOf(row), fetchedAt: row.fetched_at }]));
+    return this.accounts.balances(customerGuid);
   }
 
   /** A fresher balance of one account (balance call, a settled hold). Ignored for a guest not cached. */
   updateBalance(customerGuid: string, accountGuid: string, cents: BalanceCents, now = this.clock()): void {
     this.recentPuts.forget(customerGuid);
-    this.sql(
-      `UPDATE guest_accounts SET ledger_cents = ?, available_cents = ?, debit_hold_cents = ?,
-           credit_hold_cents = ?, fetched_at = ? WHERE customer_guid = ? AND account_guid = ? AND fetched_at <= ?`,
-    ).run(
-      cents.ledger,
-      cents.available,
-      cents.debitHold,
-      cents.creditHold,
-      now,
-      customerGuid,
-      accountGuid,
-      now,
-    );
+    this.accounts.updateBalance(customerGuid, accountGuid, cents, now);
   }
 
   /**
@@ -278,7 +233,7 @@ export class GuestCache {
       const balance = balanceCents(accountBalance);
       const exists = this.accountBalance(customerGuid, accountGuid);
       if (exists) this.updateBalance(customerGuid, accountGuid, balance, now);
-      else this.writeAccount(customerGuid, accountGuid, 1_000, account, balance, now);
+      else this.accounts.write(customerGuid, accountGuid, 1_000, account, balance, now);
     })();
   }
 
@@ -304,41 +259,4 @@ export class GuestCache {
   private byGuidExists(customerGuid: string): boolean {
     return this.sql('SELECT 1 FROM guests WHERE customer_guid = ?').get(customerGuid) !== undefined;
   }
-
-  private writeAccount(
-    customerGuid: string,
-    accountGuid: string,
-    position: number,
-    account: object,
-    balance: BalanceCents,
-    now: number,
-  ): void {
-    this.sql(
-      `INSERT INTO guest_accounts (customer_guid, account_guid, position, account_json, ledger_cents,
-           available_cents, debit_hold_cents, credit_hold_cents, fetched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (customer_guid, account_guid) DO UPDATE SET position = excluded.position,
-           account_json = excluded.account_json, ledger_cents = excluded.ledger_cents,
-           available_cents = excluded.available_cents, debit_hold_cents = excluded.debit_hold_cents,
-           credit_hold_cents = excluded.credit_hold_cents, fetched_at = excluded.fetched_at`,
-    ).run(
-      customerGuid,
-      accountGuid,
-      position,
-      JSON.stringify(account),
-      balance.ledger,
-      balance.available,
-      balance.debitHold,
-      balance.creditHold,
-      now,
-    );
-  }
-}
-
-function centsOf(row: BalanceRow): BalanceCents {
-  return {
-    ledger: row.ledger_cents,
-    available: row.available_cents,
-    debitHold: row.debit_hold_cents,
-    creditHold: row.credit_hold_cents,
-  };
 }
