@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandOutput, Table } from '../../common/contract/index';
 import type { TableScheme } from '../../common/platform/schemas';
 import { PlatformClient } from '../../core/platform/client';
-import { tableSchemeView } from '../../core/terminal/table-scheme-view';
+import { tableSchemeView } from '../../core/terminal/venue/table-scheme-view';
 import { commandValue } from '../support/command-value';
 import { proxiedDemoCoreForEachTest } from '../support/core-rig';
 

@@ -1,5 +1,5 @@
-import type { TableSchemeView } from '../../common/contract/index';
-import type { Table, TableScheme } from '../../common/platform/schemas';
+import type { TableSchemeView } from '../../../common/contract/index';
+import type { Table, TableScheme } from '../../../common/platform/schemas';
 
 /**
  * The platform's table scheme with each table once (common/contract/table-scheme.ts): the halls

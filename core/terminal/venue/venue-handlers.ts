@@ -1,5 +1,5 @@
-import type { CommandHandlers } from './command-handlers';
-import type { CoreServices } from './core-services';
+import type { CommandHandlers } from '../command-handlers';
+import type { CoreServices } from '../core-services';
 import { catalogueTree, companyInfo, tablesWorkload } from './venue-commands';
 
 /** The venue: its company info, its menu and its tables' load. */
