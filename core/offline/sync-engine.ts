@@ -1,6 +1,6 @@
 import type { ConnectivityMonitor } from './connectivity';
 import type { GuestCache } from './guest-cache';
-import { HistoryCheck } from './history-check';
+import { HistoryCheck } from './sync/history-check';
 import type { OutboxRow } from './outbox/types';
 import type { SettlementStore } from './outbox/settlement-store';
 import type { PlatformPort } from './platform-port';
@@ -51,7 +51,8 @@ export interface SyncEngineOptions extends Partial<
 /**
  * Drains the outbox against the platform: one hold at a time per lane, lanes in parallel. The
  * drain loop is here; its steps are sync/: the send step (send.ts), the settle step from the
- * history (settle.ts) and the pace of retries and wakes (pace.ts).
+ * history (settle.ts, reading it through history-check.ts) and the pace of retries and wakes
+ * (pace.ts).
  */
 export class SyncEngine {
   private readonly outbox: SettlementStore;

@@ -1,4 +1,4 @@
-import { type HistoryCheck, historyFailureText, lookAlikeText } from '../history-check';
+import { type HistoryCheck, historyFailureText, lookAlikeText } from './history-check';
 import { WAITING_STATES, type OutboxRow } from '../outbox/types';
 import { refusedNote, tokenOrReject, type StepContext, type StepResult } from './step';
 

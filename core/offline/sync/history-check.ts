@@ -1,17 +1,17 @@
-import type { CallOptions } from '../platform/client';
-import { balanceCents } from '../platform/in-cents';
+import type { CallOptions } from '../../platform/client';
+import { balanceCents } from '../../platform/in-cents';
 import type {
   BonusTransaction,
   CustomerToken,
   OperationHistoryResponse,
-} from '../../common/platform/schemas';
-import { classifyFailure, type Failure } from './failure';
-import type { GuestCache } from './guest-cache';
-import { rowReference } from './hold-reference';
-import type { SettlementStore } from './outbox/settlement-store';
-import type { OutboxRow } from './outbox/types';
-import type { PlatformClock } from './platform-clock';
-import type { PlatformPort } from './platform-port';
+} from '../../../common/platform/schemas';
+import { classifyFailure, type Failure } from '../failure';
+import type { GuestCache } from '../guest-cache';
+import { rowReference } from '../hold-reference';
+import type { SettlementStore } from '../outbox/settlement-store';
+import type { OutboxRow } from '../outbox/types';
+import type { PlatformClock } from '../platform-clock';
+import type { PlatformPort } from '../platform-port';
 import {
   findHoldTransaction,
   mayLieFurtherBack,
@@ -19,8 +19,8 @@ import {
   type EchoFacts,
   type HistoryVerdict,
   type MatchCriteria,
-} from './reconcile';
-import type { Clock } from './types';
+} from '../reconcile';
+import type { Clock } from '../types';
 
 export interface HistoryCheckOptions {
   outbox: SettlementStore;
