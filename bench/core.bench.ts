@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CommandName } from '../common/contract/index';
-import { FileSecretStore } from '../core/terminal/secret-store';
+import { FileSecretStore } from '../core/terminal/settings/secret-store';
 import { TerminalCore } from '../core/terminal/terminal-core';
 import { dispatch } from '../core/hosts/dispatch';
 import { startLoopbackHost } from '../core/hosts/loopback';

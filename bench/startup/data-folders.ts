@@ -4,7 +4,7 @@ import type { CrmCustomer } from '../../common/platform/schemas';
 import { customerInCents } from '../../core/platform/in-cents';
 import { GuestCache, loadOrCreateInstallSecret, openTerminalDb, TokenHasher } from '../../core/offline';
 import { EMBEDDED_DB_FILE, embeddedPlatform } from '../../core/hosts/embedded-platform';
-import { FileSecretStore } from '../../core/terminal/secret-store';
+import { FileSecretStore } from '../../core/terminal/settings/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import { startServer } from '../../server/start-server';
 import { E2E_MANAGER } from '../../harness/e2e/manager';

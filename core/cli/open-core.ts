@@ -1,5 +1,5 @@
 import type { EventBus } from '../terminal/event-bus';
-import { FileSecretStore } from '../terminal/secret-store';
+import { FileSecretStore } from '../terminal/settings/secret-store';
 import { TerminalCore } from '../terminal/terminal-core';
 import { displayPage } from '../terminal/display/display-placement';
 import { embeddedPlatform } from '../hosts/embedded-platform';

@@ -5,7 +5,7 @@ import type { EventBus } from './event-bus';
 import type { BlockedAllowances } from './staff/blocked-allowances';
 import type { ManagerRole } from './staff/manager-role';
 import type { HoldNotices } from './holds/hold-notices';
-import type { SettingsStore } from './settings';
+import type { SettingsStore } from './settings/settings';
 import type { TokenRefs } from './guests/token-refs';
 import type { PendingIndex } from './holds/pending-index';
 import type { Shifts } from './shifts/shifts';

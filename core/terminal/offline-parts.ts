@@ -14,8 +14,8 @@ import { fullName } from '../guest-name';
 import { ConsentLedger } from './consent/consent-ledger';
 import { checkFolder } from './folder-check';
 import type { PlatformLink } from './platform-link';
-import { FileMachineRecord } from './secret-store';
-import { riskLimitsOf, type SettingsStore } from './settings';
+import { FileMachineRecord } from './settings/secret-store';
+import { riskLimitsOf, type SettingsStore } from './settings/settings';
 
 const DAY_MS = 86_400_000;
 

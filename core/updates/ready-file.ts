@@ -2,7 +2,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { writePrivateFile } from '../terminal/secret-store';
+import { writePrivateFile } from '../terminal/settings/secret-store';
 import { UPDATES_FOLDER } from './file-downloader';
 import { isVersion } from './version';
 

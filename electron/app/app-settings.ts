@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { GuestDisplayChoiceSchema } from '../../common/contract/index';
-import { writePrivateFile } from '../../core/terminal/secret-store';
+import { writePrivateFile } from '../../core/terminal/settings/secret-store';
 import type { AppLog } from './log';
 
 /**

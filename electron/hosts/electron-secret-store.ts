@@ -6,7 +6,7 @@ import {
   writePrivateFile,
   type SecretName,
   type SecretStore,
-} from '../../core/terminal/secret-store';
+} from '../../core/terminal/settings/secret-store';
 import type { MachineRecordStore } from '../../core/offline/identity';
 
 export const ENCRYPTED_SECRETS_FILE = 'secrets.enc.json';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Guest, Result } from '../../common/contract/index';
-import { FileSecretStore } from '../../core/terminal/secret-store';
+import { FileSecretStore } from '../../core/terminal/settings/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import { dispatch } from '../../core/hosts/dispatch';
 import { CrmCustomerSchema } from '../../common/platform/schemas';

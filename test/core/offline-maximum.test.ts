@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountView, CommandName, EventName, GuestAnswer, Result } from '../../common/contract/index';
 import { dispatch } from '../../core/hosts/dispatch';
-import { FileSecretStore } from '../../core/terminal/secret-store';
+import { FileSecretStore } from '../../core/terminal/settings/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import { startDemoPlatform } from '../../harness/demo-platform';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandName, HoldView } from '../../common/contract/index';
-import { FileSecretStore } from '../../core/terminal/secret-store';
+import { FileSecretStore } from '../../core/terminal/settings/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import { dispatch } from '../../core/hosts/dispatch';
 import { commandValue } from '../support/command-value';

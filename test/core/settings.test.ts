@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileSecretStore, SECRETS_FILE } from '../../core/terminal/secret-store';
-import { SETTINGS_FILE, SettingsStore } from '../../core/terminal/settings';
+import { FileSecretStore, SECRETS_FILE } from '../../core/terminal/settings/secret-store';
+import { SETTINGS_FILE, SettingsStore } from '../../core/terminal/settings/settings';
 
 const PASSWORD = 'correct horse battery staple';
 let dir: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandName, EventName, Result } from '../../common/contract/index';
 import type { Tuning } from '../../core/offline/tuning';
-import { FileSecretStore } from '../../core/terminal/secret-store';
+import { FileSecretStore } from '../../core/terminal/settings/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import { dispatch } from '../../core/hosts/dispatch';
 import { PlatformClient } from '../../core/platform/client';

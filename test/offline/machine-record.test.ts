@@ -1,7 +1,11 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultMachineDir, FileMachineRecord, MACHINE_DIR_ENV } from '../../core/terminal/secret-store';
+import {
+  defaultMachineDir,
+  FileMachineRecord,
+  MACHINE_DIR_ENV,
+} from '../../core/terminal/settings/secret-store';
 import { tempDir } from '../support/fake-platform';
 
 /** safeStorage of one machine: "encrypts" by prefixing its key, refuses another machine's text. */

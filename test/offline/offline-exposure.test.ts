@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileSecretStore } from '../../core/terminal/secret-store';
-import { riskLimitsOf, SETTINGS_FILE, SettingsStore } from '../../core/terminal/settings';
+import { FileSecretStore } from '../../core/terminal/settings/secret-store';
+import { riskLimitsOf, SETTINGS_FILE, SettingsStore } from '../../core/terminal/settings/settings';
 import { GuestCache, openTerminalDb, Outbox, TokenHasher } from '../../core/offline';
 import type { CustomerToken } from '../../common/platform/schemas';
 import { bonusGuest } from '../support/bonus-guest';

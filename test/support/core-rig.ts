@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { FileSecretStore } from '../../core/terminal/secret-store';
+import { FileSecretStore } from '../../core/terminal/settings/secret-store';
 import { TerminalCore, type TerminalCoreOptions } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import type { Tuning } from '../../core/offline/tuning';

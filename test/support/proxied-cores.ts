@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { HoldResult, HoldView, Status, TokenInput } from '../../common/contract/index';
 import type { Tuning } from '../../core/offline/tuning';
-import { FileSecretStore } from '../../core/terminal/secret-store';
+import { FileSecretStore } from '../../core/terminal/settings/secret-store';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import { commandValue } from './command-value';

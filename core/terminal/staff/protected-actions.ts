@@ -11,7 +11,7 @@ import {
 import type { AdmittedCommand, CommandGate } from '../command-handlers';
 import type { Journal } from '../journal/journal';
 import type { Outbox } from '../../offline';
-import type { Settings } from '../settings';
+import type { Settings } from '../settings/settings';
 import { holdView } from '../views';
 import type { ManagerRole } from './manager-role';
 import { decimalText } from '../../../common/platform/money';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { writePrivateFile } from '../secret-store';
+import { writePrivateFile } from '../settings/secret-store';
 
 export const STAFF_FILE = 'staff.json';
 

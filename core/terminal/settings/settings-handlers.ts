@@ -1,5 +1,5 @@
-import type { CommandHandlers } from './command-handlers';
-import type { CoreServices } from './core-services';
+import type { CommandHandlers } from '../command-handlers';
+import type { CoreServices } from '../core-services';
 
 type SettingsCommand = 'status' | 'settings.get' | 'settings.set' | 'notices.list' | 'notices.acknowledge';
 

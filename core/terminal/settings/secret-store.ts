@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MachineRecordStore } from '../offline/identity';
+import type { MachineRecordStore } from '../../offline/identity';
 
 /** Where secrets live: Electron's safeStorage in the app, env/file in the loopback host. */
 export interface SecretStore {

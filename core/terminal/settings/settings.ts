@@ -15,15 +15,15 @@ import {
   type OfflineLimits,
   type SettingsPatch,
   type SettingsView,
-} from '../../common/contract/index';
-import { DEFAULT_RISK_LIMITS, type RiskLimits } from '../offline';
-import { fromCents, toCents } from '../../common/platform/money';
-import { AmountSchema } from '../../common/platform/schemas/bonus';
-import { ReaderSelectionSchema } from '../../common/scanner/reader-selection-schema';
-import { RulesConfigSchema, type RulesConfig } from '../../common/scanner/rules';
-import { BillRulesSchema, type BillRules } from '../../common/bill/rules';
-import { coreError, errorValue } from './errors';
-import { StoredPrinterSchema } from '../printing/printer-settings';
+} from '../../../common/contract/index';
+import { DEFAULT_RISK_LIMITS, type RiskLimits } from '../../offline';
+import { fromCents, toCents } from '../../../common/platform/money';
+import { AmountSchema } from '../../../common/platform/schemas/bonus';
+import { ReaderSelectionSchema } from '../../../common/scanner/reader-selection-schema';
+import { RulesConfigSchema, type RulesConfig } from '../../../common/scanner/rules';
+import { BillRulesSchema, type BillRules } from '../../../common/bill/rules';
+import { coreError, errorValue } from '../errors';
+import { StoredPrinterSchema } from '../../printing/printer-settings';
 import { writePrivateFile, type SecretStore } from './secret-store';
 
 export const SETTINGS_FILE = 'settings.json';
