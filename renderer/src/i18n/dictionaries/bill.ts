@@ -36,8 +36,6 @@ export const billStrings = dictionary({
     balanceChange: (before: string, after: string) => `Balance: ${before} → ${after}`,
     resultTitle: 'Result',
     wholeBill: (number: string, total: string) => `bill № ${number} of ${total}`,
-    resultPaid: (amount: string) => `Paid with bonuses: ${amount}`,
-    resultAwarded: (amount: string) => `Awarded: ${amount}`,
     resultMoney: (amount: string) => `The guest pays in money: ${amount}`,
     awardNotSent:
       'The award was not sent: the payment was refused. Change the bill and try again, or take the whole bill in money.',
@@ -83,8 +81,6 @@ export const billStrings = dictionary({
     balanceChange: (before: string, after: string) => `Баланс: ${before} → ${after}`,
     resultTitle: 'Результат',
     wholeBill: (number: string, total: string) => `счёт № ${number} на ${total}`,
-    resultPaid: (amount: string) => `Оплачено бонусами: ${amount}`,
-    resultAwarded: (amount: string) => `Начислено: ${amount}`,
     resultMoney: (amount: string) => `Гость платит деньгами: ${amount}`,
     awardNotSent:
       'Начисление не отправлено: оплату отклонили. Измените счёт и повторите или примите весь счёт деньгами.',

@@ -6,8 +6,6 @@ export const consentStrings = dictionary({
     heading: 'Consent to the processing of personal data',
     required: 'The guest cannot be created without their consent to the processing of personal data.',
     version: (version: string) => `Consent text, version ${version}`,
-    showText: 'Read the text',
-    hideText: 'Hide the text',
     askDisplay: 'Ask on the guest display',
     askingDisplay: 'The guest reads the text on the guest display and presses “I agree”…',
     cancelDisplay: 'Stop asking',
@@ -19,7 +17,6 @@ export const consentStrings = dictionary({
     printForm: 'Print the consent form',
     formPrinted: 'The form went to the receipt printer.',
     marketing: 'The guest also agreed to advertising messages (a separate tick on the form)',
-    stateMarketing: 'consent with advertising',
     settingsTitle: 'Consent to the processing of personal data',
     settingsHint:
       'The venue’s consent text, shown to every new guest. Saving a changed text makes a new version; consents already given keep pointing at the text the guest read.',
@@ -37,8 +34,6 @@ export const consentStrings = dictionary({
     heading: 'Согласие на обработку персональных данных',
     required: 'Без согласия гостя на обработку персональных данных гостя не создать.',
     version: (version: string) => `Текст согласия, версия ${version}`,
-    showText: 'Прочитать текст',
-    hideText: 'Скрыть текст',
     askDisplay: 'Спросить на экране гостя',
     askingDisplay: 'Гость читает текст на экране гостя и нажимает «Согласен»…',
     cancelDisplay: 'Больше не спрашивать',
@@ -50,7 +45,6 @@ export const consentStrings = dictionary({
     printForm: 'Напечатать бланк согласия',
     formPrinted: 'Бланк отправлен на чековый принтер.',
     marketing: 'Гость согласился и на рекламные рассылки (отдельная отметка в форме)',
-    stateMarketing: 'согласие с рассылками',
     settingsTitle: 'Согласие на обработку персональных данных',
     settingsHint:
       'Текст согласия заведения, который видит каждый новый гость. Изменённый текст сохраняется новой версией; уже данные согласия указывают на текст, который гость прочитал.',

@@ -86,10 +86,6 @@ export const queueStrings = dictionary({
     discardTitle: 'Discard the operation?',
     discardIntro: "It will not be sent to the loyalty server; the guest's balance stays as it is.",
     discardConfirm: 'Discard',
-    drained: (count: number) =>
-      count === 1
-        ? 'The connection is back: 1 queued operation was sent.'
-        : `The connection is back: ${count} queued operations were sent.`,
   },
   ru: {
     heading: 'Очередь операций',
@@ -175,6 +171,5 @@ export const queueStrings = dictionary({
     discardTitle: 'Аннулировать операцию?',
     discardIntro: 'Она не будет отправлена на сервер лояльности; баланс гостя не изменится.',
     discardConfirm: 'Аннулировать',
-    drained: (count: number) => `Связь восстановлена: отправлено операций из очереди — ${count}.`,
   },
 });

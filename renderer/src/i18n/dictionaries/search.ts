@@ -17,7 +17,6 @@ export const searchStrings = dictionary({
     none: (text: string) => `No guest found for “${text}”.`,
     noneHint: 'Check the spelling, or search by the digits of the phone number.',
     offlineTitle: 'Search needs the loyalty server, and it cannot be reached now.',
-    offlineHint: 'A card swipe or a typed card number still opens a guest this terminal has seen before.',
     savedTitle: 'No connection to the loyalty server: searching the guests saved on this terminal.',
     savedHint:
       'Each is a saved copy with its age. A guest opens by a card or phone used since the terminal started; otherwise scan their card.',
@@ -49,7 +48,6 @@ export const searchStrings = dictionary({
     none: (text: string) => `Гость по запросу «${text}» не найден.`,
     noneHint: 'Проверьте написание или ищите по цифрам телефона.',
     offlineTitle: 'Для поиска нужен сервер лояльности, а связи с ним сейчас нет.',
-    offlineHint: 'Карта или набранный номер карты по-прежнему откроют гостя, которого терминал уже видел.',
     savedTitle: 'Нет связи с сервером лояльности: ищем среди гостей, сохранённых на терминале.',
     savedHint:
       'Это сохранённые копии с их возрастом. Гость откроется по карте или телефону, уже предъявленным после запуска терминала; иначе проведите его карту.',

@@ -25,7 +25,6 @@ export const tablesStrings = dictionary({
     load: (busy: string, max: string) => `Load: ${busy} of ${max} seats`,
     busyTables: (busy: number, all: number) => `${busy} of ${all} tables busy`,
     busy: 'busy',
-    free: 'free',
     seats: enSeats,
     // The title and the seats side by side, as the map shows them (the name holds what is seen).
     table: (title: string, seats: number, busy: boolean) =>
@@ -60,7 +59,6 @@ export const tablesStrings = dictionary({
     load: (busy: string, max: string) => `Загрузка: ${busy} из ${max} мест`,
     busyTables: (busy: number, all: number) => `Занято столов: ${busy} из ${all}`,
     busy: 'занят',
-    free: 'свободен',
     seats: ruSeats,
     table: (title: string, seats: number, busy: boolean) =>
       `Стол ${title}, ${ruSeats(seats)}, ${busy ? 'занят' : 'свободен'}`,
