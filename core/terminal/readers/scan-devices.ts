@@ -1,7 +1,7 @@
-import type { DeviceManagerOptions, ScannerStatus } from '../scanner/device-manager';
-import type { ReaderSelection } from '../scanner/reader-selection';
-import type { ClassifyRules } from '../../common/scanner/rules';
-import type { ScanOutcome } from '../../common/scanner/scan-outcome';
+import type { DeviceManagerOptions, ScannerStatus } from '../../scanner/device-manager';
+import type { ReaderSelection } from '../../scanner/reader-selection';
+import type { ClassifyRules } from '../../../common/scanner/rules';
+import type { ScanOutcome } from '../../../common/scanner/scan-outcome';
 
 /** What the core needs of core/scanner's DeviceManager. */
 export interface ScanDeviceManager {
