@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/e2e/axe';
-import { dropTypedBill, plain, textOf, trackCard, until, WAIT } from '../../harness/e2e/cashier';
+import { dropTypedBill, outcomeOf, textOf, trackCard, WAIT } from '../../harness/e2e/cashier';
 import {
   BONUS,
   BONUS_GUID,
@@ -140,12 +140,7 @@ async function payTen(page: Page, language: Language, where: string): Promise<vo
   await expectAccessible(`${where}: the pay dialog's review`);
   await dialog.getByRole('button', { name: w.confirmPay }).click(WAIT);
   const result = dialog.getByRole('region', { name: w.result });
-  await until(
-    async () =>
-      (await result.getByTestId('hold-waiting').count()) === 0 && plain(await result.textContent()) !== '',
-    Boolean,
-    'the outcome',
-  );
+  await outcomeOf(result);
   await expectAccessible(`${where}: the pay dialog's outcome`);
   await dialog.getByRole('button', { name: w.close, exact: true }).click();
   await waitClosed(page);
