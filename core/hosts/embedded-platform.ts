@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-import type { EmbeddedPlatform } from '../terminal/platform-source';
+import type { EmbeddedPlatform } from '../terminal/platform-link/platform-source';
 
 export const EMBEDDED_DB_FILE = 'embedded-platform.db';
 

@@ -13,7 +13,7 @@ import type { MachineRecordStore } from '../offline/identity';
 import { fullName } from '../guest-name';
 import { ConsentLedger } from './consent/consent-ledger';
 import { checkFolder } from './folder-check';
-import type { PlatformLink } from './platform-link';
+import type { PlatformLink } from './platform-link/platform-link';
 import { FileMachineRecord } from './settings/secret-store';
 import { riskLimitsOf, type SettingsStore } from './settings/settings';
 

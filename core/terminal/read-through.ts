@@ -2,7 +2,7 @@ import type { Source } from '../../common/contract/index';
 import type { Cached } from '../offline';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
-import { cacheMayAnswer, toCoreError } from './platform-errors';
+import { cacheMayAnswer, toCoreError } from './platform-link/platform-errors';
 import { ageOf } from './views';
 
 export type Fresh<T> = T & { source: Source; ageMs: number; fetchedAt: string };

@@ -28,7 +28,7 @@ import {
 } from '../../common/platform/schemas';
 import type { ScanOutcome } from '../../common/scanner/scan-outcome';
 import { blockedFlagOf } from './guests/blocked-flag';
-import { reasonOf } from './platform-errors';
+import { reasonOf } from './platform-link/platform-errors';
 import { tokenSourceOf } from './money-guards/token-source';
 import type { TokenRefs } from './guests/token-refs';
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandName, Result, Status } from '../../common/contract/index';
 import { dispatch } from '../../core/hosts/dispatch';
 import { FileSecretStore } from '../../core/terminal/settings/secret-store';
-import type { EmbeddedPlatform } from '../../core/terminal/platform-source';
+import type { EmbeddedPlatform } from '../../core/terminal/platform-link/platform-source';
 import { TerminalCore } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import { startDemoPlatform } from '../../harness/demo-platform';

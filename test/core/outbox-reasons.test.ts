@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_NOTE_CODES, OUTBOX_REFUSALS, type EngineNoteCode } from '../../core/offline';
-import { outboxRefusalError, reasonOf } from '../../core/terminal/platform-errors';
+import { outboxRefusalError, reasonOf } from '../../core/terminal/platform-link/platform-errors';
 import { errorValue } from '../../core/terminal/errors';
 
 describe('why a hold waits, was rejected or cannot be resolved, as the cashier reads it', () => {

@@ -20,7 +20,12 @@ import type { HeldToken } from './token-refs';
 import { coreError, errorValue } from '../errors';
 import { withBlockedFlag } from './guest-blocked';
 import { readThrough } from '../read-through';
-import { cacheMayAnswer, platformAnswered, platformErrorValue, toCoreError } from '../platform-errors';
+import {
+  cacheMayAnswer,
+  platformAnswered,
+  platformErrorValue,
+  toCoreError,
+} from '../platform-link/platform-errors';
 import type { PendingIndex } from '../holds/pending-index';
 import type { ClassifyRules } from '../../../common/scanner/rules';
 import { newGuestRequest, noticeTexts, refusedField, TOKEN_TAKEN } from './new-guest-request';

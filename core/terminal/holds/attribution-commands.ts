@@ -2,7 +2,7 @@ import type { CommandOutput, HoldCandidateView, ParsedInput } from '../../../com
 import type { AttributionRefusal, HoldCandidate } from '../../offline';
 import type { CoreContext } from '../context';
 import { coreError, type CoreError } from '../errors';
-import { outboxRefusalError, riskRefusalError } from '../platform-errors';
+import { outboxRefusalError, riskRefusalError } from '../platform-link/platform-errors';
 import { holdView } from '../views';
 
 function candidateView(candidate: HoldCandidate): HoldCandidateView {

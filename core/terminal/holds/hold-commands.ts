@@ -16,7 +16,7 @@ import { holdSubjectOf } from './hold-subject';
 import { holdPlacement } from '../shifts/hold-placement';
 import { isDepositAccount } from './deposit-account';
 import { isUnreadableAccount } from './unreadable-account';
-import { outboxRefusalError, reasonOf, riskRefusalError } from '../platform-errors';
+import { outboxRefusalError, reasonOf, riskRefusalError } from '../platform-link/platform-errors';
 import { balanceView, holdView, queueSummary } from '../views';
 import type { HeldToken } from '../guests/token-refs';
 import { guardGoodwill } from '../money-guards/award-guards';

@@ -1,7 +1,7 @@
-import type { ErrorValue } from '../../common/contract/index';
-import { errorValue } from './errors';
+import type { ErrorValue } from '../../../common/contract/index';
+import { errorValue } from '../errors';
 import type { PlatformAddress } from './platform-link';
-import type { SettingsStore } from './settings/settings';
+import type { SettingsStore } from '../settings/settings';
 
 /** The platform's address the link waits for while the embedded platform is still to start. */
 export interface AddressToCome {

@@ -1,4 +1,4 @@
-import type { ErrorValue, HoldState } from '../../common/contract/index';
+import type { ErrorValue, HoldState } from '../../../common/contract/index';
 import {
   PLATFORM_BUSINESS_CODES,
   readHoldNote,
@@ -6,9 +6,15 @@ import {
   type OutboxRefusal,
   type PlatformBusinessCode,
   type RiskRefusal,
-} from '../offline';
-import { AuthError, BusinessError, NetworkError, ProtocolError, isPlatformError } from '../platform/errors';
-import { CoreError, coreError, errorValue } from './errors';
+} from '../../offline';
+import {
+  AuthError,
+  BusinessError,
+  NetworkError,
+  ProtocolError,
+  isPlatformError,
+} from '../../platform/errors';
+import { CoreError, coreError, errorValue } from '../errors';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,7 +1,7 @@
-import type { PingPort, PlatformPort } from '../offline';
-import { PlatformClient, type CallOptions } from '../platform/client';
-import { NetworkError } from '../platform/errors';
-import type { HoldRequest, OperationHistoryRequest, ReverseRequest } from '../../common/platform/schemas';
+import type { PingPort, PlatformPort } from '../../offline';
+import { PlatformClient, type CallOptions } from '../../platform/client';
+import { NetworkError } from '../../platform/errors';
+import type { HoldRequest, OperationHistoryRequest, ReverseRequest } from '../../../common/platform/schemas';
 
 export interface PlatformAddress {
   baseUrl: string;
