@@ -1,4 +1,3 @@
-import { SvelteSet } from 'svelte/reactivity';
 import type {
   CorrectionInput,
   ErrorValue,
@@ -40,8 +39,8 @@ export class QueueState {
   loading = $state(false);
   /** Why the list could not be read. */
   error = $state<ErrorValue | undefined>(undefined);
-  /** Holds with a retry or discard on its way. */
-  readonly busy = new SvelteSet<string>();
+  /** The ids of holds with a retry or discard on its way. */
+  busy = $state<string[]>([]);
   #loadSeq = 0;
   /** Events that arrived while a page was being read: applied over that page. */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
@@ -152,7 +151,7 @@ export class QueueState {
     action: 'retry' | 'discard',
     options: { token?: TokenInput; force?: boolean; correction?: CorrectionInput },
   ): Promise<ActionOutcome> {
-    this.busy.add(hold.holdId);
+    this.busy.push(hold.holdId);
     try {
       const result = await this.bridge['outbox.resolve']({ holdId: hold.holdId, action, ...options });
       if (result.ok) {
@@ -173,7 +172,7 @@ export class QueueState {
       }
       return { kind: 'failed', hold, action, error: result.error };
     } finally {
-      this.busy.delete(hold.holdId);
+      this.busy = this.busy.filter((id) => id !== hold.holdId);
     }
   }
 }

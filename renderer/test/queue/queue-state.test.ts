@@ -113,6 +113,6 @@ describe('QueueState', () => {
       { holdId: rejected.holdId, action: 'discard', correction: { reason: 'duplicate' }, force: true },
       { holdId: rejected.holdId, action: 'retry' },
     ]);
-    expect(queue.busy.size).toBe(0);
+    expect(queue.busy).toEqual([]);
   });
 });
