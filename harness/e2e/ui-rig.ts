@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { Status } from '../../common/contract/index';
 import { FaultProxy } from '../fault-proxy';
 import { rpc } from '../http';
 import { startCoreProcess, startPlatformProcess, type CoreProcess, type PlatformProcess } from '../processes';
@@ -67,12 +68,28 @@ export class UiRig {
       if (message.type() === 'error') rig.pageProblems.push(`console: ${message.text()}`);
     });
     if (options.initScript) await rig.page.addInitScript(options.initScript);
+    await rig.coreOnline();
     if (!options.noManager) {
       const created = await rig.call('staff.createFirstManager', E2E_MANAGER);
       if (created.status !== 200) throw new Error(`the e2e manager: ${JSON.stringify(created.body)}`);
     }
     await rig.page.goto(`${core.origin}/#secret=${core.secret}`);
     return rig;
+  }
+
+  /**
+   * Waits until the core says the platform answers it. Its first ping meets a platform process
+   * that has only just started; on a loaded machine that answer can miss the tests' 300 ms
+   * time-out, and the core is offline for a moment: a guest swiped then is "not in memory".
+   */
+  async coreOnline(timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const status = await this.call('status');
+      if (status.status === 200 && (status.body as Status).connectivity === 'online') return;
+      if (Date.now() > deadline) throw new Error(`the core was not online: ${JSON.stringify(status.body)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   /** A command straight to the core, as a test's back door (the UI never does this). */
@@ -89,6 +106,7 @@ export class UiRig {
     this.core = await startCoreProcess(coreArgs(this.dir, this.uiDir, this.proxy), {
       PLATFORM_PASSWORD: 'demo',
     });
+    await this.coreOnline();
     await this.page.goto(`${this.core.origin}/#secret=${this.core.secret}`);
   }
 
