@@ -7,19 +7,13 @@ import type {
 } from '../../../common/contract/index';
 import { maskKey } from '../../offline';
 import { BusinessError } from '../../platform/errors';
-import { accountInCents, customerInCents, type InCents } from '../../platform/in-cents';
-import type {
-  CrmCustomer,
-  CustomerToken,
-  FilteredCustomer,
-  HistoryToShow,
-} from '../../../common/platform/schemas';
+import { customerInCents, type InCents } from '../../platform/in-cents';
+import type { CrmCustomer, FilteredCustomer } from '../../../common/platform/schemas';
 import type { SavedCustomer } from '../../offline';
 import type { CoreContext } from '../context';
 import type { HeldToken } from './token-refs';
 import { coreError, errorValue } from '../errors';
 import { withBlockedFlag } from './guest-blocked';
-import { readThrough } from '../read-through';
 import {
   cacheMayAnswer,
   platformAnswered,
@@ -29,7 +23,7 @@ import {
 import type { PendingIndex } from '../holds/pending-index';
 import type { ClassifyRules } from '../../../common/scanner/rules';
 import { newGuestRequest, noticeTexts, refusedField, TOKEN_TAKEN } from './new-guest-request';
-import { accountView, ageOf, guestView, transactionView } from '../views';
+import { ageOf, guestView } from '../views';
 
 /** What the guest commands use of the core. */
 export type GuestContext = Pick<
@@ -249,65 +243,4 @@ export async function createCustomer(
     }
     throw toCoreError(error);
   }
-}
-
-function guidOf(ctx: GuestContext, token: CustomerToken): string | undefined {
-  return ctx.cache.lookup(token, ctx.now())?.customer.customerGuid;
-}
-
-export async function accountBalance(
-  ctx: GuestContext,
-  input: ParsedInput<'account.balance'>,
-): Promise<CommandOutput<'account.balance'>> {
-  const { accountGuid } = input;
-  const token = ctx.tokens.tokenOf(input.token);
-  const customerGuid = guidOf(ctx, token);
-  return readThrough(ctx, {
-    fetch: async () =>
-      accountInCents(
-        await ctx.live((client, options) =>
-          client.balance({ customerToken: token, accountType: { accountGuid } }, options),
-        ),
-      ),
-    remember: (account, now) => {
-      if (customerGuid) ctx.cache.updateBalance(customerGuid, accountGuid, account.balance, now);
-    },
-    cached: () => {
-      const cached = customerGuid ? ctx.cache.byGuid(customerGuid) : undefined;
-      const account = cached?.customer.accounts.find((a) => a.accountType.accountGuid === accountGuid);
-      const balance = customerGuid ? ctx.cache.accountBalance(customerGuid, accountGuid) : undefined;
-      return account && balance && { value: account, fetchedAt: balance.fetchedAt };
-    },
-    fromLive: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending()) }),
-    fromCache: (account) => ({
-      account: accountView(customerGuid ?? '', account, ctx.pending()),
-    }),
-  });
-}
-
-export async function accountHistory(
-  ctx: GuestContext,
-  input: ParsedInput<'account.history'>,
-): Promise<CommandOutput<'account.history'>> {
-  const { accountGuid } = input;
-  const token = ctx.tokens.tokenOf(input.token);
-  const customerGuid = guidOf(ctx, token);
-  // A history is kept as the platform answered it (a document): live or saved, its figures are
-  // converted here, once, as they are shown.
-  const view = (history: HistoryToShow) => ({
-    account: accountView(customerGuid ?? '', accountInCents(history.account), ctx.pending()),
-    transactions: history.transactions.map(transactionView),
-  });
-  return readThrough(ctx, {
-    fetch: () =>
-      ctx.live((client, options) =>
-        client.historyToShow({ customerToken: token, accountType: { accountGuid } }, options),
-      ),
-    remember: (history, now) => {
-      if (customerGuid) ctx.cache.putHistory(customerGuid, accountGuid, history, now);
-    },
-    cached: () => (customerGuid ? ctx.cache.history(customerGuid, accountGuid) : undefined),
-    fromLive: view,
-    fromCache: view,
-  });
 }

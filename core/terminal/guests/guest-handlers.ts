@@ -1,12 +1,7 @@
 import type { CommandHandlers } from '../command-handlers';
 import type { CoreServices } from '../core-services';
-import {
-  accountBalance,
-  accountHistory,
-  createCustomer,
-  lookupCustomer,
-  searchCustomers,
-} from './guest-commands';
+import { accountBalance, accountHistory } from './account-commands';
+import { createCustomer, lookupCustomer, searchCustomers } from './guest-commands';
 
 type GuestCommand =
   'customer.lookup' | 'customer.search' | 'customer.create' | 'account.balance' | 'account.history';
