@@ -14,7 +14,7 @@ import type { Language } from '../language';
 export interface JournalWords {
   kinds: Record<JournalKind, string>;
   /** A hold's outcome: its kind and state in one phrase. */
-  holds: Record<HoldKind, Record<HoldState, string>>;
+  holds: (kind: HoldKind, state: HoldState) => string;
   /** A manager's action, by command (or `blockedGuestHold`). */
   actions: Record<string, string>;
   /** outbox.resolve by its action. */
@@ -56,37 +56,19 @@ const en: JournalWords = {
     dataFolder: 'Data folder',
     shift: 'Shift',
   },
-  holds: {
-    debit: {
-      queued: 'Bonus payment queued',
-      sending: 'Bonus payment being sent',
-      uncertain: 'Bonus payment of unknown outcome',
-      confirmed: 'Bonus payment confirmed',
-      rejected: 'Bonus payment refused',
-      cancelled: 'Bonus payment cancelled before it was sent',
-      discarded: 'Bonus payment discarded',
-      reversed: 'Bonus payment reversed',
-    },
-    credit: {
-      queued: 'Bonus award queued',
-      sending: 'Bonus award being sent',
-      uncertain: 'Bonus award of unknown outcome',
-      confirmed: 'Bonus award confirmed',
-      rejected: 'Bonus award refused',
-      cancelled: 'Bonus award cancelled before it was sent',
-      discarded: 'Bonus award discarded',
-      reversed: 'Bonus award reversed',
-    },
-    reverse: {
-      queued: 'Reversal queued',
-      sending: 'Reversal being sent',
-      uncertain: 'Reversal of unknown outcome',
-      confirmed: 'Reversal confirmed',
-      rejected: 'Reversal refused',
-      cancelled: 'Reversal cancelled before it was sent',
-      discarded: 'Reversal discarded',
-      reversed: 'Reversal reversed',
-    },
+  holds: (kind, state) => {
+    const what = { debit: 'Bonus payment', credit: 'Bonus award', reverse: 'Reversal' }[kind];
+    const became = {
+      queued: 'queued',
+      sending: 'being sent',
+      uncertain: 'of unknown outcome',
+      confirmed: 'confirmed',
+      rejected: 'refused',
+      cancelled: 'cancelled before it was sent',
+      discarded: 'discarded',
+      reversed: 'reversed',
+    }[state];
+    return `${what} ${became}`;
   },
   actions: {
     'settings.set': 'Changed the settings',
@@ -318,37 +300,21 @@ const ru: JournalWords = {
     dataFolder: 'Папка данных',
     shift: 'Смена',
   },
-  holds: {
-    debit: {
-      queued: 'Оплата бонусами в очереди',
-      sending: 'Оплата бонусами отправляется',
-      uncertain: 'Оплата бонусами с неизвестным результатом',
-      confirmed: 'Оплата бонусами проведена',
-      rejected: 'Оплата бонусами отклонена',
-      cancelled: 'Оплата бонусами отменена до отправки',
-      discarded: 'Оплата бонусами аннулирована',
-      reversed: 'Оплата бонусами отменена',
-    },
-    credit: {
-      queued: 'Начисление бонусов в очереди',
-      sending: 'Начисление бонусов отправляется',
-      uncertain: 'Начисление бонусов с неизвестным результатом',
-      confirmed: 'Начисление бонусов проведено',
-      rejected: 'Начисление бонусов отклонено',
-      cancelled: 'Начисление бонусов отменено до отправки',
-      discarded: 'Начисление бонусов аннулировано',
-      reversed: 'Начисление бонусов отменено',
-    },
-    reverse: {
-      queued: 'Отмена операции в очереди',
-      sending: 'Отмена операции отправляется',
-      uncertain: 'Отмена операции с неизвестным результатом',
-      confirmed: 'Отмена операции проведена',
-      rejected: 'Отмена операции отклонена',
-      cancelled: 'Отмена операции снята до отправки',
-      discarded: 'Отмена операции аннулирована',
-      reversed: 'Отмена операции отменена',
-    },
+  holds: (kind, state) => {
+    const what = { debit: 'Оплата бонусами', credit: 'Начисление бонусов', reverse: 'Отмена операции' }[kind];
+    // The state agrees with the kind: оплата and отмена are feminine, начисление neuter.
+    const ending = kind === 'credit' ? 'о' : 'а';
+    const became = {
+      queued: 'в очереди',
+      sending: 'отправляется',
+      uncertain: 'с неизвестным результатом',
+      confirmed: `проведен${ending}`,
+      rejected: `отклонен${ending}`,
+      cancelled: kind === 'reverse' ? 'снята до отправки' : `отменен${ending} до отправки`,
+      discarded: `аннулирован${ending}`,
+      reversed: `отменен${ending}`,
+    }[state];
+    return `${what} ${became}`;
   },
   actions: {
     'settings.set': 'Изменил настройки',

@@ -120,7 +120,7 @@ function whatWords(entry: JournalEntry, words: JournalWords): string {
   switch (entry.kind) {
     case 'hold': {
       const kind = details.kind;
-      return isHoldKind(kind) && isHoldState(what) ? words.holds[kind][what] : what;
+      return isHoldKind(kind) && isHoldState(what) ? words.holds(kind, what) : what;
     }
     case 'protected': {
       const action = details.action ?? details['action before'];
