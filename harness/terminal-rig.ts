@@ -166,6 +166,22 @@ export class TerminalRig {
     }
   }
 
+  /**
+   * Waits until the core has written all `count` holds and is sending one of them: the moment a
+   * crash is meant to hit (a fixed wait hits earlier or later depending on the machine's load).
+   */
+  async onTheWire(count: number, timeoutMs = 20_000, core: CoreProcess = this.core): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { holds, summary } = await this.outbox(core);
+      if (holds.length === count && holds.some((h) => h.state === 'sending')) return;
+      if (Date.now() > deadline || (holds.length === count && summary.count === 0)) {
+        const states = holds.map((h) => h.state).join(', ');
+        throw new Error(`no moment with ${count} holds written and one being sent: ${states}`);
+      }
+    }
+  }
+
   /** Waits until the core says the platform answers it (`status.connectivity` is online). */
   async online(timeoutMs: number, core: CoreProcess = this.core): Promise<void> {
     const deadline = Date.now() + timeoutMs;

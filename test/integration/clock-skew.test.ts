@@ -38,7 +38,7 @@ describe('a terminal whose clock is off the platform’s', () => {
       const guest = rig.guests[guestIndex]!;
       const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
       const baseline = await historyIds(rig.platform, [lane]);
-      expect((await rig.callOn(core, 'customer.lookup', { token: guest.token })).status).toBe(200);
+      expect((await rig.lookUp(guest.token, undefined, core)).status).toBe(200);
       const ids = new Map<string, string>();
       // A first hold settles normally; the second one's answer is lost.
       for (const [amountCents, lost] of [
@@ -70,7 +70,7 @@ describe('a terminal whose clock is off the platform’s', () => {
     const guest = rig.guests[4]!;
     const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
     const baseline = await historyIds(rig.platform, [lane]);
-    expect((await rig.callOn(core, 'customer.lookup', { token: guest.token })).status).toBe(200);
+    expect((await rig.lookUp(guest.token, undefined, core)).status).toBe(200);
     rig.proxy.next('dropAnswer', isDebitRequest);
     const answer = await rig.callOn(core, 'hold.credit', {
       token: guest.token,

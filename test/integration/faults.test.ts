@@ -26,7 +26,7 @@ describe('holds through a faulty network, against the real platform process', ()
       const guest = rig.guests[guestIndex]!;
       const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
       const baseline = await historyIds(rig.platform, [lane]);
-      expect((await rig.call('customer.lookup', { token: guest.token })).status).toBe(200);
+      expect((await rig.lookUp(guest.token)).status).toBe(200);
 
       const before = rig.proxy.applied[fault];
       rig.proxy.next(fault, isHoldRequest);
@@ -56,7 +56,7 @@ describe('holds through a faulty network, against the real platform process', ()
   it('queues holds while the platform is unreachable and settles them when it returns', async () => {
     const guest = rig.guests.at(-1)!;
     const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
-    expect((await rig.call('customer.lookup', { token: guest.token })).status).toBe(200);
+    expect((await rig.lookUp(guest.token)).status).toBe(200);
     const baseline = await historyIds(rig.platform, [lane]);
 
     await rig.proxy.down();
@@ -88,7 +88,7 @@ describe('holds through a faulty network, against the real platform process', ()
 
   it('refuses an offline debit above the per-hold limit, naming it', async () => {
     const guest = rig.guests.at(-2)!;
-    expect((await rig.call('customer.lookup', { token: guest.token })).status).toBe(200);
+    expect((await rig.lookUp(guest.token)).status).toBe(200);
     await rig.proxy.down();
     try {
       // The first failure teaches the monitor that the platform is gone.

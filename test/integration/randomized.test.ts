@@ -33,8 +33,8 @@ describe(`seeded randomized run (seed ${SEED})`, () => {
     console.log(`randomized run: seed ${SEED} (CORE_FAULT_SEED=${SEED} reproduces it)`);
     const lanes: Lane[] = rig.guests.map((g) => ({ token: g.token, accountGuid: LOAD_ACCOUNT }));
     for (const lane of lanes) {
-      expect((await rig.call('customer.lookup', { token: lane.token })).status).toBe(200);
-      expect((await rig.callOn(second, 'customer.lookup', { token: lane.token })).status).toBe(200);
+      expect((await rig.lookUp(lane.token)).status).toBe(200);
+      expect((await rig.lookUp(lane.token, undefined, second)).status).toBe(200);
     }
     const baseline = await historyIds(rig.platform, lanes);
 

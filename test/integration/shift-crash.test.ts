@@ -19,22 +19,6 @@ const sumOf = (holds: HoldView[], kind: 'debit' | 'credit') => {
   return { count: mine.length, cents: mine.reduce((sum, h) => sum + h.amountCents, 0) };
 };
 
-/**
- * Waits until the core has written all `count` holds and is sending one of them: the moment the
- * crash is meant to hit (a fixed wait hit earlier or later depending on the machine's load).
- */
-async function everyHoldInAndOneOnTheWire(count: number, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { holds, summary } = await rig.outbox();
-    if (holds.length === count && holds.some((h) => h.state === 'sending')) return;
-    if (Date.now() > deadline || (holds.length === count && summary.count === 0)) {
-      const states = holds.map((h) => h.state).join(', ');
-      throw new Error(`no moment with ${count} holds written and one being sent: ${states}`);
-    }
-  }
-}
-
 describe('a shift through a crash', () => {
   it('is still open after a SIGKILL and a restart, says so, and its figures hold every hold once', async () => {
     expect((await rig.call('shift.open')).status).toBe(200);
@@ -49,7 +33,7 @@ describe('a shift through a crash', () => {
       }),
     );
     const settled = Promise.allSettled(calls);
-    await everyHoldInAndOneOnTheWire(calls.length);
+    await rig.onTheWire(calls.length);
     await rig.core.stop('SIGKILL');
     await settled;
 

@@ -22,7 +22,7 @@ export async function rigDebit(
   amount: number,
   precheck?: string,
 ): Promise<HoldResult> {
-  expect((await rig.callOn(core, 'customer.lookup', { token: guest.token })).status).toBe(200);
+  expect((await rig.lookUp(guest.token, undefined, core)).status).toBe(200);
   const answer = await rig.callOn(core, 'hold.debit', {
     token: guest.token,
     accountGuid: LOAD_ACCOUNT,
