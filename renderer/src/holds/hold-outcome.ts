@@ -40,8 +40,81 @@ export function errorKind(code: ErrorCode): ErrorKind {
     case 'holdOutcomeUnknown':
     case 'holdUncertain':
       return 'unknown';
-    default:
-      // Every other code: the hold was not made.
+    case 'invalidInput':
+    case 'unknownCommand':
+    case 'notFound':
+    case 'unauthorized':
+    case 'forbiddenOrigin':
+    case 'payloadTooLarge':
+    case 'internalError':
+    case 'coreUnreachable':
+    case 'platformUnavailable':
+    case 'platformAuthFailed':
+    case 'platformError':
+    case 'platformInvalidAnswer':
+    case 'platformRefused':
+    case 'tokenNotFound':
+    case 'tokenExpired':
+    case 'insufficientFunds':
+    case 'accountNotFound':
+    case 'alreadyReversed':
+    case 'notInCache':
+    case 'tokenRefUnknown':
+    case 'cardReassigned':
+    case 'guestBlocked':
+    case 'depositAccount':
+    case 'accountUnreadable':
+    case 'holdNotFound':
+    case 'holdStateConflict':
+    case 'cardRequired':
+    case 'cardMismatch':
+    case 'reversalPending':
+    case 'diskFull':
+    case 'settingsFileInvalid':
+    case 'secretStoreFailed':
+    case 'embeddedPlatformFailed':
+    case 'terminalQuarantined':
+    case 'holdsMayBeLost':
+    case 'grantRequired':
+    case 'grantExpired':
+    case 'grantUsed':
+    case 'grantUnknown':
+    case 'grantOtherLaunch':
+    case 'pinInvalid':
+    case 'pinWrong':
+    case 'pinLocked':
+    case 'pinTaken':
+    case 'managerExists':
+    case 'cashierRequired':
+    case 'cashierNotFound':
+    case 'journalFailed':
+    case 'guestNotBlocked':
+    case 'quitNotAsked':
+    case 'attributionNotNeeded':
+    case 'attributionNotCandidate':
+    case 'attributionMismatch':
+    case 'attributionTaken':
+    case 'billPayOverTotal':
+    case 'billPayOverShare':
+    case 'awardOverRule':
+    case 'awardNeedsRule':
+    case 'goodwillOverAllowance':
+    case 'guestAwardedTooOften':
+    case 'billAlreadySettled':
+    case 'billNeedsManager':
+    case 'guestProofRequired':
+    case 'guestProofMismatch':
+    case 'grantOtherAction':
+    case 'shiftNotOpen':
+    case 'shiftAlreadyOpen':
+    case 'shiftNotFound':
+    case 'shiftStillOpen':
+    case 'shiftHoldsWait':
+    case 'shiftOpenSinceEarlierDay':
+    case 'shiftOpenBeforeRestart':
+    case 'consentRequired':
+    case 'consentNotGiven':
+    case 'consentTextUnknown':
       return 'refused';
   }
 }
