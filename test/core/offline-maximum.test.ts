@@ -9,6 +9,7 @@ import { TerminalCore } from '../../core/terminal/terminal-core';
 import type { RunningServer } from '../../server/cli';
 import { startDemoPlatform } from '../../harness/demo-platform';
 import { FaultProxy } from '../../harness/fault-proxy';
+import { lookUpValue } from '../support/command-value';
 import { quietLog } from '../support/recording-handlers';
 
 /**
@@ -65,9 +66,7 @@ async function eventually<T>(find: () => T | undefined | Promise<T | undefined>)
 }
 
 async function lookup(): Promise<GuestAnswer> {
-  const answer = await call('customer.lookup', { token: IVANOV });
-  if (!answer.ok) throw new Error(JSON.stringify(answer.error));
-  return answer.value as GuestAnswer;
+  return lookUpValue<GuestAnswer>(core, { token: IVANOV });
 }
 
 async function accountOf(accountGuid: string): Promise<AccountView> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandName, HoldResult, HoldView } from '../../common/contract/index';
-import { commandValue } from '../support/command-value';
+import { commandValue, lookUpValue } from '../support/command-value';
 import { proxiedDemoCoreForEachTest } from '../support/core-rig';
 import { isHoldRequest } from '../../harness/fault-proxy';
 import { IVANOV_CARD, PETROVA_TRACK } from '../support/server-app';
@@ -49,7 +49,7 @@ describe("outbox.list of a guest: the holds the guest's card took before the gue
     await rig.proxy.up();
     await until(() => rig.core.status().connectivity === 'online', 10_000);
     // Ivanov's card read: his guest is saved with it.
-    const { customer } = await value<{ customer: { customerGuid: string } }>('customer.lookup', {
+    const { customer } = await lookUpValue<{ customer: { customerGuid: string } }>(rig.core, {
       token: IVANOV_CARD,
     });
     const guid = customer.customerGuid;

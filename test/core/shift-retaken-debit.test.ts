@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandName, HoldView, ShiftReport } from '../../common/contract/index';
 import { reportPrintout } from '../../core/printing/report-layout';
-import { commandValue } from '../support/command-value';
+import { commandValue, lookUpValue } from '../support/command-value';
 import { proxiedDemoCoreForEachTest } from '../support/core-rig';
 import { until } from '../support/until';
 
@@ -43,7 +43,7 @@ describe('a payment whose online try failed before it reached the platform, take
       text: ';0001234567?',
       source: 'wedge',
     });
-    await value('customer.lookup', { token: { ref: token.ref } });
+    await lookUpValue(rig.core, { token: { ref: token.ref } });
     await rig.proxy.down(); // the link drops: the core has not noticed, the payment is tried online
     // The client's kept-alive socket is seen closed: the try is refused (certainly not applied).
     await new Promise((r) => setTimeout(r, 100));
@@ -82,7 +82,7 @@ describe('a payment whose online try failed before it reached the platform, take
       text: ';0001234567?',
       source: 'wedge',
     });
-    const { customer } = await value<{ customer: { customerGuid: string } }>('customer.lookup', {
+    const { customer } = await lookUpValue<{ customer: { customerGuid: string } }>(rig.core, {
       token: { ref: token.ref },
     });
     await rig.proxy.down();

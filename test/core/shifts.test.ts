@@ -9,7 +9,7 @@ import type {
   Status,
 } from '../../common/contract/index';
 import { dispatch } from '../../core/hosts/dispatch';
-import { commandValue } from '../support/command-value';
+import { commandValue, lookUpValue } from '../support/command-value';
 import { proxiedDemoCoreForEachTest } from '../support/core-rig';
 import { quietLog } from '../support/recording-handlers';
 import { IVANOV_CARD, PETROVA_TRACK } from '../support/server-app';
@@ -56,7 +56,7 @@ async function allowGoodwill(): Promise<void> {
 const settled = () => until(() => core().status().queue.count === 0, 10_000);
 
 async function goOffline(): Promise<void> {
-  await value('customer.lookup', { token: IVANOV_CARD }); // saved for the offline limits
+  await lookUpValue(core(), { token: IVANOV_CARD }); // saved for the offline limits
   await rig.proxy.down();
   await until(async () => {
     await call('company.info');

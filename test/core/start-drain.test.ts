@@ -8,6 +8,7 @@ import { demoCoreOptions, proxiedDemoCoreForEachTest } from '../support/core-rig
 import { isHoldRequest } from '../../harness/fault-proxy';
 import { quietLog } from '../support/recording-handlers';
 import { IVANOV_CARD, PETROVA_TRACK } from '../support/server-app';
+import { coreOnline, lookUpValue } from '../support/command-value';
 import { until } from '../support/until';
 
 /**
@@ -44,7 +45,7 @@ async function platformCredits(card: typeof IVANOV_CARD | typeof PETROVA_TRACK):
 
 /** Queues credits for Иванов and Петрова during an outage, closes the core, brings the platform back. */
 async function leaveHoldsWaiting(): Promise<void> {
-  for (const card of [IVANOV_CARD, PETROVA_TRACK]) await value(rig.core, 'customer.lookup', { token: card });
+  for (const card of [IVANOV_CARD, PETROVA_TRACK]) await lookUpValue(rig.core, { token: card });
   await rig.proxy!.down();
   await until(async () => {
     await call(rig.core, 'company.info');
@@ -89,10 +90,12 @@ describe('holds left waiting at start', () => {
     const core = await relaunch({ startDrainDelayMs: 600_000 });
 
     // The first screen's commands are answered; the platform answered the probe, and no hold went.
+    // company.info asks the platform, so it comes once the core is online: with the 300 ms
+    // time-out a loaded machine's probe can be late, and the core offline for a moment.
     await value(core, 'staff.status');
     await value(core, 'settings.get');
+    await coreOnline(core);
     await value(core, 'company.info');
-    await until(() => core.status().connectivity === 'online');
     expect(await waiting(core)).toBe(2 * QUEUED_PER_GUEST);
     expect(holdRequestsSince(logAt)).toBe(0);
 

@@ -3,6 +3,7 @@ import type { HoldResult } from '../../../common/contract/index';
 import { proxiedDemoCoreForEachTest } from '../../support/core-rig';
 import { allowGoodwill, swipedRef } from '../../support/money-guards';
 import { IVANOV_CARD } from '../../support/server-app';
+import { lookUpValue } from '../../support/command-value';
 import { until } from '../../support/until';
 import { BONUS, PIN, guardRig } from './guard-rig';
 
@@ -19,7 +20,7 @@ const PETROVA_PIN = { type: 'pin', entry: 'manual', key: '4821' } as const;
 let card: { ref: string };
 beforeEach(async () => {
   await value('staff.createFirstManager', { name: 'Анна', pin: PIN });
-  await value('customer.lookup', { token: IVANOV_CARD });
+  await lookUpValue(core(), { token: IVANOV_CARD });
   card = await swipedRef(core());
   await rig.proxy.down();
   await until(async () => {

@@ -5,7 +5,7 @@ import type { ErrorValue, GuestAnswer, Status, UpdateState } from '../../../comm
 import { dispatch } from '../../../core/hosts/dispatch';
 import { TerminalCore } from '../../../core/terminal/terminal-core';
 import type { UpdateHost } from '../../../core/updates/update-gate';
-import { commandValue } from '../../support/command-value';
+import { commandValue, lookUpValue } from '../../support/command-value';
 import { demoCoreOptions, proxiedDemoCoreForEachTest } from '../../support/core-rig';
 import { quietLog } from '../../support/recording-handlers';
 import { INSTALLER, INSTALLER_BYTES, UpdateFeed } from '../../support/update-feed';
@@ -174,7 +174,7 @@ describe('a staged rollout (stagingPercentage), this terminal at 0.5', () => {
 
 describe('installing waits for the queue and the shift', () => {
   it('is refused at launch while a hold waits with the platform cut, and allowed once the queue is empty', async () => {
-    const guest = await commandValue<GuestAnswer>(rig.core, 'customer.lookup', { token: IVANOV });
+    const guest = await lookUpValue<GuestAnswer>(rig.core, { token: IVANOV });
     const bonus = guest.customer.accounts.find((account) => account.kind !== 'deposit')!;
     feed.offer('1.1.0');
     await checked();
