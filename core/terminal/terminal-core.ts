@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { ErrorValue, SettingsPatch, SettingsView, Status } from '../../common/contract/index';
+import type { SettingsPatch, SettingsView, Status } from '../../common/contract/index';
 import {
   DocumentCache,
   openTerminalDb,
   systemClock,
   tuningWithDefaults,
-  type Clock,
   type ConnectivityMonitor,
   type GuestCache,
   type Outbox,
@@ -13,9 +12,7 @@ import {
   type Tuning,
   type TerminalDb,
 } from '../offline';
-import type { MachineRecordStore } from '../offline/identity';
 import type { CallOptions, PlatformClient } from '../platform/client';
-import { AuthError, BusinessError, isPlatformError } from '../platform/errors';
 import { parseRules, type ClassifyRules } from '../../common/scanner/rules';
 import type { CommandHandlers } from './command-handlers';
 import type { CoreServices } from './core-services';
@@ -34,21 +31,18 @@ import { displayHandlers } from './display/display-handlers';
 import { DiskSpace } from './disk-space';
 import { EventBus } from './event-bus';
 import { HoldNotices } from './holds/hold-notices';
-import { ScanDevices, type ScanDeviceFactory } from './readers/scan-devices';
+import { ScanDevices } from './readers/scan-devices';
 import { PlatformLink, type PlatformAddress } from './platform-link/platform-link';
 import { openOfflineParts, type TillPlaceLate } from './offline-parts';
-import { PlatformSource, type AddressToCome, type EmbeddedPlatform } from './platform-link/platform-source';
+import { PlatformSource, type AddressToCome } from './platform-link/platform-source';
 import type { FolderCheck } from './folder-check';
-import type { SecretStore } from './settings/secret-store';
-import { riskLimitsOf, SettingsStore } from './settings/settings';
+import { SettingsStore } from './settings/settings';
 import { TokenRefs } from './guests/token-refs';
 import { ProofAttempts } from './money-guards/proof-attempts';
 import { journalFolderFindings } from './journal/folder-entries';
 import { accountLabel } from './journal/account-label';
-import { journalHold } from './journal/hold-entries';
 import { Journal } from './journal/journal';
 import { ManagerRole } from './staff/manager-role';
-import type { PinHashCost } from './staff/pin-hash';
 import { fullName } from '../guest-name';
 import { coreError } from './errors';
 import { RefreshesBehind } from './guests/refreshes-behind';
@@ -59,41 +53,22 @@ import { PendingIndex } from './holds/pending-index';
 import { ShiftStore } from './shifts/shift-store';
 import { Shifts } from './shifts/shifts';
 import { GuestDisplay } from './display/guest-display';
-import { holdView, queueSummary, scanEventView } from './views';
+import { scanEventView } from './views';
+import { composeStatus, type StatusParts } from './status';
+import { watchQueue } from './holds/queue-events';
+import { applySettingsPatch } from './settings/apply-settings';
+import { PlatformAnswers } from './platform-link/platform-answers';
 import { waitingHolds } from './holds/waiting-holds';
-import { UpdateGate, type UpdateHost } from '../updates/update-gate';
+import { UpdateGate } from '../updates/update-gate';
 import type { ConsentLedger } from './consent/consent-ledger';
 import { consentHandlers } from './consent/consent-commands';
 import type { Printing } from '../printing/printing';
 import * as printing from '../printing/printing-handlers';
 import { tillPlace } from '../printing/till-place';
 
-export interface TerminalCoreOptions {
-  dataDir: string;
-  secrets: SecretStore;
-  clock?: Clock;
-  /** Settings given at launch (command-line flags): applied and saved like a settings.set. */
-  launch?: SettingsPatch;
-  /** Starts the embedded platform when no platform address is configured. */
-  embeddedPlatform?: () => Promise<EmbeddedPlatform>;
-  tuning?: Partial<Tuning>;
-  /**
-   * What this machine keeps about the data folder, outside it (identity.ts): ElectronMachineRecord
-   * in the Electron host; a file under the per-user config folder by default.
-   */
-  machineRecord?: MachineRecordStore;
-  /** Reads HID readers (core/scanner's DeviceManager); without it only wedge and manual scans arrive. */
-  scanDevices?: ScanDeviceFactory;
-  /** scrypt's cost for managers' PINs (tests lower it; staff/pin-hash.ts). */
-  pinCost?: PinHashCost;
-  /** The Electron host's updates (its version, electron-updater); without it updates come with the system's packages. */
-  updates?: UpdateHost;
-  log?: { error(message: string): void };
-  /** The bus the core emits its events on; a host that listens before the core has opened brings its own. */
-  events?: EventBus;
-  /** The receipt printer's time-outs and transport (tests shorten them). */
-  printing?: printing.PrintingSetup;
-}
+import type { TerminalCoreOptions } from './core-options';
+
+export type { TerminalCoreOptions };
 
 const STATUS_COALESCE_MS = 200;
 const PURGE_EVERY_MS = 6 * 3_600_000;
@@ -133,9 +108,7 @@ export class TerminalCore implements CoreServices {
   private readonly devices: ScanDevices;
   private placementHost: DisplayPlacementHost = NO_DISPLAY_HOST;
   private readonly platformSource: PlatformSource;
-  private lastOnlineAt: number | null = null;
-  /** Online as an answer confirmed it (the monitor starts online by assumption, before any answer). */
-  private answeredOnline = false;
+  private readonly answers: PlatformAnswers;
   private statusTimer: NodeJS.Timeout | undefined;
   private readonly purgeTimer: NodeJS.Timeout;
   private readonly unsubscribe: (() => void)[] = [];
@@ -158,6 +131,7 @@ export class TerminalCore implements CoreServices {
     this.consent = consent;
     this.events = options.events ?? new EventBus();
     this.refreshes = new RefreshesBehind(tuning.refreshBehindDelayMs);
+    this.answers = new PlatformAnswers(link, connectivity, tuning);
     this.documents = new DocumentCache(db, { clock: () => this.now() });
     this.classifyRules = parseRules(settings.value.scanner);
     const log = options.log ?? console;
@@ -222,20 +196,9 @@ export class TerminalCore implements CoreServices {
       status: () => this.scheduleStatus(),
     });
     this.unsubscribe.push(
-      outbox.on('outbox', (row) => {
-        this.disk.wrote();
-        const hold = holdView(row);
-        this.events.emit('outbox', { hold, summary: queueSummary(outbox.totals(this.now())) });
-        journalHold(this.journal, hold, (held) => accountLabel(this.cache, held));
-        this.notices.observe(row);
-        folder.backup.record(row);
-        folder.identity.touch();
-        this.scheduleStatus();
-      }),
+      watchQueue(this, folder, () => this.scheduleStatus()),
       connectivity.on('change', (snapshot) => {
-        // Leaving online: the platform last answered when this state began.
-        if (snapshot.state !== 'online' && this.answeredOnline) this.lastOnlineAt = snapshot.since;
-        this.answeredOnline = snapshot.state === 'online';
+        this.answers.changed(snapshot);
         this.events.emit('status', this.status());
       }),
     );
@@ -294,8 +257,7 @@ export class TerminalCore implements CoreServices {
       // not before the start-up delay: the cashier's first screen comes first (tuning.ts).
       void connectivity.probe().then(
         (state) => {
-          // The monitor was already online: no change event says the platform answered.
-          if (state === 'online') core.answeredOnline = true;
+          core.answers.probed(state);
           core.engine.kickAfter(Math.max(0, opened + tuning.startDrainDelayMs - performance.now()));
         },
         () => undefined,
@@ -324,20 +286,8 @@ export class TerminalCore implements CoreServices {
     return (this.options.clock ?? systemClock)();
   }
 
-  async live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T> {
-    try {
-      const value = await call(await this.link.client(), { timeoutMs: this.tuning.requestTimeoutMs });
-      this.connectivity.reportSuccess();
-      this.answeredOnline = true;
-      return value;
-    } catch (error) {
-      // A refusal is an answer: the platform is there.
-      if (error instanceof BusinessError || error instanceof AuthError) {
-        this.connectivity.reportSuccess();
-        this.answeredOnline = true;
-      } else if (isPlatformError(error)) this.connectivity.reportFailure(error);
-      throw error;
-    }
+  live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T> {
+    return this.answers.live(call);
   }
 
   refreshBehind(customerGuid: string, refresh: () => void): void {
@@ -349,37 +299,7 @@ export class TerminalCore implements CoreServices {
   }
 
   status(): Status {
-    const snapshot = this.connectivity.snapshot();
-    const warnings: ErrorValue[] = [
-      ...this.settings.warnings,
-      ...this.folder.warnings(),
-      ...this.disk.warnings(),
-      ...this.shifts.warnings(),
-      ...this.platformSource.warnings(),
-    ];
-    const shift = this.shifts.currentView().shift;
-    return {
-      connectivity: snapshot.state,
-      since: new Date(snapshot.since).toISOString(),
-      queue: queueSummary(this.outbox.totals(this.now())),
-      platform: {
-        url: this.link.baseUrl,
-        embedded: this.settings.value.platform.url === null,
-        user: this.platformSource.userName(),
-      },
-      scanner: this.devices.status(),
-      lastOnlineAt:
-        snapshot.state === 'online'
-          ? new Date(this.now()).toISOString()
-          : this.lastOnlineAt === null
-            ? null
-            : new Date(this.lastOnlineAt).toISOString(),
-      warnings,
-      holdWaitMs: this.tuning.holdWaitMs,
-      shift,
-      update: this.updates?.view() ?? { state: 'systemPackages' },
-      printer: this.printing.status(),
-    };
+    return composeStatus(this, this.parts());
   }
 
   async close(): Promise<void> {
@@ -417,24 +337,18 @@ export class TerminalCore implements CoreServices {
     }
   }
 
-  async applySettings(patch: SettingsPatch): Promise<SettingsView> {
-    const view = await this.settings.apply(patch);
-    if (patch.limits) this.outbox.limits = riskLimitsOf(this.settings.value.limits);
-    if (patch.updateFeedUrl !== undefined) void this.updates?.check();
-    if (patch.scanner) this.classifyRules = parseRules(this.settings.value.scanner);
-    if (patch.printer) this.printing.reconfigured();
-    if (patch.scanner || patch.readers)
-      void this.devices.configure(this.settings.value.readers, this.classifyRules);
-    if (patch.platform) {
-      this.link.reconfigure(await this.platformSource.address());
-      void this.connectivity.probe().then(
-        () => this.engine.kick().catch(() => undefined),
-        () => undefined,
-      );
-    }
-    this.events.emit('status', this.status());
-    if (patch.language || patch.displayLanguage) this.display.changed();
-    return view;
+  applySettings(patch: SettingsPatch): Promise<SettingsView> {
+    return applySettingsPatch(
+      this,
+      { ...this.parts(), rulesChanged: (rules: ClassifyRules) => (this.classifyRules = rules) },
+      patch,
+    );
+  }
+
+  /** The core's own parts that status and settings changes reach. */
+  private parts(): StatusParts {
+    const { folder, platformSource, link, devices, answers, updates } = this;
+    return { folder, platformSource, link, devices, answers, updates };
   }
 
   guestName(customerGuid: string): string {

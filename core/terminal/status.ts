@@ -1,0 +1,60 @@
+import type { ErrorValue, Status } from '../../common/contract/index';
+import type { UpdateGate } from '../updates/update-gate';
+import type { CoreServices } from './core-services';
+import type { FolderCheck } from './folder-check';
+import type { PlatformAnswers } from './platform-link/platform-answers';
+import type { PlatformLink } from './platform-link/platform-link';
+import type { PlatformSource } from './platform-link/platform-source';
+import type { ScanDevices } from './readers/scan-devices';
+import { queueSummary } from './views';
+
+type StatusReaders = Pick<
+  CoreServices,
+  'connectivity' | 'settings' | 'disk' | 'shifts' | 'outbox' | 'tuning' | 'printing' | 'now'
+>;
+
+/** The core's own parts a status reads beyond what the handler groups see (CoreServices). */
+export interface StatusParts {
+  folder: FolderCheck;
+  platformSource: PlatformSource;
+  link: PlatformLink;
+  devices: ScanDevices;
+  answers: PlatformAnswers;
+  updates: UpdateGate | undefined;
+}
+
+/** The terminal's status as the contract gives it: connectivity, queue, platform, warnings, shift… */
+export function composeStatus(core: StatusReaders, parts: StatusParts): Status {
+  const snapshot = core.connectivity.snapshot();
+  const warnings: ErrorValue[] = [
+    ...core.settings.warnings,
+    ...parts.folder.warnings(),
+    ...core.disk.warnings(),
+    ...core.shifts.warnings(),
+    ...parts.platformSource.warnings(),
+  ];
+  const shift = core.shifts.currentView().shift;
+  const lastOnlineAt = parts.answers.lastOnlineAt;
+  return {
+    connectivity: snapshot.state,
+    since: new Date(snapshot.since).toISOString(),
+    queue: queueSummary(core.outbox.totals(core.now())),
+    platform: {
+      url: parts.link.baseUrl,
+      embedded: core.settings.value.platform.url === null,
+      user: parts.platformSource.userName(),
+    },
+    scanner: parts.devices.status(),
+    lastOnlineAt:
+      snapshot.state === 'online'
+        ? new Date(core.now()).toISOString()
+        : lastOnlineAt === null
+          ? null
+          : new Date(lastOnlineAt).toISOString(),
+    warnings,
+    holdWaitMs: core.tuning.holdWaitMs,
+    shift,
+    update: parts.updates?.view() ?? { state: 'systemPackages' },
+    printer: core.printing.status(),
+  };
+}
