@@ -28,11 +28,12 @@ export default defineConfig({
       },
       {
         // The real UI in Debian's Chromium against real processes (core, platform, fault proxy).
+        // Files run in parallel like the rest: each rig has its own processes, folder and port,
+        // and the renderer is built once for the run.
         extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          fileParallelism: false,
           globalSetup: ['test/support/e2e/built-ui.ts'],
         },
       },
