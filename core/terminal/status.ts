@@ -58,3 +58,27 @@ export function composeStatus(core: StatusReaders, parts: StatusParts): Status {
     printer: core.printing.status(),
   };
 }
+
+const STATUS_COALESCE_MS = 200;
+
+/** Pushes of the status, coalesced: many changes within 200 ms push one status; none once closed. */
+export class StatusPush {
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly push: () => void) {}
+
+  schedule(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (!this.closed) this.push();
+    }, STATUS_COALESCE_MS);
+    this.timer.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+  }
+}

@@ -32,9 +32,10 @@ import { DiskSpace } from './disk-space';
 import { EventBus } from './event-bus';
 import { HoldNotices } from './holds/hold-notices';
 import { ScanDevices } from './readers/scan-devices';
-import { PlatformLink, type PlatformAddress } from './platform-link/platform-link';
+import type { PlatformLink } from './platform-link/platform-link';
+import { openLink } from './platform-link/open-link';
 import { openOfflineParts, type TillPlaceLate } from './offline-parts';
-import { PlatformSource, type AddressToCome } from './platform-link/platform-source';
+import { PlatformSource } from './platform-link/platform-source';
 import type { FolderCheck } from './folder-check';
 import { SettingsStore } from './settings/settings';
 import { TokenRefs } from './guests/token-refs';
@@ -54,12 +55,12 @@ import { ShiftStore } from './shifts/shift-store';
 import { Shifts } from './shifts/shifts';
 import { GuestDisplay } from './display/guest-display';
 import { scanEventView } from './views';
-import { composeStatus, type StatusParts } from './status';
+import { composeStatus, StatusPush, type StatusParts } from './status';
 import { watchQueue } from './holds/queue-events';
 import { applySettingsPatch } from './settings/apply-settings';
 import { PlatformAnswers } from './platform-link/platform-answers';
-import { waitingHolds } from './holds/waiting-holds';
-import { UpdateGate } from '../updates/update-gate';
+import type { UpdateGate } from '../updates/update-gate';
+import { coreUpdates } from '../updates/core-updates';
 import type { ConsentLedger } from './consent/consent-ledger';
 import { consentHandlers } from './consent/consent-commands';
 import type { Printing } from '../printing/printing';
@@ -70,7 +71,6 @@ import type { TerminalCoreOptions } from './core-options';
 
 export type { TerminalCoreOptions };
 
-const STATUS_COALESCE_MS = 200;
 const PURGE_EVERY_MS = 6 * 3_600_000;
 
 /**
@@ -109,7 +109,7 @@ export class TerminalCore implements CoreServices {
   private placementHost: DisplayPlacementHost = NO_DISPLAY_HOST;
   private readonly platformSource: PlatformSource;
   private readonly answers: PlatformAnswers;
-  private statusTimer: NodeJS.Timeout | undefined;
+  private readonly statusPush = new StatusPush(() => this.events.emit('status', this.status()));
   private readonly purgeTimer: NodeJS.Timeout;
   private readonly unsubscribe: (() => void)[] = [];
   private closed = false;
@@ -177,20 +177,11 @@ export class TerminalCore implements CoreServices {
     const printed = { changed: () => this.scheduleStatus(), log };
     this.printing = printing.corePrinting(this, db, printed, options.printing);
     this.handlers = this.buildHandlers();
-    this.updates = options.updates
-      ? new UpdateGate({
-          ...options.updates,
-          dataDir: options.dataDir,
-          feedUrl: () => this.settings.value.updateFeedUrl,
-          conditions: () => ({
-            waitingHolds: waitingHolds(this.outbox, this.now()),
-            shiftOpen: this.shifts.current() !== undefined,
-          }),
-          now: () => this.now(),
-          changed: () => this.scheduleStatus(),
-          log,
-        })
-      : undefined;
+    this.updates = coreUpdates(options.updates, this, {
+      dataDir: options.dataDir,
+      changed: () => this.scheduleStatus(),
+      log,
+    });
     this.devices = new ScanDevices(options.scanDevices, {
       scan: (event) => this.events.emit('scan', withCachedGuest(this, scanEventView(event, this.tokens))),
       status: () => this.scheduleStatus(),
@@ -213,15 +204,7 @@ export class TerminalCore implements CoreServices {
     const settings = new SettingsStore(options.dataDir, options.secrets);
     if (options.launch) await settings.apply(options.launch);
 
-    // The embedded platform starts once the core is open (PlatformSource): the host's first screen
-    // needs nothing of it, and its start is about 0.2 s of this thread's time (issue 27).
-    let embedded: AddressToCome | undefined;
-    const link = new PlatformLink(
-      settings.value.platform.url === null
-        ? new Promise<PlatformAddress>((resolve, reject) => (embedded = { resolve, reject }))
-        : await PlatformSource.configured(settings),
-      tuning.requestTimeoutMs,
-    );
+    const { link, embedded } = await openLink(settings, tuning);
 
     const db = openTerminalDb(path.join(options.dataDir, 'terminal.db'));
     try {
@@ -305,7 +288,7 @@ export class TerminalCore implements CoreServices {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.statusTimer);
+    this.statusPush.close();
     clearInterval(this.purgeTimer);
     this.refreshes.close();
     this.updates?.stop();
@@ -321,12 +304,7 @@ export class TerminalCore implements CoreServices {
   }
 
   private scheduleStatus(): void {
-    if (this.statusTimer || this.closed) return;
-    this.statusTimer = setTimeout(() => {
-      this.statusTimer = undefined;
-      if (!this.closed) this.events.emit('status', this.status());
-    }, STATUS_COALESCE_MS);
-    this.statusTimer.unref();
+    this.statusPush.schedule();
   }
 
   private purge(): void {
