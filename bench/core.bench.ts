@@ -3,7 +3,7 @@
  * RPC for the hold write), against the local platform server:
  *   npx tsx bench/core.bench.ts [holds=1000]
  * - a hold written durably (offline: the answer is `queued` once the outbox row is committed);
- * - customer.lookup of a guest not cached (live) versus a cached one (online: answered from the
+ * - guest.lookup of a guest not cached (live) versus a cached one (online: answered from the
  *   cache while the platform is asked in the background; offline: the cache only);
  * - scan.submit of a cached guest's card as the wedge sends it (the scan and its guest in one
  *   answer), 5 ms apart as swipes come: the core idle between them, as at a till (issue 27);
@@ -76,11 +76,11 @@ async function main(): Promise<void> {
   try {
     console.log(`terminal core bench: ${os.cpus().length} cpus, node ${process.version}, data in ${dir}`);
     const live: number[] = [];
-    for (const guest of guests) live.push(await timed(() => call('customer.lookup', { token: guest.token })));
-    report('customer.lookup, not cached (live)', live);
+    for (const guest of guests) live.push(await timed(() => call('guest.lookup', { token: guest.token })));
+    report('guest.lookup, not cached (live)', live);
     const online: number[] = [];
-    for (let i = 0; i < LOOKUPS; i++) online.push(await timed(() => call('customer.lookup', { token })));
-    report('customer.lookup, cached (online)', online);
+    for (let i = 0; i < LOOKUPS; i++) online.push(await timed(() => call('guest.lookup', { token })));
+    report('guest.lookup, cached (online)', online);
     const swipe = { text: `;${token.key}?`, source: 'wedge' };
     const swipes: number[] = [];
     for (let i = 0; i < LOOKUPS; i++) {
@@ -98,8 +98,8 @@ async function main(): Promise<void> {
     await call('status', {});
     await dispatch(core.handlers, 'company.info', {}); // a failed request: the monitor goes offline
     const cached: number[] = [];
-    for (let i = 0; i < LOOKUPS; i++) cached.push(await timed(() => call('customer.lookup', { token })));
-    report('customer.lookup, from the cache (offline)', cached);
+    for (let i = 0; i < LOOKUPS; i++) cached.push(await timed(() => call('guest.lookup', { token })));
+    report('guest.lookup, from the cache (offline)', cached);
 
     const credit = { token, accountGuid: ACCOUNT, amountCents: 150 };
     const viaDispatch: number[] = [];

@@ -209,7 +209,7 @@ export class TerminalRig {
   ): Promise<{ status: number; body: unknown }> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const res = await this.callOn(core, 'customer.lookup', { token });
+      const res = await this.callOn(core, 'guest.lookup', { token });
       const code = (res.body as { error?: { code?: string } }).error?.code;
       if (code !== 'notInCache' || Date.now() > deadline) return res;
       await this.online(Math.max(0, deadline - Date.now()), core);

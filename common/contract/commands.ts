@@ -95,17 +95,17 @@ export type BillResult = z.infer<typeof BillResultSchema>;
 const AccountInputSchema = z.strictObject({ token: TokenInputSchema, accountGuid: AccountGuid });
 
 export const commands = {
-  'customer.lookup': {
+  'guest.lookup': {
     input: z.strictObject({ token: TokenInputSchema }),
     output: GuestAnswerSchema,
   },
-  'customer.search': {
+  'guest.search': {
     input: z.strictObject({
       text: z.string().trim().min(1).max(200),
       limit: z.number().int().min(1).max(100).optional(),
     }),
     output: z.object({
-      customers: z.array(GuestSchema),
+      guests: z.array(GuestSchema),
       source: SourceSchema,
       /** source `cache` (an outage): how old each guest's saved copy is, by customerGuid. */
       saved: z
@@ -115,10 +115,10 @@ export const commands = {
       unreadable: z.number().int().positive().optional(),
     }),
   },
-  'customer.create': {
+  'guest.create': {
     input: NewGuestInputSchema,
     /** `notices`: what the platform said with the new guest, in its words (shown, not dropped). */
-    output: z.object({ customer: GuestSchema, notices: z.array(z.string().max(500)).optional() }),
+    output: z.object({ guest: GuestSchema, notices: z.array(z.string().max(500)).optional() }),
   },
   'account.balance': {
     input: AccountInputSchema,

@@ -27,7 +27,7 @@ export const ConsentStateSchema = z.enum(CONSENT_STATES);
 export type ConsentState = z.infer<typeof ConsentStateSchema>;
 
 /**
- * The consent sent with customer.create. `personalData` must be true: the core refuses a create
+ * The consent sent with guest.create. `personalData` must be true: the core refuses a create
  * without it (`consentRequired`) before anything reaches the platform. `marketing` is a separate
  * choice, unticked unless the guest ticked it. Given `display`, it must match what the guest
  * agreed to on the display (`consentNotGiven` otherwise).

@@ -131,7 +131,7 @@ export const ERROR_CODES = [
   /** Status warning: the open shift began before the terminal last started. */
   'shiftOpenBeforeRestart',
   // A guest's consent (issue 43, core/terminal/consent)
-  /** customer.create without the guest's consent to the processing of personal data: nothing was sent. */
+  /** guest.create without the guest's consent to the processing of personal data: nothing was sent. */
   'consentRequired',
   /** Consent `display` that the guest did not give on the display (or to another text, or another choice). */
   'consentNotGiven',

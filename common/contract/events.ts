@@ -31,12 +31,12 @@ export const events = {
   /** A hold changed state; carries the hold and the queue's summary after the change. */
   outbox: z.object({ hold: HoldViewSchema, summary: QueueSummarySchema }),
   /**
-   * The background refresh after customer.lookup answered from the cache: the live guest
+   * The background refresh after guest.lookup answered from the cache: the live guest
    * (replaces the guest with the same customerGuid), or the platform refusing the card looked up
    * (tokenNotFound, tokenExpired...: the UI drops the cached guest).
    */
-  customer: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('guest'), customer: GuestSchema, ...freshness }),
+  guest: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('guest'), guest: GuestSchema, ...freshness }),
     z.object({
       kind: z.literal('refused'),
       customerGuid: z.string(),

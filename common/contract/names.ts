@@ -9,9 +9,9 @@ import type { Guard } from './guards';
 
 /** Every command, with its guard; `null`: anyone may send it. */
 const COMMAND_GUARDS = {
-  'customer.lookup': null,
-  'customer.search': null,
-  'customer.create': null,
+  'guest.lookup': null,
+  'guest.search': null,
+  'guest.create': null,
   'account.balance': null,
   'account.history': null,
   'hold.debit': null,
@@ -92,7 +92,7 @@ export const EVENT_NAMES = [
   'scan',
   'status',
   'outbox',
-  'customer',
+  'guest',
   'notices',
   'quitRequest',
   'display',

@@ -1,4 +1,4 @@
-/** customer.create's input (issue 43): the guest's profile, their tokens and PIN, and their consent. */
+/** guest.create's input (issue 43): the guest's profile, their tokens and PIN, and their consent. */
 import { z } from 'zod';
 import { birthdayProblem, localDate, MAX_AGE_YEARS, type BirthdayProblem } from '../guest/birthday';
 import { ConsentGivenSchema } from './consent';

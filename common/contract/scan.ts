@@ -49,8 +49,8 @@ const withGuest = <Shape extends z.ZodRawShape>(scan: z.ZodObject<Shape>) =>
 
 /**
  * A scan (a wedge scan's `scan.submit` answer, a HID scan's `scan` event) with, for a card the
- * core's cache knows, its guest answered at once (the background refresh follows as a `customer`
- * event): one crossing from swipe to guest instead of a `customer.lookup` after the scan
+ * core's cache knows, its guest answered at once (the background refresh follows as a `guest`
+ * event): one crossing from swipe to guest instead of a `guest.lookup` after the scan
  * (issue 17). Without `guest` the UI looks the card up itself (not cached: the platform decides).
  * Each kind of ScanEvent with `guest`: what ScanEvent & { guest? } accepts, checked without an
  * intersection's second pass and merge (a swipe's answer, issue 27).

@@ -276,5 +276,5 @@ export const PublicCompanySchema = z.object({
 export type PublicCompany = z.infer<typeof PublicCompanySchema>;
 
 /** A guest as a lookup answers it: the guest, and where the answer came from and how old it is. */
-export const GuestAnswerSchema = z.object({ customer: GuestSchema, ...freshness });
+export const GuestAnswerSchema = z.object({ guest: GuestSchema, ...freshness });
 export type GuestAnswer = z.infer<typeof GuestAnswerSchema>;

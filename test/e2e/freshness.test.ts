@@ -16,15 +16,15 @@ import { useUiRig } from '../support/e2e/use-ui-rig';
 /**
  * The guest on screen is the newest truth (issue 14 §1), against the real platform, proxy and core:
  * the saved copy and the live refresh in both orders, and an outage noticed by an idle till.
- * The page counts the `customer` events it receives, so a test can hold a command's answer back
+ * The page counts the `guest` events it receives, so a test can hold a command's answer back
  * until the live refresh has overtaken it.
  */
 const COUNT_CUSTOMER_EVENTS = `
-  window.__customerEvents = 0;
+  window.__guestEvents = 0;
   const addEventListener = EventSource.prototype.addEventListener;
   EventSource.prototype.addEventListener = function (type, listener, options) {
-    const counted = type === 'customer'
-      ? function (event) { window.__customerEvents++; return listener.call(this, event); }
+    const counted = type === 'guest'
+      ? function (event) { window.__guestEvents++; return listener.call(this, event); }
       : listener;
     return addEventListener.call(this, type, counted, options);
   };
@@ -37,7 +37,7 @@ const freshness = () =>
   guestRegion(rig.page, IVANOV)
     .getByRole('status')
     .filter({ hasText: /Актуально|Сохранённая/ });
-const customerEvents = () => rig.page.evaluate('window.__customerEvents') as Promise<number>;
+const guestEvents = () => rig.page.evaluate('window.__guestEvents') as Promise<number>;
 
 /** Another till spends on Ivanov's bonus account: the terminal's saved copy is now behind. */
 async function spendElsewhere(amount: number): Promise<void> {
@@ -71,12 +71,12 @@ describe('the newest answer wins, in the real UI', () => {
   it('the live refresh overtakes the scan’s saved copy: the older copy does not replace it', async () => {
     await closeGuest();
     await spendElsewhere(100);
-    const before = await customerEvents();
+    const before = await guestEvents();
     // The core answers the scan with the saved copy (900,00) and refreshes behind; the page gets
     // that answer only once the live refresh (800,00) has reached it.
     await rig.page.route('**/rpc/scan.submit', async (route) => {
       const response = await route.fetch();
-      await until(customerEvents, (count) => count > before, 'the live refresh to reach the page');
+      await until(guestEvents, (count) => count > before, 'the live refresh to reach the page');
       await route.fulfill({ response });
     });
     try {

@@ -77,7 +77,7 @@ describe('holds through a faulty network, against the real platform process', ()
     expect(status.queue.count).toBeGreaterThanOrEqual(3);
 
     // Offline, the guest is served from the cache with its age.
-    const cached = await rig.call('customer.lookup', { token: guest.token });
+    const cached = await rig.call('guest.lookup', { token: guest.token });
     expect(cached.body).toMatchObject({ source: 'cache' });
 
     await rig.proxy.up();

@@ -24,7 +24,7 @@ export async function coreOnline(core: TerminalCore, timeoutMs = 20_000): Promis
 }
 
 /**
- * `customer.lookup` on an in-process core, as TerminalRig.lookUp on a process: a core that does
+ * `guest.lookup` on an in-process core, as TerminalRig.lookUp on a process: a core that does
  * not reach the platform answers `notInCache` for a guest it has not seen, by design; with a
  * 300 ms time-out a loaded machine makes it so for a moment now and then (the start's probe, or
  * the lookup itself, late). Then this waits until the core is online again and asks again; any
@@ -37,10 +37,10 @@ export async function lookUpValue<T = unknown>(
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const result = await dispatch(core.handlers, 'customer.lookup', input, quietLog());
+    const result = await dispatch(core.handlers, 'guest.lookup', input, quietLog());
     if (result.ok) return result.value as T;
     if (result.error.code !== 'notInCache' || Date.now() > deadline)
-      throw new Error(`customer.lookup: ${JSON.stringify(result.error)}`);
+      throw new Error(`guest.lookup: ${JSON.stringify(result.error)}`);
     await coreOnline(core, Math.max(0, deadline - Date.now()));
   }
 }

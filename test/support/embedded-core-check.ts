@@ -11,10 +11,10 @@ export async function expectServesDemoGuestAndStops(core: CoreProcess): Promise<
     expect(core.firstLine).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#secret=[A-Za-z0-9_-]{43}$/);
     const status = await rpc(core.origin, core.secret, 'status');
     expect(status.body).toMatchObject({ platform: { embedded: true } });
-    const lookup = await rpc(core.origin, core.secret, 'customer.lookup', {
+    const lookup = await rpc(core.origin, core.secret, 'guest.lookup', {
       token: { type: 'card', entry: 'trackCode', key: '0001234567' },
     });
-    expect(lookup.body).toMatchObject({ source: 'live', customer: { lastName: 'Иванов' } });
+    expect(lookup.body).toMatchObject({ source: 'live', guest: { lastName: 'Иванов' } });
   } finally {
     expect(await core.stop('SIGTERM')).toBe(0);
   }

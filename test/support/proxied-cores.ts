@@ -61,10 +61,10 @@ export class ProxiedCores {
     debit: { token: TokenInput; accountGuid: string; amounts: readonly number[] },
   ): Promise<{ holdId: string; amount: number }[]> {
     const core = await this.openCore(folder);
-    await commandValue(core, 'customer.lookup', { token: debit.token });
+    await commandValue(core, 'guest.lookup', { token: debit.token });
     await this.proxy.down();
     // The monitor learns the platform is gone: the debits are taken offline, never sent.
-    await commandValue(core, 'customer.lookup', { token: debit.token });
+    await commandValue(core, 'guest.lookup', { token: debit.token });
     while ((await commandValue<Status>(core, 'status')).connectivity !== 'offline') {
       await new Promise((r) => setTimeout(r, 20));
     }

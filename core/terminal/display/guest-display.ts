@@ -13,7 +13,7 @@ import type { ClassifyRules } from '../../../common/scanner/rules';
 import { classifyManual } from '../../scanner/classify';
 import type { CoreContext } from '../context';
 import { CoreError } from '../errors';
-import { lookupCustomer } from '../guests/guest-commands';
+import { lookupGuest } from '../guests/guest-commands';
 import { scanEventView } from '../views';
 import { CheckInPace } from './check-in-pace';
 
@@ -143,14 +143,14 @@ export class GuestDisplay {
 
   private async find(token: ScannedToken): Promise<CheckInOutcome> {
     try {
-      const { customer } = await lookupCustomer(this.ctx, { token: { ref: token.ref } });
+      const { guest } = await lookupGuest(this.ctx, { token: { ref: token.ref } });
       this.ctx.events.emit('checkIn', {
         checkInId: randomUUID(),
-        firstName: customer.firstName.slice(0, 100),
-        lastName: customer.lastName.slice(0, 100),
+        firstName: guest.firstName.slice(0, 100),
+        lastName: guest.lastName.slice(0, 100),
         token,
       });
-      return { outcome: 'found', firstName: customer.firstName.slice(0, 100) };
+      return { outcome: 'found', firstName: guest.firstName.slice(0, 100) };
     } catch (error) {
       if (error instanceof CoreError && error.value.code === 'tokenNotFound') return { outcome: 'notFound' };
       return { outcome: 'askCashier' };

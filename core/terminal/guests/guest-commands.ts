@@ -37,7 +37,7 @@ function withConsent(ctx: GuestContext, guest: Guest): Guest {
   return consent === undefined ? guest : { ...guest, consent };
 }
 
-type LookupAnswer = CommandOutput<'customer.lookup'>;
+type LookupAnswer = CommandOutput<'guest.lookup'>;
 
 /** A guest the platform just answered: its tokens are remembered and shown by reference. */
 function liveGuest(
@@ -78,7 +78,7 @@ export async function liveLookup(ctx: GuestContext, { token, source }: HeldToken
   const fetchedAt = ctx.cache.putCustomer(customer, { via: token, now: ctx.now() });
   ctx.tokens.remember(token, customer.customerGuid, source);
   return {
-    customer: liveGuest(ctx, customer, ctx.pending()),
+    guest: liveGuest(ctx, customer, ctx.pending()),
     source: 'live',
     ...ageOf(fetchedAt, fetchedAt),
   };
@@ -86,12 +86,12 @@ export async function liveLookup(ctx: GuestContext, { token, source }: HeldToken
 
 /**
  * The guest of a token. Cached: answered at once from the cache (with its age) while the platform
- * is asked in the background; its answer is pushed as a `customer` event. Offline: the cache only.
+ * is asked in the background; its answer is pushed as a `guest` event. Offline: the cache only.
  * Not cached: the platform's answer, however long it takes (up to the request time-out).
  */
-export async function lookupCustomer(
+export async function lookupGuest(
   ctx: GuestContext,
-  input: ParsedInput<'customer.lookup'>,
+  input: ParsedInput<'guest.lookup'>,
 ): Promise<LookupAnswer> {
   const held = ctx.tokens.held(input.token);
   const cached = cachedLookup(ctx, held);
@@ -107,7 +107,7 @@ export async function lookupCustomer(
 
 /**
  * The guest of a token from the cache, at once, with the platform asked in the background once
- * lookups pause (`refreshBehind`; its answer pushed as a `customer` event) unless offline;
+ * lookups pause (`refreshBehind`; its answer pushed as a `guest` event) unless offline;
  * undefined when the cache does not know it.
  */
 export function cachedLookup(ctx: GuestContext, held: HeldToken): LookupAnswer | undefined {
@@ -119,7 +119,7 @@ export function cachedLookup(ctx: GuestContext, held: HeldToken): LookupAnswer |
   if (ctx.connectivity.state !== 'offline')
     ctx.refreshBehind(guid, () => refreshInBackground(ctx, held, guid));
   return {
-    customer: cachedGuest(ctx, cached.customer, now),
+    guest: cachedGuest(ctx, cached.customer, now),
     source: 'cache',
     ...ageOf(cached.fetchedAt, now),
   };
@@ -143,19 +143,19 @@ function refreshInBackground(ctx: GuestContext, held: HeldToken, customerGuid: s
   const { token, source } = held;
   liveLookup(ctx, held).then(
     (answer) => {
-      if (answer.customer.customerGuid !== customerGuid) {
-        ctx.events.emit('customer', {
+      if (answer.guest.customerGuid !== customerGuid) {
+        ctx.events.emit('guest', {
           kind: 'refused',
           customerGuid,
           token: ctx.tokens.view(token, undefined, source),
           error: errorValue('cardReassigned'),
         });
       }
-      ctx.events.emit('customer', { kind: 'guest', ...answer });
+      ctx.events.emit('guest', { kind: 'guest', ...answer });
     },
     (error: unknown) => {
       if (!(error instanceof BusinessError)) return;
-      ctx.events.emit('customer', {
+      ctx.events.emit('guest', {
         kind: 'refused',
         customerGuid,
         token: ctx.tokens.view(token, customerGuid, source),
@@ -165,23 +165,23 @@ function refreshInBackground(ctx: GuestContext, held: HeldToken, customerGuid: s
   );
 }
 
-type SearchAnswer = CommandOutput<'customer.search'>;
+type SearchAnswer = CommandOutput<'guest.search'>;
 
 /** Search during an outage: the saved guests, each with the age of its copy (guest-search-index.ts). */
 function savedSearch(ctx: GuestContext, text: string, limit: number): SearchAnswer {
   const now = ctx.now();
   const found = ctx.cache.search(text, limit);
   return {
-    customers: found.map(({ customer }) => cachedGuest(ctx, customer, now)),
+    guests: found.map(({ customer }) => cachedGuest(ctx, customer, now)),
     source: 'cache',
     saved: Object.fromEntries(found.map((g) => [g.customer.customerGuid, ageOf(g.fetchedAt, now)])),
   };
 }
 
 /** The platform's search; offline, or when it cannot be reached, the saved guests'. */
-export async function searchCustomers(
+export async function searchGuests(
   ctx: GuestContext,
-  { text, limit }: ParsedInput<'customer.search'>,
+  { text, limit }: ParsedInput<'guest.search'>,
 ): Promise<SearchAnswer> {
   if (ctx.connectivity.state === 'offline') return savedSearch(ctx, text, limit ?? 20);
   try {
@@ -193,7 +193,7 @@ export async function searchCustomers(
     for (const customer of customers) ctx.cache.putCustomer(customer, { now });
     const pending = ctx.pending();
     return {
-      customers: customers.map((c) => liveGuest(ctx, c, pending)),
+      guests: customers.map((c) => liveGuest(ctx, c, pending)),
       source: 'live',
       ...(answer.unreadable > 0 ? { unreadable: answer.unreadable } : {}),
     };
@@ -208,11 +208,11 @@ export async function searchCustomers(
  * platform (consent/consent-ledger.ts); created with their profile, contacts, tokens and PIN; the
  * consent recorded once the platform has the guest. The PIN goes to the platform only.
  */
-export async function createCustomer(
+export async function createGuest(
   ctx: GuestContext,
-  input: ParsedInput<'customer.create'>,
+  input: ParsedInput<'guest.create'>,
   enrolment: { rules: ClassifyRules; cashier: string },
-): Promise<CommandOutput<'customer.create'>> {
+): Promise<CommandOutput<'guest.create'>> {
   const consent = ctx.consent.check(input.consent);
   if (ctx.connectivity.state === 'offline') throw coreError('platformUnavailable');
   const tokens = input.tokens.map((t) => ctx.tokens.tokenOf(t));
@@ -230,7 +230,7 @@ export async function createCustomer(
     ctx.cache.putCustomer(customer, { now: ctx.now() });
     const notices = noticeTexts(created.notices);
     return {
-      customer: liveGuest(ctx, customer, ctx.pending()),
+      guest: liveGuest(ctx, customer, ctx.pending()),
       ...(notices.length > 0 ? { notices } : {}),
     };
   } catch (error) {

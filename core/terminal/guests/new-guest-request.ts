@@ -17,13 +17,13 @@ export interface NewGuestRequest {
 }
 
 /**
- * customer.create's input as the platform's createCustomer: the phone read by the till's phone
+ * guest.create's input as the platform's createCustomer: the phone read by the till's phone
  * rules (as a typed phone on the guest screen is: `8 916 123-45-67` is `79161234567`) becomes a
  * contact method and, unless a token already carries it, a phone token; the e-mail a contact
  * method; the guest's PIN a PIN token; the birthday midnight UTC of its day.
  */
 export function newGuestRequest(
-  input: ParsedInput<'customer.create'>,
+  input: ParsedInput<'guest.create'>,
   tokens: CustomerToken[],
   rules: ClassifyRules,
 ): NewGuestRequest {

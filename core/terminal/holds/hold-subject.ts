@@ -14,7 +14,7 @@ export async function holdSubjectOf(ctx: GuestContext, held: HeldToken): Promise
   let guid = ctx.cache.lookup(held.token, ctx.now())?.customer.customerGuid;
   if (guid === undefined && ctx.connectivity.state !== 'offline') {
     guid = await liveLookup(ctx, held).then(
-      (answer) => answer.customer.customerGuid,
+      (answer) => answer.guest.customerGuid,
       () => undefined,
     );
   }

@@ -24,9 +24,9 @@ export class GuestDisplayFeed {
     this.screen = $derived.by(() => {
       // The core puts the text of the version in (GuestDisplay.show): the page sends none.
       if (this.consentAsked) return { kind: 'consent', ...this.consentAsked, text: '' };
-      const customer = guest.shown?.customer;
-      if (this.proofAsked && customer) return { kind: 'proof', firstName: customer.firstName.slice(0, 100) };
-      return displayScreenOf(customer, this.bill);
+      const onScreen = guest.shown?.guest;
+      if (this.proofAsked && onScreen) return { kind: 'proof', firstName: onScreen.firstName.slice(0, 100) };
+      return displayScreenOf(onScreen, this.bill);
     });
   }
 

@@ -49,7 +49,7 @@ function nameProblem(value: string, required: boolean): FieldProblem | undefined
   return undefined;
 }
 
-/** Which field an invalidInput of customer.create names (`firstName`, `dateOfBirth`, `tokens.1`...). */
+/** Which field an invalidInput of guest.create names (`firstName`, `dateOfBirth`, `tokens.1`...). */
 function fieldOf(path: string | undefined, tokens: readonly FieldName[]): FieldName | undefined {
   switch (path) {
     case 'firstName':
@@ -190,7 +190,7 @@ export class NewGuestForm {
     return { problems, birthday: birthday.date };
   }
 
-  #input(birthday: string | undefined): { input: CommandInput<'customer.create'>; sent: FieldName[] } {
+  #input(birthday: string | undefined): { input: CommandInput<'guest.create'>; sent: FieldName[] } {
     const sent: FieldName[] = [];
     const tokens: { ref: string }[] = [];
     for (const [field, token] of [
@@ -202,7 +202,7 @@ export class NewGuestForm {
       tokens.push({ ref: token.ref });
     }
     const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-    const input: CommandInput<'customer.create'> = {
+    const input: CommandInput<'guest.create'> = {
       lastName: this.lastName.trim(),
       firstName: this.firstName.trim(),
       middleName: optional(this.middleName),
@@ -219,8 +219,8 @@ export class NewGuestForm {
 
   async #create(birthday: string | undefined): Promise<Created | undefined> {
     const { input, sent } = this.#input(birthday);
-    const result = await this.bridge['customer.create'](input);
-    if (result.ok) return { guest: result.value.customer, notices: result.value.notices ?? [] };
+    const result = await this.bridge['guest.create'](input);
+    if (result.ok) return { guest: result.value.guest, notices: result.value.notices ?? [] };
     const { error } = result;
     if (
       error.code === 'consentRequired' ||
@@ -251,9 +251,9 @@ export class NewGuestForm {
   /** Asks whose the card is; a card no guest has (tokenNotFound) or that cannot be asked about now leaves no owner. */
   async #findOwner(card: ScannedToken): Promise<void> {
     const seq = ++this.#ownerSeq;
-    const result = await this.bridge['customer.lookup']({ token: { ref: card.ref } });
+    const result = await this.bridge['guest.lookup']({ token: { ref: card.ref } });
     if (seq !== this.#ownerSeq) return; // another card was scanned, or it was removed
-    this.cardOwner = result.ok ? result.value.customer : undefined;
+    this.cardOwner = result.ok ? result.value.guest : undefined;
   }
 
   #forget(field: FieldName): void {

@@ -7,14 +7,14 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** How many guests one search shows (the core's default). */
 export const SEARCH_LIMIT = 20;
 
-export type SavedCopies = NonNullable<CommandOutput<'customer.search'>['saved']>;
+export type SavedCopies = NonNullable<CommandOutput<'guest.search'>['saved']>;
 
 /** The answer to the search the field holds. */
 export type SearchAnswer =
   | {
       kind: 'found';
       text: string;
-      customers: Guest[];
+      guests: Guest[];
       /** `more`: there are more guests than the SEARCH_LIMIT shown. */
       more: boolean;
       /** An outage: the guests are saved copies, with their ages as the core answered at `receivedAt`. */
@@ -95,7 +95,7 @@ export class GuestSearch {
   }
 
   async #run(text: string, seq: number): Promise<void> {
-    const result = await this.bridge['customer.search']({
+    const result = await this.bridge['guest.search']({
       text: searchTextOf(text, this.rules),
       // One beyond the page tells whether more guests match than are shown.
       limit: SEARCH_LIMIT + 1,
@@ -103,16 +103,16 @@ export class GuestSearch {
     if (seq !== this.#seq) return; // the text changed since: a later search owns the screen
     this.busy = false;
     if (result.ok) {
-      const { customers, saved, unreadable } = result.value;
+      const { guests, saved, unreadable } = result.value;
       const left = unreadable === undefined ? {} : { unreadable };
-      const shown = customers.slice(0, SEARCH_LIMIT);
+      const shown = guests.slice(0, SEARCH_LIMIT);
       this.answer =
         shown.length > 0
           ? {
               kind: 'found',
               text,
-              customers: shown,
-              more: customers.length > SEARCH_LIMIT,
+              guests: shown,
+              more: guests.length > SEARCH_LIMIT,
               saved,
               receivedAt: Date.now(),
               ...left,

@@ -27,7 +27,7 @@ const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
  * Privacy: the guest on screen closes by itself after a while without a touch, a key or a scan,
- * so the next customer does not see the previous one's name and balance (issue 14 §5). Never
+ * so the next guest does not see the previous one's name and balance (issue 14 §5). Never
  * while a dialog is open (a payment under way); the time counts again from when it closes.
  */
 export class GuestIdleCloser {

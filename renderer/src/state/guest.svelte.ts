@@ -16,7 +16,7 @@ import { newestOf } from './newest-answer';
 import { contextPiece } from '../context-piece';
 
 export interface ShownGuest {
-  customer: Guest;
+  guest: Guest;
   source: Source;
   /** How old the answer was when it arrived (0 for live answers). */
   ageMs: number;
@@ -51,20 +51,20 @@ function sameToken(a: TokenInput, b: TokenInput | undefined): boolean {
 }
 
 /** A typed card number is not kept: the guest's cards come back with references to act on. */
-function referenceOf(customer: Guest): TokenInput | undefined {
-  const ref = customer.tokens.find((token) => token.ref !== undefined)?.ref;
+function referenceOf(guest: Guest): TokenInput | undefined {
+  const ref = guest.tokens.find((token) => token.ref !== undefined)?.ref;
   return ref === undefined ? undefined : { ref };
 }
 
-type CustomerEvent = EventPayload<'customer'>;
+type GuestEvent = EventPayload<'guest'>;
 
-/** How many of the last `customer` events are kept, to be weighed against answers they overtook. */
+/** How many of the last `guest` events are kept, to be weighed against answers they overtook. */
 const KEPT_EVENTS = 16;
 
 /**
  * The guest on screen. A new lookup removes the guest shown at once (no action may reach the
  * previous guest while the next one loads). A lookup answered from the cache is replaced in place
- * by the background refresh (`customer` event, same customerGuid); a refusal of the card removes
+ * by the background refresh (`guest` event, same customerGuid); a refusal of the card removes
  * the guest and says why. Whatever order answers arrive in, the one fetched last is shown
  * (`newestOf`): an event that overtakes the lookup's own answer is kept and weighed against it.
  */
@@ -81,8 +81,8 @@ export class GuestState {
   /** A card no guest has (refused as not found), offered as "new guest with this card"; the new-guest form takes it. */
   pendingCard = $state<ScannedToken | undefined>();
   #lookupSeq = 0;
-  /** The last `customer` events with their sequence numbers (see `eventMark`). */
-  #events: { seq: number; event: CustomerEvent }[] = [];
+  /** The last `guest` events with their sequence numbers (see `eventMark`). */
+  #events: { seq: number; event: GuestEvent }[] = [];
   #eventSeq = 0;
   #connectivity: Connectivity | undefined;
 
@@ -93,7 +93,7 @@ export class GuestState {
 
   start(): () => void {
     const stops = [
-      this.bridge.on('customer', (event) => this.onRefresh(event)),
+      this.bridge.on('guest', (event) => this.onRefresh(event)),
       this.bridge.on('status', (status) => this.#onConnectivity(status.connectivity)),
       this.bridge.on('outbox', ({ hold }) => this.#onHoldChanged(hold)),
     ];
@@ -120,12 +120,12 @@ export class GuestState {
    * `sending` changes nothing the screen shows.
    */
   #onHoldChanged(hold: HoldView): void {
-    if (!this.shown || hold.customerGuid !== this.shown.customer.customerGuid) return;
+    if (!this.shown || hold.customerGuid !== this.shown.guest.customerGuid) return;
     if (hold.state === 'sending') return;
     void this.refresh();
   }
 
-  /** How many `customer` events have arrived: a request started now may be overtaken by the next ones. */
+  /** How many `guest` events have arrived: a request started now may be overtaken by the next ones. */
   eventMark(): number {
     return this.#eventSeq;
   }
@@ -154,13 +154,13 @@ export class GuestState {
     if (answer) result = { ok: true, value: answer };
     else {
       this.loading = true;
-      result = await this.bridge['customer.lookup']({ token });
+      result = await this.bridge['guest.lookup']({ token });
       if (seq !== this.#lookupSeq) return; // a newer scan won, or the guest was closed
     }
     this.loading = false;
     if (result.ok) {
       this.shown = this.#show(result.value);
-      this.token = 'ref' in token ? token : referenceOf(result.value.customer);
+      this.token = 'ref' in token ? token : referenceOf(result.value.guest);
       for (const kept of this.#events) if (kept.seq > since) this.#apply(kept.event);
     } else {
       this.refusal = { error: result.error, ...(scanned ? { token: scanned } : {}) };
@@ -175,10 +175,10 @@ export class GuestState {
     const { shown, token } = this;
     if (!shown || !token) return;
     const seq = ++this.#lookupSeq;
-    const result = await this.bridge['customer.lookup']({ token });
+    const result = await this.bridge['guest.lookup']({ token });
     if (seq !== this.#lookupSeq) return;
     if (result.ok) this.#offer(result.value);
-    else if (refusesCard(result.error.code)) this.#remove(shown.customer, result.error);
+    else if (refusesCard(result.error.code)) this.#remove(shown.guest, result.error);
   }
 
   clear(): void {
@@ -205,25 +205,25 @@ export class GuestState {
   }
 
   #show(answer: GuestAnswer): ShownGuest {
-    const { customer, source, ageMs, fetchedAt } = answer;
-    return { customer, source, ageMs, fetchedAt, receivedAt: this.now() };
+    const { guest, source, ageMs, fetchedAt } = answer;
+    return { guest, source, ageMs, fetchedAt, receivedAt: this.now() };
   }
 
-  private onRefresh(event: CustomerEvent): void {
+  private onRefresh(event: GuestEvent): void {
     this.#events.push({ seq: ++this.#eventSeq, event });
     if (this.#events.length > KEPT_EVENTS) this.#events.shift();
     this.#apply(event);
   }
 
-  #apply(event: CustomerEvent): void {
+  #apply(event: GuestEvent): void {
     const shown = this.shown;
     if (!shown) return;
     if (event.kind === 'guest') {
-      if (event.customer.customerGuid !== shown.customer.customerGuid) return;
+      if (event.guest.customerGuid !== shown.guest.customerGuid) return;
       this.#offer(event);
-    } else if (event.customerGuid === shown.customer.customerGuid) {
+    } else if (event.customerGuid === shown.guest.customerGuid) {
       this.#lookupSeq++;
-      this.#remove(shown.customer, event.error, event.token);
+      this.#remove(shown.guest, event.error, event.token);
     }
   }
 

@@ -24,7 +24,7 @@ const confirmed = (cents: number): HoldResult => ({
 async function openBill(fake: FakeBridge = new FakeBridge()) {
   fake.ok('settings.get', { ...SETTINGS_VIEW, billRules: { [BONUS.accountGuid]: HALF_AND_FIVE } });
   const rendered = renderWithTerminal(BillAction, { bridge: fake, language: 'ru' });
-  await showGuest(rendered.terminal, fake, { customer: guest([BONUS]) });
+  await showGuest(rendered.terminal, fake, { guest: guest([BONUS]) });
   await fireEvent.keyDown(window, { key: 'F6' });
   const dialog = screen.getByRole('dialog', { name: 'Счёт' });
   await waitFor(() => expect(fake.calls['settings.get']).toHaveBeenCalled());
@@ -155,7 +155,7 @@ describe('the bill dialog', () => {
   it('is off for a guest without a card to act with', async () => {
     const fake = new FakeBridge();
     const rendered = renderWithTerminal(BillAction, { bridge: fake, language: 'ru' });
-    await showGuest(rendered.terminal, fake, { customer: guest([BONUS]) });
+    await showGuest(rendered.terminal, fake, { guest: guest([BONUS]) });
     rendered.terminal.guest.token = undefined;
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Счёт/ }).disabled).toBe(true),
@@ -186,8 +186,8 @@ describe('the bill dialog after a confirm (issue 41)', () => {
     // The guest read again before the answer: what is left after this very bill.
     const shown = terminal.guest.shown!;
     const left = { ...BONUS, spendable: { onlineCents: 38_275, offlineCents: 38_275 } };
-    terminal.guest.shown = { ...shown, customer: { ...shown.customer, accounts: [left] } };
-    await waitFor(() => expect(terminal.guest.shown?.customer.accounts[0]).toBe(left));
+    terminal.guest.shown = { ...shown, guest: { ...shown.guest, accounts: [left] } };
+    await waitFor(() => expect(terminal.guest.shown?.guest.accounts[0]).toBe(left));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByTestId('bill-review')).toBeTruthy();
     expect(plain(dialog.textContent)).toMatch(/Доступно: 1 000,00 → 382,75/);

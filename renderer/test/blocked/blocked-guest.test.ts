@@ -17,7 +17,7 @@ describe('a blocked guest on the guest screen', () => {
   it('is marked blocked beside the name', async () => {
     const fake = new FakeBridge();
     const { terminal } = renderWithTerminal(HoldActions, { props: { account: account() }, bridge: fake });
-    await showGuest(terminal, fake, { customer: blockedGuest() });
+    await showGuest(terminal, fake, { guest: blockedGuest() });
     const shown = terminal.guest.shown;
     if (!shown) throw new Error('no guest shown');
     renderWithTerminal(GuestCard, { props: { shown, onclose: () => {} }, language: 'ru' });
@@ -32,7 +32,7 @@ describe('a blocked guest on the guest screen', () => {
       bridge: fake,
       language: 'ru',
     });
-    await showGuest(terminal, fake, { customer: blockedGuest() });
+    await showGuest(terminal, fake, { guest: blockedGuest() });
     for (const name of [/Оплатить бонусами/, /Начислить бонусы/]) {
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     }
@@ -63,8 +63,8 @@ describe('a blocked guest in the search results', () => {
       firstName: 'Мария',
       blocked: true,
     });
-    const answer: CommandOutput<'customer.search'> = { customers: [elkina, IVANOV], source: 'live' };
-    fake.answer('customer.search', { ok: true, value: answer });
+    const answer: CommandOutput<'guest.search'> = { guests: [elkina, IVANOV], source: 'live' };
+    fake.answer('guest.search', { ok: true, value: answer });
     renderWithTerminal(SearchScreen, { bridge: fake, language: 'en' });
     const field = screen.getByRole('searchbox', {
       name: 'Search guests by name or phone',
@@ -85,8 +85,8 @@ describe("a blocked guest with a manager's allowance", () => {
       bridge: fake,
       language: 'ru',
     });
-    await showGuest(terminal, fake, { customer: blockedGuest() });
-    return terminal.guest.shown!.customer.customerGuid;
+    await showGuest(terminal, fake, { guest: blockedGuest() });
+    return terminal.guest.shown!.guest.customerGuid;
   }
   const pay = () => screen.getByRole('button', { name: /Оплатить бонусами/ }) as HTMLButtonElement;
   const award = () => screen.getByRole('button', { name: /Начислить бонусы/ }) as HTMLButtonElement;

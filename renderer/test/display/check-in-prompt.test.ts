@@ -17,9 +17,9 @@ describe("the cashier's side of a phone check-in", () => {
     fake.emit('checkIn', checkIn);
     const dialog = await screen.findByRole('dialog', { name: 'Гость отметился' });
     expect(dialog.textContent).toContain('Иванов Иван набрал(а) свой номер телефона на экране гостя');
-    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
     await fireEvent.click(screen.getByRole('button', { name: 'Открыть гостя' }));
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF } });
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({ token: { ref: REF } });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -27,7 +27,7 @@ describe("the cashier's side of a phone check-in", () => {
     const { fake } = renderWithTerminal(CheckInPrompt, { language: 'en' });
     fake.emit('checkIn', checkIn);
     await fireEvent.click(await screen.findByRole('button', { name: /Not now/ }));
-    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

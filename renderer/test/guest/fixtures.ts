@@ -37,12 +37,12 @@ function gift(): AccountView['balance'] {
   return { ledgerCents: 300_000, availableCents: 300_000, debitHoldCents: 0, creditHoldCents: 0 };
 }
 
-export function live(customer: Guest = ivanov()): CommandOutput<'customer.lookup'> {
-  return { customer, source: 'live', ageMs: 0, fetchedAt: new Date().toISOString() };
+export function live(guest: Guest = ivanov()): CommandOutput<'guest.lookup'> {
+  return { guest, source: 'live', ageMs: 0, fetchedAt: new Date().toISOString() };
 }
 
-export function cached(ageMs: number, customer: Guest = ivanov()): CommandOutput<'customer.lookup'> {
-  return { customer, source: 'cache', ageMs, fetchedAt: new Date(Date.now() - ageMs).toISOString() };
+export function cached(ageMs: number, guest: Guest = ivanov()): CommandOutput<'guest.lookup'> {
+  return { guest, source: 'cache', ageMs, fetchedAt: new Date(Date.now() - ageMs).toISOString() };
 }
 
 export function scannedCard(ref = REF): ScannedToken {

@@ -7,8 +7,8 @@ import { FakeBridge } from '../support/fake-bridge';
 
 /** A guest on screen, a closer on a hand-moved clock, and a dialog the test opens and closes. */
 async function setup() {
-  const fake = new FakeBridge().ok('customer.lookup', {
-    customer: guest(),
+  const fake = new FakeBridge().ok('guest.lookup', {
+    guest: guest(),
     source: 'live',
     ageMs: 0,
     fetchedAt: '2026-11-23T10:00:00.000Z',

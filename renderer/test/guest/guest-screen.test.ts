@@ -5,7 +5,7 @@ import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { REF, account, cached, ivanov, live, scannedCard } from './fixtures';
 
-/** The guest screen with its guest state listening to `customer` events, as App starts it. */
+/** The guest screen with its guest state listening to `guest` events, as App starts it. */
 function renderScreen(fake: FakeBridge, language: 'en' | 'ru' = 'en') {
   const rendered = renderWithTerminal(GuestScreen, { bridge: fake, language });
   const stop = rendered.terminal.guest.start();
@@ -42,7 +42,7 @@ describe('GuestScreen', () => {
   it('says the lookup is under way until the answer comes', async () => {
     let answer!: () => void;
     const fake = new FakeBridge().answer(
-      'customer.lookup',
+      'guest.lookup',
       () => new Promise((resolve) => (answer = () => resolve({ ok: true, value: live() }))),
     );
     await openGuest(fake);
@@ -59,7 +59,7 @@ describe('GuestScreen', () => {
         account({ accountGuid: 'gift', name: 'Gift certificate', state: 'blocked' }),
       ],
     });
-    await openGuest(new FakeBridge().ok('customer.lookup', live(guest)));
+    await openGuest(new FakeBridge().ok('guest.lookup', live(guest)));
     const region = await waitFor(guestRegion);
     const tokens = within(region).getByRole('region', { name: 'Cards and phone' });
     const items = within(tokens).getAllByRole('listitem');
@@ -87,14 +87,14 @@ describe('GuestScreen', () => {
   });
 
   it('shows money the Russian way in Russian', async () => {
-    await openGuest(new FakeBridge().ok('customer.lookup', live()), 'ru');
+    await openGuest(new FakeBridge().ok('guest.lookup', live()), 'ru');
     const card = await screen.findByRole('article', { name: 'Bonus points' });
     expect(within(card).getByTestId('available').textContent).toBe('1\u00a0000,00');
     expect(within(card).getByText('Доступно')).toBeTruthy();
   });
 
   it('says in the accounts area how many accounts the loyalty server sent unreadable (ru)', async () => {
-    await openGuest(new FakeBridge().ok('customer.lookup', live(ivanov({ unreadableAccounts: 2 }))), 'ru');
+    await openGuest(new FakeBridge().ok('guest.lookup', live(ivanov({ unreadableAccounts: 2 }))), 'ru');
     const accounts = await screen.findByRole('group', { name: 'Бонусные счета' });
     expect(within(accounts).getByRole('article', { name: 'Bonus points' })).toBeTruthy();
     expect(within(accounts).getByRole('note').textContent?.trim()).toBe(
@@ -103,7 +103,7 @@ describe('GuestScreen', () => {
   });
 
   it('says it in English too', async () => {
-    await openGuest(new FakeBridge().ok('customer.lookup', live(ivanov({ unreadableAccounts: 1 }))));
+    await openGuest(new FakeBridge().ok('guest.lookup', live(ivanov({ unreadableAccounts: 1 }))));
     const accounts = await screen.findByRole('group', { name: 'Accounts' });
     expect(within(accounts).getByRole('note').textContent).toContain(
       'The loyalty server also sent accounts in a form the terminal cannot read (1)',
@@ -111,7 +111,7 @@ describe('GuestScreen', () => {
   });
 
   it('says nothing of unreadable accounts when every account was read', async () => {
-    await openGuest(new FakeBridge().ok('customer.lookup', live()));
+    await openGuest(new FakeBridge().ok('guest.lookup', live()));
     const accounts = await screen.findByRole('group', { name: 'Accounts' });
     await within(accounts).findByRole('article', { name: 'Bonus points' });
     expect(within(accounts).queryByRole('note')).toBeNull();
@@ -120,7 +120,7 @@ describe('GuestScreen', () => {
   it('says how old a cached answer is, and the age grows while it is shown', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-11-23T10:30:00Z'));
-    await openGuest(new FakeBridge().ok('customer.lookup', cached(5 * 60_000)));
+    await openGuest(new FakeBridge().ok('guest.lookup', cached(5 * 60_000)));
     const badge = await screen.findByText(/^Saved \d/);
     expect(badge.textContent).toBe(`Saved 5 minutes ago, at ${timeOf('2026-11-23T10:25:00Z')}`);
     expect(screen.getByText('Saved copy: not yet confirmed by the loyalty server')).toBeTruthy();
@@ -129,7 +129,7 @@ describe('GuestScreen', () => {
   });
 
   it('replaces a cached guest in place when the live one arrives: same elements, new figures', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', cached(60_000));
+    const fake = new FakeBridge().ok('guest.lookup', cached(60_000));
     await openGuest(fake);
     const card = await screen.findByRole('article', { name: 'Bonus points' });
     const amount = within(card).getByTestId('available');
@@ -146,7 +146,7 @@ describe('GuestScreen', () => {
         ivanov().accounts[1]!,
       ],
     });
-    fake.emit('customer', { kind: 'guest', ...live(refreshed) });
+    fake.emit('guest', { kind: 'guest', ...live(refreshed) });
     await waitFor(() => expect(amount.textContent).toBe('1,100.00'));
     expect(screen.getByRole('article', { name: 'Bonus points' })).toBe(card);
     expect(amount.isConnected).toBe(true);
@@ -155,10 +155,10 @@ describe('GuestScreen', () => {
   });
 
   it('ignores a refresh for another guest', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', cached(60_000));
+    const fake = new FakeBridge().ok('guest.lookup', cached(60_000));
     await openGuest(fake);
     await waitFor(guestRegion);
-    fake.emit('customer', { kind: 'guest', ...live(ivanov({ customerGuid: 'other', lastName: 'Петров' })) });
+    fake.emit('guest', { kind: 'guest', ...live(ivanov({ customerGuid: 'other', lastName: 'Петров' })) });
     await Promise.resolve();
     expect(guestRegion()).toBeTruthy();
     expect(screen.queryByText(/Петров/)).toBeNull();
@@ -167,10 +167,10 @@ describe('GuestScreen', () => {
   it.each([['tokenNotFound' as const], ['tokenExpired' as const], ['cardReassigned' as const]])(
     'removes the guest when the refresh refuses the card (%s), naming the guest and the reason',
     async (code) => {
-      const fake = new FakeBridge().ok('customer.lookup', cached(60_000));
+      const fake = new FakeBridge().ok('guest.lookup', cached(60_000));
       const { terminal } = await openGuest(fake);
       await waitFor(guestRegion);
-      fake.emit('customer', {
+      fake.emit('guest', {
         kind: 'refused',
         customerGuid: 'guid-ivanov',
         token: scannedCard(),
@@ -188,7 +188,7 @@ describe('GuestScreen', () => {
   );
 
   it('offers a new guest with a scanned card no guest has, handing the card over', async () => {
-    const fake = new FakeBridge().fail('customer.lookup', fakeError('tokenNotFound'));
+    const fake = new FakeBridge().fail('guest.lookup', fakeError('tokenNotFound'));
     const { terminal } = await openGuest(fake);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No guest');
@@ -200,13 +200,13 @@ describe('GuestScreen', () => {
   });
 
   it('does not offer a new guest for an expired card', async () => {
-    await openGuest(new FakeBridge().fail('customer.lookup', fakeError('tokenExpired')));
+    await openGuest(new FakeBridge().fail('guest.lookup', fakeError('tokenExpired')));
     await screen.findByRole('alert');
     expect(screen.queryByRole('button', { name: /New guest/ })).toBeNull();
   });
 
   it('closes the guest with the button and with Esc', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', live());
+    const fake = new FakeBridge().ok('guest.lookup', live());
     const { terminal } = await openGuest(fake);
     await waitFor(guestRegion);
     await fireEvent.click(screen.getByRole('button', { name: 'Close guest Esc' }));
@@ -219,7 +219,7 @@ describe('GuestScreen', () => {
   });
 
   it('Esc in the manual field empties it first, and closes the guest only when it is empty', async () => {
-    const { terminal } = await openGuest(new FakeBridge().ok('customer.lookup', live()));
+    const { terminal } = await openGuest(new FakeBridge().ok('guest.lookup', live()));
     await waitFor(guestRegion);
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number, phone or PIN' });
     await fireEvent.input(field, { target: { value: '4821' } });
@@ -232,7 +232,7 @@ describe('GuestScreen', () => {
 
   it('a new scan replaces the guest: the previous one is gone while the next one loads', async () => {
     let answer!: () => void;
-    const fake = new FakeBridge().ok('customer.lookup', live());
+    const fake = new FakeBridge().ok('guest.lookup', live());
     const { terminal } = await openGuest(fake);
     await waitFor(guestRegion);
     const petrova = ivanov({
@@ -242,7 +242,7 @@ describe('GuestScreen', () => {
       middleName: 'Сергеевна',
     });
     fake.answer(
-      'customer.lookup',
+      'guest.lookup',
       () => new Promise((resolve) => (answer = () => resolve({ ok: true, value: live(petrova) }))),
     );
     void terminal.guest.lookup({ ref: 'CCCCCCCCCCCCCCCCCCCCCC' });
@@ -253,11 +253,11 @@ describe('GuestScreen', () => {
   });
 
   it('a lookup with the guest’s own token (after a hold) refreshes in place', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', live());
+    const fake = new FakeBridge().ok('guest.lookup', live());
     const { terminal } = await openGuest(fake);
     const card = await screen.findByRole('article', { name: 'Bonus points' });
     fake.ok(
-      'customer.lookup',
+      'guest.lookup',
       live(
         ivanov({
           accounts: [
@@ -275,7 +275,7 @@ describe('GuestScreen', () => {
   });
 
   it('builds another guest afresh when the same card now answers with someone else', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', live());
+    const fake = new FakeBridge().ok('guest.lookup', live());
     const { terminal } = await openGuest(fake);
     const card = await screen.findByRole('article', { name: 'Bonus points' });
     const petrova = ivanov({
@@ -284,7 +284,7 @@ describe('GuestScreen', () => {
       firstName: 'Анна',
       middleName: 'Сергеевна',
     });
-    fake.ok('customer.lookup', live(petrova));
+    fake.ok('guest.lookup', live(petrova));
     await terminal.guest.refresh();
     await screen.findByRole('region', { name: 'Петрова Анна Сергеевна' });
     expect(card.isConnected).toBe(false);
@@ -303,7 +303,7 @@ describe('GuestScreen with a platform that repeats an account id', () => {
         account({ name: 'Bonus points (again)', balance: { ...account().balance, ledgerCents: 700 } }),
       ],
     });
-    await openGuest(new FakeBridge().ok('customer.lookup', live(guest)));
+    await openGuest(new FakeBridge().ok('guest.lookup', live(guest)));
     const region = await waitFor(guestRegion);
     expect(within(region).getByRole('article', { name: 'Bonus points' })).toBeTruthy();
     expect(within(region).getByRole('article', { name: 'Bonus points (again)' }).textContent).toContain(

@@ -5,14 +5,14 @@ import { REF, cached, ivanov, live, scannedCard } from './fixtures';
 
 async function shownGuest(fake: FakeBridge, now = () => 5_000): Promise<GuestState> {
   const guest = new GuestState(fake.bridge, now);
-  fake.ok('customer.lookup', live());
+  fake.ok('guest.lookup', live());
   await guest.lookup({ ref: REF }, scannedCard());
   return guest;
 }
 
 describe('GuestState', () => {
   it('remembers when an answer arrived, so its age can keep growing', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', cached(60_000));
+    const fake = new FakeBridge().ok('guest.lookup', cached(60_000));
     const guest = new GuestState(fake.bridge, () => 42_000);
     await guest.lookup({ ref: REF });
     expect(guest.shown).toMatchObject({ source: 'cache', ageMs: 60_000, receivedAt: 42_000 });
@@ -21,9 +21,9 @@ describe('GuestState', () => {
   it('a refresh that cannot reach the platform leaves the guest shown', async () => {
     const fake = new FakeBridge();
     const guest = await shownGuest(fake);
-    fake.fail('customer.lookup', fakeError('platformUnavailable'));
+    fake.fail('guest.lookup', fakeError('platformUnavailable'));
     await guest.refresh();
-    expect(guest.shown?.customer.customerGuid).toBe('guid-ivanov');
+    expect(guest.shown?.guest.customerGuid).toBe('guid-ivanov');
     expect(guest.refusal).toBeUndefined();
     expect(guest.token).toEqual({ ref: REF });
   });
@@ -31,7 +31,7 @@ describe('GuestState', () => {
   it('a refresh the platform refuses removes the guest and names it', async () => {
     const fake = new FakeBridge();
     const guest = await shownGuest(fake);
-    fake.fail('customer.lookup', fakeError('tokenExpired'));
+    fake.fail('guest.lookup', fakeError('tokenExpired'));
     await guest.refresh();
     expect(guest.shown).toBeUndefined();
     expect(guest.token).toBeUndefined();
@@ -44,24 +44,24 @@ describe('GuestState', () => {
     const guest = new GuestState(fake.bridge);
     let first!: () => void;
     fake.answer(
-      'customer.lookup',
+      'guest.lookup',
       () => new Promise((resolve) => (first = () => resolve({ ok: true, value: live() }))),
     );
     const slow = guest.lookup({ ref: REF });
-    fake.ok('customer.lookup', live(ivanov({ customerGuid: 'guid-newer' })));
+    fake.ok('guest.lookup', live(ivanov({ customerGuid: 'guid-newer' })));
     await guest.lookup({ ref: 'CCCCCCCCCCCCCCCCCCCCCC' });
     first();
     await slow;
-    expect(guest.shown?.customer.customerGuid).toBe('guid-newer');
+    expect(guest.shown?.guest.customerGuid).toBe('guid-newer');
   });
 
   it('offers only a card the platform does not know to the new-guest form', async () => {
-    const fake = new FakeBridge().fail('customer.lookup', fakeError('tokenExpired'));
+    const fake = new FakeBridge().fail('guest.lookup', fakeError('tokenExpired'));
     const guest = new GuestState(fake.bridge);
     await guest.lookup({ ref: REF }, scannedCard());
     expect(guest.offerNewGuest()).toBeUndefined();
     expect(guest.pendingCard).toBeUndefined();
-    fake.fail('customer.lookup', fakeError('tokenNotFound'));
+    fake.fail('guest.lookup', fakeError('tokenNotFound'));
     await guest.lookup({ ref: REF }, scannedCard());
     expect(guest.offerNewGuest()).toEqual(scannedCard());
     expect(guest.pendingCard).toEqual(scannedCard());

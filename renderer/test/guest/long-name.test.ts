@@ -16,7 +16,7 @@ async function showLongName() {
   const fake = new FakeBridge();
   const { terminal } = renderWithTerminal(HoldActions, { props: { account: account() }, bridge: fake });
   await showGuest(terminal, fake, {
-    customer: { ...guest(), lastName: LAST, firstName: FIRST, middleName: MIDDLE },
+    guest: { ...guest(), lastName: LAST, firstName: FIRST, middleName: MIDDLE },
   });
   const shown = terminal.guest.shown;
   if (!shown) throw new Error('no guest shown');

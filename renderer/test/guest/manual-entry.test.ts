@@ -102,14 +102,14 @@ describe('ManualEntry', () => {
         token: { type: 'phone', entry: 'manual', masked: '…4567', ref: REF },
         source: 'manual',
       })
-      .ok('customer.lookup', live());
+      .ok('guest.lookup', live());
     const { terminal } = renderWithTerminal(ManualEntry, { bridge: fake });
     terminal.navigation.go('search');
     await userEvent.setup().type(field(), '+79161234567{Enter}');
-    await waitFor(() => expect(terminal.guest.shown?.customer.lastName).toBe('Иванов'));
+    await waitFor(() => expect(terminal.guest.shown?.guest.lastName).toBe('Иванов'));
     // The core gets the text as shown and normalises the number by its own rules.
     expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text: '+7 (916) 123-45-67', source: 'manual' });
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF } });
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({ token: { ref: REF } });
     expect(terminal.navigation.screen).toBe('guest');
     expect(field().value).toBe('');
   });
@@ -117,11 +117,11 @@ describe('ManualEntry', () => {
   it('looks up what the core finds neither a phone nor a PIN as a typed card number, then clears it', async () => {
     const fake = new FakeBridge()
       .ok('scan.submit', { kind: 'unrecognised', masked: '…4567', source: 'manual' })
-      .ok('customer.lookup', live());
+      .ok('guest.lookup', live());
     const { terminal } = renderWithTerminal(ManualEntry, { bridge: fake });
     await userEvent.setup().type(field(), '0001 234 567{Enter}');
     await waitFor(() => expect(terminal.guest.shown).toBeDefined());
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({
       token: { type: 'card', entry: 'manual', key: '0001234567' },
     });
     expect(field().value).toBe('');
@@ -139,7 +139,7 @@ describe('ManualEntry', () => {
     );
     expect(field().value).toBe('+1 23');
     expect(field().getAttribute('aria-invalid')).toBe('true');
-    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
   });
 
   it('keeps the text when it could not be sent, with the reason', async () => {

@@ -4,13 +4,13 @@ import { GuestState } from '../../src/state/guest.svelte';
 import { FakeBridge } from '../support/fake-bridge';
 import { REF, account, ivanov, scannedCard } from './fixtures';
 
-type Answer = CommandOutput<'customer.lookup'>;
+type Answer = CommandOutput<'guest.lookup'>;
 
 /** An answer fetched from the platform at `fetchedAt` showing this available balance. */
 function answer(source: Answer['source'], fetchedAt: string, availableCents: number): Answer {
   const balance = { ledgerCents: availableCents, availableCents, debitHoldCents: 0, creditHoldCents: 0 };
-  const customer = ivanov({ accounts: [account({ balance })] });
-  return { customer, source, ageMs: source === 'live' ? 0 : 60_000, fetchedAt };
+  const guest = ivanov({ accounts: [account({ balance })] });
+  return { guest, source, ageMs: source === 'live' ? 0 : 60_000, fetchedAt };
 }
 
 const EARLIER = '2026-11-24T10:00:00.000Z';
@@ -19,14 +19,11 @@ const LATER = '2026-11-24T10:00:05.000Z';
 /** A lookup whose answer the test releases when it chooses. */
 function slowLookup(fake: FakeBridge, value: Answer): () => void {
   let release!: () => void;
-  fake.answer(
-    'customer.lookup',
-    () => new Promise((resolve) => (release = () => resolve({ ok: true, value }))),
-  );
+  fake.answer('guest.lookup', () => new Promise((resolve) => (release = () => resolve({ ok: true, value }))));
   return () => release();
 }
 
-const available = (guest: GuestState) => guest.shown?.customer.accounts[0]?.balance.availableCents;
+const available = (guest: GuestState) => guest.shown?.guest.accounts[0]?.balance.availableCents;
 
 describe('GuestState: the answer fetched last is shown, whatever order they arrive in', () => {
   it('a live event that overtakes the lookup’s saved copy is not replaced by it', async () => {
@@ -35,7 +32,7 @@ describe('GuestState: the answer fetched last is shown, whatever order they arri
     const guest = new GuestState(fake.bridge);
     const stop = guest.start();
     const lookup = guest.lookup({ ref: REF });
-    fake.emit('customer', { kind: 'guest', ...answer('live', LATER, 80_000) });
+    fake.emit('guest', { kind: 'guest', ...answer('live', LATER, 80_000) });
     release();
     await lookup;
     expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
@@ -44,45 +41,45 @@ describe('GuestState: the answer fetched last is shown, whatever order they arri
   });
 
   it('the live event that arrives after the saved copy replaces it', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', answer('cache', EARLIER, 50_000));
+    const fake = new FakeBridge().ok('guest.lookup', answer('cache', EARLIER, 50_000));
     const guest = new GuestState(fake.bridge);
     const stop = guest.start();
     await guest.lookup({ ref: REF });
     expect(guest.shown?.source).toBe('cache');
-    fake.emit('customer', { kind: 'guest', ...answer('live', LATER, 80_000) });
+    fake.emit('guest', { kind: 'guest', ...answer('live', LATER, 80_000) });
     expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
     expect(available(guest)).toBe(80_000);
     stop();
   });
 
   it('a refresh answered from an older saved copy leaves the live guest shown', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 80_000));
+    const fake = new FakeBridge().ok('guest.lookup', answer('live', LATER, 80_000));
     const guest = new GuestState(fake.bridge);
     await guest.lookup({ ref: REF });
-    fake.ok('customer.lookup', answer('cache', EARLIER, 50_000));
+    fake.ok('guest.lookup', answer('cache', EARLIER, 50_000));
     await guest.refresh();
     expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
     expect(available(guest)).toBe(80_000);
   });
 
   it('the saved copy of the very answer shown stays marked live and brings the queue as it is now', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 80_000));
+    const fake = new FakeBridge().ok('guest.lookup', answer('live', LATER, 80_000));
     const guest = new GuestState(fake.bridge);
     await guest.lookup({ ref: REF });
     const queued = answer('cache', LATER, 80_000);
-    queued.customer.accounts[0]!.pending = { debitCents: 30_000, creditCents: 0, count: 1 };
-    fake.ok('customer.lookup', queued);
+    queued.guest.accounts[0]!.pending = { debitCents: 30_000, creditCents: 0, count: 1 };
+    fake.ok('guest.lookup', queued);
     await guest.refresh();
     expect(guest.shown?.source).toBe('live');
-    expect(guest.shown?.customer.accounts[0]?.pending.debitCents).toBe(30_000);
+    expect(guest.shown?.guest.accounts[0]?.pending.debitCents).toBe(30_000);
   });
 
   it('an older live event does not replace a newer answer', async () => {
-    const fake = new FakeBridge().ok('customer.lookup', answer('live', LATER, 80_000));
+    const fake = new FakeBridge().ok('guest.lookup', answer('live', LATER, 80_000));
     const guest = new GuestState(fake.bridge);
     const stop = guest.start();
     await guest.lookup({ ref: REF });
-    fake.emit('customer', { kind: 'guest', ...answer('live', EARLIER, 50_000) });
+    fake.emit('guest', { kind: 'guest', ...answer('live', EARLIER, 50_000) });
     expect(available(guest)).toBe(80_000);
     stop();
   });
@@ -93,7 +90,7 @@ describe('GuestState: the answer fetched last is shown, whatever order they arri
     const guest = new GuestState(fake.bridge);
     const stop = guest.start();
     const lookup = guest.lookup({ ref: REF });
-    fake.emit('customer', {
+    fake.emit('guest', {
       kind: 'refused',
       customerGuid: 'guid-ivanov',
       token: scannedCard(),

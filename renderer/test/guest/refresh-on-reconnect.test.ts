@@ -10,23 +10,23 @@ async function cachedGuest(fake: FakeBridge): Promise<GuestState> {
   const guest = new GuestState(fake.bridge);
   guest.start();
   fake.emit('status', status({ connectivity: 'offline' }));
-  fake.ok('customer.lookup', cached(60_000));
+  fake.ok('guest.lookup', cached(60_000));
   await guest.lookup({ ref: REF });
   return guest;
 }
 
-const lookups = (fake: FakeBridge) => fake.calls['customer.lookup'].mock.calls.length;
+const lookups = (fake: FakeBridge) => fake.calls['guest.lookup'].mock.calls.length;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('GuestState when the platform comes back', () => {
   it('reads a guest shown from the saved copy again, in place', async () => {
     const fake = new FakeBridge();
     const guest = await cachedGuest(fake);
-    fake.ok('customer.lookup', live());
+    fake.ok('guest.lookup', live());
     fake.emit('status', status({ connectivity: 'online' }));
     await flush();
     expect(lookups(fake)).toBe(2);
-    expect(fake.calls['customer.lookup'].mock.calls[1]).toEqual([{ token: { ref: REF } }]);
+    expect(fake.calls['guest.lookup'].mock.calls[1]).toEqual([{ token: { ref: REF } }]);
     expect(guest.shown?.source).toBe('live');
   });
 
@@ -46,7 +46,7 @@ describe('GuestState when the platform comes back', () => {
     const guest = new GuestState(fake.bridge);
     guest.start();
     fake.emit('status', status({ connectivity: 'online' }));
-    fake.ok('customer.lookup', live());
+    fake.ok('guest.lookup', live());
     await guest.lookup({ ref: REF });
     fake.emit('status', status({ connectivity: 'offline' }));
     fake.emit('status', status({ connectivity: 'online' }));

@@ -6,7 +6,7 @@ import { holdView } from '../holds/fixtures';
 import { summary } from '../queue/holds';
 import { REF, account, ivanov, live } from './fixtures';
 
-const lookups = (fake: FakeBridge) => fake.calls['customer.lookup'].mock.calls.length;
+const lookups = (fake: FakeBridge) => fake.calls['guest.lookup'].mock.calls.length;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Иванов on screen with 900,00 waiting in the queue, the guest state listening as App starts it. */
@@ -14,7 +14,7 @@ async function waitingGuest(fake: FakeBridge): Promise<GuestState> {
   const guest = new GuestState(fake.bridge);
   guest.start();
   const waiting = account({ pending: { debitCents: 90_000, creditCents: 0, count: 1 } });
-  fake.ok('customer.lookup', live(ivanov({ accounts: [waiting] })));
+  fake.ok('guest.lookup', live(ivanov({ accounts: [waiting] })));
   await guest.lookup({ ref: REF });
   return guest;
 }
@@ -26,12 +26,12 @@ describe('GuestState when a hold of the guest on screen moves', () => {
   it('a queued payment refused when the platform returns: the guest is read again, nothing waits any more', async () => {
     const fake = new FakeBridge();
     const guest = await waitingGuest(fake);
-    expect(guest.shown?.customer.accounts[0]?.pending.count).toBe(1);
-    fake.ok('customer.lookup', live(ivanov({ accounts: [account()] })));
+    expect(guest.shown?.guest.accounts[0]?.pending.count).toBe(1);
+    fake.ok('guest.lookup', live(ivanov({ accounts: [account()] })));
     fake.emit('outbox', { hold: ofIvanov('rejected'), summary: summary({ rejected: 1 }) });
     await flush();
     expect(lookups(fake)).toBe(2);
-    expect(guest.shown?.customer.accounts[0]?.pending.count).toBe(0);
+    expect(guest.shown?.guest.accounts[0]?.pending.count).toBe(0);
   });
 
   it.each<HoldState>(['confirmed', 'uncertain', 'cancelled', 'reversed'])(
@@ -39,7 +39,7 @@ describe('GuestState when a hold of the guest on screen moves', () => {
     async (state) => {
       const fake = new FakeBridge();
       await waitingGuest(fake);
-      fake.ok('customer.lookup', live());
+      fake.ok('guest.lookup', live());
       fake.emit('outbox', { hold: ofIvanov(state), summary: summary() });
       await flush();
       expect(lookups(fake)).toBe(2);

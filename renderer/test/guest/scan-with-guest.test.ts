@@ -28,7 +28,7 @@ function swipe(): void {
   }
 }
 
-const tokenScan = (guest?: CommandOutput<'customer.lookup'>): Submitted => ({
+const tokenScan = (guest?: CommandOutput<'guest.lookup'>): Submitted => ({
   kind: 'token',
   token: scannedCard(),
   source: 'wedge',
@@ -40,18 +40,18 @@ describe('a scanned card with its guest answered in the same crossing', () => {
     const fake = new FakeBridge().ok('scan.submit', tokenScan(cached(60_000)));
     const terminal = terminalOver(fake);
     swipe();
-    await waitFor(() => expect(terminal.guest.shown?.customer.lastName).toBe('Иванов'));
+    await waitFor(() => expect(terminal.guest.shown?.guest.lastName).toBe('Иванов'));
     expect(terminal.guest.shown?.source).toBe('cache');
-    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
     expect(terminal.navigation.screen).toBe('guest');
   });
 
   it('a card the cache does not know is looked up after the scan, as before', async () => {
-    const fake = new FakeBridge().ok('scan.submit', tokenScan()).ok('customer.lookup', live());
+    const fake = new FakeBridge().ok('scan.submit', tokenScan()).ok('guest.lookup', live());
     const terminal = terminalOver(fake);
     swipe();
     await waitFor(() => expect(terminal.guest.shown?.source).toBe('live'));
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledTimes(1);
   });
 
   it('the live refresh that overtakes the scan’s answer is not replaced by the saved copy', async () => {
@@ -68,17 +68,17 @@ describe('a scanned card with its guest answered in the same crossing', () => {
     swipe();
     await waitFor(() => expect(fake.calls['scan.submit']).toHaveBeenCalled());
     const fresh = ivanov({ firstName: 'Иван (live)' });
-    fake.emit('customer', { kind: 'guest', ...live(fresh) });
+    fake.emit('guest', { kind: 'guest', ...live(fresh) });
     release();
     await waitFor(() => expect(terminal.guest.shown).toBeDefined());
-    expect(terminal.guest.shown).toMatchObject({ source: 'live', customer: { firstName: 'Иван (live)' } });
+    expect(terminal.guest.shown).toMatchObject({ source: 'live', guest: { firstName: 'Иван (live)' } });
   });
 
   it('a HID scan’s event carries its guest: shown without a lookup', async () => {
     const fake = new FakeBridge();
     const terminal = terminalOver(fake);
     fake.emit('scan', { kind: 'token', token: scannedCard(), source: 'hid-msr', guest: cached(30_000) });
-    await waitFor(() => expect(terminal.guest.shown?.customer.lastName).toBe('Иванов'));
-    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    await waitFor(() => expect(terminal.guest.shown?.guest.lastName).toBe('Иванов'));
+    expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
   });
 });

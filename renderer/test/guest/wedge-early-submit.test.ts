@@ -28,9 +28,9 @@ function router() {
   return { fake, openGuest, scans };
 }
 
-function named(text: string): CommandOutput<'customer.lookup'> {
+function named(text: string): CommandOutput<'guest.lookup'> {
   const guest = cached(1_000);
-  return { ...guest, customer: { ...guest.customer, lastName: text } };
+  return { ...guest, guest: { ...guest.guest, lastName: text } };
 }
 
 let clock = 0;
@@ -54,7 +54,7 @@ const submitted = (fake: FakeBridge) =>
   fake.calls['scan.submit'].mock.calls.map(([input]) => (input as { text: string }).text);
 
 const openedWith = (openGuest: ReturnType<typeof vi.fn>) =>
-  openGuest.mock.calls.map(([, guest]) => (guest as CommandOutput<'customer.lookup'>).customer.lastName);
+  openGuest.mock.calls.map(([, guest]) => (guest as CommandOutput<'guest.lookup'>).guest.lastName);
 
 describe('a swipe submitted at its end sentinel', () => {
   it('leaves at the ? before the Enter, and the Enter takes its answer without a second crossing', async () => {

@@ -30,7 +30,7 @@ describe('a wedge scan while the manual-entry field has focus', () => {
           ? { ok: true, value: { kind: 'token', token: scannedCard(), source: 'wedge' } }
           : { ok: true, value: { kind: 'unrecognised', masked: '…', source: 'wedge' } },
       )
-      .ok('customer.lookup', live());
+      .ok('guest.lookup', live());
     const { terminal } = renderWithTerminal(GuestScreen, { bridge: fake });
     stops.push(terminal.scans.start(window), terminal.guest.start());
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number, phone or PIN' });
@@ -49,7 +49,7 @@ describe('a wedge scan while the manual-entry field has focus', () => {
 
     await screen.findByRole('region', { name: 'Иванов Иван Иванович' });
     expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text, source: 'wedge' });
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF } });
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({ token: { ref: REF } });
     expect(field.value).toBe('+7 (916');
     expect(field.selectionStart).toBe('+7 (916'.length);
     expect(terminal.scans.problem).toBeUndefined();

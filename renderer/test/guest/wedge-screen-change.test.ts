@@ -49,7 +49,7 @@ describe('a swipe whose first keys come before a busy moment', () => {
   });
 
   it('right after Esc closed the guest, opens the guest again', async () => {
-    const fake = submitted().ok('customer.lookup', live());
+    const fake = submitted().ok('guest.lookup', live());
     const { terminal } = renderWithTerminal(GuestScreen, { bridge: fake });
     stops.push(terminal.scans.start(window), terminal.guest.start());
     terminal.scans.route({ kind: 'token', token: scannedCard(), source: 'wedge' });

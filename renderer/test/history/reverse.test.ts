@@ -244,7 +244,7 @@ describe('HistoryPanel: cancelling a hold', () => {
     answer.resolve(reversedAnswer(HOLDS[2]!));
     await within(dialog).findByRole('button', { name: 'Close' });
     expect(resultOf(dialog)).toContain('Cancelled: the loyalty server reversed the operation.');
-    await waitFor(() => expect(fake.calls['customer.lookup']).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fake.calls['guest.lookup']).toHaveBeenCalledTimes(2));
   });
 
   it('cancels from the history row of a transaction this terminal made', async () => {
@@ -371,7 +371,7 @@ describe('HistoryPanel: cancelling a hold', () => {
         correction: DUPLICATE,
       });
       // No guest of the card swiped was looked up behind the dialog.
-      expect(fake.calls['customer.lookup']).not.toHaveBeenCalledWith(
+      expect(fake.calls['guest.lookup']).not.toHaveBeenCalledWith(
         expect.objectContaining({ token: { ref: OTHER_REF } }),
       );
       expect(resultOf(dialog)).toContain('Cancelled: the loyalty server reversed the operation.');

@@ -30,7 +30,7 @@ async function showAccounts(accounts: AccountView[]) {
   const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });
   const rendered = renderWithTerminal(GuestScreen, { bridge: fake, language: 'ru' });
   stops.push(rendered.terminal.guest.start());
-  await showGuest(rendered.terminal, fake, { customer: guest(accounts) });
+  await showGuest(rendered.terminal, fake, { guest: guest(accounts) });
   await screen.findByRole('heading', { level: 2, name: 'Иванов Иван Иванович' });
   return rendered;
 }

@@ -70,7 +70,7 @@ async function showOffline(accounts: AccountView[]) {
   const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });
   const rendered = renderWithTerminal(GuestScreen, { bridge: fake, language: 'ru' });
   stops.push(rendered.terminal.guest.start());
-  await showGuest(rendered.terminal, fake, { connectivity: 'offline', customer: guest(accounts) });
+  await showGuest(rendered.terminal, fake, { connectivity: 'offline', guest: guest(accounts) });
   await screen.findByRole('heading', { level: 2, name: 'Иванов Иван Иванович' });
   return { ...rendered, fake };
 }
@@ -115,8 +115,8 @@ describe('the same figures on the card, the chooser and the pay dialog, offline 
       spendable: { onlineCents: 50_000, offlineCents: 0 },
     };
     // The cache's answer, dated as the copy on screen (core/offline/guest-cache.ts putCustomer).
-    fake.ok('customer.lookup', {
-      customer: guest([after, GIFT]),
+    fake.ok('guest.lookup', {
+      guest: guest([after, GIFT]),
       source: 'cache',
       ageMs: 60_000,
       fetchedAt: '2026-11-23T10:00:00.000Z',
@@ -142,7 +142,7 @@ describe('the bill offers the card’s figures', () => {
     const fake = new FakeBridge();
     fake.ok('settings.get', { ...SETTINGS_VIEW, billRules: { [QUEUED_BONUS.accountGuid]: ALL_OF_IT } });
     const rendered = renderWithTerminal(BillAction, { bridge: fake, language: 'ru' });
-    await showGuest(rendered.terminal, fake, { connectivity: 'offline', customer: guest([QUEUED_BONUS]) });
+    await showGuest(rendered.terminal, fake, { connectivity: 'offline', guest: guest([QUEUED_BONUS]) });
     await fireEvent.keyDown(window, { key: 'F6' });
     const dialog = screen.getByRole('dialog', { name: 'Счёт' });
     await waitFor(() => expect(fake.calls['settings.get']).toHaveBeenCalled());

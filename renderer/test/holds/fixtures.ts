@@ -33,12 +33,12 @@ export function status(connectivity: Connectivity): Status {
 export async function showGuest(
   terminal: Terminal,
   fake: FakeBridge,
-  options: { connectivity?: Connectivity; customer?: Guest } = {},
+  options: { connectivity?: Connectivity; guest?: Guest } = {},
 ): Promise<void> {
   fake.ok('status', status(options.connectivity ?? 'online'));
   await terminal.status.refresh();
-  fake.ok('customer.lookup', {
-    customer: options.customer ?? guest(),
+  fake.ok('guest.lookup', {
+    guest: options.guest ?? guest(),
     source: 'live',
     ageMs: 0,
     fetchedAt: '2026-11-23T10:00:00.000Z',

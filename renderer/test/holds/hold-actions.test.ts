@@ -160,8 +160,8 @@ describe('HoldActions: the keypad types into the focused field', () => {
     // The guest read again shows less room under the limits: the queued amount is not "more than" it.
     rendered.terminal.guest.shown = {
       ...rendered.terminal.guest.shown!,
-      customer: {
-        ...rendered.terminal.guest.shown!.customer,
+      guest: {
+        ...rendered.terminal.guest.shown!.guest,
         accounts: [{ ...limited, spendable: { onlineCents: 95_000, offlineCents: 0 } }],
       },
     };
@@ -229,7 +229,7 @@ describe('HoldActions: one press makes one hold', () => {
     await typeKeys(amountField(dialog), ['2', '0', '0', '0']);
     const bill = within(dialog).getByRole('textbox', { name: 'Bill number (optional)' });
     await fireEvent.input(bill, { target: { value: ' PC-42 ' } });
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledTimes(1);
     await fireEvent.keyDown(bill, { key: 'Enter' });
     expect(within(dialog).getByTestId('hold-review').textContent).toMatch(/Bill number \(optional\): PC-42/);
     await confirmReview(dialog);
@@ -239,8 +239,8 @@ describe('HoldActions: one press makes one hold', () => {
       amountCents: 200_000,
       precheck: 'PC-42',
     });
-    await waitFor(() => expect(fake.calls['customer.lookup']).toHaveBeenCalledTimes(2));
-    expect(fake.calls['customer.lookup']).toHaveBeenLastCalledWith({ token: { ref: REF } });
+    await waitFor(() => expect(fake.calls['guest.lookup']).toHaveBeenCalledTimes(2));
+    expect(fake.calls['guest.lookup']).toHaveBeenLastCalledWith({ token: { ref: REF } });
   });
 
   it('lets the cashier change the amount after a refusal that queued nothing, then sends a new hold', async () => {
@@ -330,8 +330,8 @@ describe('HoldActions: another guest while the dialog is open', () => {
     const fake = new FakeBridge().ok('hold.debit', CONFIRMED);
     const { dialog, terminal } = await openDebit({ fake });
     await typeKeys(amountField(dialog), ['5', '0']);
-    fake.ok('customer.lookup', {
-      customer: { ...guest(), customerGuid: 'customer-2', firstName: 'John', lastName: 'Smith' },
+    fake.ok('guest.lookup', {
+      guest: { ...guest(), customerGuid: 'customer-2', firstName: 'John', lastName: 'Smith' },
       source: 'live',
       ageMs: 0,
       fetchedAt: '2026-11-23T10:00:00.000Z',

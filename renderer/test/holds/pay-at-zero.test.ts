@@ -15,7 +15,7 @@ async function actionsFor(availableCents: number) {
     bridge: fake,
     language: 'ru',
   });
-  await showGuest(terminal, fake, { customer: guest([zero]) });
+  await showGuest(terminal, fake, { guest: guest([zero]) });
   const button = (name: RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
   return { pay: button(/^Оплатить бонусами/), award: button(/^Начислить бонусы/) };
 }
@@ -40,7 +40,7 @@ describe('pay at 0,00 available', () => {
       bridge: fake,
       language: 'ru',
     });
-    await showGuest(terminal, fake, { customer: guest([limited]), connectivity: 'offline' });
+    await showGuest(terminal, fake, { guest: guest([limited]), connectivity: 'offline' });
     expect((screen.getByRole('button', { name: /^Оплатить бонусами/ }) as HTMLButtonElement).disabled).toBe(
       true,
     );

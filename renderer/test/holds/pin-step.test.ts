@@ -170,7 +170,7 @@ describe('the PIN step inside the money dialogs', () => {
         : { ok: false, error: fakeError('guestProofRequired', { byGuest: true }) },
     );
     const rendered = renderWithTerminal(BillAction, { bridge: fake, language: 'ru' });
-    await showGuest(rendered.terminal, fake, { customer: guest([account()]) });
+    await showGuest(rendered.terminal, fake, { guest: guest([account()]) });
     await rendered.terminal.grants.loadStaff();
     await fireEvent.keyDown(window, { key: 'F6' });
     const dialog = screen.getByRole('dialog');

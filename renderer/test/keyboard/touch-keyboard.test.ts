@@ -57,9 +57,7 @@ describe('TouchKeyboard', () => {
     await tap('Стереть');
     await tap('Стереть');
     expect(field.value).toBe('Ив');
-    await waitFor(() =>
-      expect(fake.calls['customer.search']).toHaveBeenCalledWith({ text: 'Ив', limit: 21 }),
-    );
+    await waitFor(() => expect(fake.calls['guest.search']).toHaveBeenCalledWith({ text: 'Ив', limit: 21 }));
     stop();
   });
 
@@ -148,7 +146,7 @@ describe('TouchKeyboard', () => {
     await typeFast(field, wedgeKeys(';0001234567?'));
     await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
     expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text: ';0001234567?', source: 'wedge' });
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF(7) } });
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({ token: { ref: REF(7) } });
     expect(keyboard()).toBeNull(); // its screen was left
     expect(field.value).toBe('и');
     stop();

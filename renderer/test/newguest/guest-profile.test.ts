@@ -13,10 +13,10 @@ const NOW = new Date(2026, 11, 3, 12).getTime();
 
 afterEach(() => vi.useRealTimers());
 
-function show(customer: Partial<Guest>, bridge = new FakeBridge(), component = GuestProfile) {
+function show(fields: Partial<Guest>, bridge = new FakeBridge(), component = GuestProfile) {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   return renderWithTerminal(component, {
-    props: { customer: { ...guest(), ...customer } },
+    props: { guest: { ...guest(), ...fields } },
     bridge,
     language: 'ru',
   });

@@ -30,10 +30,10 @@ const PAPER = { personalData: true, marketing: false, textVersion: 1, via: 'pape
 function setup(options: { bridge?: FakeBridge; language?: 'ru' | 'en' } = {}) {
   const fake = options.bridge ?? new FakeBridge();
   if (!fake.answers.has('consent.text')) fake.ok('consent.text', { current: TEXT });
-  if (!fake.answers.has('customer.create')) fake.ok('customer.create', { customer: CREATED });
+  if (!fake.answers.has('guest.create')) fake.ok('guest.create', { guest: CREATED });
   if (!fake.answers.has('scan.submit'))
     fake.ok('scan.submit', { kind: 'token', token: PHONE, source: 'manual' });
-  if (!fake.answers.has('customer.lookup')) fake.fail('customer.lookup', fakeError('tokenNotFound'));
+  if (!fake.answers.has('guest.lookup')) fake.fail('guest.lookup', fakeError('tokenNotFound'));
   const rendered = renderWithTerminal(NewGuestScreen, { bridge: fake, language: options.language ?? 'en' });
   rendered.terminal.navigation.go('newGuest');
   return rendered;
@@ -86,7 +86,7 @@ describe('NewGuestScreen', () => {
     terminal.scans.route(swipe(CARD));
     expect(terminal.navigation.screen).toBe('guest');
     await waitFor(() => expect(terminal.guest.refusal?.error.code).toBe('tokenNotFound'));
-    expect(fake.calls['customer.lookup']).toHaveBeenLastCalledWith({ token: { ref: CARD.ref } });
+    expect(fake.calls['guest.lookup']).toHaveBeenLastCalledWith({ token: { ref: CARD.ref } });
   });
 
   it('says at once whose a scanned card already is, and opens that guest on request', async () => {
@@ -96,8 +96,8 @@ describe('NewGuestScreen', () => {
       firstName: 'Иван',
       middleName: 'Иванович',
     });
-    const fake = new FakeBridge().ok('customer.lookup', {
-      customer: owner,
+    const fake = new FakeBridge().ok('guest.lookup', {
+      guest: owner,
       source: 'live',
       ageMs: 0,
       fetchedAt: new Date(0).toISOString(),
@@ -111,7 +111,7 @@ describe('NewGuestScreen', () => {
     terminal.scans.route(swipe(CARD));
     await fireEvent.click(await screen.findByRole('button', { name: 'Open that guest' }));
     expect(terminal.navigation.screen).toBe('guest');
-    await waitFor(() => expect(terminal.guest.shown?.customer.customerGuid).toBe('g-owner'));
+    await waitFor(() => expect(terminal.guest.shown?.guest.customerGuid).toBe('g-owner'));
   });
 
   it('formats the phone as it is typed, with the country code or the trunk prefix', async () => {
@@ -156,14 +156,14 @@ describe('NewGuestScreen', () => {
 
     await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
     expect(fake.calls['scan.submit']).not.toHaveBeenCalled();
-    expect(fake.calls['customer.create']).toHaveBeenCalledWith({
+    expect(fake.calls['guest.create']).toHaveBeenCalledWith({
       firstName: 'Анна',
       lastName: 'Новикова',
       phone: '8 (916) 123-45-67',
       tokens: [{ ref: CARD.ref }],
       consent: PAPER,
     });
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: CARD.ref } });
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({ token: { ref: CARD.ref } });
   });
 
   it('sends the whole profile: patronymic, birthday, sex, e-mail and the guest’s PIN', async () => {
@@ -180,7 +180,7 @@ describe('NewGuestScreen', () => {
     await fireEvent.click(screen.getByRole('checkbox', { name: /advertising messages/ }));
     await create();
     await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
-    expect(fake.calls['customer.create']).toHaveBeenCalledWith({
+    expect(fake.calls['guest.create']).toHaveBeenCalledWith({
       firstName: 'Анна',
       lastName: 'Новикова',
       middleName: 'Олеговна',
@@ -210,11 +210,11 @@ describe('NewGuestScreen', () => {
     expect(screen.getByText('This is not a telephone number.')).toBeTruthy();
     expect(screen.getByText('A PIN is 4 to 7 digits.')).toBeTruthy();
     expect(field('Day').getAttribute('aria-invalid')).toBe('true');
-    expect(fake.calls['customer.create']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.create']).not.toHaveBeenCalled();
   });
 
   it('a PIN another guest has is said at the PIN, which is emptied for the guest to choose another', async () => {
-    const fake = new FakeBridge().fail('customer.create', {
+    const fake = new FakeBridge().fail('guest.create', {
       code: 'invalidInput',
       message: { ru: 'Неверные данные (pin)', en: 'Invalid input (pin)' },
       details: { field: 'pin', problem: 'belongs to another guest' },
@@ -236,7 +236,7 @@ describe('NewGuestScreen', () => {
     await fill(field('First name'), 'Анна');
     await create();
     expect(screen.getByText(/The guest has not given consent yet/)).toBeTruthy();
-    expect(fake.calls['customer.create']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.create']).not.toHaveBeenCalled();
 
     await fireEvent.click(await screen.findByRole('button', { name: 'Ask on the guest display' }));
     await waitFor(() => expect(terminal.display.consentAsked).toEqual({ firstName: 'Анна', textVersion: 1 }));
@@ -246,7 +246,7 @@ describe('NewGuestScreen', () => {
     expect(terminal.display.consentAsked).toBeUndefined();
     await create();
     await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
-    expect(fake.calls['customer.create']).toHaveBeenCalledWith(
+    expect(fake.calls['guest.create']).toHaveBeenCalledWith(
       expect.objectContaining({
         consent: { personalData: true, via: 'display', textVersion: 1, marketing: true },
       }),
@@ -254,8 +254,8 @@ describe('NewGuestScreen', () => {
   });
 
   it('the platform’s notices are shown before the guest opens', async () => {
-    const fake = new FakeBridge().ok('customer.create', {
-      customer: CREATED,
+    const fake = new FakeBridge().ok('guest.create', {
+      guest: CREATED,
       notices: ['Карта будет активна через час'],
     });
     const { terminal } = setup({ bridge: fake });
@@ -269,20 +269,20 @@ describe('NewGuestScreen', () => {
   });
 
   it('a phone alone is enough; after a refusal the number stays as typed for another try', async () => {
-    const fake = new FakeBridge().fail('customer.create', fakeError('platformRefused'));
+    const fake = new FakeBridge().fail('guest.create', fakeError('platformRefused'));
     setup({ bridge: fake });
     await fillRequired();
     await typePhone(field('Phone'), '9161234567');
     await create();
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
-    expect(fake.calls['customer.create']).toHaveBeenCalledWith(
+    expect(fake.calls['guest.create']).toHaveBeenCalledWith(
       expect.objectContaining({ tokens: [], phone: '(916) 123-45-67' }),
     );
     expect(field('Phone').value).toBe('(916) 123-45-67');
   });
 
   it("says in words that the platform refused (a card bound to someone else), in the UI's language", async () => {
-    const fake = new FakeBridge().fail('customer.create', fakeError('platformRefused'));
+    const fake = new FakeBridge().fail('guest.create', fakeError('platformRefused'));
     const { terminal } = setup({ bridge: fake, language: 'ru' });
     terminal.scans.route(swipe(CARD));
     await fillRequired('ru');
@@ -310,11 +310,11 @@ describe('NewGuestScreen', () => {
     expect(field('Phone').value).toBe('916 абв'); // kept as typed, not silently cleaned
     expect(screen.getByText('This is not a telephone number.')).toBeTruthy();
     expect(fake.calls['scan.submit']).not.toHaveBeenCalled();
-    expect(fake.calls['customer.create']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.create']).not.toHaveBeenCalled();
   });
 
   it('a number the core does not take for a phone is said at the phone field', async () => {
-    const fake = new FakeBridge().fail('customer.create', {
+    const fake = new FakeBridge().fail('guest.create', {
       code: 'invalidInput',
       message: { ru: 'Неверные данные (phone)', en: 'Invalid input (phone)' },
       details: { field: 'phone', problem: 'not a telephone number' },
@@ -328,7 +328,7 @@ describe('NewGuestScreen', () => {
   });
 
   it("the core's invalid input is shown at the field it names", async () => {
-    const fake = new FakeBridge().fail('customer.create', {
+    const fake = new FakeBridge().fail('guest.create', {
       code: 'invalidInput',
       message: {
         ru: 'Неверные данные (firstName): слишком длинно',
@@ -347,8 +347,8 @@ describe('NewGuestScreen', () => {
 
   it('one press makes one guest: the button is disabled while the core works', async () => {
     const fake = new FakeBridge();
-    let answer: (result: Result<CommandOutput<'customer.create'>>) => void = () => {};
-    fake.answer('customer.create', () => new Promise((resolve) => (answer = resolve)));
+    let answer: (result: Result<CommandOutput<'guest.create'>>) => void = () => {};
+    fake.answer('guest.create', () => new Promise((resolve) => (answer = resolve)));
     const { terminal } = setup({ bridge: fake });
     terminal.scans.route(swipe(CARD));
     await fillRequired();
@@ -357,8 +357,8 @@ describe('NewGuestScreen', () => {
     await fireEvent.submit(button.closest('form')!);
     await fireEvent.click(screen.getByRole('button', { name: /Creating/ }));
     expect((screen.getByRole('button', { name: /Creating/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(fake.calls['customer.create']).toHaveBeenCalledTimes(1);
-    answer({ ok: true, value: { customer: CREATED } });
+    expect(fake.calls['guest.create']).toHaveBeenCalledTimes(1);
+    answer({ ok: true, value: { guest: CREATED } });
     await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
   });
 

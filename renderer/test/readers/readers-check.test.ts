@@ -142,7 +142,7 @@ describe("ReadersCheck: the readers' check", () => {
     expect(keys).toBeLessThanOrEqual(13);
     expect(text(bad!)).toMatch(/hid-msr badSwipe ;… \(no end sentinel\)/);
     expect(text(hid!)).toMatch(/hid-msr card\/trackCode …4567 · rule track2-number/);
-    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
     expect(terminal.navigation.screen).toBe('guest'); // where it started: nothing was opened
     expect(terminal.guest.loading).toBeFalsy();
     expect(report()).toMatch(/wedge: token card\/trackCode …4567 by rule track2-content, \d+ keys in \d+ ms/);
@@ -152,7 +152,7 @@ describe("ReadersCheck: the readers' check", () => {
 
     await fireEvent.click(screen.getByRole('button', { name: 'Stop the test mode' }));
     fake.emit('scan', { kind: 'token', token: CARD, source: 'hid-msr' });
-    await waitFor(() => expect(fake.calls['customer.lookup']).toHaveBeenCalled());
+    await waitFor(() => expect(fake.calls['guest.lookup']).toHaveBeenCalled());
     field.remove();
     stop();
   });
@@ -166,7 +166,7 @@ describe("ReadersCheck: the readers' check", () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Show the report' }));
     expect(screen.queryByLabelText('Support report')).toBeNull();
     fake.emit('scan', { kind: 'token', token: CARD, source: 'hid-msr' });
-    await waitFor(() => expect(fake.calls['customer.lookup']).toHaveBeenCalled());
+    await waitFor(() => expect(fake.calls['guest.lookup']).toHaveBeenCalled());
     stop();
   });
 });

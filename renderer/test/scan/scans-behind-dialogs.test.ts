@@ -83,7 +83,7 @@ describe('what the cashier reads', () => {
     await screen.findByRole('heading', { name: 'Создайте первого менеджера' });
     terminal.scans.route(card);
     await screen.findByText('Карта не открыта: сначала создайте менеджера, потом проведите снова.');
-    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
     expect(terminal.guest.shown).toBeUndefined();
   });
 });

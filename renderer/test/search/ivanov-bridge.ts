@@ -7,9 +7,9 @@ import { IVANOV, REF } from './guests';
  */
 export function ivanovBridge(): FakeBridge {
   return new FakeBridge()
-    .ok('customer.search', { customers: [IVANOV], source: 'live' })
-    .ok('customer.lookup', {
-      customer: IVANOV,
+    .ok('guest.search', { guests: [IVANOV], source: 'live' })
+    .ok('guest.lookup', {
+      guest: IVANOV,
       source: 'live',
       ageMs: 0,
       fetchedAt: new Date(0).toISOString(),

@@ -23,11 +23,11 @@ describe('SearchScreen: a swipe while the search field has focus', () => {
 
     await waitFor(() => expect(terminal.navigation.screen).toBe('guest'));
     expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text: ';0001234567?', source: 'wedge' });
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF(7) } });
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({ token: { ref: REF(7) } });
     expect(field.value).toBe('Ив');
     // What the swipe leaked into the field was never searched for.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const texts = fake.calls['customer.search'].mock.calls.map(([input]) => input.text);
+    const texts = fake.calls['guest.search'].mock.calls.map(([input]) => input.text);
     expect(texts.every((text) => text === 'Ив')).toBe(true);
     stop();
   });

@@ -8,10 +8,10 @@ import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { IVANOV, IVANOVA, REF, UNREFERABLE } from './guests';
 
-type SearchResult = Result<CommandOutput<'customer.search'>>;
-const found = (...customers: CommandOutput<'customer.search'>['customers']): SearchResult => ({
+type SearchResult = Result<CommandOutput<'guest.search'>>;
+const found = (...guests: CommandOutput<'guest.search'>['guests']): SearchResult => ({
   ok: true,
-  value: { customers, source: 'live' },
+  value: { guests, source: 'live' },
 });
 
 beforeEach(() => vi.useFakeTimers());
@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 
 function setup(options: { bridge?: FakeBridge; language?: 'ru' | 'en' } = {}) {
   const fake = options.bridge ?? new FakeBridge();
-  if (!fake.answers.has('customer.search')) fake.answer('customer.search', found(IVANOV, IVANOVA));
+  if (!fake.answers.has('guest.search')) fake.answer('guest.search', found(IVANOV, IVANOVA));
   const rendered = renderWithTerminal(SearchScreen, { bridge: fake, language: options.language ?? 'en' });
   const name =
     options.language === 'ru' ? 'Поиск гостя по имени или телефону' : 'Search guests by name or phone';
@@ -32,21 +32,21 @@ async function type(field: HTMLInputElement, text: string): Promise<void> {
   await fireEvent.input(field);
 }
 
-const searched = (fake: FakeBridge) => fake.calls['customer.search'].mock.calls.map(([input]) => input.text);
+const searched = (fake: FakeBridge) => fake.calls['guest.search'].mock.calls.map(([input]) => input.text);
 
 describe('SearchScreen: as you type', () => {
   it('searches once, 250 ms after the last key, and not for a single character', async () => {
     const { fake, field } = setup();
     await type(field, 'И');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(fake.calls['customer.search']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.search']).not.toHaveBeenCalled();
     expect(screen.getByText(/at least two letters/)).toBeTruthy();
 
     await type(field, 'Ив');
     await vi.advanceTimersByTimeAsync(200);
     await type(field, 'Ива');
     await vi.advanceTimersByTimeAsync(249);
-    expect(fake.calls['customer.search']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.search']).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(searched(fake)).toEqual(['Ива']);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -68,17 +68,17 @@ describe('SearchScreen: as you type', () => {
 
   it('says when more guests match than the 20 shown (asks for 21 to know)', async () => {
     const many = Array.from({ length: 21 }, (_, i) => ({ ...IVANOV, customerGuid: `g-${i}` }));
-    const { fake, field } = setup({ bridge: new FakeBridge().answer('customer.search', found(...many)) });
+    const { fake, field } = setup({ bridge: new FakeBridge().answer('guest.search', found(...many)) });
     await type(field, 'ов');
     await vi.advanceTimersByTimeAsync(250);
-    expect(fake.calls['customer.search']).toHaveBeenCalledWith({ text: 'ов', limit: 21 });
+    expect(fake.calls['guest.search']).toHaveBeenCalledWith({ text: 'ов', limit: 21 });
     expect(screen.getAllByRole('option')).toHaveLength(20);
     expect(screen.getByText(/Found more than 20: the first 20 are shown/)).toBeTruthy();
   });
 
   it('says exactly 20 when exactly 20 match, without claiming more', async () => {
     const twenty = Array.from({ length: 20 }, (_, i) => ({ ...IVANOV, customerGuid: `g-${i}` }));
-    const { field } = setup({ bridge: new FakeBridge().answer('customer.search', found(...twenty)) });
+    const { field } = setup({ bridge: new FakeBridge().answer('guest.search', found(...twenty)) });
     await type(field, 'ов');
     await vi.advanceTimersByTimeAsync(250);
     expect(screen.getAllByRole('option')).toHaveLength(20);
@@ -100,7 +100,7 @@ describe('SearchScreen: as you type', () => {
   it('never lets a slower earlier answer replace a later one', async () => {
     const fake = new FakeBridge();
     const pending: ((result: SearchResult) => void)[] = [];
-    fake.answer('customer.search', () => new Promise<SearchResult>((resolve) => pending.push(resolve)));
+    fake.answer('guest.search', () => new Promise<SearchResult>((resolve) => pending.push(resolve)));
     const { field } = setup({ bridge: fake });
     await type(field, 'Ив');
     await vi.advanceTimersByTimeAsync(250);
@@ -118,7 +118,7 @@ describe('SearchScreen: as you type', () => {
   });
 
   it('says plainly when no guest matches, naming the search', async () => {
-    const fake = new FakeBridge().answer('customer.search', found());
+    const fake = new FakeBridge().answer('guest.search', found());
     const { field } = setup({ bridge: fake, language: 'ru' });
     await type(field, 'Щукин');
     await vi.advanceTimersByTimeAsync(250);
@@ -127,7 +127,7 @@ describe('SearchScreen: as you type', () => {
   });
 
   it('offline with a core that cannot search saved guests: says search needs the platform, searches again when back', async () => {
-    const fake = new FakeBridge().fail('customer.search', fakeError('platformUnavailable'));
+    const fake = new FakeBridge().fail('guest.search', fakeError('platformUnavailable'));
     const { field, terminal } = setup({ bridge: fake });
     terminal.status.status = { connectivity: 'online' } as Status;
     await type(field, 'Ив');
@@ -137,7 +137,7 @@ describe('SearchScreen: as you type', () => {
 
     terminal.status.status = { connectivity: 'offline' } as Status;
     await vi.advanceTimersByTimeAsync(0);
-    fake.answer('customer.search', found(IVANOV));
+    fake.answer('guest.search', found(IVANOV));
     terminal.status.status = { connectivity: 'online' } as Status;
     await vi.advanceTimersByTimeAsync(0);
     expect(screen.queryByText(/Search needs the loyalty server/)).toBeNull();
@@ -148,7 +148,7 @@ describe('SearchScreen: as you type', () => {
     const saved: SearchResult = {
       ok: true,
       value: {
-        customers: [IVANOV, IVANOVA],
+        guests: [IVANOV, IVANOVA],
         source: 'cache',
         saved: {
           [IVANOV.customerGuid]: { ageMs: 5 * 60_000, fetchedAt: '2026-11-24T10:00:00.000Z' },
@@ -156,7 +156,7 @@ describe('SearchScreen: as you type', () => {
         },
       },
     };
-    const fake = new FakeBridge().answer('customer.search', saved);
+    const fake = new FakeBridge().answer('guest.search', saved);
     const { field, terminal } = setup({ bridge: fake });
     terminal.status.status = { connectivity: 'offline' } as Status;
     await type(field, 'Ив');
@@ -166,16 +166,16 @@ describe('SearchScreen: as you type', () => {
     expect(ivanov!.textContent).toMatch(/Saved 5 minutes ago/);
     expect(ivanova!.textContent).toMatch(/Saved 3 hours ago/);
 
-    fake.answer('customer.search', { ok: true, value: { customers: [], source: 'cache', saved: {} } });
+    fake.answer('guest.search', { ok: true, value: { guests: [], source: 'cache', saved: {} } });
     await type(field, 'Щукин');
     await vi.advanceTimersByTimeAsync(250);
     expect(screen.getByText('No saved guest found for “Щукин”.')).toBeTruthy();
 
-    fake.answer('customer.search', found(IVANOV));
+    fake.answer('guest.search', found(IVANOV));
     await type(field, 'Ив');
-    fake.answer('customer.search', saved);
+    fake.answer('guest.search', saved);
     await vi.advanceTimersByTimeAsync(250);
-    fake.answer('customer.search', found(IVANOV));
+    fake.answer('guest.search', found(IVANOV));
     terminal.status.status = { connectivity: 'online' } as Status;
     await vi.advanceTimersByTimeAsync(0);
     expect(screen.queryByText(/searching the guests saved/)).toBeNull();
@@ -184,12 +184,12 @@ describe('SearchScreen: as you type', () => {
   });
 
   it('another failure is shown in words with a way to search again', async () => {
-    const fake = new FakeBridge().fail('customer.search', fakeError('platformAuthFailed'));
+    const fake = new FakeBridge().fail('guest.search', fakeError('platformAuthFailed'));
     const { field } = setup({ bridge: fake });
     await type(field, 'Ив');
     await vi.advanceTimersByTimeAsync(250);
     expect(screen.getByText('The search failed: error platformAuthFailed')).toBeTruthy();
-    fake.answer('customer.search', found(IVANOV));
+    fake.answer('guest.search', found(IVANOV));
     await fireEvent.click(screen.getByRole('button', { name: 'Search again' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(screen.getAllByRole('option')).toHaveLength(1);
@@ -198,8 +198,8 @@ describe('SearchScreen: as you type', () => {
 
 describe('SearchScreen: choosing a guest', () => {
   async function withResults(fake = new FakeBridge()) {
-    fake.ok('customer.lookup', {
-      customer: IVANOVA,
+    fake.ok('guest.lookup', {
+      guest: IVANOVA,
       source: 'live',
       ageMs: 0,
       fetchedAt: new Date(0).toISOString(),
@@ -226,28 +226,28 @@ describe('SearchScreen: choosing a guest', () => {
     await fireEvent.keyDown(field, { key: 'Enter' });
     expect(terminal.navigation.screen).toBe('guest');
     // Иванова's first card is expired: she is opened by the valid one.
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF(4) } });
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({ token: { ref: REF(4) } });
   });
 
   it('a click on a result opens that guest', async () => {
     const { fake, terminal } = await withResults();
     await fireEvent.click(screen.getAllByRole('option')[0]!);
     expect(terminal.navigation.screen).toBe('guest');
-    expect(fake.calls['customer.lookup']).toHaveBeenCalledWith({ token: { ref: REF(1) } });
+    expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({ token: { ref: REF(1) } });
   });
 
   it('a guest without a token to open by is not opened, and the cashier is told why', async () => {
-    const fake = new FakeBridge().answer('customer.search', found(UNREFERABLE));
+    const fake = new FakeBridge().answer('guest.search', found(UNREFERABLE));
     const { terminal } = await withResults(fake);
     terminal.navigation.go('search');
     await fireEvent.click(screen.getByRole('option'));
     expect(terminal.navigation.screen).toBe('search');
-    expect(fake.calls['customer.lookup']).not.toHaveBeenCalled();
+    expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
     expect(screen.getByText(/Ивлева Ирина has no card or phone/)).toBeTruthy();
   });
 
   it('coming back from the guest finds the search as it was left, ready to be typed over', async () => {
-    const fake = new FakeBridge().answer('customer.search', found(IVANOV, IVANOVA));
+    const fake = new FakeBridge().answer('guest.search', found(IVANOV, IVANOVA));
     const terminal = createTerminal(fake.bridge, undefined, 'en');
     const first = render(SearchScreen, { context: terminalContext(terminal) });
     const field = screen.getByRole('searchbox') as HTMLInputElement;
@@ -261,7 +261,7 @@ describe('SearchScreen: choosing a guest', () => {
     expect(again.value).toBe('Ив');
     expect([again.selectionStart, again.selectionEnd]).toEqual([0, 2]);
     expect(screen.getAllByRole('option')).toHaveLength(2);
-    expect(fake.calls['customer.search']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['guest.search']).toHaveBeenCalledTimes(1);
   });
 
   it('Esc clears the field, a second Esc leaves the search', async () => {
@@ -279,7 +279,7 @@ describe('SearchScreen: choosing a guest', () => {
 describe('SearchScreen: a platform that lists one guest twice', () => {
   it('shows both results instead of breaking the list', async () => {
     const fake = new FakeBridge();
-    fake.answer('customer.search', found(IVANOV, { ...IVANOV, firstName: 'Пётр' }, IVANOVA));
+    fake.answer('guest.search', found(IVANOV, { ...IVANOV, firstName: 'Пётр' }, IVANOVA));
     const { field } = setup({ bridge: fake });
     await type(field, 'Ив');
     await vi.advanceTimersByTimeAsync(250);
@@ -291,9 +291,9 @@ describe('SearchScreen: a platform that lists one guest twice', () => {
   });
   it('lists the guests it could read and says how many more the server sent unreadable', async () => {
     const fake = new FakeBridge();
-    fake.answer('customer.search', {
+    fake.answer('guest.search', {
       ok: true,
-      value: { customers: [IVANOV], source: 'live', unreadable: 2 },
+      value: { guests: [IVANOV], source: 'live', unreadable: 2 },
     });
     const { field } = setup({ bridge: fake, language: 'ru' });
     await type(field, 'Ив');
@@ -308,7 +308,7 @@ describe('SearchScreen: a platform that lists one guest twice', () => {
 
   it('says so also when every guest it was sent is unreadable', async () => {
     const fake = new FakeBridge();
-    fake.answer('customer.search', { ok: true, value: { customers: [], source: 'live', unreadable: 1 } });
+    fake.answer('guest.search', { ok: true, value: { guests: [], source: 'live', unreadable: 1 } });
     const { field } = setup({ bridge: fake, language: 'en' });
     await type(field, 'Ив');
     await vi.advanceTimersByTimeAsync(250);

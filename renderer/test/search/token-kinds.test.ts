@@ -24,7 +24,7 @@ describe('tokens other than cards and phones', () => {
       firstName: 'Анна',
       tokens: PETROVA_TOKENS,
     });
-    const fake = new FakeBridge().ok('customer.search', { customers: [petrova], source: 'live' });
+    const fake = new FakeBridge().ok('guest.search', { guests: [petrova], source: 'live' });
     renderWithTerminal(SearchScreen, { bridge: fake, language: 'ru' });
     const field = screen.getByRole('searchbox') as HTMLInputElement;
     field.value = 'Петр';

@@ -69,7 +69,7 @@ describe('F2 and F3 after a cashier signed in', () => {
     const fake = core();
     const { terminal } = renderWithTerminal(App, { bridge: fake, language: 'ru' });
     await signIn('Вход кассира', 'Войти');
-    await showGuest(terminal, fake, { customer: guest([BONUS]) });
+    await showGuest(terminal, fake, { guest: guest([BONUS]) });
     await screen.findByRole('heading', { level: 2, name: 'Иванов Иван Иванович' });
     await opens('F2', 'Оплата бонусами: Бонусные баллы');
     await opens('F3', 'Начисление бонусов: Бонусные баллы');

@@ -5,9 +5,9 @@ describe('contract', () => {
   it('holds exactly the commands and events of the issue', () => {
     expect([...COMMAND_NAMES].sort()).toEqual(
       [
-        'customer.lookup',
-        'customer.search',
-        'customer.create',
+        'guest.lookup',
+        'guest.search',
+        'guest.create',
         'account.balance',
         'account.history',
         'hold.debit',

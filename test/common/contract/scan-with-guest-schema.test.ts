@@ -16,7 +16,7 @@ const account = {
   spendable: { onlineCents: 100_000, offlineCents: 50_000 },
 };
 const guest = {
-  customer: {
+  guest: {
     customerGuid: 'g-1',
     firstName: 'Иван',
     lastName: 'Иванов',
@@ -50,15 +50,15 @@ const VALUES: [string, unknown][] = [
   ['a token without its reference', { ...token, token: { ...token.token, ref: undefined } }],
   ['a rule too long', { ...token, rule: 'r'.repeat(101) }],
   ['a bad source', { ...token, source: 'keyboard' }],
-  ['a guest without its customer', { ...token, guest: { ...guest, customer: undefined } }],
+  ['a guest answer without its guest', { ...token, guest: { ...guest, guest: undefined } }],
   [
     'a guest with a fraction of a cent',
     {
       ...token,
       guest: {
         ...guest,
-        customer: {
-          ...guest.customer,
+        guest: {
+          ...guest.guest,
           accounts: [{ ...account, pending: { ...account.pending, debitCents: 1.5 } }],
         },
       },
@@ -82,7 +82,7 @@ describe('ScanWithGuestSchema', () => {
   it('refuses a bad guest on an answer the core would send', () => {
     const bad = {
       ...token,
-      guest: { ...guest, customer: { ...guest.customer, accounts: [{ ...account, balance: null }] } },
+      guest: { ...guest, guest: { ...guest.guest, accounts: [{ ...account, balance: null }] } },
     };
     expect(ScanWithGuestSchema.safeParse(bad).success).toBe(false);
     expect(ScanWithGuestSchema.safeParse({ ...token, guest }).success).toBe(true);

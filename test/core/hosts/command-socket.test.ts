@@ -14,7 +14,7 @@ let calls: { name: string; input: unknown }[];
 beforeEach(async () => {
   // Answers the contract takes: what is checked here is the socket, not the dispatcher.
   const recorded = recordingHandlers({
-    'customer.search': async () => ({ customers: [], source: 'live' }),
+    'guest.search': async () => ({ guests: [], source: 'live' }),
     'notices.list': async () => ({ notices: [] }),
   });
   calls = recorded.calls;
@@ -71,7 +71,7 @@ describe('command socket', () => {
     expect(await next()).toEqual({ id: 7, ok: true, value: { notices: [] } });
     socket.send(JSON.stringify({ id: 8, name: 'customer.drop', input: {} }));
     expect(await next()).toMatchObject({ id: 8, ok: false, error: { code: 'unknownCommand' } });
-    socket.send(JSON.stringify({ id: 9, name: 'customer.search', input: { text: 5 } }));
+    socket.send(JSON.stringify({ id: 9, name: 'guest.search', input: { text: 5 } }));
     expect(await next()).toMatchObject({ id: 9, ok: false, error: { code: 'invalidInput' } });
     expect(calls.map((call) => call.name)).toEqual(['notices.list']);
     socket.close();

@@ -57,23 +57,18 @@ describe('dispatch', () => {
 
   it('never echoes the rejected value in the message', async () => {
     const { handlers } = recordingHandlers({});
-    const result = await dispatch(
-      handlers,
-      'customer.lookup',
-      { token: { ...token, type: CARD } },
-      quietLog(),
-    );
+    const result = await dispatch(handlers, 'guest.lookup', { token: { ...token, type: CARD } }, quietLog());
     expect(result.ok).toBe(false);
     expect(JSON.stringify(result)).not.toContain(CARD);
   });
 
   it('hands the parsed input to the handler and the parsed output back', async () => {
     const { handlers, calls } = recordingHandlers({
-      'customer.search': async () => ({ customers: [], source: 'live', extra: 'dropped' }),
+      'guest.search': async () => ({ guests: [], source: 'live', extra: 'dropped' }),
     });
-    const result = await dispatch(handlers, 'customer.search', { text: '  Ivanov  ' }, quietLog());
-    expect(calls).toEqual([{ name: 'customer.search', input: { text: 'Ivanov' } }]);
-    expect(result).toEqual({ ok: true, value: { customers: [], source: 'live' } });
+    const result = await dispatch(handlers, 'guest.search', { text: '  Ivanov  ' }, quietLog());
+    expect(calls).toEqual([{ name: 'guest.search', input: { text: 'Ivanov' } }]);
+    expect(result).toEqual({ ok: true, value: { guests: [], source: 'live' } });
   });
 
   it('treats a missing input as an empty object', async () => {
@@ -149,11 +144,11 @@ describe('dispatch', () => {
   it('turns an unexpected throw into internalError without logging its message', async () => {
     const log = quietLog();
     const { handlers } = recordingHandlers({
-      'customer.lookup': async () => {
+      'guest.lookup': async () => {
         throw new Error(`tokenNotFound: no customer with card ${CARD}`);
       },
     });
-    const result = await dispatch(handlers, 'customer.lookup', { token }, log);
+    const result = await dispatch(handlers, 'guest.lookup', { token }, log);
     expect(result).toMatchObject({ ok: false, error: { code: 'internalError' } });
     expect(log.lines.length).toBe(1);
     expect(log.lines.join('\n')).not.toContain(CARD);

@@ -27,9 +27,8 @@ afterEach(() => host.close());
 const IVANOV_CARD = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 
 async function bonusAccountGuid(): Promise<string> {
-  const { body } = await rpc(host.origin, host.secret, 'customer.lookup', { token: IVANOV_CARD });
-  const guid = (body as { customer: { accounts: { accountGuid: string }[] } }).customer.accounts[0]
-    ?.accountGuid;
+  const { body } = await rpc(host.origin, host.secret, 'guest.lookup', { token: IVANOV_CARD });
+  const guid = (body as { guest: { accounts: { accountGuid: string }[] } }).guest.accounts[0]?.accountGuid;
   if (!guid) throw new Error('Иванов has no account');
   return guid;
 }
@@ -56,7 +55,7 @@ describe("the guest display's secret", () => {
       ],
       ['outbox.list', {}],
       ['status', {}],
-      ['customer.lookup', { token: IVANOV_CARD }],
+      ['guest.lookup', { token: IVANOV_CARD }],
       ['settings.get', {}],
       ['settings.set', { displayLanguage: 'en' }],
       ['display.show', { kind: 'idle' }],
@@ -194,10 +193,10 @@ describe('phone check-in', () => {
     const checkIn = JSON.parse(event?.data ?? '{}');
     expect(checkIn).toMatchObject({ firstName: 'Иван', lastName: 'Иванов', token: { type: 'phone' } });
     expect(JSON.stringify(checkIn)).not.toContain('9161234567');
-    const opened = await rpc(host.origin, host.secret, 'customer.lookup', {
+    const opened = await rpc(host.origin, host.secret, 'guest.lookup', {
       token: { ref: checkIn.token.ref },
     });
-    expect(opened.body).toMatchObject({ customer: { lastName: 'Иванов' } });
+    expect(opened.body).toMatchObject({ guest: { lastName: 'Иванов' } });
   });
 
   it('answers a number nobody has, text that is no phone, and too many tries in words of its own', async () => {

@@ -42,8 +42,7 @@ describe('nothing at rest', () => {
         accountGuid: LOAD_ACCOUNT,
         amountCents: 100 + i,
       });
-    for (const g of rig.guests)
-      expect((await rig.call('customer.lookup', { token: g.token })).status).toBe(200);
+    for (const g of rig.guests) expect((await rig.call('guest.lookup', { token: g.token })).status).toBe(200);
 
     // Settled on the first try, then behind lost answers (history checks), then killed mid-flight.
     for (let i = 0; i < 12; i++) expect((await hold(i)).status).toBe(200);

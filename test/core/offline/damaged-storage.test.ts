@@ -104,9 +104,9 @@ describe('the WAL lost after a crash', () => {
   it('SIGKILL, the -wal file gone: the terminal names the holds it had acknowledged', async () => {
     rig = await TerminalRig.start(2);
     const guest = rig.guests[0]!;
-    expect((await rig.call('customer.lookup', { token: guest.token })).status).toBe(200);
+    expect((await rig.call('guest.lookup', { token: guest.token })).status).toBe(200);
     await rig.proxy.down();
-    await rig.call('customer.lookup', { token: guest.token });
+    await rig.call('guest.lookup', { token: guest.token });
     while (((await rig.call('status')).body as Status).connectivity !== 'offline') {
       await new Promise((r) => setTimeout(r, 20));
     }

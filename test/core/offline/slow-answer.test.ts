@@ -42,7 +42,7 @@ describe('a slow answer to a hold the cashier waits for', () => {
       slowAnswerMs: 200,
       idleCheckMs: 60_000,
     });
-    await commandValue(core, 'customer.lookup', { token: IVANOV });
+    await commandValue(core, 'guest.lookup', { token: IVANOV });
     cores.proxy.next('delay', isDebitRequest, { delayMs: 2_500 });
     const states: string[] = [];
     const stop = core.events.subscribe((name, payload) => {

@@ -26,8 +26,8 @@ describe('two terminals debit one account the same amount in the same second', (
     // Time-outs long enough for a loaded machine: only the dropped debit may time out.
     const a = await rig.openCore(path.join(rig.base, 'till-a'), { requestTimeoutMs: 1_500 });
     const b = await rig.openCore(path.join(rig.base, 'till-b'), { requestTimeoutMs: 1_500 });
-    await commandValue(a, 'customer.lookup', { token: IVANOV });
-    await commandValue(b, 'customer.lookup', { token: IVANOV });
+    await commandValue(a, 'guest.lookup', { token: IVANOV });
+    await commandValue(b, 'guest.lookup', { token: IVANOV });
 
     // A's debit never reaches the platform, and A cannot know: its outcome is unknown.
     rig.proxy.next('dropRequest', isDebitRequest);

@@ -29,7 +29,7 @@ describe('slips printed by the core to a network printer', () => {
 
   it('an offline bill prints as waiting to be sent, and its copy later shows it done', async () => {
     // The guest's balance is known from an online look-up: an offline payment needs it.
-    await commandValue(rig.core, 'customer.lookup', { token: await swipedRef(rig.core) });
+    await commandValue(rig.core, 'guest.lookup', { token: await swipedRef(rig.core) });
     await rig.proxy.down();
     // Offline at most half the saved balance (1 000,00) may be paid.
     const bill = await settleBill(rig.core, 30_000);

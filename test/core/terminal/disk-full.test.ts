@@ -35,10 +35,10 @@ describe('a full disk under a hold', () => {
     core = await rig.openCore(folder());
     // The core's own connection: SQLite's page limit holds per connection.
     db = Reflect.get(core, 'db') as Database.Database;
-    await commandValue(core, 'customer.lookup', { token: IVANOV });
+    await commandValue(core, 'guest.lookup', { token: IVANOV });
     // Offline, so that holds are only written, never sent: each takes room in the outbox alone.
     await rig.proxy.down();
-    await dispatch(core.handlers, 'customer.lookup', { token: IVANOV }, quietLog());
+    await dispatch(core.handlers, 'guest.lookup', { token: IVANOV }, quietLog());
     await expect.poll(() => core.status().connectivity).toBe('offline');
   });
 

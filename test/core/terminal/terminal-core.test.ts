@@ -79,7 +79,7 @@ describe('TerminalCore', () => {
     const live = await call('company.info');
     expect(live).toMatchObject({ ok: true, value: { source: 'live' } });
     await proxy.down();
-    await call('customer.lookup', { token: IVANOV }); // teaches the monitor the platform is gone
+    await call('guest.lookup', { token: IVANOV }); // teaches the monitor the platform is gone
     const cached = await call('company.info');
     expect(cached).toMatchObject({ ok: true, value: { source: 'cache' } });
     for (const answer of [live, cached]) {
@@ -90,47 +90,47 @@ describe('TerminalCore', () => {
     }
   });
 
-  it('answers a cached guest at once from the cache, then pushes the live guest as a customer event', async () => {
-    const first = await call('customer.lookup', { token: IVANOV });
+  it('answers a cached guest at once from the cache, then pushes the live guest as a guest event', async () => {
+    const first = await call('guest.lookup', { token: IVANOV });
     expect(first).toMatchObject({ ok: true, value: { source: 'live' } });
     const fetchedAt = (first as { value: { fetchedAt: string } }).value.fetchedAt;
     seen = [];
     // The platform answers quickly: the cache still answers first, the platform after.
-    const again = await call('customer.lookup', { token: IVANOV });
+    const again = await call('guest.lookup', { token: IVANOV });
     expect(again).toMatchObject({
       ok: true,
-      value: { source: 'cache', fetchedAt, customer: { lastName: 'Иванов' } },
+      value: { source: 'cache', fetchedAt, guest: { lastName: 'Иванов' } },
     });
-    const event = await eventually(() => seen.find((e) => e.name === 'customer'));
+    const event = await eventually(() => seen.find((e) => e.name === 'guest'));
     expect(event.payload).toMatchObject({
       kind: 'guest',
       source: 'live',
       ageMs: 0,
-      customer: { customerGuid: 'customer_put-180725100130889x' },
+      guest: { customerGuid: 'customer_put-180725100130889x' },
     });
     expect(JSON.stringify(event.payload)).not.toContain(IVANOV.key);
   });
 
   it('asks the platform about a cached guest after its answer, and not once the core has closed', async () => {
-    await call('customer.lookup', { token: IVANOV }); // live: the guest is cached
+    await call('guest.lookup', { token: IVANOV }); // live: the guest is cached
     await core.close();
     await openCore({ requestTimeoutMs: 300, refreshBehindDelayMs: 100 });
     const asked = () => proxy.log.filter(({ request }) => request.path.endsWith('/customerInfo')).length;
     const before = asked();
-    const again = await call('customer.lookup', { token: IVANOV });
+    const again = await call('guest.lookup', { token: IVANOV });
     expect(again).toMatchObject({ ok: true, value: { source: 'cache' } });
     await core.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(asked()).toBe(before);
-    expect(seen.filter((event) => event.name === 'customer')).toEqual([]);
+    expect(seen.filter((event) => event.name === 'guest')).toEqual([]);
   });
 
   it('waits for a slow platform when the guest is not cached', async () => {
     await core.close();
     await openCore({ requestTimeoutMs: 2_000 });
     proxy.next('delay', (r) => r.path.endsWith('/customerInfo'));
-    const answer = await call('customer.lookup', { token: IVANOV });
-    expect(answer).toMatchObject({ ok: true, value: { source: 'live', customer: { lastName: 'Иванов' } } });
+    const answer = await call('guest.lookup', { token: IVANOV });
+    expect(answer).toMatchObject({ ok: true, value: { source: 'live', guest: { lastName: 'Иванов' } } });
   });
 
   it('pushes a refusal when the refresh finds the cached card unknown, so the UI can drop the guest', async () => {
@@ -141,9 +141,9 @@ describe('TerminalCore', () => {
       via: lost,
       now: Date.now() - 60_000,
     });
-    const answer = await call('customer.lookup', { token: lost });
-    expect(answer).toMatchObject({ ok: true, value: { source: 'cache', customer: { lastName: 'Иванов' } } });
-    const event = await eventually(() => seen.find((e) => e.name === 'customer'));
+    const answer = await call('guest.lookup', { token: lost });
+    expect(answer).toMatchObject({ ok: true, value: { source: 'cache', guest: { lastName: 'Иванов' } } });
+    const event = await eventually(() => seen.find((e) => e.name === 'guest'));
     expect(event.payload).toMatchObject({
       kind: 'refused',
       customerGuid: 'customer_put-180725100130889x',
@@ -161,10 +161,10 @@ describe('TerminalCore', () => {
       via: petrova,
       now: Date.now() - 60_000,
     });
-    const answer = await call('customer.lookup', { token: petrova });
-    expect(answer).toMatchObject({ ok: true, value: { source: 'cache', customer: { lastName: 'Иванов' } } });
+    const answer = await call('guest.lookup', { token: petrova });
+    expect(answer).toMatchObject({ ok: true, value: { source: 'cache', guest: { lastName: 'Иванов' } } });
     const events = await eventually(() => {
-      const pushed = seen.filter((e) => e.name === 'customer');
+      const pushed = seen.filter((e) => e.name === 'guest');
       return pushed.length === 2 ? pushed.map((e) => e.payload) : undefined;
     });
     expect(events).toMatchObject([
@@ -173,14 +173,14 @@ describe('TerminalCore', () => {
         customerGuid: 'customer_put-180725100130889x',
         error: { code: 'cardReassigned' },
       },
-      { kind: 'guest', source: 'live', customer: { lastName: 'Петрова' } },
+      { kind: 'guest', source: 'live', guest: { lastName: 'Петрова' } },
     ]);
   });
 
   it('refuses an offline lookup of a guest it has never seen', async () => {
     await proxy.down();
     await call('company.info');
-    const answer = await call('customer.lookup', {
+    const answer = await call('guest.lookup', {
       token: { type: 'card', entry: 'trackCode', key: '0009999999' },
     });
     expect(answer).toMatchObject({ ok: false, error: { code: 'notInCache' } });
@@ -213,7 +213,7 @@ describe('TerminalCore', () => {
   });
 
   it('re-takes an online debit that could not reach the platform under the offline limits', async () => {
-    expect((await call('customer.lookup', { token: IVANOV })).ok).toBe(true);
+    expect((await call('guest.lookup', { token: IVANOV })).ok).toBe(true);
     await proxy.down(); // the core has not noticed yet: it takes the hold as an online one
     // Let the client's pool see its kept-alive socket closed: the next request opens a new
     // connection and is refused (certainly not applied) instead of reset (outcome unknown).
@@ -270,7 +270,7 @@ describe('TerminalCore', () => {
   });
 
   it('tells debits and credits that wait apart in the queue summary', async () => {
-    expect((await call('customer.lookup', { token: IVANOV })).ok).toBe(true); // cached balance
+    expect((await call('guest.lookup', { token: IVANOV })).ok).toBe(true); // cached balance
     await proxy.down();
     await eventually(async () => {
       await call('company.info'); // failed requests teach the monitor the platform is gone
@@ -322,10 +322,10 @@ describe('TerminalCore: what a guest can spend, handed to the UI', () => {
   type Spendable = { onlineCents: number; offlineCents: number };
   type Account = { accountGuid: string; balance: { availableCents: number }; spendable: Spendable };
   const bonusAccount = async () => {
-    const answer = (await call('customer.lookup', { token: IVANOV })) as {
-      value: { customer: { accounts: Account[] } };
+    const answer = (await call('guest.lookup', { token: IVANOV })) as {
+      value: { guest: { accounts: Account[] } };
     };
-    return answer.value.customer.accounts.find((a) => a.accountGuid === ACCOUNT)!;
+    return answer.value.guest.accounts.find((a) => a.accountGuid === ACCOUNT)!;
   };
 
   it('is available less waiting debits, and offline exactly the largest debit the limits take', async () => {
@@ -361,15 +361,15 @@ describe('TerminalCore: a wedge scan answered with its guest in one crossing', (
     const first = await call('scan.submit', { text: ';0001234567?', source: 'wedge' });
     expect(first).toMatchObject({ ok: true, value: { kind: 'token', source: 'wedge' } });
     expect((first as { value: object }).value).not.toHaveProperty('guest'); // not cached yet
-    expect((await call('customer.lookup', { token: IVANOV })).ok).toBe(true); // now it is
+    expect((await call('guest.lookup', { token: IVANOV })).ok).toBe(true); // now it is
     seen = [];
     const again = await call('scan.submit', { text: ';0001234567?', source: 'wedge' });
     expect(again).toMatchObject({
       ok: true,
-      value: { kind: 'token', guest: { source: 'cache', customer: { lastName: 'Иванов' } } },
+      value: { kind: 'token', guest: { source: 'cache', guest: { lastName: 'Иванов' } } },
     });
     expect(JSON.stringify(again)).not.toContain('0001234567');
-    await eventually(() => seen.find((e) => e.name === 'customer'));
+    await eventually(() => seen.find((e) => e.name === 'guest'));
     expect(seen.filter((e) => e.name === 'scan')).toEqual([]);
   });
 });

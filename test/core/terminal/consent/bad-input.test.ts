@@ -27,7 +27,7 @@ describe('bad input on a new guest gets a word on its field and creates nothing 
     ['sex', { sex: 'unknown' }, undefined],
   ])('%s: %j', async (field, bad, problem) => {
     const before = await platformGuests();
-    const refused = await refusal('customer.create', { ...NEW_GUEST, ...bad });
+    const refused = await refusal('guest.create', { ...NEW_GUEST, ...bad });
     expect(refused.code).toBe('invalidInput');
     expect(refused.details).toMatchObject({ field, ...(problem ? { problem } : {}) });
     expect(await platformGuests()).toBe(before);
@@ -35,7 +35,7 @@ describe('bad input on a new guest gets a word on its field and creates nothing 
 
   it('a 3-digit phone is no telephone number: refused before the platform', async () => {
     const before = await platformGuests();
-    expect(await refusal('customer.create', { ...NEW_GUEST, phone: '123' })).toEqual({
+    expect(await refusal('guest.create', { ...NEW_GUEST, phone: '123' })).toEqual({
       code: 'invalidInput',
       details: { field: 'phone', problem: 'not a telephone number' },
     });
@@ -45,7 +45,7 @@ describe('bad input on a new guest gets a word on its field and creates nothing 
   it('a PIN that is another guest’s: the platform refuses, the word is on the PIN, no consent is kept', async () => {
     const before = await platformGuests();
     // Петрова's own PIN (the demo's).
-    expect(await refusal('customer.create', { ...NEW_GUEST, pin: '4821' })).toEqual({
+    expect(await refusal('guest.create', { ...NEW_GUEST, pin: '4821' })).toEqual({
       code: 'invalidInput',
       details: { field: 'pin', problem: TOKEN_TAKEN },
     });
@@ -57,7 +57,7 @@ describe('bad input on a new guest gets a word on its field and creates nothing 
   });
 
   it('a phone that is another guest’s: the word is on the phone', async () => {
-    expect(await refusal('customer.create', { ...NEW_GUEST, phone: '+7 916 123-45-67' })).toEqual({
+    expect(await refusal('guest.create', { ...NEW_GUEST, phone: '+7 916 123-45-67' })).toEqual({
       code: 'invalidInput',
       details: { field: 'phone', problem: TOKEN_TAKEN },
     });
@@ -65,6 +65,6 @@ describe('bad input on a new guest gets a word on its field and creates nothing 
 
   it('nothing to find the guest by (no card, phone or PIN) is refused', async () => {
     const { phone: _phone, ...noPhone } = NEW_GUEST;
-    expect((await refusal('customer.create', noPhone)).details).toMatchObject({ field: 'tokens' });
+    expect((await refusal('guest.create', noPhone)).details).toMatchObject({ field: 'tokens' });
   });
 });

@@ -17,7 +17,7 @@ export const NEW_GUEST = {
   consent: { personalData: true, marketing: false, textVersion: 1, via: 'paper' },
 } as const;
 
-/** The consent commands and customer.create over the dispatcher of the demo core, and the platform itself. */
+/** The consent commands and guest.create over the dispatcher of the demo core, and the platform itself. */
 export function consentRig(demo: DemoCore) {
   const { call, value, refusal } = guardRig(() => demo.core);
   /** The platform's own answer, asked directly (not through the terminal). */
@@ -34,7 +34,7 @@ export function consentRig(demo: DemoCore) {
     (await platform<{ customers: unknown[] }>('filterCustomers', { search: '', limit: 1000 })).customers
       .length;
   const create = async (input: unknown = {}) =>
-    value<{ customer: Guest; notices?: string[] }>('customer.create', { ...NEW_GUEST, ...(input as object) });
+    value<{ guest: Guest; notices?: string[] }>('guest.create', { ...NEW_GUEST, ...(input as object) });
   /** A manager exists; `grant` is a one-action grant for the command. */
   async function grant(command: CommandName): Promise<string> {
     const { grant } = await value<{ grant: string }>('grant.request', {

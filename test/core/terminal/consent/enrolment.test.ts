@@ -26,9 +26,9 @@ describe('a new guest needs their consent to the processing of personal data (is
   it('without it, or with personalData false, is refused and nothing reaches the platform', async () => {
     const before = await platformGuests();
     const { consent: _none, ...withoutConsent } = NEW_GUEST;
-    expect((await refusal('customer.create', withoutConsent)).code).toBe('consentRequired');
+    expect((await refusal('guest.create', withoutConsent)).code).toBe('consentRequired');
     const refused = { ...NEW_GUEST, consent: { ...NEW_GUEST.consent, personalData: false } };
-    expect((await refusal('customer.create', refused)).code).toBe('consentRequired');
+    expect((await refusal('guest.create', refused)).code).toBe('consentRequired');
     expect(await platformGuests()).toBe(before);
     expect(
       (await platform<{ customers: unknown[] }>('filterCustomers', { search: 'Заречная' })).customers,
@@ -39,7 +39,7 @@ describe('a new guest needs their consent to the processing of personal data (is
   it('with it, the platform holds the birthday, sex and contacts; the log holds the version and hash', async () => {
     const text = await currentText();
     expect(text).toMatchObject({ version: 1, createdBy: 'default', sha256: sha256(text.text) });
-    const { customer } = await create();
+    const { guest: customer } = await create();
     expect(customer).toMatchObject({
       lastName: 'Заречная',
       middleName: 'Олеговна',
@@ -83,7 +83,7 @@ describe('a new guest needs their consent to the processing of personal data (is
     const info = await platform<{ customerGuid: string }>('customerInfo', {
       customerToken: { type: 'pin', entry: 'manual', key: '7788' },
     });
-    expect(info.customerGuid).toBe(answer.customer.customerGuid);
+    expect(info.customerGuid).toBe(answer.guest.customerGuid);
     const kept = JSON.stringify([answer, await consentList(), demo.core.cache.byGuid(info.customerGuid)]);
     expect(kept).not.toContain('7788');
   });
@@ -94,7 +94,7 @@ describe('a new guest needs their consent to the processing of personal data (is
       ...NEW_GUEST,
       consent: { ...NEW_GUEST.consent, via: 'display', marketing: true, textVersion: asked.version },
     };
-    expect((await refusal('customer.create', displayed)).code).toBe('consentNotGiven');
+    expect((await refusal('guest.create', displayed)).code).toBe('consentNotGiven');
     expect(await value('display.consent', { marketing: true })).toEqual({ outcome: 'notAsked' });
 
     await value('display.show', {
@@ -108,26 +108,25 @@ describe('a new guest needs their consent to the processing of personal data (is
     expect(view.screen.text).toBe(asked.text);
     expect(await value('display.consent', { marketing: false })).toEqual({ outcome: 'recorded' });
     // The page says advertising was ticked, the guest did not tick it.
-    expect((await refusal('customer.create', displayed)).code).toBe('consentNotGiven');
+    expect((await refusal('guest.create', displayed)).code).toBe('consentNotGiven');
     expect(await value('display.consent', { marketing: true })).toEqual({ outcome: 'recorded' });
 
-    const { customer } = await create({ consent: displayed.consent });
+    const { guest: customer } = await create({ consent: displayed.consent });
     expect(customer.consent).toBe('marketing');
     expect((await consentList(customer.customerGuid))[0]).toMatchObject({ via: 'display', marketing: true });
     // Another guest needs their own «Согласен».
     const next = { ...displayed, lastName: 'Другая', phone: '8 999 765-43-21' };
-    expect((await refusal('customer.create', next)).code).toBe('consentNotGiven');
+    expect((await refusal('guest.create', next)).code).toBe('consentNotGiven');
   });
 
   it('a withdrawal shows in the log and on the card; withdrawn entirely, the cache keeps no name', async () => {
-    const { customer } = await create({ consent: { ...NEW_GUEST.consent, marketing: true } });
+    const { guest: customer } = await create({ consent: { ...NEW_GUEST.consent, marketing: true } });
     const guid = customer.customerGuid;
     expect(await value('consent.withdraw', { customerGuid: guid, scope: 'marketing' })).toEqual({
       state: 'noMarketing',
     });
     const lookup = async () =>
-      (await value<{ customer: Guest }>('customer.lookup', { token: { ref: customer.tokens[0]!.ref } }))
-        .customer;
+      (await value<{ guest: Guest }>('guest.lookup', { token: { ref: customer.tokens[0]!.ref } })).guest;
     expect((await lookup()).consent).toBe('noMarketing');
 
     expect(await value('consent.withdraw', { customerGuid: guid, scope: 'all' })).toEqual({
@@ -149,7 +148,7 @@ describe('a new guest needs their consent to the processing of personal data (is
 
   it('a new text is a new version; consents given keep pointing at the text they were given to', async () => {
     const first = await currentText();
-    const { customer } = await create();
+    const { guest: customer } = await create();
     expect(
       (await refusal('consent.setText', { text: 'Новый текст согласия заведения, версия два.' })).code,
     ).toBe('grantRequired');
@@ -172,17 +171,17 @@ describe('a new guest needs their consent to the processing of personal data (is
     });
     const records = await consentList();
     expect(records.map((r) => [r.customerGuid, r.textVersion, r.textSha256])).toEqual([
-      [second.customer.customerGuid, 2, sha256(text)],
+      [second.guest.customerGuid, 2, sha256(text)],
       [customer.customerGuid, 1, first.sha256],
     ]);
     expect(
-      (await refusal('customer.create', { ...NEW_GUEST, consent: { ...NEW_GUEST.consent, textVersion: 3 } }))
+      (await refusal('guest.create', { ...NEW_GUEST, consent: { ...NEW_GUEST.consent, textVersion: 3 } }))
         .code,
     ).toBe('consentTextUnknown');
   });
 
   it('the log is a manager’s; its CSV has local time and ISO columns', async () => {
-    const { customer } = await create();
+    const { guest: customer } = await create();
     expect((await refusal('consent.list', {})).code).toBe('grantRequired');
     expect((await refusal('consent.csv', {})).code).toBe('grantRequired');
     const { csv } = await value<{ csv: string }>('consent.csv', {

@@ -14,16 +14,16 @@ const demo = demoCoreForEachTest('core-blocked-');
 const value = <T>(name: CommandName, input: unknown = {}) => commandValue<T>(demo.core, name, input);
 const call = (name: CommandName, input: unknown = {}) =>
   dispatch(demo.core.handlers, name, input, quietLog());
-const lookup = (token: unknown) => value<{ customer: Guest; source: string }>('customer.lookup', { token });
+const lookup = (token: unknown) => value<{ guest: Guest; source: string }>('guest.lookup', { token });
 
 describe('a blocked guest', () => {
   it('is shown blocked when swiped (customerInfo has no flag: read from crm.customer)', async () => {
-    expect((await lookup(ELKINA)).customer).toMatchObject({ lastName: 'Ёлкина', blocked: true });
-    expect((await lookup(IVANOV)).customer.blocked).toBeUndefined();
+    expect((await lookup(ELKINA)).guest).toMatchObject({ lastName: 'Ёлкина', blocked: true });
+    expect((await lookup(IVANOV)).guest.blocked).toBeUndefined();
   });
 
   it('is shown blocked in search results, found with е for ё', async () => {
-    const { customers } = await value<{ customers: Guest[] }>('customer.search', { text: 'Елкина' });
+    const { guests: customers } = await value<{ guests: Guest[] }>('guest.search', { text: 'Елкина' });
     expect(customers.map((c) => [c.lastName, c.blocked])).toEqual([['Ёлкина', true]]);
   });
 
@@ -47,7 +47,7 @@ describe('a blocked guest', () => {
     await lookup(ELKINA);
     await demo.server.close();
     const cached = await lookup(ELKINA);
-    expect(cached).toMatchObject({ source: 'cache', customer: { blocked: true } });
+    expect(cached).toMatchObject({ source: 'cache', guest: { blocked: true } });
     const result = await call('hold.debit', { token: ELKINA, accountGuid: ACCOUNT, amountCents: 100 });
     expect(result).toMatchObject({ ok: false, error: { code: 'guestBlocked' } });
   });

@@ -70,14 +70,14 @@ describe('card numbers and the renderer', () => {
     expect(phone.token).toMatchObject({ type: 'phone', entry: 'manual', masked: '…4567' });
     expectNoKey(phone, IVANOV_KEYS);
 
-    const lookup = await value<{ customer: GuestOut }>('customer.lookup', { token: { ref: scan.token.ref } });
-    expect(lookup.customer.lastName).toBe('Иванов');
+    const lookup = await value<{ guest: GuestOut }>('guest.lookup', { token: { ref: scan.token.ref } });
+    expect(lookup.guest.lastName).toBe('Иванов');
     expectNoKey(lookup, IVANOV_KEYS);
     // Each of the guest's tokens can be acted on by its reference; the swiped card's on the guest
     // is a reference of its own (found, not read: issue 40), the swipe keeps its own.
-    expect(lookup.customer.tokens.map((t) => t.masked)).toEqual(['…4567', '…2346', '…4567']);
-    expect(lookup.customer.tokens[0]?.ref).not.toBe(scan.token.ref);
-    expect(lookup.customer.tokens.every((t) => /^[A-Za-z0-9_-]{22}$/.test(t.ref ?? ''))).toBe(true);
+    expect(lookup.guest.tokens.map((t) => t.masked)).toEqual(['…4567', '…2346', '…4567']);
+    expect(lookup.guest.tokens[0]?.ref).not.toBe(scan.token.ref);
+    expect(lookup.guest.tokens.every((t) => /^[A-Za-z0-9_-]{22}$/.test(t.ref ?? ''))).toBe(true);
   });
 
   it('search answers guests whose tokens are references, usable for their accounts', async () => {
@@ -87,10 +87,10 @@ describe('card numbers and the renderer', () => {
     );
     expect(platformKeys.length).toBeGreaterThan(10);
 
-    const found = await value<{ customers: GuestOut[] }>('customer.search', { text: 'Мих' });
-    expect(found.customers.length).toBeGreaterThan(3);
+    const found = await value<{ guests: GuestOut[] }>('guest.search', { text: 'Мих' });
+    expect(found.guests.length).toBeGreaterThan(3);
     expectNoKey(found, platformKeys);
-    const mikhailov = found.customers.find((c) => c.lastName === 'Михайлов')!;
+    const mikhailov = found.guests.find((c) => c.lastName === 'Михайлов')!;
     const card = mikhailov.tokens.find((t) => t.entry === 'trackCode')!;
     expect(card).toMatchObject({ type: 'card', masked: '…0001' });
 
@@ -103,14 +103,14 @@ describe('card numbers and the renderer', () => {
 
   it('a created guest is answered with references, and a hold can be placed by one', async () => {
     const typed = { type: 'card', entry: 'barCode', key: '4600000099991' } as const;
-    const created = await value<{ customer: GuestOut }>('customer.create', {
+    const created = await value<{ guest: GuestOut }>('guest.create', {
       firstName: 'Анна',
       lastName: 'Новикова',
       tokens: [typed],
       consent: PAPER_CONSENT,
     });
     expectNoKey(created, [typed.key]);
-    const [token] = created.customer.tokens;
+    const [token] = created.guest.tokens;
     expect(token).toMatchObject({ type: 'card', entry: 'barCode', masked: '…9991' });
 
     const credit = await value<{ state: string }>('hold.credit', {
@@ -126,7 +126,7 @@ describe('card numbers and the renderer', () => {
       text: ';0001234567?',
       source: 'wedge',
     });
-    const refused = await call('customer.create', {
+    const refused = await call('guest.create', {
       firstName: 'Пётр',
       lastName: 'Новиков',
       tokens: [{ ref: scan.token.ref }],
@@ -141,7 +141,7 @@ describe('card numbers and the renderer', () => {
   });
 
   it('an unknown reference is an error the cashier can act on; a malformed one is invalid input', async () => {
-    const unknown = await call('customer.lookup', { token: { ref: 'A'.repeat(22) } });
+    const unknown = await call('guest.lookup', { token: { ref: 'A'.repeat(22) } });
     expect(unknown).toEqual({
       ok: false,
       error: {

@@ -27,7 +27,7 @@ describe('a deposit account', () => {
   });
 
   it('is shown as a deposit beside the bonus account', async () => {
-    const { customer } = await value<{ customer: Guest }>('customer.lookup', { token: SMITH });
+    const { guest: customer } = await value<{ guest: Guest }>('guest.lookup', { token: SMITH });
     expect(customer.accounts.map((account) => [account.accountGuid, account.kind])).toEqual([
       [BONUS, 'bonus'],
       [DEPOSIT, 'deposit'],
@@ -35,7 +35,7 @@ describe('a deposit account', () => {
   });
 
   it('gets no payment or award with bonuses from the core: nothing queued, the platform not asked', async () => {
-    await value('customer.lookup', { token: SMITH });
+    await value('guest.lookup', { token: SMITH });
     for (const command of ['hold.debit', 'hold.credit'] as const) {
       const result = await call(command, { token: SMITH, accountGuid: DEPOSIT, amountCents: 100 });
       expect(result).toMatchObject({ ok: false, error: { code: 'depositAccount' } });

@@ -15,10 +15,10 @@ const rig = proxiedDemoCoreForEachTest('offline-search-', {
   pingMaxMs: 100,
 });
 
-type Search = CommandOutput<'customer.search'>;
+type Search = CommandOutput<'guest.search'>;
 
 async function search(text: string): Promise<Search> {
-  const result = await dispatch(rig.core.handlers, 'customer.search', { text }, quietLog());
+  const result = await dispatch(rig.core.handlers, 'guest.search', { text }, quietLog());
   if (!result.ok) throw new Error(`search refused: ${result.error.code}`);
   return result.value as Search;
 }
@@ -31,12 +31,12 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000)
   }
 }
 
-describe('customer.search during an outage', () => {
+describe('guest.search during an outage', () => {
   it('answers from the saved guests (by name in any case, by phone digits), each with its age; the platform again once back', async () => {
     const live = await search('Иванов');
     expect(live.source).toBe('live');
     expect(live.saved).toBeUndefined();
-    const seen = live.customers.map((c) => c.lastName);
+    const seen = live.guests.map((c) => c.lastName);
     expect(seen).toContain('Иванов');
 
     await rig.proxy.down();
@@ -47,21 +47,19 @@ describe('customer.search during an outage', () => {
 
     const byName = await search('иванов');
     expect(byName.source).toBe('cache');
-    expect(byName.customers.map((c) => c.lastName).sort()).toEqual(
-      seen.filter((n) => /иванов/i.test(n)).sort(),
-    );
-    for (const guest of byName.customers) {
+    expect(byName.guests.map((c) => c.lastName).sort()).toEqual(seen.filter((n) => /иванов/i.test(n)).sort());
+    for (const guest of byName.guests) {
       const saved = byName.saved?.[guest.customerGuid];
       expect(saved?.ageMs).toBeGreaterThanOrEqual(0);
       expect(Date.parse(saved!.fetchedAt)).toBeLessThanOrEqual(Date.now());
     }
     const byPhone = await search('916123');
-    expect(byPhone.customers.map((c) => `${c.lastName} ${c.firstName}`)).toEqual(['Иванов Иван']);
+    expect(byPhone.guests.map((c) => `${c.lastName} ${c.firstName}`)).toEqual(['Иванов Иван']);
     expect(JSON.stringify(byPhone)).not.toContain('79161234567');
-    expect((await search('Петров')).customers).toEqual([]); // never saved: not found, not refused
+    expect((await search('Петров')).guests).toEqual([]); // never saved: not found, not refused
 
     await rig.proxy.up();
     await until(async () => (await search('Михайлов')).source === 'live');
-    expect((await search('Михайлов')).customers.map((c) => c.lastName)).toContain('Михайлов');
+    expect((await search('Михайлов')).guests.map((c) => c.lastName)).toContain('Михайлов');
   });
 });

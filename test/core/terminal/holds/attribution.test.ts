@@ -39,8 +39,8 @@ async function lostBesideSecondTill(fault: 'dropAnswer' | 'dropRequest') {
   // Time-outs a loaded test machine meets (300 ms lookups fail there now and then).
   const a = await rig.openCore(path.join(rig.base, 'till-a'), { requestTimeoutMs: 1_500 });
   const b = await rig.openCore(path.join(rig.base, 'till-b'), { requestTimeoutMs: 1_500 });
-  await commandValue(a, 'customer.lookup', { token: IVANOV });
-  await commandValue(b, 'customer.lookup', { token: IVANOV });
+  await commandValue(a, 'guest.lookup', { token: IVANOV });
+  await commandValue(b, 'guest.lookup', { token: IVANOV });
   await commandValue(a, 'staff.createFirstManager', { name: 'Анна', pin: PIN });
   rig.proxy.next(fault, isDebitRequest);
   const debit = { token: IVANOV, accountGuid: ACCOUNT, amountCents: 1000 };

@@ -73,7 +73,7 @@ const holds = async () => (await commandValue<{ holds: HoldView[] }>(core, 'outb
 const dbBytes = () => databaseBytes(path.join(dir, 'terminal.db'));
 
 it("stores the platform's description of a card masked, shows it masked, and leaves no card on disk", async () => {
-  await commandValue(core, 'customer.lookup', { token: CARD });
+  await commandValue(core, 'guest.lookup', { token: CARD });
   const { holdId } = await commandValue<{ holdId: string }>(core, 'hold.debit', {
     token: CARD,
     accountGuid: ACCOUNT,

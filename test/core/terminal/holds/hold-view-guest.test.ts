@@ -17,7 +17,7 @@ describe('holds name their guest', () => {
   it('outbox.list tells two guests’ holds on the same account type apart by customerGuid', async () => {
     const guids: string[] = [];
     for (const token of [IVANOV, SMITH]) {
-      const { customer } = await value<{ customer: { customerGuid: string } }>('customer.lookup', { token });
+      const { guest: customer } = await value<{ guest: { customerGuid: string } }>('guest.lookup', { token });
       guids.push(customer.customerGuid);
       await value('hold.credit', { token, accountGuid: ACCOUNT, amountCents: 500 });
     }
@@ -30,7 +30,7 @@ describe('holds name their guest', () => {
   });
 
   it('keeps the guest’s name with each hold (the queue and the notices name the guest)', async () => {
-    await value('customer.lookup', { token: IVANOV });
+    await value('guest.lookup', { token: IVANOV });
     await value('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 500 });
     const { holds } = await value<{ holds: HoldView[] }>('outbox.list');
     expect(holds[0]?.guestName).toBe('Иванов Иван Иванович');

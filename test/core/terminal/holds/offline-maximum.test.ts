@@ -76,7 +76,7 @@ async function lookup(): Promise<GuestAnswer> {
 }
 
 async function accountOf(accountGuid: string): Promise<AccountView> {
-  return (await lookup()).customer.accounts.find((a) => a.accountGuid === accountGuid)!;
+  return (await lookup()).guest.accounts.find((a) => a.accountGuid === accountGuid)!;
 }
 
 async function goOffline(): Promise<void> {
@@ -140,7 +140,7 @@ describe('a guest answer is dated as the saved copy it matches', () => {
     seen = [];
     // Saved now: the copy at once, and the platform's answer behind it, unchanged (not written again).
     expect((await lookup()).source).toBe('cache');
-    const behind = await eventually(() => seen.find((e) => e.name === 'customer'));
+    const behind = await eventually(() => seen.find((e) => e.name === 'guest'));
     const refreshed = behind.payload as GuestAnswer;
     expect(refreshed.source).toBe('live');
     expect(refreshed.fetchedAt).toBe(first.fetchedAt);
@@ -150,6 +150,6 @@ describe('a guest answer is dated as the saved copy it matches', () => {
     const after = await lookup();
     expect(after.source).toBe('cache');
     expect(Date.parse(after.fetchedAt)).toBeGreaterThanOrEqual(Date.parse(refreshed.fetchedAt));
-    expect(after.customer.accounts.find((a) => a.accountGuid === BONUS)!.pending.count).toBe(1);
+    expect(after.guest.accounts.find((a) => a.accountGuid === BONUS)!.pending.count).toBe(1);
   });
 });

@@ -104,7 +104,7 @@ function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Resu
 
 describe('a history with rows the terminal cannot read', () => {
   it('lists the readable rows as sent and each unreadable one in its place, with its id when it has one', async () => {
-    expect(await call('customer.lookup', { token: IVANOV })).toMatchObject({ ok: true });
+    expect(await call('guest.lookup', { token: IVANOV })).toMatchObject({ ok: true });
     const answer = await call('account.history', { token: IVANOV, accountGuid: ACCOUNT });
     expect(answer.ok).toBe(true);
     const rows = (answer as { value: { transactions: TransactionView[] } }).value.transactions;
@@ -121,7 +121,7 @@ describe('a history with rows the terminal cannot read', () => {
   });
 
   it('keeps the unreadable rows marked in the saved copy shown during an outage', async () => {
-    await call('customer.lookup', { token: IVANOV });
+    await call('guest.lookup', { token: IVANOV });
     await call('account.history', { token: IVANOV, accountGuid: ACCOUNT });
     await platform.close();
     const answer = (await call('account.history', { token: IVANOV, accountGuid: ACCOUNT })) as {
@@ -136,35 +136,35 @@ describe('a history with rows the terminal cannot read', () => {
 
 describe('a search answer with guests the terminal cannot read', () => {
   it('lists the readable guests and counts the others, saving none of them', async () => {
-    const answer = (await call('customer.search', { text: 'Иван' })) as {
+    const answer = (await call('guest.search', { text: 'Иван' })) as {
       ok: boolean;
-      value: { source: string; customers: { lastName: string }[]; unreadable?: number };
+      value: { source: string; guests: { lastName: string }[]; unreadable?: number };
     };
     expect(answer.ok).toBe(true);
     expect(answer.value.source).toBe('live');
-    expect(answer.value.customers.map((c) => c.lastName)).toEqual(['Иванов', 'Иваницкий']);
+    expect(answer.value.guests.map((c) => c.lastName)).toEqual(['Иванов', 'Иваницкий']);
     expect(answer.value.unreadable).toBe(2);
     expect(core.status().connectivity).toBe('online');
     // During an outage the saved copies are searched: the two readable guests, nothing of the others.
     await platform.close();
-    const saved = (await call('customer.search', { text: 'Иван' })) as {
-      value: { source: string; customers: { lastName: string }[] };
+    const saved = (await call('guest.search', { text: 'Иван' })) as {
+      value: { source: string; guests: { lastName: string }[] };
     };
     expect(saved.value.source).toBe('cache');
-    expect(saved.value.customers.map((c) => c.lastName).sort()).toEqual(['Иваницкий', 'Иванов']);
+    expect(saved.value.guests.map((c) => c.lastName).sort()).toEqual(['Иваницкий', 'Иванов']);
   });
 });
 
 describe('a guest with an account the terminal cannot read', () => {
-  type Answer = { ok: boolean; value: { source: string; customer: Guest } };
-  const lookup = async () => (await call('customer.lookup', { token: PETROV })) as Answer;
+  type Answer = { ok: boolean; value: { source: string; guest: Guest } };
+  const lookup = async () => (await call('guest.lookup', { token: PETROV })) as Answer;
 
   it('opens with the readable accounts and the count of the others, the link online', async () => {
     petrovBonus = { ...account, accountBalance: { ...balance, available: 1e308 } };
     const answer = await lookup();
     expect(answer.ok).toBe(true);
-    expect(answer.value.customer.accounts.map((a) => a.accountGuid)).toEqual([GIFTS]);
-    expect(answer.value.customer.unreadableAccounts).toBe(1);
+    expect(answer.value.guest.accounts.map((a) => a.accountGuid)).toEqual([GIFTS]);
+    expect(answer.value.guest.unreadableAccounts).toBe(1);
     expect(core.status().connectivity).toBe('online');
   });
 
@@ -183,21 +183,21 @@ describe('a guest with an account the terminal cannot read', () => {
   });
 
   it('replaces a saved copy by what was read: the account that turned unreadable is left out, never its garbage', async () => {
-    expect((await lookup()).value.customer.accounts).toHaveLength(2);
+    expect((await lookup()).value.guest.accounts).toHaveLength(2);
     petrovBonus = { ...account, accountBalance: { ...balance, debitHold: null } };
     // Answered from the saved copy; the refresh in the background reads the new answer.
     expect((await lookup()).value.source).toBe('cache');
     // Looked up with pauses: the refresh behind runs once lookups pause (refreshes-behind.ts).
     await expect
-      .poll(async () => (await lookup()).value.customer.unreadableAccounts, { interval: 300, timeout: 3_000 })
+      .poll(async () => (await lookup()).value.guest.unreadableAccounts, { interval: 300, timeout: 3_000 })
       .toBe(1);
     await platform.close();
     const saved = await lookup();
     expect(saved.value.source).toBe('cache');
-    expect(saved.value.customer.accounts.map((a) => [a.accountGuid, a.balance.availableCents])).toEqual([
+    expect(saved.value.guest.accounts.map((a) => [a.accountGuid, a.balance.availableCents])).toEqual([
       [GIFTS, 10_000],
     ]);
-    expect(saved.value.customer.unreadableAccounts).toBe(1);
+    expect(saved.value.guest.unreadableAccounts).toBe(1);
     const offline = await call('hold.credit', { token: PETROV, accountGuid: ACCOUNT, amountCents: 500 });
     expect(offline).toMatchObject({ ok: false, error: { code: 'accountUnreadable' } });
   });

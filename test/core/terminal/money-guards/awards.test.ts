@@ -140,7 +140,7 @@ describe('a grant (issue 40)', () => {
     await value('hold.credit', { ...award, grant: used });
     expect((await refusal('hold.credit', { ...award, grant: used })).code).toBe('grantUsed');
     // A made-up grant with a command that needs none is checked too.
-    expect((await refusal('customer.lookup', { token: card, grant: 'made-up' })).code).toBe('grantUnknown');
+    expect((await refusal('guest.lookup', { token: card, grant: 'made-up' })).code).toBe('grantUnknown');
     expect(await platformHistory()).toBe(before + 1);
     const refused = core()
       .journal.list({ kind: 'refused' })

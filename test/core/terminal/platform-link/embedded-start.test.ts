@@ -95,7 +95,7 @@ describe('the embedded platform, started after the core opens', () => {
     expect(status.value.platform).toMatchObject({ embedded: true, url: '' });
 
     let answered = false;
-    const lookup = call('customer.lookup', { token: IVANOV }).then((result) => {
+    const lookup = call('guest.lookup', { token: IVANOV }).then((result) => {
       answered = true;
       return result;
     });
@@ -109,7 +109,7 @@ describe('the embedded platform, started after the core opens', () => {
       if (name === 'status') statusEvents.push(payload as Status);
     });
     held.release('start');
-    expect(await lookup).toMatchObject({ ok: true, value: { customer: { lastName: 'Иванов' } } });
+    expect(await lookup).toMatchObject({ ok: true, value: { guest: { lastName: 'Иванов' } } });
     // The status names the platform's address once it listens.
     await until(
       () => statusEvents.some((s) => s.platform.url === server?.baseUrl),
@@ -123,7 +123,7 @@ describe('the embedded platform, started after the core opens', () => {
     const { log } = await open(held.start, 0);
     await until(() => held.calls.length === 1, 'the start');
     held.release(new Error('database is locked'));
-    const lookup = await call('customer.lookup', { token: IVANOV });
+    const lookup = await call('guest.lookup', { token: IVANOV });
     expect(lookup.ok).toBe(false);
     await until(() => log.lines.some((line) => line.includes('database is locked')), 'the log line');
     expect(log.lines.find((line) => line.includes('database is locked'))).toMatch(
@@ -154,9 +154,9 @@ describe('the embedded platform, started after the core opens', () => {
     expect(await saved).toMatchObject({ ok: true });
     expect(warned()).toBe(false);
     await until(() => core!.status().connectivity === 'online', 'online again');
-    expect(await call('customer.lookup', { token: IVANOV })).toMatchObject({
+    expect(await call('guest.lookup', { token: IVANOV })).toMatchObject({
       ok: true,
-      value: { customer: { lastName: 'Иванов' } },
+      value: { guest: { lastName: 'Иванов' } },
     });
   });
 

@@ -28,10 +28,10 @@ function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Resu
 }
 
 const availableOf = async (): Promise<unknown> => {
-  const answer = (await call('customer.lookup', { token: IVANOV })) as {
-    value: { customer: { accounts: { accountGuid: string; balance: { availableCents: unknown } }[] } };
+  const answer = (await call('guest.lookup', { token: IVANOV })) as {
+    value: { guest: { accounts: { accountGuid: string; balance: { availableCents: unknown } }[] } };
   };
-  return answer.value.customer.accounts.find((a) => a.accountGuid === ACCOUNT)?.balance.availableCents;
+  return answer.value.guest.accounts.find((a) => a.accountGuid === ACCOUNT)?.balance.availableCents;
 };
 
 describe('a platform answering absurd balances', () => {
@@ -54,7 +54,7 @@ describe('a platform answering absurd balances', () => {
 
   it("says the platform's answer could not be read, not 'no connection', and keeps the link online", async () => {
     rig.proxy.next('absurdBalancesAfterApply', isLookup);
-    const answer = await call('customer.lookup', { token: IVANOV });
+    const answer = await call('guest.lookup', { token: IVANOV });
     expect(answer).toMatchObject({ ok: false, error: { code: 'platformInvalidAnswer' } });
     expect(core.status().connectivity).toBe('online');
     expect(await availableOf()).toBe(100_000);
@@ -67,7 +67,7 @@ describe('a platform answering absurd balances', () => {
     await expect.poll(() => rig.proxy.applied.absurdBalancesAfterApply).toBe(1);
     await rig.proxy.down();
     await call('company.info');
-    const cached = (await call('customer.lookup', { token: IVANOV })) as { value: { source: string } };
+    const cached = (await call('guest.lookup', { token: IVANOV })) as { value: { source: string } };
     expect(cached.value.source).toBe('cache');
     expect(await availableOf()).toBe(100_000);
   });

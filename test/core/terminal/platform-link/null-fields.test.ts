@@ -53,9 +53,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-type Lookup = Result<{ source: string; customer: Guest }>;
+type Lookup = Result<{ source: string; guest: Guest }>;
 const lookup = async () =>
-  (await dispatch(core.handlers, 'customer.lookup', { token: IVANOV }, quietLog())) as Lookup;
+  (await dispatch(core.handlers, 'guest.lookup', { token: IVANOV }, quietLog())) as Lookup;
 
 it('serves a guest whose every optional field came as null, live and then from the saved copy', async () => {
   // The answer really carries the nulls the terminal used to refuse.
@@ -68,7 +68,7 @@ it('serves a guest whose every optional field came as null, live and then from t
     ok: true,
     value: {
       source: 'live',
-      customer: {
+      guest: {
         customerGuid: 'customer_put-1',
         firstName: 'Иван',
         lastName: 'Иванов',
@@ -77,11 +77,11 @@ it('serves a guest whose every optional field came as null, live and then from t
       },
     },
   });
-  const guest = (live as { value: { customer: Guest } }).value.customer;
+  const guest = (live as { value: { guest: Guest } }).value.guest;
   expect(guest.middleName).toBeUndefined();
   expect(core.status().connectivity).toBe('online');
 
   await platform.close();
   const saved = await lookup();
-  expect(saved).toMatchObject({ ok: true, value: { source: 'cache', customer: { lastName: 'Иванов' } } });
+  expect(saved).toMatchObject({ ok: true, value: { source: 'cache', guest: { lastName: 'Иванов' } } });
 });

@@ -95,11 +95,11 @@ describe('TerminalCore with HID readers', () => {
     const [msr] = scans;
     const lookup = await dispatch(
       core.handlers,
-      'customer.lookup',
+      'guest.lookup',
       { token: { ref: msr?.kind === 'token' ? msr.token.ref : '' } },
       quietLog(),
     );
-    expect(lookup).toMatchObject({ ok: true, value: { customer: { lastName: 'Иванов' } } });
+    expect(lookup).toMatchObject({ ok: true, value: { guest: { lastName: 'Иванов' } } });
   });
 
   it('pushes a swiped card’s guest with its scan event once the cache knows the card (issue 17)', async () => {
@@ -109,7 +109,7 @@ describe('TerminalCore with HID readers', () => {
     const [first] = await eventually(() => (scans.length === 1 ? scans : undefined));
     expect(first).not.toHaveProperty('guest'); // never seen: the UI looks it up
     const ref = first?.kind === 'token' ? first.token.ref : '';
-    expect(await dispatch(core.handlers, 'customer.lookup', { token: { ref } }, quietLog())).toMatchObject({
+    expect(await dispatch(core.handlers, 'guest.lookup', { token: { ref } }, quietLog())).toMatchObject({
       ok: true,
     });
     swipe();
@@ -117,7 +117,7 @@ describe('TerminalCore with HID readers', () => {
     expect(second).toMatchObject({
       kind: 'token',
       source: 'hid-msr',
-      guest: { source: 'cache', customer: { lastName: 'Иванов' } },
+      guest: { source: 'cache', guest: { lastName: 'Иванов' } },
     });
     expect(JSON.stringify(second)).not.toContain('0001234567');
   });

@@ -41,7 +41,7 @@ async function staffedTill(): Promise<string> {
   await value('settings.set', { cashierPins: true, grant });
   await value('cashier.signIn', { pin: BORIS });
   await value('shift.open');
-  const { customer } = await value<{ customer: { customerGuid: string } }>('customer.lookup', {
+  const { guest: customer } = await value<{ guest: { customerGuid: string } }>('guest.lookup', {
     token: IVANOV_CARD,
   });
   return customer.customerGuid;

@@ -19,7 +19,7 @@ const call = (name: string, input: unknown = {}) => dispatch(demo.core.handlers,
 
 /** Ёлкина looked up (so the core knows her blocked), a manager, and a fresh one-action grant. */
 async function blockedGuestAndGrant(): Promise<{ guid: string; grant: () => Promise<string> }> {
-  const { customer } = await commandValue<{ customer: Guest }>(demo.core, 'customer.lookup', {
+  const { guest: customer } = await commandValue<{ guest: Guest }>(demo.core, 'guest.lookup', {
     token: ELKINA,
   });
   await demo.core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
@@ -103,8 +103,8 @@ describe("a manager's one-time allowance for a blocked guest", () => {
 
   it('is refused for a guest who is not blocked or unknown, and for a malformed guest; each journalled', async () => {
     const { grant } = await blockedGuestAndGrant();
-    const ivanov = await commandValue<{ customer: Guest }>(demo.core, 'customer.lookup', { token: IVANOV });
-    for (const customerGuid of [ivanov.customer.customerGuid, 'nobody']) {
+    const ivanov = await commandValue<{ guest: Guest }>(demo.core, 'guest.lookup', { token: IVANOV });
+    for (const customerGuid of [ivanov.guest.customerGuid, 'nobody']) {
       expect(await call('hold.allowBlocked', { customerGuid, grant: await grant() })).toMatchObject({
         ok: false,
         error: { code: 'guestNotBlocked' },

@@ -9,7 +9,7 @@ const demo = demoCoreForEachTest('core-journal-holds-');
 describe("the journal's hold entries", () => {
   it('name the guest, the masked card, the amount and the bill, and no card number', async () => {
     const { core } = demo;
-    await core.handlers['customer.lookup']({ token: IVANOV });
+    await core.handlers['guest.lookup']({ token: IVANOV });
     await core.handlers['hold.credit']({
       token: IVANOV,
       accountGuid: 'bonus_account_type-1',

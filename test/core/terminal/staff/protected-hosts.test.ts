@@ -75,7 +75,7 @@ beforeEach(async () => {
   const debit = await core.handlers['hold.debit']({ token: IVANOV, accountGuid: ACCOUNT, amountCents: 1000 });
   holdId = debit.holdId;
   await core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
-  await core.handlers['customer.lookup']({ token: ELKINA });
+  await core.handlers['guest.lookup']({ token: ELKINA });
   cashierId = (await core.staff.addCashier('Борис', '9753', 'Анна')).cashiers[0]!.id;
   loopback = await startLoopbackHost({ handlers: core.handlers, events: core.events, log: quietLog() });
   handled.clear();
