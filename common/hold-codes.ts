@@ -1,5 +1,5 @@
 /**
- * The hold's kinds and states: one list for the queue (core/offline/outbox) and the contract.
+ * The hold's kinds and states: one list for the queue (core/offline/queue) and the contract.
  * Here, outside core/offline, because the renderer bundles the contract and must not reach
  * the queue's code.
  */

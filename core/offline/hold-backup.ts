@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { HoldBrief, HoldKind, HoldState, OutboxRow } from './outbox/types';
+import type { HoldBrief, HoldKind, HoldState, OutboxRow } from './queue/types';
 
 /**
  * The backup's file. Named `holds.journal` by earlier versions and kept so: a backup written by

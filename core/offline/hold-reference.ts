@@ -1,4 +1,4 @@
-import type { OutboxRow } from './outbox/types';
+import type { OutboxRow } from './queue/types';
 
 /** The longest precheck the platform takes (the interface's schema). */
 const PRECHECK_MAX = 200;

@@ -37,24 +37,24 @@ export type { Tuning } from './tuning';
 export type { CachedGuest, GuestCacheOptions, SavedCustomer } from './guest-cache';
 export type { Cached } from './cached';
 export { DocumentCache } from './document-cache';
-export { Outbox } from './outbox/outbox';
-export type { OutboxOptions } from './outbox/outbox';
-export type { AccountWaiting, GuestWaiting } from './outbox/guest-waiting';
-export { OutboxSettlement } from './outbox/settlement';
-export { OutboxAttribution, ATTRIBUTION_REFUSALS, awaitsAttribution } from './outbox/attribution';
+export { Outbox } from './queue/queue';
+export type { OutboxOptions } from './queue/queue';
+export type { AccountWaiting, GuestWaiting } from './queue/guest-waiting';
+export { OutboxSettlement } from './queue/settlement';
+export { OutboxAttribution, ATTRIBUTION_REFUSALS, awaitsAttribution } from './queue/attribution';
 export type {
   AttributionChoice,
   AttributionRefusal,
   AttributionRefusalCode,
   AttributionResult,
-} from './outbox/attribution';
-export type { HoldCandidate } from './outbox/candidates';
+} from './queue/attribution';
+export type { HoldCandidate } from './queue/candidates';
 export { ENGINE_NOTE_CODES, PLATFORM_BUSINESS_CODES, readHoldNote } from './hold-notes';
 export type { EngineNoteCode, PlatformBusinessCode, HoldNote } from './hold-notes';
 export { PlatformClock } from './platform-clock';
 export type { OffsetBounds } from './platform-clock';
-export type { SettlementStore, ErrorNote, AttemptFailure } from './outbox/settlement-store';
-export { OUTBOX_REFUSALS, WAITING_STATES } from './outbox/types';
+export type { SettlementStore, ErrorNote, AttemptFailure } from './queue/settlement-store';
+export { OUTBOX_REFUSALS, WAITING_STATES } from './queue/types';
 export type {
   HoldKind,
   HoldPlacement,
@@ -73,7 +73,7 @@ export type {
   OutboxTotals,
   OutboxEvents,
   Settlement,
-} from './outbox/types';
+} from './queue/types';
 export { RiskLimitsSchema, DEFAULT_RISK_LIMITS, checkOfflineHold } from './risk-policy';
 export type { RiskLimits, RiskRefusal, RiskRefusalCode, RiskInput, Exposure } from './risk-policy';
 export { SyncEngine } from './sync-engine';

@@ -1,7 +1,7 @@
 import { toCents } from '../../common/platform/money';
 import type { BonusTransaction } from '../../common/platform/schemas';
 import { namesAnotherHold } from './hold-reference';
-import type { HoldKind } from './outbox/types';
+import type { HoldKind } from './queue/types';
 import { REG_TIME_PRECISION_MS } from './platform-clock';
 
 /** The transaction each kind of hold leaves in the operation history. */

@@ -1,6 +1,6 @@
 import type { Cents } from '../../common/platform/money';
 import type { ConnectivityMonitor, ConnectivitySnapshot } from './connectivity';
-import type { Outbox } from './outbox/outbox';
+import type { Outbox } from './queue/queue';
 
 /** What the status event carries. */
 export interface OfflineStatus extends ConnectivitySnapshot {

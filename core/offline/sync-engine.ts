@@ -1,8 +1,8 @@
 import type { ConnectivityMonitor } from './connectivity';
 import type { GuestCache } from './guest-cache';
 import { HistoryCheck } from './sync/history-check';
-import type { OutboxRow } from './outbox/types';
-import type { SettlementStore } from './outbox/settlement-store';
+import type { OutboxRow } from './queue/types';
+import type { SettlementStore } from './queue/settlement-store';
 import type { PlatformPort } from './platform-port';
 import { PlatformClock } from './platform-clock';
 import { EnginePace } from './sync/pace';

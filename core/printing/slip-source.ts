@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { ReportPlace } from '../../common/contract/index';
 import type { TerminalDb } from '../offline';
-import { toRow, type OutboxDbRow } from '../offline/outbox/rows';
+import { toRow, type OutboxDbRow } from '../offline/queue/rows';
 import type { OutboxRow } from '../offline';
 import type { SlipData, SlipHold, SlipStanding } from './slip-data';
 

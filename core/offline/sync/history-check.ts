@@ -8,8 +8,8 @@ import type {
 import { classifyFailure, type Failure } from '../failure';
 import type { GuestCache } from '../guest-cache';
 import { rowReference } from '../hold-reference';
-import type { SettlementStore } from '../outbox/settlement-store';
-import type { OutboxRow } from '../outbox/types';
+import type { SettlementStore } from '../queue/settlement-store';
+import type { OutboxRow } from '../queue/types';
 import type { PlatformClock } from '../platform-clock';
 import type { PlatformPort } from '../platform-port';
 import {

@@ -1,7 +1,7 @@
 import type { CallOptions } from '../../platform/client';
 import type { ConnectivityMonitor } from '../connectivity';
 import type { PlatformClock } from '../platform-clock';
-import type { OutboxRow } from '../outbox/types';
+import type { OutboxRow } from '../queue/types';
 import type { Clock, Timers } from '../types';
 
 export interface PaceOptions {

@@ -3,7 +3,7 @@ import { fromCents } from '../../../common/platform/money';
 import type { CustomerToken, HoldRequest, HoldResponse } from '../../../common/platform/schemas';
 import { classifyFailure, type Failure } from '../failure';
 import { precheckWithReference, rowReference } from '../hold-reference';
-import type { OutboxRow } from '../outbox/types';
+import type { OutboxRow } from '../queue/types';
 import type { SettleStep } from './settle';
 import { refusedNote, tokenOrReject, type StepContext, type StepResult } from './step';
 

@@ -1,5 +1,5 @@
 import { type HistoryCheck, historyFailureText, lookAlikeText } from './history-check';
-import { WAITING_STATES, type OutboxRow } from '../outbox/types';
+import { WAITING_STATES, type OutboxRow } from '../queue/types';
 import { refusedNote, tokenOrReject, type StepContext, type StepResult } from './step';
 
 /**

@@ -1,7 +1,7 @@
 import type { CustomerToken } from '../../../common/platform/schemas';
 import type { GuestCache } from '../guest-cache';
-import type { ErrorNote, SettlementStore } from '../outbox/settlement-store';
-import type { OutboxRow } from '../outbox/types';
+import type { ErrorNote, SettlementStore } from '../queue/settlement-store';
+import type { OutboxRow } from '../queue/types';
 import type { PlatformPort } from '../platform-port';
 import type { Tuning } from '../tuning';
 import type { Clock } from '../types';

@@ -1,5 +1,5 @@
 import type { ReportHold } from '../../../common/contract/index';
-import { toRow } from '../../offline/outbox/rows';
+import { toRow } from '../../offline/queue/rows';
 import type { OutboxRow } from '../../offline';
 import type { ShiftHoldDbRow } from './shift-store';
 import { correctionView } from '../views';

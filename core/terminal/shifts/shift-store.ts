@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { ShiftReport } from '../../../common/contract/index';
-import type { OutboxDbRow } from '../../offline/outbox/rows';
+import type { OutboxDbRow } from '../../offline/queue/rows';
 import type { TerminalDb } from '../../offline';
 
 /** A shift as it is kept (times in milliseconds). */
