@@ -2,7 +2,7 @@
  * Figures of the terminal core measured through its command path (dispatch, and the loopback
  * RPC for the hold write), against the local platform server:
  *   npx tsx bench/core.bench.ts [holds=1000]
- * - a hold written durably (offline: the answer is `queued` once the outbox row is committed);
+ * - a hold written durably (offline: the answer is `queued` once the queue row is committed);
  * - guest.lookup of a guest not cached (live) versus a cached one (online: answered from the
  *   cache while the platform is asked in the background; offline: the cache only);
  * - scan.submit of a cached guest's card as the wedge sends it (the scan and its guest in one
@@ -116,12 +116,12 @@ async function main(): Promise<void> {
     }
     report('hold.credit durably queued (loopback RPC)', viaRpc);
 
-    const queued = core.outbox.totals().waitingCount;
+    const queued = core.queue.totals().waitingCount;
     const start = performance.now();
     await proxy.up();
     let firstConfirmed = 0;
     for (;;) {
-      const waiting = core.outbox.totals().waitingCount;
+      const waiting = core.queue.totals().waitingCount;
       if (!firstConfirmed && waiting < queued) firstConfirmed = performance.now() - start;
       if (waiting === 0) break;
       await new Promise((r) => setTimeout(r, 5));

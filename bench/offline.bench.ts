@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { GuestCache, openTerminalDb, Outbox, SyncEngine, TokenHasher } from '../core/offline';
+import { GuestCache, openTerminalDb, HoldQueue, SyncEngine, TokenHasher } from '../core/offline';
 import { PlatformClient } from '../core/platform/client';
 import { customerInCents } from '../core/platform/in-cents';
 import type { CrmCustomer, CustomerToken } from '../common/platform/schemas';
@@ -40,7 +40,7 @@ async function main() {
     // 1. Durable hold writes: a file database, WAL, synchronous=FULL, one transaction per hold.
     const db = openTerminalDb(join(dir, 'terminal.db'));
     const cache = new GuestCache(db, hasher);
-    const outbox = new Outbox(db, hasher, { cache });
+    const queue = new HoldQueue(db, hasher, { cache });
     const GUESTS = 5_000;
     for (let n = 0; n < GUESTS; n++) {
       const customer: CrmCustomer = {
@@ -69,7 +69,7 @@ async function main() {
         amountCents: 100 + i,
         customerGuid: `g-${n}`,
       };
-      (i % 2 ? offline : online).push(timed(() => outbox.enqueue(input, { offline: i % 2 === 1 })));
+      (i % 2 ? offline : online).push(timed(() => queue.enqueue(input, { offline: i % 2 === 1 })));
     }
     console.log(`hold written durably (online, no limits):     ${percentiles(online)}`);
     console.log(`hold written durably (offline, limits checked): ${percentiles(offline)}`);
@@ -102,7 +102,7 @@ async function main() {
       for (const concurrency of [1, 4, 8]) {
         const qdb = openTerminalDb(join(dir, `queue-${concurrency}.db`));
         const qcache = new GuestCache(qdb, hasher);
-        const queue = new Outbox(qdb, hasher, { cache: qcache });
+        const queue = new HoldQueue(qdb, hasher, { cache: qcache });
         for (let i = 0; i < 1_000; i++) {
           const n = 1 + (i % SERVER_GUESTS);
           queue.enqueue(
@@ -117,7 +117,7 @@ async function main() {
           );
         }
         const engine = new SyncEngine({
-          outbox: queue.settlement,
+          queue: queue.settlement,
           platform: client,
           cache: qcache,
           concurrency,

@@ -143,24 +143,23 @@ export class TerminalRig {
     return rpc(core.origin, core.secret, command, input);
   }
 
-  async outbox(core: CoreProcess = this.core): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
-    const res = await this.callOn(core, 'outbox.list');
-    if (res.status !== 200)
-      throw new Error(`outbox.list answered ${res.status}: ${JSON.stringify(res.body)}`);
+  async queue(core: CoreProcess = this.core): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
+    const res = await this.callOn(core, 'queue.list');
+    if (res.status !== 200) throw new Error(`queue.list answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body as { holds: HoldView[]; summary: QueueSummary };
   }
 
-  /** Waits until nothing waits in the outbox (no queued, sending or uncertain hold). */
+  /** Waits until nothing waits in the queue (no queued, sending or uncertain hold). */
   async drained(
     timeoutMs: number,
     core: CoreProcess = this.core,
   ): Promise<{ holds: HoldView[]; summary: QueueSummary }> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const outbox = await this.outbox(core);
-      if (outbox.summary.count === 0) return outbox;
+      const queue = await this.queue(core);
+      if (queue.summary.count === 0) return queue;
       if (Date.now() > deadline) {
-        throw new Error(`outbox not drained within ${timeoutMs} ms: ${JSON.stringify(outbox.summary)}`);
+        throw new Error(`queue not drained within ${timeoutMs} ms: ${JSON.stringify(queue.summary)}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -173,7 +172,7 @@ export class TerminalRig {
   async onTheWire(count: number, timeoutMs = 20_000, core: CoreProcess = this.core): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const { holds, summary } = await this.outbox(core);
+      const { holds, summary } = await this.queue(core);
       if (holds.length === count && holds.some((h) => h.state === 'sending')) return;
       if (Date.now() > deadline || (holds.length === count && summary.count === 0)) {
         const states = holds.map((h) => h.state).join(', ');

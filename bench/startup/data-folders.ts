@@ -32,7 +32,7 @@ export interface FolderTemplate {
 /**
  * Builds a template at `dataDir`: the core opened once on it (the embedded platform's database
  * in place, the first manager made), and for the large one the saved guests written the way a
- * lookup writes them (GuestCache.putCustomer) and the holds queued by the outbox's offline path
+ * lookup writes them (GuestCache.putCustomer) and the holds queued by the queue's offline path
  * (limits checked) while the platform cannot be reached.
  */
 export async function buildFolder(options: {
@@ -118,7 +118,7 @@ async function queueHolds(core: TerminalCore, guests: LoadGuest[]): Promise<void
     throw new Error('the platform must be unreachable here');
   for (let i = 0; i < QUEUED_HOLDS; i++) {
     const guest = guests[i]!;
-    const queued = core.outbox.enqueue(
+    const queued = core.queue.enqueue(
       {
         kind: 'debit',
         token: guest.token,

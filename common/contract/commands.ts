@@ -146,7 +146,7 @@ export const commands = {
     }),
     output: z.object({ hold: HoldViewSchema, reversal: HoldViewSchema.optional() }),
   },
-  'outbox.list': {
+  'queue.list': {
     input: z.strictObject({
       /** Only holds in these states (default: all). */
       states: z.array(HoldStateSchema).max(HOLD_STATES.length).optional(),
@@ -164,7 +164,7 @@ export const commands = {
       nextCursor: z.number().int().positive().optional(),
     }),
   },
-  'outbox.resolve': {
+  'queue.resolve': {
     input: z
       .strictObject({
         holdId: z.string().min(1).max(100),
@@ -190,7 +190,7 @@ export const commands = {
     output: z.object({ hold: HoldViewSchema }),
   },
   /** The history's look-alikes of a hold that awaits attribution (the cashier may look: no guard). */
-  'outbox.candidates': {
+  'queue.candidates': {
     input: z.strictObject({ holdId: z.string().min(1).max(100) }),
     output: z.object({ hold: HoldViewSchema, candidates: z.array(HoldCandidateViewSchema) }),
   },
@@ -200,7 +200,7 @@ export const commands = {
    * applied none of them, the hold goes back through the history check and is sent again only
    * once the history proves it absent.
    */
-  'outbox.attribute': {
+  'queue.attribute': {
     input: z.strictObject({
       holdId: z.string().min(1).max(100),
       choice: z.union([z.strictObject({ transactionId: z.number().int().positive() }), z.literal('none')]),

@@ -1,6 +1,6 @@
 /**
  * Why money was moved back (issue 25): a reversal (`hold.reverse`) and a discard
- * (`outbox.resolve` with action discard) each carry a reason from this closed set and a note.
+ * (`queue.resolve` with action discard) each carry a reason from this closed set and a note.
  * Stored on the hold (HoldView.correction), journalled, and shown in the shift's report.
  */
 import { z } from 'zod';

@@ -84,7 +84,7 @@ export const ERROR_CODES = [
   'guestNotBlocked',
   /** app.quit while the host asked nobody to approve quitting. */
   'quitNotAsked',
-  // A manager's attribution of a hold whose history shows only look-alikes (outbox.attribute)
+  // A manager's attribution of a hold whose history shows only look-alikes (queue.attribute)
   /** The hold does not wait for an attribution (settled meanwhile, or not a look-alike case). */
   'attributionNotNeeded',
   /** The transaction is not among the candidates the terminal read from the hold's history. */

@@ -29,7 +29,7 @@ export const events = {
   scan: ScanWithGuestSchema,
   status: StatusSchema,
   /** A hold changed state; carries the hold and the queue's summary after the change. */
-  outbox: z.object({ hold: HoldViewSchema, summary: QueueSummarySchema }),
+  queue: z.object({ hold: HoldViewSchema, summary: QueueSummarySchema }),
   /**
    * The background refresh after guest.lookup answered from the cache: the live guest
    * (replaces the guest with the same customerGuid), or the platform refusing the card looked up

@@ -36,7 +36,7 @@ export function grantNeeded(guard: Guard | undefined, input: unknown): boolean {
 
 /**
  * Refusals of a guarded command that moved nothing and that the cashier answers at once by
- * swiping the guest's card (hold.reverse, outbox.resolve): the core gives the one-action grant
+ * swiping the guest's card (hold.reverse, queue.resolve): the core gives the one-action grant
  * back for the try with the card, and the renderer sends it again, so the manager confirms once.
  */
 export const GRANT_GIVEN_BACK_ON = ['cardRequired', 'cardMismatch'] as const;

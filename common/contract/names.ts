@@ -20,11 +20,11 @@ const COMMAND_GUARDS = {
   'accountTypes.list': null,
   /** Money moved back: a manager's grant (issue 25). */
   'hold.reverse': 'manager',
-  'outbox.list': null,
-  'outbox.resolve': 'manager',
+  'queue.list': null,
+  'queue.resolve': 'manager',
   /** The history's look-alikes of a hold that awaits attribution: the cashier may look. */
-  'outbox.candidates': null,
-  'outbox.attribute': 'manager',
+  'queue.candidates': null,
+  'queue.attribute': 'manager',
   'tables.workload': null,
   'company.info': null,
   'catalogue.tree': null,
@@ -91,7 +91,7 @@ export function guardOf(name: CommandName): Guard | undefined {
 export const EVENT_NAMES = [
   'scan',
   'status',
-  'outbox',
+  'queue',
   'guest',
   'notices',
   'quitRequest',

@@ -35,7 +35,7 @@ export const AccountViewSchema = z.object({
   kind: AccountKindSchema.optional(),
   state: z.string(),
   balance: BalanceViewSchema,
-  /** Holds on this account that wait in the outbox, not yet applied by the platform. */
+  /** Holds on this account that wait in the queue, not yet applied by the platform. */
   pending: z.object({
     debitCents: CentsSchema,
     creditCents: CentsSchema,
@@ -143,7 +143,7 @@ export const HoldViewSchema = z.object({
   evidence: z.string().optional(),
   /**
    * The hold's answer was lost and its history shows only transactions that look like it: a
-   * manager says which one is its own, or that none is (outbox.candidates, outbox.attribute).
+   * manager says which one is its own, or that none is (queue.candidates, queue.attribute).
    */
   awaitsAttribution: z.literal(true).optional(),
   /**

@@ -17,7 +17,7 @@ export interface JournalWords {
   holds: (kind: HoldKind, state: HoldState) => string;
   /** A manager's action, by command (or `blockedGuestHold`). */
   actions: Record<string, string>;
-  /** outbox.resolve by its action. */
+  /** queue.resolve (outbox.resolve in older journals) by its action. */
   resolve: { retry: string; discard: string };
   pinFailures: Record<string, string>;
   grants: Record<string, string>;
@@ -73,6 +73,8 @@ const en: JournalWords = {
   actions: {
     'settings.set': 'Changed the settings',
     'display.place': 'Chose the guest display',
+    'queue.attribute': "Named a hold's transaction in the history",
+    // outbox.attribute: the same, in journals written before issue 44
     'outbox.attribute': "Named a hold's transaction in the history",
     'hold.reverse': 'Reversed an operation',
     'staff.addManager': 'Added a manager',
@@ -91,6 +93,8 @@ const en: JournalWords = {
     'consent.list': 'Read the consent log',
     'consent.csv': 'Exported the consent log',
     'shift.close': 'Allowed closing the shift while operations waited',
+    'queue.resolve': 'Acted on a queued operation',
+    // outbox.resolve: the same, in journals written before issue 44
     'outbox.resolve': 'Acted on a queued operation',
   },
   resolve: { retry: 'Sent a refused operation again', discard: 'Discarded an operation' },
@@ -123,7 +127,11 @@ const en: JournalWords = {
   commands: {
     'settings.set': 'changing the settings',
     'display.place': 'choosing the guest display',
+    'queue.resolve': 'retrying or discarding an operation',
+    // outbox.resolve: the same, in journals written before issue 44
     'outbox.resolve': 'retrying or discarding an operation',
+    'queue.attribute': "naming a hold's transaction",
+    // outbox.attribute: the same, in journals written before issue 44
     'outbox.attribute': "naming a hold's transaction",
     'hold.reverse': 'reversing an operation',
     'staff.addManager': 'adding a manager',
@@ -319,6 +327,8 @@ const ru: JournalWords = {
   actions: {
     'settings.set': 'Изменил настройки',
     'display.place': 'Выбрал экран гостя',
+    'queue.attribute': 'Указал транзакцию операции в истории',
+    // outbox.attribute: the same, in journals written before issue 44
     'outbox.attribute': 'Указал транзакцию операции в истории',
     'hold.reverse': 'Отменил операцию',
     'staff.addManager': 'Добавил менеджера',
@@ -337,6 +347,8 @@ const ru: JournalWords = {
     'consent.list': 'Просмотрел журнал согласий',
     'consent.csv': 'Выгрузил журнал согласий',
     'shift.close': 'Разрешил закрыть смену, пока операции ждали отправки',
+    'queue.resolve': 'Решение по операции в очереди',
+    // outbox.resolve: the same, in journals written before issue 44
     'outbox.resolve': 'Решение по операции в очереди',
   },
   resolve: { retry: 'Повторил отклонённую операцию', discard: 'Аннулировал операцию' },
@@ -369,7 +381,11 @@ const ru: JournalWords = {
   commands: {
     'settings.set': 'изменение настроек',
     'display.place': 'выбор экрана гостя',
+    'queue.resolve': 'повтор или аннулирование операции',
+    // outbox.resolve: the same, in journals written before issue 44
     'outbox.resolve': 'повтор или аннулирование операции',
+    'queue.attribute': 'выбор транзакции операции',
+    // outbox.attribute: the same, in journals written before issue 44
     'outbox.attribute': 'выбор транзакции операции',
     'hold.reverse': 'отмена операции',
     'staff.addManager': 'добавление менеджера',

@@ -125,7 +125,8 @@ function whatWords(entry: JournalEntry, words: JournalWords): string {
     case 'protected': {
       const action = details.action ?? details['action before'];
       const done =
-        what === 'outbox.resolve' && (action === 'retry' || action === 'discard')
+        (what === 'queue.resolve' || what === 'outbox.resolve') &&
+        (action === 'retry' || action === 'discard')
           ? words.resolve[action]
           : (words.actions[what] ?? what);
       return details.failed === undefined

@@ -76,7 +76,7 @@ export function openTerminalDb(file: string, options: OpenTerminalDbOptions = {}
 
 /**
  * Takes the database file for this process alone, until it closes or dies (the operating system
- * drops the lock then): one outbox, one settlement engine. A second process fails at once with
+ * drops the lock then): one queue, one settlement engine. A second process fails at once with
  * DatabaseLockedError instead of settling the same holds.
  */
 function lockExclusively(db: TerminalDb, file: string): void {
@@ -113,7 +113,7 @@ export function migrate(db: TerminalDb, migrations: readonly Migration[], label 
 
 /**
  * Copies the WAL into the database and truncates it: until then the WAL still holds earlier
- * versions of changed pages (a wiped token key among them). The outbox calls it after wiping keys.
+ * versions of changed pages (a wiped token key among them). The queue calls it after wiping keys.
  * Returns false when a reader kept it from completing (the WAL is then not truncated).
  */
 export function checkpointWal(db: TerminalDb): boolean {

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { HoldBrief, HoldKind, HoldState, OutboxRow } from './queue/types';
+import type { HoldBrief, HoldKind, HoldState, QueueRow } from './queue/types';
 
 /**
  * The backup's file. Named `holds.journal` by earlier versions and kept so: a backup written by
@@ -29,7 +29,7 @@ export interface BackedUpHold {
   holdId: string;
   kind: HoldKind;
   amountCents: number;
-  /** The token masked as the outbox shows it (`…4567`). */
+  /** The token masked as the queue shows it (`…4567`). */
   token: string;
   createdAt: number;
 }
@@ -49,9 +49,9 @@ type Entry = z.infer<typeof EntrySchema>;
 
 /**
  * The crash backup of unsettled holds: an append-only file beside the database, outside it, of the holds the terminal acknowledged
- * (written to the outbox, so the cashier was told they are taken) until each is settled. It
+ * (written to the queue, so the cashier was told they are taken) until each is settled. It
  * survives what the database may not: a file emptied or replaced, a WAL lost after a crash. At
- * start `open` compares it with the outbox and answers the holds the database no longer has
+ * start `open` compares it with the queue and answers the holds the database no longer has
  * (reported once, and kept in holds-lost.journal; the backup is then rewritten with only the
  * holds still open). Each line is JSON;
  * an acknowledgement is flushed to disk (fsync) before the cashier is answered; a torn last line
@@ -68,13 +68,13 @@ export class HoldBackup {
   }
 
   /**
-   * Reads the backup in `dataDir`, finds the open holds that `find` (the outbox) no longer has,
+   * Reads the backup in `dataDir`, finds the open holds that `find` (the queue) no longer has,
    * notes them as reported, and compacts the file. Holds the database settled while the backup
    * missed it (a crash between the two writes) are closed.
    */
   static open(
     dataDir: string,
-    find: (holdId: string) => Pick<OutboxRow, 'state'> | undefined,
+    find: (holdId: string) => Pick<QueueRow, 'state'> | undefined,
   ): { backup: HoldBackup; lost: BackedUpHold[] } {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const file = path.join(dataDir, HOLD_BACKUP_FILE);
@@ -102,8 +102,8 @@ export class HoldBackup {
     if (added.length > 0 && this.fd >= 0) fdatasyncSync(this.fd);
   }
 
-  /** Told of every outbox change: a new waiting hold is acknowledged, a settled one closed. */
-  record(row: OutboxRow): void {
+  /** Told of every queue change: a new waiting hold is acknowledged, a settled one closed. */
+  record(row: QueueRow): void {
     const known = this.openHolds.has(row.holdId);
     if (FINAL_STATES.has(row.state)) {
       if (!known) return;

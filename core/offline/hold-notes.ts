@@ -1,7 +1,7 @@
 import type { NetworkFailure } from '../platform/errors';
 
 /**
- * The codes the outbox and the settlement engine themselves record on a hold (`lastErrorCode`),
+ * The codes the queue and the settlement engine themselves record on a hold (`lastErrorCode`),
  * beside what a failed call records (see `failure.ts`): the platform's business code, `auth`,
  * `protocol`, `unexpected`, `network:<reason>`, `server:<status>`.
  *
@@ -18,7 +18,7 @@ import type { NetworkFailure } from '../platform/errors';
  * - reversalResent: a reversal whose answer was lost and that the history cannot tie to a
  *   transaction, sent again: the platform refuses a second reversal (alreadyReversed); a note.
  * - authFailed, platformRefused: turned away (401, other 4xx) `maxRefusals` times in a row.
- * - attributedByManager: confirmed with the history transaction a manager named (outbox-attribution.ts); a note.
+ * - attributedByManager: confirmed with the history transaction a manager named (queue-attribution.ts); a note.
  */
 export const ENGINE_NOTE_CODES = [
   'interrupted',

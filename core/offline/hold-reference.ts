@@ -1,4 +1,4 @@
-import type { OutboxRow } from './queue/types';
+import type { QueueRow } from './queue/types';
 
 /** The longest precheck the platform takes (the interface's schema). */
 const PRECHECK_MAX = 200;
@@ -12,7 +12,7 @@ export function holdReference(holdId: string): string {
 }
 
 /** The reference a row's requests carry: a reversal's body is its hold's body, reference included. */
-export function rowReference(row: Pick<OutboxRow, 'kind' | 'holdId' | 'targetHoldId'>): string {
+export function rowReference(row: Pick<QueueRow, 'kind' | 'holdId' | 'targetHoldId'>): string {
   return holdReference(row.kind === 'reverse' && row.targetHoldId ? row.targetHoldId : row.holdId);
 }
 

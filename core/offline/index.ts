@@ -1,19 +1,19 @@
 /**
- * The terminal's offline half: SQLite cache, durable hold outbox, settlement, connectivity.
+ * The terminal's offline half: SQLite cache, durable hold queue, settlement, connectivity.
  * Plain Node (no electron import). Typical wiring in the core:
  *
  *   const db = openTerminalDb(join(dataDir, 'terminal.db'));
  *   const hasher = new TokenHasher(loadOrCreateInstallSecret(dataDir));
  *   const cache = new GuestCache(db, hasher);
- *   const outbox = new Outbox(db, hasher, { cache, limits });
- *   outbox.recoverAfterCrash();
+ *   const queue = new HoldQueue(db, hasher, { cache, limits });
+ *   queue.recoverAfterCrash();
  *   const connectivity = new ConnectivityMonitor({ platform: client });
- *   const engine = new SyncEngine({ outbox: outbox.settlement, platform: client, cache, connectivity });
- *   outbox.on('outbox', (row) => push('outbox', row));
- *   connectivity.on('change', () => push('status', offlineStatus(connectivity, outbox)));
+ *   const engine = new SyncEngine({ queue: queue.settlement, platform: client, cache, connectivity });
+ *   queue.on('queue', (row) => push('queue', row));
+ *   connectivity.on('change', () => push('status', offlineStatus(connectivity, queue)));
  *
  *   // hold.debit: write first, then send
- *   const r = outbox.enqueue({ kind: 'debit', token, accountGuid, amountCents, customerGuid },
+ *   const r = queue.enqueue({ kind: 'debit', token, accountGuid, amountCents, customerGuid },
  *                            { offline: connectivity.state !== 'online' });
  *   if (!r.ok) -> refusal r.refusal.code
  *   void engine.kick(); const row = await engine.waitForAttempt(r.row.holdId, 12_000);
@@ -37,11 +37,11 @@ export type { Tuning } from './tuning';
 export type { CachedGuest, GuestCacheOptions, SavedCustomer } from './guest-cache';
 export type { Cached } from './cached';
 export { DocumentCache } from './document-cache';
-export { Outbox } from './queue/queue';
-export type { OutboxOptions } from './queue/queue';
+export { HoldQueue } from './queue/queue';
+export type { QueueOptions } from './queue/queue';
 export type { AccountWaiting, GuestWaiting } from './queue/guest-waiting';
-export { OutboxSettlement } from './queue/settlement';
-export { OutboxAttribution, ATTRIBUTION_REFUSALS, awaitsAttribution } from './queue/attribution';
+export { QueueSettlement } from './queue/settlement';
+export { QueueAttribution, ATTRIBUTION_REFUSALS, awaitsAttribution } from './queue/attribution';
 export type {
   AttributionChoice,
   AttributionRefusal,
@@ -54,12 +54,12 @@ export type { EngineNoteCode, PlatformBusinessCode, HoldNote } from './hold-note
 export { PlatformClock } from './platform-clock';
 export type { OffsetBounds } from './platform-clock';
 export type { SettlementStore, ErrorNote, AttemptFailure } from './queue/settlement-store';
-export { OUTBOX_REFUSALS, WAITING_STATES } from './queue/types';
+export { QUEUE_REFUSALS, WAITING_STATES } from './queue/types';
 export type {
   HoldKind,
   HoldPlacement,
   HoldState,
-  OutboxRow,
+  QueueRow,
   HoldCorrection,
   HoldControl,
   EnqueueHoldInput,
@@ -67,11 +67,11 @@ export type {
   EnqueueResult,
   ReverseResult,
   ResolveResult,
-  OutboxRefusal,
-  OutboxRefusalCode,
-  OutboxListFilter,
-  OutboxTotals,
-  OutboxEvents,
+  QueueRefusal,
+  QueueRefusalCode,
+  QueueListFilter,
+  QueueTotals,
+  QueueEvents,
   Settlement,
 } from './queue/types';
 export { RiskLimitsSchema, DEFAULT_RISK_LIMITS, checkOfflineHold } from './risk-policy';

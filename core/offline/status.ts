@@ -1,6 +1,6 @@
 import type { Cents } from '../../common/platform/money';
 import type { ConnectivityMonitor, ConnectivitySnapshot } from './connectivity';
-import type { Outbox } from './queue/queue';
+import type { HoldQueue } from './queue/queue';
 
 /** What the status event carries. */
 export interface OfflineStatus extends ConnectivitySnapshot {
@@ -15,8 +15,12 @@ export interface OfflineStatus extends ConnectivitySnapshot {
   };
 }
 
-export function offlineStatus(monitor: ConnectivityMonitor, outbox: Outbox, now = Date.now()): OfflineStatus {
-  const totals = outbox.totals(now);
+export function offlineStatus(
+  monitor: ConnectivityMonitor,
+  queue: HoldQueue,
+  now = Date.now(),
+): OfflineStatus {
+  const totals = queue.totals(now);
   return {
     ...monitor.snapshot(),
     queue: {

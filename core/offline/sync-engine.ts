@@ -1,7 +1,7 @@
 import type { ConnectivityMonitor } from './connectivity';
 import type { GuestCache } from './guest-cache';
 import { HistoryCheck } from './sync/history-check';
-import type { OutboxRow } from './queue/types';
+import type { QueueRow } from './queue/types';
 import type { SettlementStore } from './queue/settlement-store';
 import type { PlatformPort } from './platform-port';
 import { PlatformClock } from './platform-clock';
@@ -32,8 +32,8 @@ export interface SyncEngineOptions extends Partial<
     | 'concurrency'
   >
 > {
-  /** The hold queue's settlement side (`Outbox.settlement`). */
-  outbox: SettlementStore;
+  /** The hold queue's settlement side (`HoldQueue.settlement`). */
+  queue: SettlementStore;
   platform: PlatformPort;
   /** Updated with the balance each settled hold returns. */
   cache?: GuestCache;
@@ -49,13 +49,13 @@ export interface SyncEngineOptions extends Partial<
 }
 
 /**
- * Drains the outbox against the platform: one hold at a time per lane, lanes in parallel. The
+ * Drains the queue against the platform: one hold at a time per lane, lanes in parallel. The
  * drain loop is here; its steps are sync/: the send step (send.ts), the settle step from the
  * history (settle.ts, reading it through history-check.ts) and the pace of retries and wakes
  * (pace.ts).
  */
 export class SyncEngine {
-  private readonly outbox: SettlementStore;
+  private readonly queue: SettlementStore;
   private readonly clock: Clock;
   private readonly timers: Timers;
   private readonly concurrency: number;
@@ -68,7 +68,7 @@ export class SyncEngine {
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(options: SyncEngineOptions) {
-    this.outbox = options.outbox;
+    this.queue = options.queue;
     this.clock = options.clock ?? systemClock;
     this.timers = options.timers ?? systemTimers;
     const tuning = tuningWithDefaults(options);
@@ -91,7 +91,7 @@ export class SyncEngine {
     this.pace = pace;
     const history = new HistoryCheck(
       {
-        outbox: this.outbox,
+        queue: this.queue,
         platform: options.platform,
         cache: options.cache,
         clock: this.clock,
@@ -110,7 +110,7 @@ export class SyncEngine {
       },
     );
     const context = {
-      outbox: this.outbox,
+      queue: this.queue,
       platform: options.platform,
       cache: options.cache,
       clock: this.clock,
@@ -148,22 +148,22 @@ export class SyncEngine {
    * Resolves with the row once its next attempt has concluded (it left queued/sending, or went
    * back to queued with an error), or with its current state after `timeoutMs`.
    */
-  waitForAttempt(holdId: string, timeoutMs: number): Promise<OutboxRow | undefined> {
-    const start = this.outbox.get(holdId);
+  waitForAttempt(holdId: string, timeoutMs: number): Promise<QueueRow | undefined> {
+    const start = this.queue.get(holdId);
     if (!start || !['queued', 'sending', 'uncertain'].includes(start.state)) return Promise.resolve(start);
     return new Promise((resolve) => {
-      const done = (row: OutboxRow | undefined) => {
+      const done = (row: QueueRow | undefined) => {
         off();
         this.timers.clearTimeout(timer);
         resolve(row);
       };
-      const off = this.outbox.on('outbox', (row) => {
+      const off = this.queue.on('queue', (row) => {
         if (row.holdId !== holdId || row.state === 'sending') return;
         if (row.state === 'queued' && row.updatedAt === start.updatedAt && row.attempts === start.attempts)
           return;
         done(row);
       });
-      const timer = this.timers.setTimeout(() => done(this.outbox.get(holdId)), timeoutMs);
+      const timer = this.timers.setTimeout(() => done(this.queue.get(holdId)), timeoutMs);
     });
   }
 
@@ -192,7 +192,7 @@ export class SyncEngine {
   /** Plain keys wiped by this drain leave the WAL now, not at some later automatic checkpoint. */
   private checkpoint(): void {
     try {
-      this.outbox.checkpointIfWiped();
+      this.queue.checkpointIfWiped();
     } catch (error) {
       console.error('offline: WAL checkpoint failed:', error);
     }
@@ -202,7 +202,7 @@ export class SyncEngine {
     if (this.pace.isOffline()) return;
     const now = this.clock();
     const lanes: string[] = [];
-    for (const head of this.outbox.laneHeads()) {
+    for (const head of this.queue.laneHeads()) {
       const at = this.readyAt(head);
       if (at <= now) lanes.push(head.laneKey);
       else this.pace.scheduleWake(at);
@@ -218,7 +218,7 @@ export class SyncEngine {
   private async runLane(laneKey: string): Promise<void> {
     for (;;) {
       if (this.stopped || this.pace.isOffline()) return;
-      const head = this.outbox.laneHead(laneKey);
+      const head = this.queue.laneHead(laneKey);
       if (!head) return;
       const at = this.readyAt(head);
       if (at > this.clock()) {
@@ -239,7 +239,7 @@ export class SyncEngine {
   }
 
   /** When a lane's head may be worked on: after its backoff, and for an uncertain one after the quiet period. */
-  private readyAt(head: OutboxRow): number {
+  private readyAt(head: QueueRow): number {
     if (head.state === 'sending') return Number.POSITIVE_INFINITY;
     const backoff = head.nextAttemptAt ?? 0;
     if (head.state === 'uncertain') return Math.max(backoff, this.pace.quietUntil(head));

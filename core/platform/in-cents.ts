@@ -1,7 +1,7 @@
 /**
  * The platform's money as the program keeps it: integer hundredths, converted once, where an
  * answer enters the core (a live lookup, a search, a balance, a hold's answer). From there on,
- * through the cache, the outbox and the contract, nothing converts a balance again.
+ * through the cache, the queue and the contract, nothing converts a balance again.
  */
 import { toCents, type Cents } from '../../common/platform/money';
 import type { Account, Balance } from '../../common/platform/schemas';

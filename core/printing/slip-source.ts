@@ -1,11 +1,11 @@
 import type { Statement } from 'better-sqlite3';
 import type { ReportPlace } from '../../common/contract/index';
 import type { TerminalDb } from '../offline';
-import { toRow, type OutboxDbRow } from '../offline/queue/rows';
-import type { OutboxRow } from '../offline';
+import { toRow, type QueueDbRow } from '../offline/queue/rows';
+import type { QueueRow } from '../offline';
 import type { SlipData, SlipHold, SlipStanding } from './slip-data';
 
-type SlipDbRow = OutboxDbRow & {
+type SlipDbRow = QueueDbRow & {
   account_name: string | null;
   bill_cents: number | null;
   shift_id: number | null;
@@ -13,7 +13,7 @@ type SlipDbRow = OutboxDbRow & {
   target_precheck: string | null;
 };
 
-/** What a slip reads beside the outbox: the guest's first name, the venue and the till. */
+/** What a slip reads beside the queue: the guest's first name, the venue and the till. */
 export interface SlipSourceContext {
   firstNameOf(customerGuid: string): string | undefined;
   place(): ReportPlace;
@@ -27,7 +27,7 @@ function lastFour(masked: string): string | null {
   return tail.length === 4 ? tail : null;
 }
 
-function standingOf(row: OutboxRow): SlipStanding {
+function standingOf(row: QueueRow): SlipStanding {
   switch (row.state) {
     case 'confirmed':
       return 'done';
@@ -46,7 +46,7 @@ function standingOf(row: OutboxRow): SlipStanding {
   }
 }
 
-function slipHold(db: SlipDbRow, row: OutboxRow): SlipHold {
+function slipHold(db: SlipDbRow, row: QueueRow): SlipHold {
   const balance = row.state === 'confirmed' ? row.balanceAfter?.available : undefined;
   return {
     kind: row.kind,
@@ -59,7 +59,7 @@ function slipHold(db: SlipDbRow, row: OutboxRow): SlipHold {
 }
 
 /**
- * Slips as the holds stand now, read from the outbox: a hold's slip carries the other hold of its
+ * Slips as the holds stand now, read from the queue: a hold's slip carries the other hold of its
  * bill (the payment and the award of one bill.settle), a reversal's names the bill it moved back.
  */
 export class SlipSource {

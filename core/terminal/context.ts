@@ -1,4 +1,11 @@
-import type { ConnectivityMonitor, DocumentCache, GuestCache, Outbox, SyncEngine, Tuning } from '../offline';
+import type {
+  ConnectivityMonitor,
+  DocumentCache,
+  GuestCache,
+  HoldQueue,
+  SyncEngine,
+  Tuning,
+} from '../offline';
 import type { CallOptions, PlatformClient } from '../platform/client';
 import type { DiskSpace } from './disk-space';
 import type { EventBus } from './event-bus';
@@ -18,7 +25,7 @@ export interface CoreContext {
   readonly cache: GuestCache;
   /** Company info, table scheme and catalogue as last answered. */
   readonly documents: DocumentCache;
-  readonly outbox: Outbox;
+  readonly queue: HoldQueue;
   readonly engine: SyncEngine;
   readonly connectivity: ConnectivityMonitor;
   readonly settings: SettingsStore;
@@ -39,7 +46,7 @@ export interface CoreContext {
   /** Calls the platform, telling the connectivity monitor how it went. */
   live<T>(call: (client: PlatformClient, options: CallOptions) => Promise<T>): Promise<T>;
   /**
-   * Holds that wait in the outbox, per guest and account, each guest's read when first asked (a
+   * Holds that wait in the queue, per guest and account, each guest's read when first asked (a
    * guest's card reads only its own, not the whole queue, issue 27).
    */
   pending(): PendingIndex;

@@ -2,7 +2,7 @@ import {
   ConnectivityMonitor,
   GuestCache,
   loadOrCreateInstallSecret,
-  Outbox,
+  HoldQueue,
   SyncEngine,
   TokenHasher,
   type Clock,
@@ -59,17 +59,17 @@ export async function openOfflineParts({ options, db, settings, link, tuning, pl
     const cached = cache.byGuid(guid);
     return cached ? fullName(cached.customer) : '';
   };
-  const outbox = new Outbox(db, hasher, {
+  const queue = new HoldQueue(db, hasher, {
     clock,
     cache,
     limits: riskLimitsOf(settings.value.limits),
     knownSecrets: () => link.secrets,
   });
-  outbox.recoverAfterCrash();
+  queue.recoverAfterCrash();
   const folder = await checkFolder({
     dataDir,
     db,
-    outbox,
+    queue,
     machine: options.machineRecord ?? new FileMachineRecord(dataDir),
     clock,
   });
@@ -84,11 +84,11 @@ export async function openOfflineParts({ options, db, settings, link, tuning, pl
   });
   const engine = new SyncEngine({
     ...tuning,
-    outbox: outbox.settlement,
+    queue: queue.settlement,
     platform: link,
     cache,
     connectivity,
     clock,
   });
-  return { cache, outbox, folder, connectivity, engine, consent };
+  return { cache, queue, folder, connectivity, engine, consent };
 }

@@ -10,7 +10,7 @@ import { queueSummary } from './views';
 
 type StatusReaders = Pick<
   CoreServices,
-  'connectivity' | 'settings' | 'disk' | 'shifts' | 'outbox' | 'tuning' | 'printing' | 'now'
+  'connectivity' | 'settings' | 'disk' | 'shifts' | 'queue' | 'tuning' | 'printing' | 'now'
 >;
 
 /** The core's own parts a status reads beyond what the handler groups see (CoreServices). */
@@ -38,7 +38,7 @@ export function composeStatus(core: StatusReaders, parts: StatusParts): Status {
   return {
     connectivity: snapshot.state,
     since: new Date(snapshot.since).toISOString(),
-    queue: queueSummary(core.outbox.totals(core.now())),
+    queue: queueSummary(core.queue.totals(core.now())),
     platform: {
       url: parts.link.baseUrl,
       embedded: core.settings.value.platform.url === null,

@@ -7,7 +7,7 @@ import {
   tuningWithDefaults,
   type ConnectivityMonitor,
   type GuestCache,
-  type Outbox,
+  type HoldQueue,
   type SyncEngine,
   type Tuning,
   type TerminalDb,
@@ -74,7 +74,7 @@ export type { TerminalCoreOptions };
 const PURGE_EVERY_MS = 6 * 3_600_000;
 
 /**
- * The terminal's logic behind the contract: the platform client, the offline cache and outbox,
+ * The terminal's logic behind the contract: the platform client, the offline cache and queue,
  * the settlement engine, connectivity and the scanner's classifier. Hosts call `handlers`
  * (through dispatch) and forward `events`. Nothing here imports electron.
  */
@@ -121,7 +121,7 @@ export class TerminalCore implements CoreServices {
     private readonly link: PlatformLink,
     private readonly db: TerminalDb,
     readonly cache: GuestCache,
-    readonly outbox: Outbox,
+    readonly queue: HoldQueue,
     readonly connectivity: ConnectivityMonitor,
     readonly engine: SyncEngine,
     readonly tuning: Tuning,
@@ -209,7 +209,7 @@ export class TerminalCore implements CoreServices {
     const db = openTerminalDb(path.join(options.dataDir, 'terminal.db'));
     try {
       const place: TillPlaceLate = { till: () => '', venue: () => null };
-      const { cache, outbox, folder, connectivity, engine, consent } = await openOfflineParts({
+      const { cache, queue, folder, connectivity, engine, consent } = await openOfflineParts({
         options: { ...options, clock },
         db,
         settings,
@@ -223,7 +223,7 @@ export class TerminalCore implements CoreServices {
         link,
         db,
         cache,
-        outbox,
+        queue,
         connectivity,
         engine,
         tuning,
@@ -278,7 +278,7 @@ export class TerminalCore implements CoreServices {
   }
 
   pending(): PendingIndex {
-    return new PendingIndex((guid) => this.outbox.waitingOf(guid));
+    return new PendingIndex((guid) => this.queue.waitingOf(guid));
   }
 
   status(): Status {
@@ -351,7 +351,7 @@ export class TerminalCore implements CoreServices {
         settings: () => this.settings.value,
         guestName: (customerGuid) => this.guestName(customerGuid),
         accountLabel: (hold) => accountLabel(this.cache, hold),
-        outbox: this.outbox,
+        queue: this.queue,
         displayPlacement: () => this.placementHost.view(),
       }),
     };

@@ -13,7 +13,7 @@ import type {
   TokenView,
   TransactionView,
 } from '../../common/contract/index';
-import { awaitsAttribution, type HoldCorrection, type OutboxRow, type OutboxTotals } from '../offline';
+import { awaitsAttribution, type HoldCorrection, type QueueRow, type QueueTotals } from '../offline';
 import type { PendingIndex } from './holds/pending-index';
 import { platformCents, type AccountInCents, type BalanceCents } from '../platform/in-cents';
 import { PlatformAmountSchema } from '../../common/platform/schemas/money';
@@ -154,7 +154,7 @@ export function correctionView({ reason, note, manager }: HoldCorrection): Corre
   return { reason, ...(note !== null ? { note } : {}), ...(manager !== null ? { manager } : {}) };
 }
 
-export function holdView(row: OutboxRow): HoldView {
+export function holdView(row: QueueRow): HoldView {
   const reason = reasonOf(row.lastErrorCode, row.state);
   return {
     holdId: row.holdId,
@@ -186,7 +186,7 @@ export function holdView(row: OutboxRow): HoldView {
   };
 }
 
-export function queueSummary(totals: OutboxTotals): QueueSummary {
+export function queueSummary(totals: QueueTotals): QueueSummary {
   const oldest = totals.oldestWaiting;
   return {
     count: totals.waitingCount,

@@ -2,7 +2,7 @@ import type { CoreContext } from '../terminal/context';
 import { waitingHolds } from '../terminal/holds/waiting-holds';
 import { UpdateGate, type UpdateHost } from './update-gate';
 
-type UpdateReaders = Pick<CoreContext, 'settings' | 'outbox' | 'shifts' | 'now'>;
+type UpdateReaders = Pick<CoreContext, 'settings' | 'queue' | 'shifts' | 'now'>;
 
 /**
  * The app's own updates as the core runs them, from the Electron host's (its version,
@@ -19,7 +19,7 @@ export function coreUpdates(
         dataDir: setup.dataDir,
         feedUrl: () => core.settings.value.updateFeedUrl,
         conditions: () => ({
-          waitingHolds: waitingHolds(core.outbox, core.now()),
+          waitingHolds: waitingHolds(core.queue, core.now()),
           shiftOpen: core.shifts.current() !== undefined,
         }),
         now: () => core.now(),

@@ -17,7 +17,7 @@ export interface RendererWatchOptions {
 /**
  * A renderer that crashes, is killed, or hangs is brought back: logged, then the page is
  * reloaded (its state comes back from the core; nothing a cashier did is lost, holds are in the
- * outbox). A page that keeps crashing is reloaded at most `burstLimit` times a minute.
+ * queue). A page that keeps crashing is reloaded at most `burstLimit` times a minute.
  */
 export function watchRenderer(window: BrowserWindow, options: RendererWatchOptions): () => void {
   const { log, reload, hangMs = 15_000, burstLimit = 3, burstMs = 60_000, backoffMs = 10_000 } = options;

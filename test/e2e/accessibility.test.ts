@@ -270,7 +270,7 @@ async function walkOtherScreens(language: Language): Promise<void> {
 async function walkDiscard(language: Language): Promise<void> {
   const { page } = rig;
   const w = WORDS[language];
-  const { holds } = (await rig.call('outbox.list')).body as { holds: { state: string }[] };
+  const { holds } = (await rig.call('queue.list')).body as { holds: { state: string }[] };
   if (!holds.some((hold) => hold.state === 'rejected')) {
     const debit = { token: trackCard(IVANOV_TRACK), accountGuid: BONUS_GUID, amountCents: 100_000_000 };
     // A card typed, not read, pays only with the guest's proof or a manager's grant (issue 40).

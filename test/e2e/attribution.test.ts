@@ -34,7 +34,7 @@ describe('a hold only a person can settle, in the real UI', () => {
 
     const journal = { body: await journalWithGrant(rig, { kind: 'protected' }) };
     const entries = (journal.body as { entries: Entry[] }).entries;
-    expect(entries.find((e) => e.what === 'outbox.attribute')).toMatchObject({
+    expect(entries.find((e) => e.what === 'queue.attribute')).toMatchObject({
       who: E2E_MANAGER.name,
       details: {
         'transaction before': String(own),

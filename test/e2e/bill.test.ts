@@ -109,7 +109,7 @@ describe('a bill under the venue’s rules, online and through an outage', () =>
       { type: 'CREDIT', amount: 30.86 },
       { type: 'DEBIT_HOLD', amount: 617.25 },
     ]);
-    const { holds } = (await rig.call('outbox.list')).body as { holds: { precheck?: string }[] };
+    const { holds } = (await rig.call('queue.list')).body as { holds: { precheck?: string }[] };
     expect(holds.slice(0, 2).map((hold) => hold.precheck)).toEqual(['4711', '4711']);
     await dialog.getByRole('button', { name: 'Закрыть', exact: true }).tap();
     await dialog.waitFor({ state: 'detached', ...WAIT });

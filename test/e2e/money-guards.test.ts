@@ -100,7 +100,7 @@ describe('money guards lifted in the dialog (issue 40)', () => {
     expect(await transactionsSince(rig, IVANOV_TRACK, BONUS_GUID, before)).toEqual([
       { type: 'CREDIT', amount: 25 },
     ]);
-    const { holds } = (await rig.call('outbox.list', { limit: 1 })).body as {
+    const { holds } = (await rig.call('queue.list', { limit: 1 })).body as {
       holds: { kind: string; amountCents: number; state: string }[];
     };
     expect(holds[0]).toMatchObject({ kind: 'credit', amountCents: 2_500, state: 'confirmed' });

@@ -248,7 +248,7 @@ describe('an outage and the recovery, in the real UI', () => {
     const journal = (await journalWithGrant(rig, { kind: 'protected' })) as {
       entries: { what: string; details: Record<string, string> }[];
     };
-    const discarded = journal.entries.find((entry) => entry.what === 'outbox.resolve');
+    const discarded = journal.entries.find((entry) => entry.what === 'queue.resolve');
     expect(discarded?.details).toMatchObject({
       action: 'discard',
       account: 'Бонусные баллы',

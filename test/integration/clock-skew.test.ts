@@ -54,7 +54,7 @@ describe('a terminal whose clock is off the platform’s', () => {
         expect(answer.status).toBe(200);
         ids.set((answer.body as HoldResult).holdId, laneKey(lane));
       }
-      const { holds: taken } = await rig.outbox(core);
+      const { holds: taken } = await rig.queue(core);
       // The terminal's clock really is off: its holds are dated on it.
       const createdAt = Date.parse(taken.find((h) => ids.has(h.holdId))!.createdAt);
       expect(Math.abs(createdAt - (Date.now() + OFFSETS[name]))).toBeLessThan(MINUTE);

@@ -15,7 +15,7 @@ afterAll(async () => {
   await rig?.close();
 });
 
-/** Lanes by the masked token the outbox shows (the load guests' keys differ in their last four digits). */
+/** Lanes by the masked token the queue shows (the load guests' keys differ in their last four digits). */
 function laneOfHolds(holds: HoldView[], lanes: Lane[]): Map<string, string> {
   const byMask = new Map(lanes.map((lane) => [`…${lane.token.key.slice(-4)}`, laneKey(lane)]));
   return new Map(holds.map((h) => [h.holdId, byMask.get(h.token) ?? 'unknown']));

@@ -29,7 +29,7 @@ it.each([
     const guest = rig.guests[guestIndex]!;
     const lane: Lane = { token: guest.token, accountGuid: LOAD_ACCOUNT };
     const baseline = await historyIds(rig.platform, [lane]);
-    // The hold goes out at once (it would wait in the outbox were the core offline for a moment).
+    // The hold goes out at once (it would wait in the queue were the core offline for a moment).
     await rig.online(20_000);
     rig.proxy.next('delay', isDebitRequest, { delayMs: Math.round(TIMEOUT_MS * factor) });
     const answer = await rig.call('hold.debit', {

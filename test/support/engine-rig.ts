@@ -2,7 +2,7 @@ import {
   ConnectivityMonitor,
   GuestCache,
   openTerminalDb,
-  Outbox,
+  HoldQueue,
   SyncEngine,
   TokenHasher,
   type SyncEngineOptions,
@@ -17,13 +17,13 @@ export function card(n: number): CustomerToken {
   return { type: 'card', entry: 'trackCode', key: `42760000${String(n).padStart(8, '0')}` };
 }
 
-/** An outbox and engine over a database (in memory unless `file`), a fake platform and a manual clock. */
+/** A queue and engine over a database (in memory unless `file`), a fake platform and a manual clock. */
 export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: boolean; file?: string } = {}) {
   const time = new ManualTime();
   const db = openTerminalDb(options.file ?? ':memory:');
   const hasher = new TokenHasher(Buffer.alloc(32, 5));
   const cache = new GuestCache(db, hasher, { clock: time.clock });
-  const outbox = new Outbox(db, hasher, { cache, clock: time.clock });
+  const queue = new HoldQueue(db, hasher, { cache, clock: time.clock });
   const platform = new FakePlatform(time.clock);
   let pingOk = true;
   const connectivity = options.pinging
@@ -38,7 +38,7 @@ export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: bool
       })
     : undefined;
   const engine = new SyncEngine({
-    outbox: outbox.settlement,
+    queue: queue.settlement,
     platform,
     cache,
     connectivity,
@@ -55,7 +55,7 @@ export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: bool
 
   const hold = (n: number, amountCents: number, kind: 'debit' | 'credit' = 'debit', accountGuid = ACC) => {
     time.advance(1); // distinct dates, as holds taken by a cashier have
-    const r = outbox.enqueue(
+    const r = queue.enqueue(
       { kind, token: card(n), accountGuid, amountCents, customerGuid: `g-${n}` },
       { offline: false },
     );
@@ -68,7 +68,7 @@ export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: bool
     for (let round = 0; round < maxRounds; round++) {
       await engine.kick();
       await engine.idle();
-      if (outbox.totals().waitingCount === 0) return;
+      if (queue.totals().waitingCount === 0) return;
       const next = time.nextAt();
       if (next === undefined) throw new Error('holds wait but no timer is set: the engine is stuck');
       time.advance(next - time.now);
@@ -81,7 +81,7 @@ export function engineRig(options: Partial<SyncEngineOptions> & { pinging?: bool
     time,
     db,
     cache,
-    outbox,
+    queue,
     platform,
     engine,
     connectivity,

@@ -27,7 +27,7 @@ export async function historyIds(client: PlatformClient, lanes: Lane[]): Promise
 }
 
 /**
- * The platform's history and the outbox agree one to one: every hold is settled; each confirmed
+ * The platform's history and the queue agree one to one: every hold is settled; each confirmed
  * debit/credit's transaction appears exactly once in its lane's history with its type and
  * amount; no hold or DEBIT_HOLD/CREDIT transaction is left over on either side. Answers the
  * problems found (empty: all good).

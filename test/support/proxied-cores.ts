@@ -54,7 +54,7 @@ export class ProxiedCores {
 
   /**
    * A core on `folder` takes a debit of each amount while the platform is gone, so each waits in
-   * its outbox unsent; then the core stops. The proxy stays down.
+   * its queue unsent; then the core stops. The proxy stays down.
    */
   async offlineDebits(
     folder: string,
@@ -87,11 +87,11 @@ export class ProxiedCores {
   }
 }
 
-/** The hold once it left the waiting states (queued, sending, uncertain), as outbox.list shows it. */
+/** The hold once it left the waiting states (queued, sending, uncertain), as queue.list shows it. */
 export async function settled(core: TerminalCore, holdId: string): Promise<HoldView> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const { holds } = await commandValue<{ holds: HoldView[] }>(core, 'outbox.list');
+    const { holds } = await commandValue<{ holds: HoldView[] }>(core, 'queue.list');
     const hold = holds.find((h) => h.holdId === holdId);
     if (hold && !['queued', 'sending', 'uncertain'].includes(hold.state)) return hold;
     if (Date.now() > deadline) throw new Error(`hold ${holdId} not settled: ${JSON.stringify(hold)}`);

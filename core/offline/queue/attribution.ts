@@ -1,9 +1,9 @@
 import type { ErrorCode, ErrorDetails } from '../../../common/contract/index';
 import type { CustomerToken } from '../../../common/platform/schemas';
 import type { HoldCandidate } from './candidates';
-import type { OutboxStore } from './store';
-import type { OutboxRow, ResolveResult } from './types';
-import type { OutboxSettlement } from './settlement';
+import type { QueueStore } from './store';
+import type { QueueRow, ResolveResult } from './types';
+import type { QueueSettlement } from './settlement';
 import { TRANSACTION_TYPE } from '../reconcile';
 
 /**
@@ -34,15 +34,15 @@ export type AttributionRefusal =
 export type AttributionChoice = { transactionId: number } | 'none';
 
 export type AttributionResult =
-  | { ok: true; action: 'confirmed'; row: OutboxRow }
+  | { ok: true; action: 'confirmed'; row: QueueRow }
   /** `none`: back to the history check (uncertain), or queued when nothing was ever in doubt. */
-  | { ok: true; action: 'resent'; row: OutboxRow }
+  | { ok: true; action: 'resent'; row: QueueRow }
   | { ok: false; attribution: AttributionRefusal }
   /** `none`: the retry's own refusal (an offline limit while offline, the card needed). */
   | Extract<ResolveResult, { ok: false }>;
 
 /** Whether a hold waits for a manager to tell which history transaction is its own. */
-export function awaitsAttribution(row: OutboxRow): boolean {
+export function awaitsAttribution(row: QueueRow): boolean {
   return row.state === 'rejected' && row.needsCheck && row.lastErrorCode === 'ambiguousMatch';
 }
 
@@ -60,10 +60,10 @@ const mismatch = (what: ErrorDetails<'attributionMismatch'>['what'], message: st
  * check (`resolve(retry)` of a hold that may have been applied makes it uncertain): it is sent
  * again only once the history proves it absent, so a manager's word never applies it twice.
  */
-export class OutboxAttribution {
+export class QueueAttribution {
   constructor(
-    private readonly store: OutboxStore,
-    private readonly settlement: OutboxSettlement,
+    private readonly store: QueueStore,
+    private readonly settlement: QueueSettlement,
     private readonly retry: (
       holdId: string,
       options: { token?: CustomerToken; offline?: boolean },
@@ -106,7 +106,7 @@ export class OutboxAttribution {
     return { ok: true, action: 'confirmed', row: confirmed };
   }
 
-  private check(row: OutboxRow, transactionId: number): ReturnType<typeof refusal> | undefined {
+  private check(row: QueueRow, transactionId: number): ReturnType<typeof refusal> | undefined {
     const candidate = this.store.candidates.list(row.holdId).find((c) => c.transactionId === transactionId);
     if (!candidate)
       return refuse(
@@ -128,7 +128,7 @@ export class OutboxAttribution {
   }
 
   private noneOfThem(
-    row: OutboxRow,
+    row: QueueRow,
     options: { offline?: boolean; token?: CustomerToken },
   ): AttributionResult {
     const retried = this.retry(row.holdId, options);

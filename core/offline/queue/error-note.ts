@@ -19,7 +19,7 @@ export interface NoteSecrets {
  * An error text as it may be stored with a hold. The platform's descriptions name the token
  * involved and may echo the request, the terminal's password or other cards: known secrets are
  * removed whole, then the text goes through the log's redaction (card and phone numbers to their
- * last four digits, track data, credentials, opaque references), so the outbox keeps no more of a
+ * last four digits, track data, credentials, opaque references), so the queue keeps no more of a
  * card than the log does; last, what is left of the hold's own key (a key of letters) becomes its mask.
  */
 export function maskErrorText(text: string, secrets: NoteSecrets = {}): string {

@@ -1,5 +1,5 @@
 /**
- * Which outbox rows are a known guest's (issue 41): those taken for the guest, and those taken by
+ * Which queue rows are a known guest's (issue 41): those taken for the guest, and those taken by
  * one of its cards before the guest was known. The latter carry no guest and wait in their card's
  * `token:` lane; a card is the guest's when the guest cache holds its token for the guest, or it
  * is `@token` (the card at hand). The offline limits, the card's waiting figures and the guest's
@@ -8,11 +8,11 @@
  * Named parameters: `@guest` (the guest's guid) and `@token` (a token hash, or null).
  */
 
-/** Outbox rows taken for the guest: `o.customer_guid` is the guest's. */
+/** HoldQueue rows taken for the guest: `o.customer_guid` is the guest's. */
 export const TAKEN_FOR_GUEST = 'o.customer_guid = @guest';
 
 /**
- * A FROM clause: the outbox rows `o` taken by one of the guest's cards before the guest was known,
+ * A FROM clause: the queue rows `o` taken by one of the guest's cards before the guest was known,
  * read through `index` (a lane index whose rows carry no guest: the waiting rows' for the offline
  * limits, outbox_token_lane for every state).
  */

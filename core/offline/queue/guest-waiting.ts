@@ -1,7 +1,7 @@
 import type { Cents } from '../../../common/platform/money';
 import type { GuestCache } from '../guest-cache';
 import { largestOfflineDebit, type Exposure, type RiskLimits } from '../risk-policy';
-import type { OutboxStatements } from './statements';
+import type { HoldQueueStatements } from './statements';
 
 /** Debit and credit holds waiting on one account (reversals left out), and how many. */
 export interface AccountWaiting {
@@ -19,7 +19,7 @@ export interface GuestWaiting {
 }
 
 interface Reader {
-  statements: OutboxStatements;
+  statements: HoldQueueStatements;
   cache: GuestCache | undefined;
   limits: RiskLimits;
   now: number;
@@ -60,7 +60,7 @@ export function guestWaiting({ statements, cache, limits, now }: Reader, custome
  * given. The card's figures and `enqueue` both count from here, so what one offers the other takes.
  */
 export function guestExposure(
-  statements: OutboxStatements,
+  statements: HoldQueueStatements,
   customerGuid: string,
   tokenHash: string | null,
 ): { rows: readonly WaitingRow[]; exposure(accountGuid: string): Exposure } {

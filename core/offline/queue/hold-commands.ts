@@ -4,7 +4,7 @@ import { fullName } from '../../guest-name';
 import type { GuestCache } from '../guest-cache';
 import { checkOfflineHold, type RiskLimits } from '../risk-policy';
 import { HoldExposure } from './hold-exposure';
-import type { OutboxStore } from './store';
+import type { QueueStore } from './store';
 import { refusal as refuse } from './token-custody';
 import type {
   EnqueueHoldInput,
@@ -40,7 +40,7 @@ export class HoldCommands {
   private readonly exposure: HoldExposure;
 
   constructor(
-    private readonly store: OutboxStore,
+    private readonly store: QueueStore,
     private readonly cache: GuestCache | undefined,
     /** The offline limits in force (a manager may change them at any time). */
     private readonly limits: () => RiskLimits,

@@ -1,7 +1,7 @@
 import type { GuestCache } from '../guest-cache';
 import type { Exposure } from '../risk-policy';
 import { guestExposure } from './guest-waiting';
-import type { OutboxStatements } from './statements';
+import type { HoldQueueStatements } from './statements';
 
 /**
  * What the offline limits weigh a new or retried hold against (risk-policy.ts): the holds that
@@ -9,7 +9,7 @@ import type { OutboxStatements } from './statements';
  */
 export class HoldExposure {
   constructor(
-    private readonly statements: OutboxStatements,
+    private readonly statements: HoldQueueStatements,
     private readonly cache: GuestCache | undefined,
   ) {}
 

@@ -1,9 +1,9 @@
 import { toRow } from './rows';
-import type { OutboxStatements } from './statements';
-import type { HoldBrief, OutboxListFilter, OutboxRow, OutboxTotals } from './types';
+import type { HoldQueueStatements } from './statements';
+import type { HoldBrief, QueueListFilter, QueueRow, QueueTotals } from './types';
 
-/** Rows newest first, by `Outbox.list`'s filter and page (statements' `list`). */
-export function listHolds(statements: OutboxStatements, filter: OutboxListFilter): OutboxRow[] {
+/** Rows newest first, by `HoldQueue.list`'s filter and page (statements' `list`). */
+export function listHolds(statements: HoldQueueStatements, filter: QueueListFilter): QueueRow[] {
   const states = filter.states ?? [];
   // The guest's holds as guest-holds.ts names them: also those its cards took before it was known.
   const guest = filter.customerGuid === undefined ? [] : [{ guest: filter.customerGuid, token: null }];
@@ -14,7 +14,7 @@ export function listHolds(statements: OutboxStatements, filter: OutboxListFilter
 }
 
 /** The queue's figures at `now`: what waits and since when, how many are rejected or uncertain. */
-export function queueTotals(s: OutboxStatements, now: number): OutboxTotals {
+export function queueTotals(s: HoldQueueStatements, now: number): QueueTotals {
   const waiting = s.waitingTotals.get() ?? { n: 0, debit: 0, credit: 0, credits: 0, reverses: 0 };
   const oldest = s.oldestWaiting.get();
   return {
@@ -35,7 +35,7 @@ export function queueTotals(s: OutboxStatements, now: number): OutboxTotals {
 }
 
 /** Every unsettled hold, newest first, with only what the hold backup keeps. */
-export function unsettledBriefs(statements: OutboxStatements): HoldBrief[] {
+export function unsettledBriefs(statements: HoldQueueStatements): HoldBrief[] {
   return statements.unsettledBriefs.all().map((r) => ({
     holdId: r.hold_id,
     state: r.state,

@@ -1,9 +1,9 @@
 import type { CustomerToken } from '../../../common/platform/schemas';
 import type { TerminalDb } from '../db';
 import type { GuestCache } from '../guest-cache';
-import { OutboxAttribution } from './attribution';
-import { OutboxSettlement } from './settlement';
-import { OutboxStore } from './store';
+import { QueueAttribution } from './attribution';
+import { QueueSettlement } from './settlement';
+import { QueueStore } from './store';
 import { guestWaiting, type GuestWaiting } from './guest-waiting';
 import { GuardFigures } from './guard-figures';
 import { HoldCommands, type ResolveOptions, type ReverseOptions } from './hold-commands';
@@ -14,11 +14,11 @@ import {
   type EnqueueHoldInput,
   type EnqueueOptions,
   type EnqueueResult,
-  type OutboxEvents,
-  type OutboxListFilter,
+  type QueueEvents,
+  type QueueListFilter,
   type HoldBrief,
-  type OutboxRow,
-  type OutboxTotals,
+  type QueueRow,
+  type QueueTotals,
   type ResolveResult,
   type ReverseResult,
 } from './types';
@@ -28,7 +28,7 @@ import { systemClock, type Clock } from '../types';
 
 export type { AttemptFailure, ErrorNote, SettlementStore } from './settlement-store';
 
-export interface OutboxOptions {
+export interface QueueOptions {
   clock?: Clock;
   limits?: RiskLimits;
   /** Gives the guest of a token (lane key) and the cached balance the offline limits rely on. */
@@ -40,42 +40,42 @@ export interface OutboxOptions {
 /**
  * The durable hold queue as the core's commands see it: enqueue, reverse, resolve, list, totals.
  * Every method is one SQLite transaction, committed (synchronous=FULL) before it returns, and
- * emits 'outbox' with each changed row afterwards. `settlement` is the engine's side of the
+ * emits 'queue' with each changed row afterwards. `settlement` is the engine's side of the
  * same queue (its transitions), over the same store. The writes are hold-commands.ts's, the
  * lists and figures queue-reads.ts's, the start's recovery recovery.ts's.
  */
-export class Outbox {
+export class HoldQueue {
   limits: RiskLimits;
-  readonly settlement: OutboxSettlement;
-  /** A manager's word on holds whose history shows only look-alikes (outbox-attribution.ts). */
-  readonly attribution: OutboxAttribution;
+  readonly settlement: QueueSettlement;
+  /** A manager's word on holds whose history shows only look-alikes (queue-attribution.ts). */
+  readonly attribution: QueueAttribution;
   /** What the till's guards read of the queue (issue 40). */
   readonly guards: GuardFigures;
-  private readonly store: OutboxStore;
+  private readonly store: QueueStore;
   private readonly commands: HoldCommands;
   private readonly clock: Clock;
 
   constructor(
     db: TerminalDb,
     hasher: TokenHasher,
-    private readonly options: OutboxOptions = {},
+    private readonly options: QueueOptions = {},
   ) {
     this.clock = options.clock ?? systemClock;
     this.limits = options.limits ?? DEFAULT_RISK_LIMITS;
-    this.store = new OutboxStore(db, hasher, this.clock, options.knownSecrets);
+    this.store = new QueueStore(db, hasher, this.clock, options.knownSecrets);
     this.commands = new HoldCommands(this.store, options.cache, () => this.limits);
-    this.settlement = new OutboxSettlement(this.store);
+    this.settlement = new QueueSettlement(this.store);
     this.guards = new GuardFigures(db);
-    this.attribution = new OutboxAttribution(this.store, this.settlement, (holdId, retry) =>
+    this.attribution = new QueueAttribution(this.store, this.settlement, (holdId, retry) =>
       this.resolve(holdId, 'retry', retry),
     );
   }
 
-  on<K extends keyof OutboxEvents>(event: K, listener: (payload: OutboxEvents[K]) => void): () => void {
+  on<K extends keyof QueueEvents>(event: K, listener: (payload: QueueEvents[K]) => void): () => void {
     return this.store.on(event, listener);
   }
 
-  off<K extends keyof OutboxEvents>(event: K, listener: (payload: OutboxEvents[K]) => void): void {
+  off<K extends keyof QueueEvents>(event: K, listener: (payload: QueueEvents[K]) => void): void {
     this.store.off(event, listener);
   }
 
@@ -108,7 +108,7 @@ export class Outbox {
     return this.store.custody.checkpointIfWiped();
   }
 
-  get(holdId: string): OutboxRow | undefined {
+  get(holdId: string): QueueRow | undefined {
     return this.store.get(holdId);
   }
 
@@ -132,11 +132,11 @@ export class Outbox {
    * (several states: SQLite merges their ranges below the cursor in a sorter bounded by the page,
    * so a page costs about the same however many rows there are).
    */
-  list(filter: OutboxListFilter = {}): OutboxRow[] {
+  list(filter: QueueListFilter = {}): QueueRow[] {
     return listHolds(this.store.statements, filter);
   }
 
-  totals(now = this.clock()): OutboxTotals {
+  totals(now = this.clock()): QueueTotals {
     return queueTotals(this.store.statements, now);
   }
 

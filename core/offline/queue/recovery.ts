@@ -1,7 +1,7 @@
-import type { OutboxStore } from './store';
+import type { QueueStore } from './store';
 
 /** On start: every row left `sending` by a crash becomes `uncertain`. Returns how many. */
-export function recoverAfterCrash(store: OutboxStore): number {
+export function recoverAfterCrash(store: QueueStore): number {
   const now = store.clock();
   const s = store.statements;
   const ids = store.db
@@ -21,7 +21,7 @@ export function recoverAfterCrash(store: OutboxStore): number {
  * the history before it sends anything), rejected ones get needsCheck (a retry goes through
  * the history too; a discard needs force). Returns the rows changed.
  */
-export function quarantine(store: OutboxStore, message: string): string[] {
+export function quarantine(store: QueueStore, message: string): string[] {
   const now = store.clock();
   const s = store.statements;
   const ids = store.db

@@ -8,10 +8,10 @@ import {
   type TokenSource,
 } from '../../../common/contract/control';
 import type { CorrectionReason } from '../../../common/contract/index';
-import type { HoldControl, HoldKind, HoldPlacement, HoldState, OutboxRow } from './types';
+import type { HoldControl, HoldKind, HoldPlacement, HoldState, QueueRow } from './types';
 
-/** An outbox row as SQLite returns it. */
-export interface OutboxDbRow {
+/** A queue row as SQLite returns it. */
+export interface QueueDbRow {
   seq: number;
   hold_id: string;
   kind: HoldKind;
@@ -61,7 +61,7 @@ export interface OutboxDbRow {
 }
 
 /** What a new row (a hold or a reversal, state queued) is written with. */
-export interface NewOutboxRow {
+export interface NewQueueRow {
   holdId: string;
   kind: HoldKind;
   laneKey: string;
@@ -88,7 +88,7 @@ const isGuard = (value: string): value is GrantableGuard =>
   (GRANTABLE_GUARDS as readonly string[]).includes(value);
 
 /** The control columns as a HoldControl; a value outside the lists (a damaged row) is left out. */
-function controlOf(r: OutboxDbRow): HoldControl | null {
+function controlOf(r: QueueDbRow): HoldControl | null {
   if (r.token_source === null || !isTokenSource(r.token_source)) return null;
   return {
     source: r.token_source,
@@ -98,7 +98,7 @@ function controlOf(r: OutboxDbRow): HoldControl | null {
   };
 }
 
-export function toRow(r: OutboxDbRow): OutboxRow {
+export function toRow(r: QueueDbRow): QueueRow {
   const hasBalance = r.balance_ledger_cents !== null;
   return {
     holdId: r.hold_id,

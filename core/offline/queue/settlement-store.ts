@@ -1,6 +1,6 @@
 import type { BonusTransaction, CustomerToken } from '../../../common/platform/schemas';
 import type { HoldNoteCode } from '../hold-notes';
-import type { OutboxEvents, OutboxRow, Settlement } from './types';
+import type { QueueEvents, QueueRow, Settlement } from './types';
 
 /** A note recorded on a hold: a typed code and a text. */
 export interface ErrorNote {
@@ -18,15 +18,15 @@ export interface AttemptFailure extends ErrorNote {
 /**
  * What the settlement engine needs of the hold queue: the rows to work on, and one durable
  * transition per outcome. Each transition is one SQLite transaction, committed before it returns,
- * and emits 'outbox' with every row it changed. `OutboxSettlement` is the store over SQLite.
+ * and emits 'queue' with every row it changed. `QueueSettlement` is the store over SQLite.
  */
 export interface SettlementStore {
-  get(holdId: string): OutboxRow | undefined;
-  on<K extends keyof OutboxEvents>(event: K, listener: (payload: OutboxEvents[K]) => void): () => void;
+  get(holdId: string): QueueRow | undefined;
+  on<K extends keyof QueueEvents>(event: K, listener: (payload: QueueEvents[K]) => void): () => void;
 
   /** The first waiting row (queued, sending, uncertain) of every lane, in creation order. */
-  laneHeads(): OutboxRow[];
-  laneHead(laneKey: string): OutboxRow | undefined;
+  laneHeads(): QueueRow[];
+  laneHead(laneKey: string): QueueRow | undefined;
   /** The plain token of a row that still keeps it. */
   plainToken(holdId: string): CustomerToken | undefined;
   /**
@@ -39,21 +39,21 @@ export interface SettlementStore {
   /** Whether a manager said this transaction is not the hold's (attribution: none of these). */
   isRuledOut(holdId: string, transactionId: number): boolean;
   /** The hold a platform transaction is matched to. */
-  holdOfTransaction(transactionId: number): OutboxRow | undefined;
+  holdOfTransaction(transactionId: number): QueueRow | undefined;
 
-  markSending(holdId: string, now?: number): OutboxRow;
-  markConfirmed(holdId: string, settlement: Settlement, now?: number): OutboxRow;
+  markSending(holdId: string, now?: number): QueueRow;
+  markConfirmed(holdId: string, settlement: Settlement, now?: number): QueueRow;
   /** A reversal answered `alreadyReversed` after an earlier attempt of it: done, its hold reversed. */
-  markReverseDone(holdId: string, now?: number): OutboxRow;
-  markRejected(holdId: string, error: ErrorNote, now?: number): OutboxRow;
-  markUncertain(holdId: string, error: AttemptFailure, now?: number): OutboxRow;
+  markReverseDone(holdId: string, now?: number): QueueRow;
+  markRejected(holdId: string, error: ErrorNote, now?: number): QueueRow;
+  markUncertain(holdId: string, error: AttemptFailure, now?: number): QueueRow;
   markRequeued(
     holdId: string,
     details: { nextAttemptAt: number | null; error?: AttemptFailure },
     now?: number,
-  ): OutboxRow;
-  markReverseMoot(holdId: string, options?: { targetProvenAbsent?: boolean }, now?: number): OutboxRow;
-  noteError(holdId: string, error: AttemptFailure, nextAttemptAt: number | null, now?: number): OutboxRow;
+  ): QueueRow;
+  markReverseMoot(holdId: string, options?: { targetProvenAbsent?: boolean }, now?: number): QueueRow;
+  noteError(holdId: string, error: AttemptFailure, nextAttemptAt: number | null, now?: number): QueueRow;
 
   /** Lets wiped plain keys leave the WAL; the engine calls it after each drain. */
   checkpointIfWiped(): boolean;

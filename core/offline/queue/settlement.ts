@@ -1,29 +1,29 @@
 import type { CustomerToken } from '../../../common/platform/schemas';
 import { toRow } from './rows';
-import type { OutboxStore } from './store';
-import type { HoldState, OutboxEvents, OutboxRow, Settlement } from './types';
+import type { QueueStore } from './store';
+import type { HoldState, QueueEvents, QueueRow, Settlement } from './types';
 import type { AttemptFailure, ErrorNote, SettlementStore } from './settlement-store';
 
 /** The engine's transitions of the hold queue, over SQLite. */
-export class OutboxSettlement implements SettlementStore {
+export class QueueSettlement implements SettlementStore {
   /** Set by `transition` for markConfirmed: the token as it was before the update wiped it. */
   private plainTokenBefore: CustomerToken | undefined;
 
-  constructor(private readonly store: OutboxStore) {}
+  constructor(private readonly store: QueueStore) {}
 
-  get(holdId: string): OutboxRow | undefined {
+  get(holdId: string): QueueRow | undefined {
     return this.store.get(holdId);
   }
 
-  on<K extends keyof OutboxEvents>(event: K, listener: (payload: OutboxEvents[K]) => void): () => void {
+  on<K extends keyof QueueEvents>(event: K, listener: (payload: QueueEvents[K]) => void): () => void {
     return this.store.on(event, listener);
   }
 
-  laneHeads(): OutboxRow[] {
+  laneHeads(): QueueRow[] {
     return this.store.statements.laneHeads.all().map(toRow);
   }
 
-  laneHead(laneKey: string): OutboxRow | undefined {
+  laneHead(laneKey: string): QueueRow | undefined {
     const row = this.store.statements.laneHead.get(laneKey);
     return row && toRow(row);
   }
@@ -47,7 +47,7 @@ export class OutboxSettlement implements SettlementStore {
     return this.store.candidates.isRuledOut(holdId, transactionId);
   }
 
-  holdOfTransaction(transactionId: number): OutboxRow | undefined {
+  holdOfTransaction(transactionId: number): QueueRow | undefined {
     const row = this.store.statements.holdOfTx.get(transactionId);
     return row && toRow(row);
   }
@@ -56,7 +56,7 @@ export class OutboxSettlement implements SettlementStore {
     return this.store.custody.checkpointIfWiped();
   }
 
-  markSending(holdId: string, now = this.store.clock()): OutboxRow {
+  markSending(holdId: string, now = this.store.clock()): QueueRow {
     return this.transition(holdId, ['queued'], () => {
       this.store.statements.markSending.run(now, now, now, holdId);
     });
@@ -68,7 +68,7 @@ export class OutboxSettlement implements SettlementStore {
    * goes to this one when the platform's own answer names it; that other hold goes back to
    * `rejected` (matchConflict) for a manager, since its own transaction is still unknown.
    */
-  markConfirmed(holdId: string, settlement: Settlement, now = this.store.clock()): OutboxRow {
+  markConfirmed(holdId: string, settlement: Settlement, now = this.store.clock()): QueueRow {
     const s = this.store.statements;
     const changed: string[] = [];
     const tx = settlement.bonusTransactionId;
@@ -124,7 +124,7 @@ export class OutboxSettlement implements SettlementStore {
    * was lost: that attempt applied it. Confirmed without its REVERSAL transaction (unknown), the
    * hold marked reversed.
    */
-  markReverseDone(holdId: string, now = this.store.clock()): OutboxRow {
+  markReverseDone(holdId: string, now = this.store.clock()): QueueRow {
     const s = this.store.statements;
     const changed: string[] = [];
     const row = this.transition(holdId, ['sending'], (current) => {
@@ -146,7 +146,7 @@ export class OutboxSettlement implements SettlementStore {
     return row;
   }
 
-  markRejected(holdId: string, error: ErrorNote, now = this.store.clock()): OutboxRow {
+  markRejected(holdId: string, error: ErrorNote, now = this.store.clock()): QueueRow {
     return this.transition(holdId, ['queued', 'sending', 'uncertain'], (current) => {
       const note = this.store.maskedNote(holdId, error);
       this.store.statements.reject.run(note.code, note.message, now, holdId);
@@ -154,7 +154,7 @@ export class OutboxSettlement implements SettlementStore {
     });
   }
 
-  markUncertain(holdId: string, error: AttemptFailure, now = this.store.clock()): OutboxRow {
+  markUncertain(holdId: string, error: AttemptFailure, now = this.store.clock()): QueueRow {
     return this.transition(holdId, ['sending'], () => {
       const note = this.store.maskedNote(holdId, error);
       this.store.statements.uncertain.run(
@@ -176,7 +176,7 @@ export class OutboxSettlement implements SettlementStore {
     holdId: string,
     details: { nextAttemptAt: number | null; error?: AttemptFailure },
     now = this.store.clock(),
-  ): OutboxRow {
+  ): QueueRow {
     return this.transition(holdId, ['sending', 'uncertain'], (current) => {
       const note = details.error && this.store.maskedNote(holdId, details.error);
       let refusals = current.refusals;
@@ -202,7 +202,7 @@ export class OutboxSettlement implements SettlementStore {
     holdId: string,
     options: { targetProvenAbsent?: boolean } = {},
     now = this.store.clock(),
-  ): OutboxRow {
+  ): QueueRow {
     const changed: string[] = [];
     const row = this.transition(holdId, ['queued'], (current) => {
       if (current.kind !== 'reverse' || !current.targetHoldId)
@@ -236,7 +236,7 @@ export class OutboxSettlement implements SettlementStore {
     error: AttemptFailure,
     nextAttemptAt: number | null,
     now = this.store.clock(),
-  ): OutboxRow {
+  ): QueueRow {
     return this.transition(holdId, ['queued', 'uncertain'], () => {
       const note = this.store.maskedNote(holdId, error);
       this.store.statements.noteError.run(
@@ -254,8 +254,8 @@ export class OutboxSettlement implements SettlementStore {
   private transition(
     holdId: string,
     from: readonly HoldState[],
-    update: (current: OutboxRow) => void,
-  ): OutboxRow {
+    update: (current: QueueRow) => void,
+  ): QueueRow {
     const row = this.store.db
       .transaction(() => {
         const current = this.store.get(holdId);

@@ -6,21 +6,21 @@ import { queueStatements, type QueueStatements } from './sql/queue';
 import { rowStatements, type RowStatements } from './sql/rows';
 import { settlementStatements, type SettlementStatements } from './sql/settlement';
 
-export type { OutboxPage } from './sql/list';
+export type { QueuePage } from './sql/list';
 
 /**
- * Every statement of the outbox, prepared and typed once per database, in one flat set; sql/
+ * Every statement of the queue, prepared and typed once per database, in one flat set; sql/
  * holds them by who asks: a hold's row, the core's commands, the whole queue, the settlement
  * engine, the exposure the offline limits count, the lists.
  */
-export type OutboxStatements = RowStatements &
+export type HoldQueueStatements = RowStatements &
   CommandStatements &
   QueueStatements &
   SettlementStatements &
   ExposureStatements &
   ListStatements;
 
-export function prepareOutboxStatements(db: TerminalDb): OutboxStatements {
+export function prepareOutboxStatements(db: TerminalDb): HoldQueueStatements {
   return {
     ...rowStatements(db),
     ...commandStatements(db),

@@ -1,9 +1,9 @@
 import type { TerminalDb } from '../db';
 import { TypedEmitter } from '../emitter';
 import { HoldCandidates } from './candidates';
-import { toRow, type NewOutboxRow } from './rows';
-import { prepareOutboxStatements, type OutboxStatements } from './statements';
-import type { OutboxEvents, OutboxRow } from './types';
+import { toRow, type NewQueueRow } from './rows';
+import { prepareOutboxStatements, type HoldQueueStatements } from './statements';
+import type { QueueEvents, QueueRow } from './types';
 import type { ErrorNote } from './settlement-store';
 import { maskKey } from '../../../common/platform/token-key';
 import type { TokenHasher } from '../token-hash';
@@ -11,11 +11,11 @@ import { TokenCustody } from './token-custody';
 import type { Clock } from '../types';
 
 /**
- * What the outbox's commands and its settlement transitions share: the database with its
- * statements, the token custody, the clock and the 'outbox' event of every changed row.
+ * What the queue's commands and its settlement transitions share: the database with its
+ * statements, the token custody, the clock and the 'queue' event of every changed row.
  */
-export class OutboxStore extends TypedEmitter<OutboxEvents> {
-  readonly statements: OutboxStatements;
+export class QueueStore extends TypedEmitter<QueueEvents> {
+  readonly statements: HoldQueueStatements;
   readonly custody: TokenCustody;
   /** The look-alikes of holds waiting for a manager's attribution. */
   readonly candidates: HoldCandidates;
@@ -32,30 +32,30 @@ export class OutboxStore extends TypedEmitter<OutboxEvents> {
     this.candidates = new HoldCandidates(db);
   }
 
-  get(holdId: string): OutboxRow | undefined {
+  get(holdId: string): QueueRow | undefined {
     const row = this.statements.row.get(holdId);
     return row && toRow(row);
   }
 
-  mustGet(holdId: string): OutboxRow {
+  mustGet(holdId: string): QueueRow {
     const row = this.get(holdId);
     if (!row) throw new Error(`no hold ${holdId}`);
     return row;
   }
 
-  /** Emits 'outbox' with the current state of each row (after its transaction committed). */
+  /** Emits 'queue' with the current state of each row (after its transaction committed). */
   publish(holdIds: readonly string[]): void {
     for (const id of holdIds) {
       const row = this.get(id);
-      if (row) this.emit('outbox', row);
+      if (row) this.emit('queue', row);
     }
   }
 
-  publishRow(row: OutboxRow): void {
-    this.emit('outbox', row);
+  publishRow(row: QueueRow): void {
+    this.emit('queue', row);
   }
 
-  insert(values: NewOutboxRow): void {
+  insert(values: NewQueueRow): void {
     this.statements.insert.run(
       values.holdId,
       values.kind,

@@ -1,14 +1,14 @@
 import type { CustomerToken } from '../../../common/platform/schemas';
 import { checkpointWal, type TerminalDb } from '../db';
 import { maskErrorText, maskSettledErrorText, type NoteSecrets } from './error-note';
-import type { OutboxStatements } from './statements';
-import type { OutboxRefusal, OutboxRow } from './types';
+import type { HoldQueueStatements } from './statements';
+import type { QueueRefusal, QueueRow } from './types';
 import type { TokenHasher } from '../token-hash';
 
 /** Tokens of settled holds kept in memory only, so that `hold.reverse {holdId}` needs no rescan. */
 const RECENT_TOKENS = 1_000;
 
-export type TokenFor = { ok: true; token: CustomerToken } | { ok: false; error: OutboxRefusal };
+export type TokenFor = { ok: true; token: CustomerToken } | { ok: false; error: QueueRefusal };
 
 /**
  * Where the plain card keys of holds live: in a waiting row (until it settles), then only in this
@@ -22,7 +22,7 @@ export class TokenCustody {
 
   constructor(
     private readonly db: TerminalDb,
-    private readonly statements: OutboxStatements,
+    private readonly statements: HoldQueueStatements,
     private readonly hasher: TokenHasher,
     /** The terminal's own secrets (the platform password), never stored in an error note. */
     private readonly knownSecrets: () => readonly string[] = () => [],
@@ -54,7 +54,7 @@ export class TokenCustody {
   }
 
   /** The token to act on a row with: the kept one, else `given` once it hashes to the row's token. */
-  forRow(row: OutboxRow, given: CustomerToken | undefined): TokenFor {
+  forRow(row: QueueRow, given: CustomerToken | undefined): TokenFor {
     const kept = this.known(row.holdId);
     if (kept) return { ok: true, token: kept };
     if (!given) {
@@ -101,6 +101,6 @@ export class TokenCustody {
   }
 }
 
-export function refusal(code: OutboxRefusal['code'], message: string): { ok: false; error: OutboxRefusal } {
+export function refusal(code: QueueRefusal['code'], message: string): { ok: false; error: QueueRefusal } {
   return { ok: false, error: { code, message } };
 }

@@ -41,12 +41,12 @@ export interface HoldControl {
 
 /** What the hold backup keeps of a row (hold-backup.ts): read at start for every unsettled hold. */
 export type HoldBrief = Pick<
-  OutboxRow,
+  QueueRow,
   'holdId' | 'state' | 'kind' | 'amountCents' | 'tokenKeyMasked' | 'createdAt'
 >;
 
-/** One outbox row as the rest of the program sees it. The plain token key is never part of it. */
-export interface OutboxRow {
+/** One queue row as the rest of the program sees it. The plain token key is never part of it. */
+export interface QueueRow {
   holdId: string;
   /** Creation order; holds of one lane go in this order. */
   seq: number;
@@ -105,7 +105,7 @@ export interface OutboxRow {
   retakenOffline: boolean;
 }
 
-/** A reversal's or a discard's reason, note and manager, as the outbox keeps them. */
+/** A reversal's or a discard's reason, note and manager, as the queue keeps them. */
 export interface HoldCorrection {
   reason: CorrectionReason;
   note: string | null;
@@ -138,10 +138,10 @@ export interface EnqueueOptions {
   offline: boolean;
 }
 
-export type EnqueueResult = { ok: true; row: OutboxRow } | { ok: false; refusal: RiskRefusal };
+export type EnqueueResult = { ok: true; row: QueueRow } | { ok: false; refusal: RiskRefusal };
 
 /**
- * Why the outbox refused to reverse or resolve a hold, in the contract's codes:
+ * Why the queue refused to reverse or resolve a hold, in the contract's codes:
  * - holdStateConflict: not in a state that allows it (a reversal reversed, a hold already closed,
  *   a retry or discard of a hold that is not rejected);
  * - reversalPending: a reversal of the hold is not settled yet;
@@ -149,7 +149,7 @@ export type EnqueueResult = { ok: true; row: OutboxRow } | { ok: false; refusal:
  * - holdOutcomeUnknown: the hold may have been applied by the platform (needsCheck) and only a
  *   manager, sure of it, may discard it (`force`).
  */
-export const OUTBOX_REFUSALS = [
+export const QUEUE_REFUSALS = [
   'holdNotFound',
   'holdStateConflict',
   'reversalPending',
@@ -157,10 +157,10 @@ export const OUTBOX_REFUSALS = [
   'cardMismatch',
   'holdOutcomeUnknown',
 ] as const satisfies readonly ErrorCode[];
-export type OutboxRefusalCode = (typeof OUTBOX_REFUSALS)[number];
+export type QueueRefusalCode = (typeof QUEUE_REFUSALS)[number];
 
-export interface OutboxRefusal {
-  code: OutboxRefusalCode;
+export interface QueueRefusal {
+  code: QueueRefusalCode;
   message: string;
 }
 
@@ -171,16 +171,16 @@ export interface OutboxRefusal {
  * history, and rejects the reversal with `holdOutcomeUnknown` when the history cannot tell).
  */
 export type ReverseResult =
-  | { ok: true; action: 'cancelled' | 'discarded' | 'queued'; row: OutboxRow }
-  | { ok: false; error: OutboxRefusal };
+  | { ok: true; action: 'cancelled' | 'discarded' | 'queued'; row: QueueRow }
+  | { ok: false; error: QueueRefusal };
 
 export type ResolveResult =
-  | { ok: true; row: OutboxRow }
-  | { ok: false; error: OutboxRefusal }
+  | { ok: true; row: QueueRow }
+  | { ok: false; error: QueueRefusal }
   /** A retry while offline that the offline limits refuse. */
   | { ok: false; refusal: RiskRefusal };
 
-export interface OutboxListFilter {
+export interface QueueListFilter {
   /** Only rows in these states (all states when omitted or empty). */
   states?: readonly HoldState[];
   /** Only this guest's rows, those its cards took before it was known too (guest-holds.ts). */
@@ -193,7 +193,7 @@ export interface OutboxListFilter {
   before?: number;
 }
 
-export interface OutboxTotals {
+export interface QueueTotals {
   /** Waiting rows of every kind, reversals included. */
   waitingCount: number;
   /** Waiting debit holds (queued, sending, uncertain). */
@@ -207,9 +207,9 @@ export interface OutboxTotals {
   uncertainCount: number;
 }
 
-export interface OutboxEvents extends Record<string, unknown> {
+export interface QueueEvents extends Record<string, unknown> {
   /** A row was written or changed state. */
-  outbox: OutboxRow;
+  queue: QueueRow;
 }
 
 /** What settled a hold, as the engine records it. */

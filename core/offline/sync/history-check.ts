@@ -9,7 +9,7 @@ import { classifyFailure, type Failure } from '../failure';
 import type { GuestCache } from '../guest-cache';
 import { rowReference } from '../hold-reference';
 import type { SettlementStore } from '../queue/settlement-store';
-import type { OutboxRow } from '../queue/types';
+import type { QueueRow } from '../queue/types';
 import type { PlatformClock } from '../platform-clock';
 import type { PlatformPort } from '../platform-port';
 import {
@@ -23,7 +23,7 @@ import {
 import type { Clock } from '../types';
 
 export interface HistoryCheckOptions {
-  outbox: SettlementStore;
+  queue: SettlementStore;
   platform: PlatformPort;
   /** Refreshed with the account's balance each history read returns. */
   cache?: GuestCache | undefined;
@@ -46,7 +46,7 @@ export interface EngineLink {
   retryAt(): number;
   scheduleWake(at: number): void;
   /** A transaction known to precede `subject`'s first send. */
-  floorOf(subject: OutboxRow): number;
+  floorOf(subject: QueueRow): number;
 }
 
 /** What a history check gives: the verdict with the history read, a failure to record, or a wait. */
@@ -77,7 +77,7 @@ export class HistoryCheck {
    * is a refusal (401, other 4xx) once it makes `maxRefusals` in a row (`refusedTimes`): the same
    * count as the send's, so a call the platform keeps turning away does not block the lane forever.
    */
-  async check(row: OutboxRow, subject: OutboxRow, token: CustomerToken): Promise<HistoryCheckResult> {
+  async check(row: QueueRow, subject: QueueRow, token: CustomerToken): Promise<HistoryCheckResult> {
     let history: OperationHistoryResponse;
     try {
       history = await this.options.platform.operationHistory(
@@ -95,7 +95,7 @@ export class HistoryCheck {
       if (refused && row.refusals + 1 >= this.options.maxRefusals)
         return { failure, refusedTimes: row.refusals + 1 };
       const at = this.link.retryAt();
-      this.options.outbox.noteError(
+      this.options.queue.noteError(
         row.holdId,
         { code: failure.code, message: `history check failed: ${failure.message}`, refused },
         at,
@@ -114,7 +114,7 @@ export class HistoryCheck {
       );
     }
     this.learnFrom(history);
-    const reversed = subject.targetHoldId ? this.options.outbox.get(subject.targetHoldId) : undefined;
+    const reversed = subject.targetHoldId ? this.options.queue.get(subject.targetHoldId) : undefined;
     const firstSent = this.options.platformClock.toPlatform(subject.firstSentAt ?? subject.createdAt);
     const latest = this.options.platformClock.toPlatform(now);
     const criteria: MatchCriteria = {
@@ -132,7 +132,7 @@ export class HistoryCheck {
       },
       // A transaction a manager said is not this hold's is no candidate of it either.
       isMatched: (id) =>
-        this.options.outbox.isTransactionMatched(id) || this.options.outbox.isRuledOut(subject.holdId, id),
+        this.options.queue.isTransactionMatched(id) || this.options.queue.isRuledOut(subject.holdId, id),
     };
     let transactions = history.transactions;
     let verdict = findHoldTransaction(transactions, criteria);
@@ -153,7 +153,7 @@ export class HistoryCheck {
    * honour the paging or the call failed: what was read stands.
    */
   private async olderPage(
-    row: OutboxRow,
+    row: QueueRow,
     token: CustomerToken,
     read: readonly BonusTransaction[],
   ): Promise<{ transactions: BonusTransaction[]; complete: boolean } | null> {
@@ -182,7 +182,7 @@ export class HistoryCheck {
    */
   private learnFrom(history: OperationHistoryResponse): void {
     for (const tx of history.transactions) {
-      const hold = this.options.outbox.holdOfTransaction(tx.id);
+      const hold = this.options.queue.holdOfTransaction(tx.id);
       if (!hold) continue;
       if (hold.confirmedBy === 'answer' && hold.lastSentAt !== null && hold.settledAt !== null) {
         this.options.platformClock.observeRegTime(tx.regTime, hold.lastSentAt, hold.settledAt);
@@ -200,7 +200,7 @@ export class HistoryCheck {
 
   /** The sole-terminal setting: the oldest look-alike is taken for the hold, and the row says so. */
   adoptLookAlike(
-    subject: OutboxRow,
+    subject: QueueRow,
     lookAlikes: readonly BonusTransaction[],
     history: OperationHistoryResponse,
   ): void {
@@ -213,13 +213,13 @@ export class HistoryCheck {
 
   /** Confirms `subject` as the history's transaction `found`; its balance when that is the newest. */
   confirm(
-    subject: OutboxRow,
+    subject: QueueRow,
     found: BonusTransaction,
     history: OperationHistoryResponse,
     note?: { code: string; message: string },
   ): void {
     const newest = history.transactions[0];
-    this.options.outbox.markConfirmed(subject.holdId, {
+    this.options.queue.markConfirmed(subject.holdId, {
       source: 'history',
       bonusTransactionId: found.id,
       // The account's balance is the balance after this transaction only when it is the newest.

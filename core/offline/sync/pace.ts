@@ -1,7 +1,7 @@
 import type { CallOptions } from '../../platform/client';
 import type { ConnectivityMonitor } from '../connectivity';
 import type { PlatformClock } from '../platform-clock';
-import type { OutboxRow } from '../queue/types';
+import type { QueueRow } from '../queue/types';
 import type { Clock, Timers } from '../types';
 
 export interface PaceOptions {
@@ -68,7 +68,7 @@ export class EnginePace {
   }
 
   /** When a history read sees every attempt of `row`: the quiet period after the last one ended. */
-  quietUntil(row: OutboxRow): number {
+  quietUntil(row: QueueRow): number {
     return (row.lastSentAt ?? 0) + this.options.requestTimeoutMs + this.options.quietPeriodMs;
   }
 

@@ -3,7 +3,7 @@ import { fromCents } from '../../../common/platform/money';
 import type { CustomerToken, HoldRequest, HoldResponse } from '../../../common/platform/schemas';
 import { classifyFailure, type Failure } from '../failure';
 import { precheckWithReference, rowReference } from '../hold-reference';
-import type { OutboxRow } from '../queue/types';
+import type { QueueRow } from '../queue/types';
 import type { SettleStep } from './settle';
 import { refusedNote, tokenOrReject, type StepContext, type StepResult } from './step';
 
@@ -21,17 +21,17 @@ export class SendStep {
     private readonly settle: SettleStep,
   ) {}
 
-  async send(row: OutboxRow): Promise<StepResult> {
-    const { outbox, clock, pace } = this.context;
+  async send(row: QueueRow): Promise<StepResult> {
+    const { queue, clock, pace } = this.context;
     let reversedTransactionId: number | undefined;
     if (row.kind === 'reverse') {
-      const target = row.targetHoldId ? outbox.get(row.targetHoldId) : undefined;
+      const target = row.targetHoldId ? queue.get(row.targetHoldId) : undefined;
       if (!target) throw new Error(`reversal ${row.holdId} has no hold to reverse`);
       if (target.state !== 'confirmed' || target.bonusTransactionId === null)
         return this.settle.settleReverseTarget(row, target);
       if (target.lastErrorCode === 'adoptedLookAlike') {
         // Taken from the history without evidence: it may be another terminal's transaction.
-        outbox.markRejected(row.holdId, {
+        queue.markRejected(row.holdId, {
           code: 'holdOutcomeUnknown',
           message: `hold ${target.holdId} was matched to transaction ${target.bonusTransactionId} by type, amount and time only; a manager checks it before it is reversed`,
         });
@@ -39,11 +39,11 @@ export class SendStep {
       }
       reversedTransactionId = target.bonusTransactionId;
     }
-    const token = tokenOrReject(outbox, row);
+    const token = tokenOrReject(queue, row);
     if (!token) return 'next';
     if ((await this.readFloorBeforeSend(row, token)) === 'blocked') return 'blocked';
     // The read took time: the hold may have been cancelled meanwhile.
-    if (outbox.get(row.holdId)?.state !== 'queued') return 'next';
+    if (queue.get(row.holdId)?.state !== 'queued') return 'next';
     const body: HoldRequest = {
       customerToken: token,
       accountType: { accountGuid: row.accountGuid },
@@ -51,7 +51,7 @@ export class SendStep {
       date: row.date,
       ...this.precheckOf(row),
     };
-    outbox.markSending(row.holdId, clock());
+    queue.markSending(row.holdId, clock());
     let answer: HoldResponse;
     try {
       answer = await this.call(row, body, reversedTransactionId);
@@ -60,7 +60,7 @@ export class SendStep {
     }
     pace.succeeded();
     const balanceAfter = answer.balance ? balanceCents(answer.balance) : null;
-    outbox.markConfirmed(row.holdId, {
+    queue.markConfirmed(row.holdId, {
       source: 'answer',
       bonusTransactionId: answer.bonusTransactionId,
       balanceAfter,
@@ -71,14 +71,14 @@ export class SendStep {
   }
 
   /** A transaction known to precede `subject`'s first send: the lane's settled holds, or the read before sending. */
-  floorOf(subject: OutboxRow): number {
+  floorOf(subject: QueueRow): number {
     const read = this.sendFloors.get(subject.laneKey);
     const readBefore = read && subject.firstSentAt !== null && read.at <= subject.firstSentAt ? read.id : 0;
-    return Math.max(this.context.outbox.laneTransactionFloor(subject.holdId), readBefore);
+    return Math.max(this.context.queue.laneTransactionFloor(subject.holdId), readBefore);
   }
 
   /** The precheck as sent: the reference and the bill number, or the bill number alone when set so. */
-  private precheckOf(row: OutboxRow): { precheck?: string } {
+  private precheckOf(row: QueueRow): { precheck?: string } {
     if (!this.context.tuning.precheckReference)
       return row.precheck === null ? {} : { precheck: row.precheck };
     return { precheck: precheckWithReference(row.precheck, rowReference(row)) };
@@ -88,8 +88,8 @@ export class SendStep {
    * A read that did not get through (network, 5xx) makes the hold wait like a failed send: nothing
    * was sent. A business refusal, or a read the platform keeps refusing, lets it go without.
    */
-  private async readFloorBeforeSend(row: OutboxRow, token: CustomerToken): Promise<'go' | 'blocked'> {
-    const { outbox, platform, clock, pace } = this.context;
+  private async readFloorBeforeSend(row: QueueRow, token: CustomerToken): Promise<'go' | 'blocked'> {
+    const { queue, platform, clock, pace } = this.context;
     if (!this.context.tuning.readFloorBeforeSend || row.kind === 'reverse' || row.attempts > 0) return 'go';
     if (this.sendFloors.has(row.laneKey)) return 'go';
     const at = clock();
@@ -111,9 +111,9 @@ export class SendStep {
       pace.failed(error);
       const refused = failure.refusal !== undefined;
       if (refused && row.refusals + 1 >= this.context.maxRefusals) return 'go';
-      if (outbox.get(row.holdId)?.state !== 'queued') return 'go'; // cancelled meanwhile: the caller moves on
+      if (queue.get(row.holdId)?.state !== 'queued') return 'go'; // cancelled meanwhile: the caller moves on
       const next = pace.retryAt();
-      outbox.noteError(
+      queue.noteError(
         row.holdId,
         { code: failure.code, message: `history read before sending failed: ${failure.message}`, refused },
         next,
@@ -124,7 +124,7 @@ export class SendStep {
   }
 
   private call(
-    row: OutboxRow,
+    row: QueueRow,
     body: HoldRequest,
     reversedTransactionId: number | undefined,
   ): Promise<HoldResponse> {
@@ -135,31 +135,31 @@ export class SendStep {
     return platform.reverse({ ...body, bonusTransactionId: reversedTransactionId ?? 0 }, options);
   }
 
-  private sendFailed(row: OutboxRow, failure: Failure, error: unknown): StepResult {
-    const { outbox, pace, maxRefusals } = this.context;
+  private sendFailed(row: QueueRow, failure: Failure, error: unknown): StepResult {
+    const { queue, pace, maxRefusals } = this.context;
     const note = { code: failure.code, message: failure.message, refused: failure.refusal !== undefined };
     if (failure.class === 'business') {
       pace.succeeded();
       // `row` is as it was before this attempt: attempts > 0 means an earlier attempt went out.
       if (row.kind === 'reverse' && failure.code === 'alreadyReversed' && row.attempts > 0) {
-        outbox.markReverseDone(row.holdId);
+        queue.markReverseDone(row.holdId);
         return 'next';
       }
-      outbox.markRejected(row.holdId, note);
+      queue.markRejected(row.holdId, note);
       return 'next';
     }
     pace.failed(error);
     if (failure.class === 'unknown') {
       // Counted as a refusal too (e.g. 400 without an errorCode), but only judged once the history proved it absent.
-      pace.scheduleWake(pace.quietUntil(outbox.markUncertain(row.holdId, note)));
+      pace.scheduleWake(pace.quietUntil(queue.markUncertain(row.holdId, note)));
       return 'blocked';
     }
     if (failure.refusal && row.refusals + 1 >= maxRefusals) {
-      outbox.markRejected(row.holdId, refusedNote(failure.refusal, row.refusals + 1, failure.message));
+      queue.markRejected(row.holdId, refusedNote(failure.refusal, row.refusals + 1, failure.message));
       return 'next';
     }
     const at = pace.retryAt();
-    outbox.markRequeued(row.holdId, { nextAttemptAt: at, error: note });
+    queue.markRequeued(row.holdId, { nextAttemptAt: at, error: note });
     pace.scheduleWake(at);
     return 'blocked';
   }

@@ -1,5 +1,5 @@
 import { type HistoryCheck, historyFailureText, lookAlikeText } from './history-check';
-import { WAITING_STATES, type OutboxRow } from '../queue/types';
+import { WAITING_STATES, type QueueRow } from '../queue/types';
 import { refusedNote, tokenOrReject, type StepContext, type StepResult } from './step';
 
 /**
@@ -18,15 +18,15 @@ export class SettleStep {
    * although it may have been applied (needsCheck): the history decides; where it cannot, the
    * reversal is rejected (holdOutcomeUnknown) for a manager, and nothing is dropped.
    */
-  async settleReverseTarget(row: OutboxRow, target: OutboxRow): Promise<StepResult> {
-    const { outbox, clock, pace } = this.context;
+  async settleReverseTarget(row: QueueRow, target: QueueRow): Promise<StepResult> {
+    const { queue, clock, pace } = this.context;
     if (WAITING_STATES.includes(target.state)) return 'blocked';
     if (target.state === 'cancelled' || (!target.needsCheck && target.state !== 'reversed')) {
-      outbox.markReverseMoot(row.holdId);
+      queue.markReverseMoot(row.holdId);
       return 'next';
     }
     const unknown = (why: string) => {
-      outbox.markRejected(row.holdId, {
+      queue.markRejected(row.holdId, {
         code: 'holdOutcomeUnknown',
         message: `cannot tell whether hold ${target.holdId} was applied (${why}); a manager decides`,
       });
@@ -38,7 +38,7 @@ export class SettleStep {
       pace.scheduleWake(quietUntil);
       return 'blocked';
     }
-    const token = tokenOrReject(outbox, row);
+    const token = tokenOrReject(queue, row);
     if (!token) return 'next';
     const checked = await this.history.check(row, target, token);
     if (checked === 'blocked') return 'blocked';
@@ -55,21 +55,21 @@ export class SettleStep {
       return 'next';
     }
     if (!verdict.conclusive) return unknown(verdict.reason);
-    outbox.markReverseMoot(row.holdId, { targetProvenAbsent: true });
+    queue.markReverseMoot(row.holdId, { targetProvenAbsent: true });
     return 'next';
   }
 
   /** Settles an uncertain hold from the operation history before anything else of its lane. */
-  async reconcile(row: OutboxRow): Promise<StepResult> {
-    const { outbox, tuning, maxRefusals } = this.context;
-    const token = tokenOrReject(outbox, row);
+  async reconcile(row: QueueRow): Promise<StepResult> {
+    const { queue, tuning, maxRefusals } = this.context;
+    const token = tokenOrReject(queue, row);
     if (!token) return 'next';
     const checked = await this.history.check(row, row, token);
     if (checked === 'blocked') return 'blocked';
     if ('failure' in checked) {
       // Token or account gone, or the history call kept being refused: the hold cannot be
       // verified; a manager decides (needsCheck stays set).
-      outbox.markRejected(row.holdId, {
+      queue.markRejected(row.holdId, {
         code: checked.refusedTimes ? 'holdOutcomeUnknown' : checked.failure.code,
         message: historyFailureText(checked),
       });
@@ -81,7 +81,7 @@ export class SettleStep {
     } else if (row.kind === 'reverse' && !('conclusive' in verdict && verdict.conclusive)) {
       // Look-alikes only, or a history that does not reach back: resending a reversal is safe,
       // the platform refuses a second one of the same transaction (alreadyReversed settles it).
-      outbox.markRequeued(row.holdId, {
+      queue.markRequeued(row.holdId, {
         nextAttemptAt: null,
         error: {
           code: 'reversalResent',
@@ -91,13 +91,13 @@ export class SettleStep {
     } else if ('lookAlikes' in verdict) {
       if (tuning.soleTerminal) this.history.adoptLookAlike(row, verdict.lookAlikes, checked.history);
       else
-        outbox.markRejected(row.holdId, {
+        queue.markRejected(row.holdId, {
           code: 'ambiguousMatch',
           message: lookAlikeText(verdict.lookAlikes),
           lookAlikes: verdict.lookAlikes,
         });
     } else if (verdict.conclusive) {
-      outbox.markRequeued(row.holdId, {
+      queue.markRequeued(row.holdId, {
         nextAttemptAt: null,
         error: { code: 'notInHistory', message: 'the platform has no trace of the hold; sending it again' },
       });
@@ -105,10 +105,10 @@ export class SettleStep {
         // Proved not applied, and the platform keeps refusing it: a manager decides.
         // Only a 4xx other than 401 can leave the outcome unknown (401 is an AuthError: not applied).
         const last = row.lastErrorMessage ?? row.lastErrorCode ?? 'refused';
-        outbox.markRejected(row.holdId, refusedNote('client', row.refusals, last));
+        queue.markRejected(row.holdId, refusedNote('client', row.refusals, last));
       }
     } else {
-      outbox.markRejected(row.holdId, { code: 'historyIncomplete', message: verdict.reason });
+      queue.markRejected(row.holdId, { code: 'historyIncomplete', message: verdict.reason });
     }
     return 'next';
   }

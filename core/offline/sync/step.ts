@@ -1,7 +1,7 @@
 import type { CustomerToken } from '../../../common/platform/schemas';
 import type { GuestCache } from '../guest-cache';
 import type { ErrorNote, SettlementStore } from '../queue/settlement-store';
-import type { OutboxRow } from '../queue/types';
+import type { QueueRow } from '../queue/types';
 import type { PlatformPort } from '../platform-port';
 import type { Tuning } from '../tuning';
 import type { Clock } from '../types';
@@ -12,7 +12,7 @@ export type StepResult = 'next' | 'blocked';
 
 /** What the engine's steps share: the queue, the platform, the cache, the clock, the tuning and the pace. */
 export interface StepContext {
-  outbox: SettlementStore;
+  queue: SettlementStore;
   platform: PlatformPort;
   /** Updated with the balance each settled hold returns. */
   cache: GuestCache | undefined;
@@ -24,10 +24,10 @@ export interface StepContext {
 }
 
 /** The hold's plain token; without it (wiped) the hold cannot be sent or checked and is rejected. */
-export function tokenOrReject(outbox: SettlementStore, row: OutboxRow): CustomerToken | undefined {
-  const token = outbox.plainToken(row.holdId);
+export function tokenOrReject(queue: SettlementStore, row: QueueRow): CustomerToken | undefined {
+  const token = queue.plainToken(row.holdId);
   if (!token) {
-    outbox.markRejected(row.holdId, {
+    queue.markRejected(row.holdId, {
       code: 'tokenMissing',
       message: 'the hold no longer has its token',
     });

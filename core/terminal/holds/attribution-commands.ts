@@ -2,7 +2,7 @@ import type { CommandOutput, HoldCandidateView, ParsedInput } from '../../../com
 import type { AttributionRefusal, HoldCandidate } from '../../offline';
 import type { CoreContext } from '../context';
 import { coreError, type CoreError } from '../errors';
-import { outboxRefusalError, riskRefusalError } from '../platform-link/platform-errors';
+import { queueRefusalError, riskRefusalError } from '../platform-link/platform-errors';
 import { holdView } from '../views';
 
 function candidateView(candidate: HoldCandidate): HoldCandidateView {
@@ -21,14 +21,14 @@ function candidateView(candidate: HoldCandidate): HoldCandidateView {
 
 /** The hold and the history transactions that look like it (none once it no longer waits for a choice). */
 export function holdCandidates(
-  ctx: Pick<CoreContext, 'outbox'>,
-  { holdId }: ParsedInput<'outbox.candidates'>,
-): CommandOutput<'outbox.candidates'> {
-  const row = ctx.outbox.get(holdId);
+  ctx: Pick<CoreContext, 'queue'>,
+  { holdId }: ParsedInput<'queue.candidates'>,
+): CommandOutput<'queue.candidates'> {
+  const row = ctx.queue.get(holdId);
   if (!row) throw coreError('holdNotFound');
   const view = holdView(row);
   if (!view.awaitsAttribution) return { hold: view, candidates: [] };
-  return { hold: view, candidates: ctx.outbox.attribution.candidates(holdId).map(candidateView) };
+  return { hold: view, candidates: ctx.queue.attribution.candidates(holdId).map(candidateView) };
 }
 
 /** The attribution's refusal as the manager reads it. */
@@ -50,19 +50,19 @@ function attributionError(refusal: AttributionRefusal): CoreError {
  * kicks the engine: the hold's history check runs again without the candidates ruled out.
  */
 export async function attributeHold(
-  ctx: Pick<CoreContext, 'outbox' | 'notices' | 'connectivity' | 'engine'>,
-  { holdId, choice }: ParsedInput<'outbox.attribute'>,
-): Promise<CommandOutput<'outbox.attribute'>> {
-  const target = ctx.outbox.get(holdId);
+  ctx: Pick<CoreContext, 'queue' | 'notices' | 'connectivity' | 'engine'>,
+  { holdId, choice }: ParsedInput<'queue.attribute'>,
+): Promise<CommandOutput<'queue.attribute'>> {
+  const target = ctx.queue.get(holdId);
   if (!target) throw coreError('holdNotFound');
   // The manager acts on the queue screen and sees the outcome there: no notice for it.
   const result = await ctx.notices.watch(holdId, async () =>
-    ctx.outbox.attribution.attribute(holdId, choice, { offline: ctx.connectivity.state !== 'online' }),
+    ctx.queue.attribution.attribute(holdId, choice, { offline: ctx.connectivity.state !== 'online' }),
   );
   if (!result.ok) {
     if ('attribution' in result) throw attributionError(result.attribution);
     if ('refusal' in result) throw riskRefusalError(result.refusal);
-    throw outboxRefusalError(result.error, target.state);
+    throw queueRefusalError(result.error, target.state);
   }
   if (result.action === 'resent') ctx.engine.kick().catch(() => undefined);
   return { hold: holdView(result.row) };

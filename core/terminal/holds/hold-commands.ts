@@ -5,7 +5,7 @@ import type {
   ParsedInput,
   Presence,
 } from '../../../common/contract/index';
-import type { EnqueueHoldInput, HoldControl, HoldCorrection, OutboxRow } from '../../offline';
+import type { EnqueueHoldInput, HoldControl, HoldCorrection, QueueRow } from '../../offline';
 import type { Admission } from '../command-handlers';
 import { decimalText } from '../../../common/platform/money';
 import type { CoreContext } from '../context';
@@ -16,7 +16,7 @@ import { holdSubjectOf } from './hold-subject';
 import { holdPlacement } from '../shifts/hold-placement';
 import { isDepositAccount } from './deposit-account';
 import { isUnreadableAccount } from './unreadable-account';
-import { outboxRefusalError, reasonOf, riskRefusalError } from '../platform-link/platform-errors';
+import { queueRefusalError, reasonOf, riskRefusalError } from '../platform-link/platform-errors';
 import { balanceView, holdView, queueSummary } from '../views';
 import type { HeldToken } from '../guests/token-refs';
 import { guardGoodwill } from '../money-guards/award-guards';
@@ -24,7 +24,7 @@ import { presenceFor } from '../money-guards/guest-proof';
 import { Waivers, type GuardedAction } from '../money-guards/waivers';
 
 /** What waiting for a hold's attempt uses of the core. */
-type SettleContext = Pick<CoreContext, 'engine' | 'connectivity' | 'tuning' | 'outbox'>;
+type SettleContext = Pick<CoreContext, 'engine' | 'connectivity' | 'tuning' | 'queue'>;
 
 /** What placing a hold uses of the core: the guest's, the permission's and the queue's. */
 export type HoldContext = GuestContext &
@@ -34,7 +34,7 @@ export type HoldContext = GuestContext &
     'allowances' | 'disk' | 'notices' | 'settings' | 'staff' | 'shifts' | 'journal' | 'proofAttempts'
   >;
 
-function holdResult(row: OutboxRow): HoldResult {
+function holdResult(row: QueueRow): HoldResult {
   const reason = reasonOf(row.lastErrorCode, row.state);
   return {
     holdId: row.holdId,
@@ -49,18 +49,18 @@ function holdResult(row: OutboxRow): HoldResult {
  * Kicks the engine and waits for the hold's next attempt to conclude (or for holdWaitMs); no
  * answer within slowAnswerMs turns the connectivity degraded.
  */
-async function settleSoon(ctx: SettleContext, holdId: string): Promise<OutboxRow> {
+async function settleSoon(ctx: SettleContext, holdId: string): Promise<QueueRow> {
   const drain = ctx.engine.kick();
   drain.catch(() => undefined);
   // The cashier waits: a slow platform shows in the status bar now, not after the time-out.
   const slow = setTimeout(() => ctx.connectivity.reportSlow(), ctx.tuning.slowAnswerMs);
-  let row: OutboxRow | undefined;
+  let row: QueueRow | undefined;
   try {
     row = await ctx.engine.waitForAttempt(holdId, ctx.tuning.holdWaitMs);
   } finally {
     clearTimeout(slow);
   }
-  const current = row ?? ctx.outbox.get(holdId);
+  const current = row ?? ctx.queue.get(holdId);
   if (!current) throw coreError('holdNotFound');
   return current;
 }
@@ -123,7 +123,7 @@ export async function placeHold(
 }
 
 /**
- * A hold is written to the outbox before any request leaves. Online: sent at once and answered
+ * A hold is written to the queue before any request leaves. Online: sent at once and answered
  * with its final state when the platform answers within holdWaitMs. Offline (or degraded): the
  * offline limits decide, and the answer is `queued` or a refusal naming the limit.
  *
@@ -152,7 +152,7 @@ export async function enqueueHold(
     control,
   };
   const state = ctx.connectivity.state;
-  const enqueued = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: state !== 'online' }));
+  const enqueued = ctx.disk.write(() => ctx.queue.enqueue(hold, { offline: state !== 'online' }));
   if (!enqueued.ok) throw riskRefusalError(enqueued.refusal);
   if (prepared.allowedBy !== undefined && guest !== undefined)
     ctx.allowances.use(guest, { hold: enqueued.row.holdId, kind, amount: decimalText(amountCents) });
@@ -163,7 +163,7 @@ export async function enqueueHold(
 
   const holdId = enqueued.row.holdId;
   const result = await ctx.notices.watch(holdId, () => settleOnline(ctx, hold, holdId));
-  const answered = ctx.outbox.get(result.holdId);
+  const answered = ctx.queue.get(result.holdId);
   if (answered) ctx.notices.answered(answered);
   return result;
 }
@@ -174,12 +174,12 @@ async function settleOnline(ctx: HoldContext, hold: EnqueueHoldInput, holdId: st
   const row = await settleSoon(ctx, holdId);
   if (kind === 'debit' && !row.offline) {
     // Read again and cancel in the same synchronous step: the engine cannot send it in between.
-    const current = ctx.outbox.get(row.holdId);
+    const current = ctx.queue.get(row.holdId);
     // Tried: sent and certainly not applied, or held back unsent by a failed read before sending.
     const tried = current !== undefined && (current.attempts > 0 || current.lastErrorCode !== null);
     const triedAndNotApplied = current?.state === 'queued' && tried && !current.needsCheck;
-    if (triedAndNotApplied && ctx.outbox.withdrawForRetake(row.holdId)) {
-      const again = ctx.disk.write(() => ctx.outbox.enqueue(hold, { offline: true }));
+    if (triedAndNotApplied && ctx.queue.withdrawForRetake(row.holdId)) {
+      const again = ctx.disk.write(() => ctx.queue.enqueue(hold, { offline: true }));
       if (!again.ok) throw riskRefusalError(again.refusal);
       return holdResult(again.row);
     }
@@ -187,7 +187,7 @@ async function settleOnline(ctx: HoldContext, hold: EnqueueHoldInput, holdId: st
   return holdResult(row);
 }
 
-/** A reversal's or discard's reason as the outbox keeps it: with the manager whose grant it was. */
+/** A reversal's or discard's reason as the queue keeps it: with the manager whose grant it was. */
 function correctionOf({ reason, note }: CorrectionInput, admission: Admission | undefined): HoldCorrection {
   return { reason, note: note ? note : null, manager: admission?.manager ?? null };
 }
@@ -198,10 +198,10 @@ export async function reverseHold(
   { holdId, token, correction }: ParsedInput<'hold.reverse'>,
   admission?: Admission,
 ): Promise<CommandOutput<'hold.reverse'>> {
-  const target = ctx.outbox.get(holdId);
+  const target = ctx.queue.get(holdId);
   if (!target) throw coreError('holdNotFound');
   const result = ctx.disk.write(() =>
-    ctx.outbox.reverse(holdId, {
+    ctx.queue.reverse(holdId, {
       ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
       shiftId: ctx.shifts.forHold(ctx.staff.cashier ?? 'cashier'),
       correction: correctionOf(correction, admission),
@@ -209,7 +209,7 @@ export async function reverseHold(
       cashier: ctx.staff.cashier ?? null,
     }),
   );
-  if (!result.ok) throw outboxRefusalError(result.error, target.state);
+  if (!result.ok) throw queueRefusalError(result.error, target.state);
   if (result.action !== 'queued') return { hold: holdView(result.row) };
   const reversalId = result.row.holdId;
   const reversal =
@@ -217,17 +217,17 @@ export async function reverseHold(
       ? result.row
       : await ctx.notices.watch(reversalId, () => settleSoon(ctx, reversalId));
   ctx.notices.answered(reversal);
-  const hold = ctx.outbox.get(holdId) ?? target;
+  const hold = ctx.queue.get(holdId) ?? target;
   return { hold: holdView(hold), reversal: holdView(reversal) };
 }
 
-/** Every hold, newest first; a page of `limit` holds from `cursor` (an outbox `seq`) when asked. */
-export function listOutbox(
-  ctx: Pick<CoreContext, 'outbox' | 'now'>,
-  { states, customerGuid, limit, cursor }: ParsedInput<'outbox.list'>,
-): CommandOutput<'outbox.list'> {
+/** Every hold, newest first; a page of `limit` holds from `cursor` (a queue `seq`) when asked. */
+export function listQueue(
+  ctx: Pick<CoreContext, 'queue' | 'now'>,
+  { states, customerGuid, limit, cursor }: ParsedInput<'queue.list'>,
+): CommandOutput<'queue.list'> {
   // One row beyond the page tells whether another page follows.
-  const rows = ctx.outbox.list({
+  const rows = ctx.queue.list({
     ...(states ? { states } : {}),
     ...(customerGuid !== undefined ? { customerGuid } : {}),
     ...(limit !== undefined ? { limit: limit + 1 } : {}),
@@ -237,21 +237,21 @@ export function listOutbox(
   const last = page.at(-1);
   return {
     holds: page.map(holdView),
-    summary: queueSummary(ctx.outbox.totals(ctx.now())),
+    summary: queueSummary(ctx.queue.totals(ctx.now())),
     ...(rows.length > page.length && last ? { nextCursor: last.seq } : {}),
   };
 }
 
 export async function resolveHold(
-  ctx: Pick<CoreContext, 'outbox' | 'notices' | 'tokens' | 'connectivity' | 'engine'>,
-  { holdId, action, token, force, correction }: ParsedInput<'outbox.resolve'>,
+  ctx: Pick<CoreContext, 'queue' | 'notices' | 'tokens' | 'connectivity' | 'engine'>,
+  { holdId, action, token, force, correction }: ParsedInput<'queue.resolve'>,
   admission?: Admission,
-): Promise<CommandOutput<'outbox.resolve'>> {
-  const target = ctx.outbox.get(holdId);
+): Promise<CommandOutput<'queue.resolve'>> {
+  const target = ctx.queue.get(holdId);
   if (!target) throw coreError('holdNotFound');
   // The manager acts on the queue screen and sees the outcome there: no notice for it.
   const result = await ctx.notices.watch(holdId, async () =>
-    ctx.outbox.resolve(holdId, action, {
+    ctx.queue.resolve(holdId, action, {
       ...(token ? { token: ctx.tokens.tokenOf(token) } : {}),
       ...(force ? { force } : {}),
       ...(correction ? { correction: correctionOf(correction, admission) } : {}),
@@ -260,7 +260,7 @@ export async function resolveHold(
   );
   if (!result.ok) {
     if ('refusal' in result) throw riskRefusalError(result.refusal);
-    throw outboxRefusalError(result.error, target.state);
+    throw queueRefusalError(result.error, target.state);
   }
   if (action === 'retry') ctx.engine.kick().catch(() => undefined);
   return { hold: holdView(result.row) };

@@ -4,17 +4,17 @@ import type { CommandHandlers } from '../command-handlers';
 import type { CoreServices } from '../core-services';
 import { coreError } from '../errors';
 import { cachedBlocked } from '../guests/guest-blocked';
-import { listOutbox, placeHold, resolveHold, reverseHold } from './hold-commands';
+import { listQueue, placeHold, resolveHold, reverseHold } from './hold-commands';
 
 type HoldCommand =
   | 'hold.debit'
   | 'hold.credit'
   | 'hold.reverse'
   | 'hold.allowBlocked'
-  | 'outbox.list'
-  | 'outbox.resolve'
-  | 'outbox.candidates'
-  | 'outbox.attribute';
+  | 'queue.list'
+  | 'queue.resolve'
+  | 'queue.candidates'
+  | 'queue.attribute';
 
 /** Holds and the queue: paid, awarded, reversed, listed, resolved, attributed; a slip after each. */
 export function holdHandlers(core: CoreServices): Pick<CommandHandlers, HoldCommand> {
@@ -29,9 +29,9 @@ export function holdHandlers(core: CoreServices): Pick<CommandHandlers, HoldComm
       if (cachedBlocked(core, customerGuid) !== true) throw coreError('guestNotBlocked');
       return core.allowances.allow(customerGuid, admission?.who ?? 'cashier', core.guestName(customerGuid));
     },
-    'outbox.list': async (input) => listOutbox(core, input),
-    'outbox.resolve': (input, admission) => resolveHold(core, input, admission),
-    'outbox.candidates': async (input) => holdCandidates(core, input),
-    'outbox.attribute': (input) => attributeHold(core, input),
+    'queue.list': async (input) => listQueue(core, input),
+    'queue.resolve': (input, admission) => resolveHold(core, input, admission),
+    'queue.candidates': async (input) => holdCandidates(core, input),
+    'queue.attribute': (input) => attributeHold(core, input),
   };
 }

@@ -1,5 +1,5 @@
 import type { HoldNotice, HoldNoticeKind } from '../../../common/contract/index';
-import type { OutboxRow } from '../../offline';
+import type { QueueRow } from '../../offline';
 import { holdView } from '../views';
 
 /**
@@ -44,12 +44,12 @@ export class HoldNotices {
   }
 
   /** The command answered the cashier with this state: an unknown outcome is followed from here. */
-  answered(row: OutboxRow): void {
+  answered(row: QueueRow): void {
     if (row.state === 'uncertain' || row.state === 'sending') this.unknown.add(row.holdId);
   }
 
-  /** Every row the outbox wrote. */
-  observe(row: OutboxRow): void {
+  /** Every row the queue wrote. */
+  observe(row: QueueRow): void {
     const kind = this.kindOf(row);
     if (kind === undefined) return;
     const noticeId = `${row.holdId}:${kind}`;
@@ -65,7 +65,7 @@ export class HoldNotices {
     this.changed(this.list());
   }
 
-  private kindOf(row: OutboxRow): HoldNoticeKind | undefined {
+  private kindOf(row: QueueRow): HoldNoticeKind | undefined {
     const followed = this.unknown.has(row.holdId);
     if (this.watched.has(row.holdId)) return undefined;
     switch (row.state) {

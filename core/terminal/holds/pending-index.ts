@@ -5,14 +5,14 @@ import type { Cents } from '../../../common/platform/money';
 const NOTHING_WAITING: GuestWaiting = { accounts: new Map(), offlineRoom: () => 0 };
 
 /**
- * Holds waiting in the outbox per guest and account, and what a debit may still take: built for
+ * Holds waiting in the queue per guest and account, and what a debit may still take: built for
  * one answer and used at once (a guest's holds are read when first asked, then kept). Guest ''
  * stands for holds taken for no known guest.
  */
 export class PendingIndex {
   private readonly guests = new Map<string, GuestWaiting>();
 
-  /** Without `waitingOf` (no outbox to ask) nothing waits and a debit offline may take nothing. */
+  /** Without `waitingOf` (no queue to ask) nothing waits and a debit offline may take nothing. */
   constructor(private readonly waitingOf: (customerGuid: string) => GuestWaiting = () => NOTHING_WAITING) {}
 
   of(customerGuid: string, accountGuid: string): AccountView['pending'] {

@@ -6,21 +6,21 @@ import { holdView, queueSummary } from '../views';
 
 type QueueWatchers = Pick<
   CoreServices,
-  'outbox' | 'events' | 'disk' | 'journal' | 'cache' | 'notices' | 'now'
+  'queue' | 'events' | 'disk' | 'journal' | 'cache' | 'notices' | 'now'
 >;
 
 /**
- * The queue's row changes as 'outbox' events: each committed change clears the disk's warning,
+ * The queue's row changes as 'queue' events: each committed change clears the disk's warning,
  * is pushed with the queue's summary, journalled once it is an outcome, seen by the hold notices,
  * recorded by the data folder's backup and identity, and asks for a new status (`changed`).
  * Answers the unsubscribe.
  */
 export function watchQueue(core: QueueWatchers, folder: FolderCheck, changed: () => void): () => void {
-  const { outbox } = core;
-  return outbox.on('outbox', (row) => {
+  const { queue } = core;
+  return queue.on('queue', (row) => {
     core.disk.wrote();
     const hold = holdView(row);
-    core.events.emit('outbox', { hold, summary: queueSummary(outbox.totals(core.now())) });
+    core.events.emit('queue', { hold, summary: queueSummary(queue.totals(core.now())) });
     journalHold(core.journal, hold, (held) => accountLabel(core.cache, held));
     core.notices.observe(row);
     folder.backup.record(row);

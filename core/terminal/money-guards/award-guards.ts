@@ -4,7 +4,7 @@ import type { CoreContext } from '../context';
 import { coreError } from '../errors';
 import type { Waivers } from './waivers';
 
-export type AwardContext = Pick<CoreContext, 'settings' | 'outbox' | 'shifts' | 'staff'>;
+export type AwardContext = Pick<CoreContext, 'settings' | 'queue' | 'shifts' | 'staff'>;
 
 /**
  * An award without a bill (hold.credit, a goodwill award): within the cashier's allowance for
@@ -13,7 +13,7 @@ export type AwardContext = Pick<CoreContext, 'settings' | 'outbox' | 'shifts' | 
 export function guardGoodwill(ctx: AwardContext, amountCents: number, waivers: Waivers): void {
   const limitCents = ctx.settings.value.moneyGuards.goodwillPerShiftCents;
   const shift = ctx.shifts.current();
-  const pendingCents = shift ? ctx.outbox.guards.goodwillGiven(shift.id, ctx.staff.cashier ?? null) : 0;
+  const pendingCents = shift ? ctx.queue.guards.goodwillGiven(shift.id, ctx.staff.cashier ?? null) : 0;
   if (pendingCents + amountCents > limitCents)
     waivers.need(
       'goodwillOverAllowance',
@@ -47,7 +47,7 @@ export function guardBillAward(
   const limit = ctx.settings.value.moneyGuards.awardsPerGuestPerShift;
   const shift = ctx.shifts.current();
   if (!shift || customerGuid === undefined) return;
-  const count = ctx.outbox.guards.billsAwarded(shift.id, customerGuid);
+  const count = ctx.queue.guards.billsAwarded(shift.id, customerGuid);
   if (count >= limit)
     waivers.need('guestAwardedTooOften', coreError('guestAwardedTooOften', { count, limit }));
 }

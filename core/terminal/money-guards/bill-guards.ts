@@ -3,7 +3,7 @@ import type { CoreContext } from '../context';
 import { coreError } from '../errors';
 import type { Waivers } from './waivers';
 
-export type BillGuardContext = Pick<CoreContext, 'settings' | 'outbox' | 'now'>;
+export type BillGuardContext = Pick<CoreContext, 'settings' | 'queue' | 'now'>;
 
 /** The till's local midnight before `now`: a bill number is unique for the day. */
 function dayStart(now: number): number {
@@ -17,7 +17,7 @@ function dayStart(now: number): number {
  * settled again, and a bill above the venue's amount needs a manager.
  */
 export function guardBill(ctx: BillGuardContext, bill: BillInput, waivers: Waivers): void {
-  const settled = ctx.outbox.guards.billSettled(bill.precheck, dayStart(ctx.now()));
+  const settled = ctx.queue.guards.billSettled(bill.precheck, dayStart(ctx.now()));
   if (settled) {
     const at = new Date(settled.createdAt).toISOString();
     waivers.need(

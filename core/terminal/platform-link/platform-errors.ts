@@ -3,7 +3,7 @@ import {
   PLATFORM_BUSINESS_CODES,
   readHoldNote,
   type EngineNoteCode,
-  type OutboxRefusal,
+  type QueueRefusal,
   type PlatformBusinessCode,
   type RiskRefusal,
 } from '../../offline';
@@ -132,8 +132,8 @@ export function riskRefusalError(refusal: RiskRefusal): CoreError {
   }
 }
 
-/** The outbox's refusal as the cashier reads it; `state`: the hold's, which a conflict names. */
-export function outboxRefusalError(refusal: OutboxRefusal, state: HoldState): CoreError {
+/** The queue's refusal as the cashier reads it; `state`: the hold's, which a conflict names. */
+export function queueRefusalError(refusal: QueueRefusal, state: HoldState): CoreError {
   switch (refusal.code) {
     case 'holdStateConflict':
       return coreError(refusal.code, { state });

@@ -18,7 +18,7 @@ export interface SettingsTargets {
 }
 
 /**
- * Saves a settings patch and applies it where it matters at once: the outbox's limits, the update
+ * Saves a settings patch and applies it where it matters at once: the queue's limits, the update
  * feed, the scanner's rules and readers, the printer, the platform's address (probed, then the
  * queue kicked), the display's languages; the new status is pushed.
  */
@@ -29,7 +29,7 @@ export async function applySettingsPatch(
 ): Promise<SettingsView> {
   const { settings } = core;
   const view = await settings.apply(patch);
-  if (patch.limits) core.outbox.limits = riskLimitsOf(settings.value.limits);
+  if (patch.limits) core.queue.limits = riskLimitsOf(settings.value.limits);
   if (patch.updateFeedUrl !== undefined) void to.updates?.check();
   if (patch.scanner) to.rulesChanged(parseRules(settings.value.scanner));
   if (patch.printer) core.printing.reconfigured();

@@ -143,7 +143,7 @@ function limitsSetInVersion1(limits: Partial<FileLimits>): Partial<FileLimits> {
   );
 }
 
-/** The outbox's risk limits for the cashier's: hundredths as they are, hours in milliseconds. */
+/** The queue's risk limits for the cashier's: hundredths as they are, hours in milliseconds. */
 export function riskLimitsOf(limits: OfflineLimits): RiskLimits {
   return {
     perHoldCents: limits.perHoldCents,

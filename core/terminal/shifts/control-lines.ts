@@ -5,10 +5,10 @@ import {
   type GrantableGuard,
   type Presence,
 } from '../../../common/contract/index';
-import type { HoldState, OutboxRow } from '../../offline';
+import type { HoldState, QueueRow } from '../../offline';
 import { reportHold, type ShiftHold } from './report-hold';
 
-type Standing = Pick<OutboxRow, 'kind' | 'state'>;
+type Standing = Pick<QueueRow, 'kind' | 'state'>;
 
 /** A reversal the report lists: placed in the shift, in any state but cancelled. */
 export const isReversal = ({ kind, state }: Standing): boolean => kind === 'reverse' && state !== 'cancelled';
@@ -29,7 +29,7 @@ const BILL_GUARDS: readonly GrantableGuard[] = ['billAlreadySettled', 'billNeeds
 /** A payment whose guest was not there by their card or QR read, nor by their own PIN as the token. */
 const WITHOUT_CARD: readonly Presence[] = ['guestPin', 'guestQr', 'manager'];
 
-const waived = (row: OutboxRow, guards: readonly GrantableGuard[]) =>
+const waived = (row: QueueRow, guards: readonly GrantableGuard[]) =>
   row.control?.waived.some((guard) => guards.includes(guard)) ?? false;
 
 /** Whether a hold stands under a check (a hold may stand under several). */
@@ -58,7 +58,7 @@ function standsUnder(check: ControlCheck, { row, billCents }: ShiftHold): boolea
 }
 
 /** The manager who let it through: the grant's; for a reversal or a discard, the correction's. */
-function grantedBy(check: ControlCheck, row: OutboxRow): string | null {
+function grantedBy(check: ControlCheck, row: QueueRow): string | null {
   switch (check) {
     case 'reversal':
     case 'discard':

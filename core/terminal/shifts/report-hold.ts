@@ -1,12 +1,12 @@
 import type { ReportHold } from '../../../common/contract/index';
 import { toRow } from '../../offline/queue/rows';
-import type { OutboxRow } from '../../offline';
+import type { QueueRow } from '../../offline';
 import type { ShiftHoldDbRow } from './shift-store';
 import { correctionView } from '../views';
 
 /** A hold of the shift as the report reads it. */
 export interface ShiftHold {
-  row: OutboxRow;
+  row: QueueRow;
   billCents: number | null;
   accountName: string | null;
   targetKind: 'debit' | 'credit' | null;

@@ -7,7 +7,7 @@ import type {
   ShiftReportKind,
   ShiftView,
 } from '../../../common/contract/index';
-import type { OutboxRow } from '../../offline';
+import type { QueueRow } from '../../offline';
 import type { ShiftRecord } from './shift-store';
 import { accountNameOf, iso, reportHold, type ShiftHold } from './report-hold';
 import { controlLines, isDiscard, isReversal } from './control-lines';
@@ -31,7 +31,7 @@ export function shiftView(shift: ShiftRecord): ShiftView {
   };
 }
 
-function standing({ state, needsCheck }: OutboxRow): Standing {
+function standing({ state, needsCheck }: QueueRow): Standing {
   switch (state) {
     case 'queued':
     case 'sending':

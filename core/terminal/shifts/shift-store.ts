@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { ShiftReport } from '../../../common/contract/index';
-import type { OutboxDbRow } from '../../offline/queue/rows';
+import type { QueueDbRow } from '../../offline/queue/rows';
 import type { TerminalDb } from '../../offline';
 
 /** A shift as it is kept (times in milliseconds). */
@@ -24,8 +24,8 @@ interface ShiftDbRow {
   close_approved_by: string | null;
 }
 
-/** An outbox row of a shift with what the report reads beside it (migration 9). */
-export type ShiftHoldDbRow = OutboxDbRow & {
+/** A queue row of a shift with what the report reads beside it (migration 9). */
+export type ShiftHoldDbRow = QueueDbRow & {
   bill_cents: number | null;
   account_name: string | null;
   /** For a reversal: the kind of the hold it reverses. */
@@ -47,7 +47,7 @@ function toRecord(row: ShiftDbRow): ShiftRecord {
 }
 
 /**
- * The shifts in the terminal's SQLite database, beside the outbox: at most one open (a unique
+ * The shifts in the terminal's SQLite database, beside the queue: at most one open (a unique
  * index says so), a closed one with its Z report as it read at close. Survives restarts and
  * crashes with the holds.
  */

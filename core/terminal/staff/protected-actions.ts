@@ -10,7 +10,7 @@ import {
 } from '../../../common/contract/index';
 import type { AdmittedCommand, CommandGate } from '../command-handlers';
 import type { Journal } from '../journal/journal';
-import type { Outbox } from '../../offline';
+import type { HoldQueue } from '../../offline';
 import type { Settings } from '../settings/settings';
 import { holdView } from '../views';
 import type { ManagerRole } from './manager-role';
@@ -113,7 +113,7 @@ export class ProtectedActions implements CommandGate {
     private readonly journal: Journal,
     private readonly state: {
       settings: () => Readonly<Settings>;
-      outbox: Outbox;
+      queue: HoldQueue;
       guestName: (customerGuid: string) => string;
       /** The account's name for the journal (journal/account-label.ts): its guid would read as a secret. */
       accountLabel: (hold: HoldView) => string;
@@ -160,12 +160,12 @@ export class ProtectedActions implements CommandGate {
       case 'readers.check':
         return { part: (input as { part: string }).part };
       case 'app.quit':
-        return { waiting: String(this.state.outbox.totals().waitingCount) };
+        return { waiting: String(this.state.queue.totals().waitingCount) };
       case 'settings.set':
         return settingsWords(input as SettingsPatch, this.state.settings());
       case 'display.place':
         return placementWords(this.state.displayPlacement());
-      case 'outbox.resolve':
+      case 'queue.resolve':
       case 'hold.reverse': {
         // A reversal has no action: its command says what it does.
         const { holdId, action, correction } = input as {
@@ -173,7 +173,7 @@ export class ProtectedActions implements CommandGate {
           action?: string;
           correction?: CorrectionInput;
         };
-        const row = this.state.outbox.get(holdId);
+        const row = this.state.queue.get(holdId);
         return {
           ...(action ? { action } : {}),
           hold: holdId,
@@ -181,9 +181,9 @@ export class ProtectedActions implements CommandGate {
           ...correctionWords(correction),
         };
       }
-      case 'outbox.attribute': {
+      case 'queue.attribute': {
         const { holdId, choice } = input as { holdId: string; choice: unknown };
-        const row = this.state.outbox.get(holdId);
+        const row = this.state.queue.get(holdId);
         return {
           transaction: choiceWords(choice),
           hold: holdId,
@@ -199,10 +199,10 @@ export class ProtectedActions implements CommandGate {
     switch (command) {
       case 'settings.set':
         return settingsWords(input as SettingsPatch, output as SettingsView);
-      case 'outbox.resolve':
+      case 'queue.resolve':
       case 'hold.reverse':
         return { state: (output as { hold: HoldView }).hold.state };
-      case 'outbox.attribute': {
+      case 'queue.attribute': {
         const { hold } = output as { hold: HoldView };
         return {
           state: hold.state,

@@ -11,8 +11,8 @@ function newestFirst(a: HoldView, b: HoldView): number {
 /**
  * This terminal's recent holds of the guest on screen, in every state (issue 14 §3: refused,
  * cancelled and reversed ones too, and each cancellation beside what it cancelled), from
- * outbox.list of that guest (newest first, the core reads them by an index: a swipe costs the
- * same at the end of a busy day), kept live by `outbox` events. One read per
+ * queue.list of that guest (newest first, the core reads them by an index: a swipe costs the
+ * same at the end of a busy day), kept live by `queue` events. One read per
  * guest serves every account panel of that guest (`use`); the list is dropped when the last
  * panel goes.
  */
@@ -40,7 +40,7 @@ export class GuestHolds {
 
   /** A panel of this guest uses the list; returns its release. */
   use(customerGuid: string): () => void {
-    if (this.#users++ === 0) this.#stop = this.bridge.on('outbox', ({ hold }) => this.#update(hold));
+    if (this.#users++ === 0) this.#stop = this.bridge.on('queue', ({ hold }) => this.#update(hold));
     if (customerGuid !== this.#customerGuid) {
       this.#customerGuid = this.#listOf = customerGuid;
       this.all = [];
@@ -61,7 +61,7 @@ export class GuestHolds {
   async load(): Promise<void> {
     const seq = ++this.#seq;
     const customerGuid = this.#customerGuid;
-    const result = await this.bridge['outbox.list']({ customerGuid, limit: GUEST_LIMIT });
+    const result = await this.bridge['queue.list']({ customerGuid, limit: GUEST_LIMIT });
     if (seq !== this.#seq) return; // another guest (or a newer read) since
     if (!result.ok) {
       this.error = result.error;

@@ -5,7 +5,7 @@ export type AttributionChoice = number | 'none';
 
 /**
  * The manager's panel for one hold whose history shows only look-alikes: reads the candidates the
- * core kept (outbox.candidates), holds the choice, and sends it (outbox.attribute: the guarded
+ * core kept (queue.candidates), holds the choice, and sends it (queue.attribute: the guarded
  * bridge asks for the PIN). The core checks the choice; its refusal is shown as it words it.
  */
 export class AttributionState {
@@ -23,7 +23,7 @@ export class AttributionState {
 
   async load(): Promise<void> {
     this.loading = true;
-    const result = await this.bridge['outbox.candidates']({ holdId: this.hold.holdId });
+    const result = await this.bridge['queue.candidates']({ holdId: this.hold.holdId });
     this.loading = false;
     if (!result.ok) {
       this.error = result.error;
@@ -39,7 +39,7 @@ export class AttributionState {
     if (choice === undefined || this.busy) return undefined;
     this.busy = true;
     try {
-      const result = await this.bridge['outbox.attribute']({
+      const result = await this.bridge['queue.attribute']({
         holdId: this.hold.holdId,
         choice: choice === 'none' ? 'none' : { transactionId: choice },
       });

@@ -23,7 +23,7 @@ export function groupOf(state: HoldState): StateGroup {
   }
 }
 
-/** The states outbox.list is asked for (undefined: every state). */
+/** The states queue.list is asked for (undefined: every state). */
 export function statesOf(group: HoldGroup): HoldState[] | undefined {
   if (group === 'all') return undefined;
   return HOLD_STATES.filter((state) => groupOf(state) === group);

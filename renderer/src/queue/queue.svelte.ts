@@ -27,8 +27,8 @@ function newer(a: HoldView, b: HoldView): boolean {
 }
 
 /**
- * The queue screen's list of holds: one filter group, newest first, paged with outbox.list's
- * cursor, kept live by `outbox` events (each hold updated in place by its id, new ones added in
+ * The queue screen's list of holds: one filter group, newest first, paged with queue.list's
+ * cursor, kept live by `queue` events (each hold updated in place by its id, new ones added in
  * order, ones that leave the group removed), and the manager's retry and discard.
  */
 export class QueueState {
@@ -48,9 +48,9 @@ export class QueueState {
 
   constructor(private readonly bridge: TerminalBridge) {}
 
-  /** Listens to `outbox` events and reads the first page; returns the stop. */
+  /** Listens to `queue` events and reads the first page; returns the stop. */
   start(): () => void {
-    const stop = this.bridge.on('outbox', (event) => this.onOutbox(event));
+    const stop = this.bridge.on('queue', (event) => this.onQueue(event));
     void this.load();
     return stop;
   }
@@ -78,7 +78,7 @@ export class QueueState {
     const states = statesOf(group);
     this.loading = true;
     this.#arrived.clear();
-    const result = await this.bridge['outbox.list']({
+    const result = await this.bridge['queue.list']({
       limit: PAGE_SIZE,
       ...(states ? { states } : {}),
       ...(cursor !== undefined ? { cursor } : {}),
@@ -104,7 +104,7 @@ export class QueueState {
   }
 
   /** One hold changed (or was written): update it in place, add it, or drop it from the group. */
-  onOutbox({ hold, summary }: EventPayload<'outbox'>): void {
+  onQueue({ hold, summary }: EventPayload<'queue'>): void {
     this.summary = summary;
     if (this.loading) this.#arrived.set(hold.holdId, hold);
     this.put(hold);
@@ -153,7 +153,7 @@ export class QueueState {
   ): Promise<ActionOutcome> {
     this.busy.push(hold.holdId);
     try {
-      const result = await this.bridge['outbox.resolve']({ holdId: hold.holdId, action, ...options });
+      const result = await this.bridge['queue.resolve']({ holdId: hold.holdId, action, ...options });
       if (result.ok) {
         this.put(result.value.hold);
         return action === 'retry'

@@ -95,7 +95,7 @@ export class GuestState {
     const stops = [
       this.bridge.on('guest', (event) => this.onRefresh(event)),
       this.bridge.on('status', (status) => this.#onConnectivity(status.connectivity)),
-      this.bridge.on('outbox', ({ hold }) => this.#onHoldChanged(hold)),
+      this.bridge.on('queue', ({ hold }) => this.#onHoldChanged(hold)),
     ];
     return () => stops.forEach((stop) => stop());
   }

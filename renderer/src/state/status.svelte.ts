@@ -4,7 +4,7 @@ import { contextPiece } from '../context-piece';
 
 /**
  * The terminal's state as the status bar shows it: the core's `status` (connectivity, queue,
- * readers, warnings), kept live by `status` and `outbox` events, and the UI's own link to its host.
+ * readers, warnings), kept live by `status` and `queue` events, and the UI's own link to its host.
  */
 export class StatusState {
   status = $state<Status | undefined>(undefined);
@@ -21,7 +21,7 @@ export class StatusState {
   start(): () => void {
     const stops = [
       this.bridge.on('status', (status) => (this.status = status)),
-      this.bridge.on('outbox', ({ summary }) => {
+      this.bridge.on('queue', ({ summary }) => {
         if (this.status) this.status.queue = summary;
       }),
     ];

@@ -25,7 +25,7 @@ export class QueueDrain {
         this.#offline = connectivity !== 'online';
         if (this.#offline && queue.count > 0) this.#draining = true;
       }),
-      this.bridge.on('outbox', ({ hold, summary }) => {
+      this.bridge.on('queue', ({ hold, summary }) => {
         if (this.#offline && hold.state === 'queued') this.#draining = true;
         if (!this.#draining) return;
         if (hold.state === 'confirmed') this.#count += 1;

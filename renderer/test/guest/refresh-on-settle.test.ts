@@ -28,7 +28,7 @@ describe('GuestState when a hold of the guest on screen moves', () => {
     const guest = await waitingGuest(fake);
     expect(guest.shown?.guest.accounts[0]?.pending.count).toBe(1);
     fake.ok('guest.lookup', live(ivanov({ accounts: [account()] })));
-    fake.emit('outbox', { hold: ofIvanov('rejected'), summary: summary({ rejected: 1 }) });
+    fake.emit('queue', { hold: ofIvanov('rejected'), summary: summary({ rejected: 1 }) });
     await flush();
     expect(lookups(fake)).toBe(2);
     expect(guest.shown?.guest.accounts[0]?.pending.count).toBe(0);
@@ -40,7 +40,7 @@ describe('GuestState when a hold of the guest on screen moves', () => {
       const fake = new FakeBridge();
       await waitingGuest(fake);
       fake.ok('guest.lookup', live());
-      fake.emit('outbox', { hold: ofIvanov(state), summary: summary() });
+      fake.emit('queue', { hold: ofIvanov(state), summary: summary() });
       await flush();
       expect(lookups(fake)).toBe(2);
     },
@@ -49,8 +49,8 @@ describe('GuestState when a hold of the guest on screen moves', () => {
   it('reads nothing for a hold being sent, or a hold of another guest', async () => {
     const fake = new FakeBridge();
     await waitingGuest(fake);
-    fake.emit('outbox', { hold: ofIvanov('sending'), summary: summary() });
-    fake.emit('outbox', {
+    fake.emit('queue', { hold: ofIvanov('sending'), summary: summary() });
+    fake.emit('queue', {
       hold: holdView({ customerGuid: 'someone-else', state: 'rejected' }),
       summary: summary(),
     });

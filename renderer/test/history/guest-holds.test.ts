@@ -9,14 +9,14 @@ describe("GuestHolds: the guest on screen's recent holds", () => {
   it("gives the next guest none of the previous guest's holds while its own are read", async () => {
     const fake = new FakeBridge();
     const previous = holdView({ holdId: 'previous', customerGuid: 'customer-1' });
-    fake.ok('outbox.list', { holds: [previous], summary: summary() });
+    fake.ok('queue.list', { holds: [previous], summary: summary() });
     const holds = new GuestHolds(fake.bridge);
     const releasePrevious = holds.use('customer-1');
     await vi.waitFor(() => expect(holds.of('customer-1')).toEqual([previous]));
     expect(holds.of('customer-2')).toEqual([]);
 
-    const reading = deferred<Result<CommandOutput<'outbox.list'>>>();
-    fake.answer('outbox.list', () => reading.promise);
+    const reading = deferred<Result<CommandOutput<'queue.list'>>>();
+    fake.answer('queue.list', () => reading.promise);
     // The next guest's card is built (and takes the list) before the previous one goes.
     const releaseNext = holds.use('customer-2');
     releasePrevious();
@@ -35,13 +35,13 @@ describe('GuestHolds: an online try taken again offline', () => {
   it('leaves the list when its event says so: the hold taken again is the one shown', async () => {
     const fake = new FakeBridge();
     const attempt = holdView({ holdId: 'try', customerGuid: 'customer-1', state: 'sending' });
-    fake.ok('outbox.list', { holds: [attempt], summary: summary() });
+    fake.ok('queue.list', { holds: [attempt], summary: summary() });
     const holds = new GuestHolds(fake.bridge);
     const release = holds.use('customer-1');
     await vi.waitFor(() => expect(holds.of('customer-1')).toEqual([attempt]));
     const retaken = holdView({ holdId: 'again', customerGuid: 'customer-1' });
-    fake.emit('outbox', { hold: { ...attempt, state: 'cancelled', retaken: true }, summary: summary() });
-    fake.emit('outbox', { hold: retaken, summary: summary() });
+    fake.emit('queue', { hold: { ...attempt, state: 'cancelled', retaken: true }, summary: summary() });
+    fake.emit('queue', { hold: retaken, summary: summary() });
     expect(holds.of('customer-1')).toEqual([retaken]);
     release();
   });
@@ -49,23 +49,23 @@ describe('GuestHolds: an online try taken again offline', () => {
 
 describe('GuestHolds: read after the frame that shows the guest', () => {
   it('is not read in the update that builds the card, but once the frame is out', async () => {
-    const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });
+    const fake = new FakeBridge().ok('queue.list', { holds: [], summary: summary() });
     const holds = new GuestHolds(fake.bridge);
     const release = holds.use('customer-1');
-    expect(fake.calls['outbox.list']).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fake.calls['outbox.list']).toHaveBeenCalledTimes(1));
-    expect(fake.calls['outbox.list']).toHaveBeenCalledWith({ customerGuid: 'customer-1', limit: 100 });
+    expect(fake.calls['queue.list']).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fake.calls['queue.list']).toHaveBeenCalledTimes(1));
+    expect(fake.calls['queue.list']).toHaveBeenCalledWith({ customerGuid: 'customer-1', limit: 100 });
     release();
   });
 
   it('a guest gone before that frame is not read at all', async () => {
-    const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });
+    const fake = new FakeBridge().ok('queue.list', { holds: [], summary: summary() });
     const holds = new GuestHolds(fake.bridge);
     holds.use('customer-1')();
     const next = holds.use('customer-2');
-    await vi.waitFor(() => expect(fake.calls['outbox.list']).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fake.calls['queue.list']).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(fake.calls['outbox.list'].mock.calls).toEqual([[{ customerGuid: 'customer-2', limit: 100 }]]);
+    expect(fake.calls['queue.list'].mock.calls).toEqual([[{ customerGuid: 'customer-2', limit: 100 }]]);
     next();
   });
 });
@@ -81,19 +81,19 @@ describe("GuestHolds: the holds the guest's card took before the guest was known
   it('keeps them as the core lists them, and follows their state, but adds no unknown guest’s hold', async () => {
     const early = withoutGuest(holdView({ holdId: 'early', state: 'queued' }));
     const own = holdView({ holdId: 'own', createdAt: '2026-11-23T11:20:00.000Z' });
-    const fake = new FakeBridge().ok('outbox.list', { holds: [own, early], summary: summary() });
+    const fake = new FakeBridge().ok('queue.list', { holds: [own, early], summary: summary() });
     const holds = new GuestHolds(fake.bridge);
     const release = holds.use('customer-1');
     await vi.waitFor(() =>
       expect(holds.of('customer-1').map((hold) => hold.holdId)).toEqual(['own', 'early']),
     );
 
-    fake.emit('outbox', { hold: { ...early, state: 'confirmed' }, summary: summary() });
+    fake.emit('queue', { hold: { ...early, state: 'confirmed' }, summary: summary() });
     expect(holds.of('customer-1').map((hold) => [hold.holdId, hold.state])).toEqual([
       ['own', own.state],
       ['early', 'confirmed'],
     ]);
-    fake.emit('outbox', { hold: withoutGuest(holdView({ holdId: 'stranger' })), summary: summary() });
+    fake.emit('queue', { hold: withoutGuest(holdView({ holdId: 'stranger' })), summary: summary() });
     expect(holds.of('customer-1').map((hold) => hold.holdId)).toEqual(['own', 'early']);
     release();
   });

@@ -77,7 +77,7 @@ function rowsOf(table: HTMLElement): string[][] {
 }
 
 async function renderPanel(fake: FakeBridge, language: 'en' | 'ru' = 'en') {
-  fake.answer('outbox.list', {
+  fake.answer('queue.list', {
     ok: true,
     value: {
       holds: [],
@@ -168,7 +168,7 @@ describe('HistoryPanel: the history', () => {
 
   it('is folded unless asked, and read only when unfolded', async () => {
     const fake = new FakeBridge().ok('account.history', historyAnswer());
-    fake.ok('outbox.list', {
+    fake.ok('queue.list', {
       holds: [],
       summary: summary(),
     });

@@ -63,7 +63,7 @@ const HOLDS: HoldView[] = [
 ];
 
 async function recentItems(language: 'en' | 'ru'): Promise<{ items: string[]; recent: HTMLElement }> {
-  const fake = new FakeBridge().ok('outbox.list', { holds: HOLDS, summary: summary() });
+  const fake = new FakeBridge().ok('queue.list', { holds: HOLDS, summary: summary() });
   const rendered = renderWithTerminal(HistoryPanel, {
     props: { account: account() },
     bridge: fake,
@@ -125,7 +125,7 @@ describe('Recent operations: refused and cancelled ones too', () => {
       reverses: 'p',
       createdAt: '2026-11-23T02:01:00.000Z',
     });
-    const fake = new FakeBridge().ok('outbox.list', { holds: [paid, refusedUndo], summary: summary() });
+    const fake = new FakeBridge().ok('queue.list', { holds: [paid, refusedUndo], summary: summary() });
     const rendered = renderWithTerminal(HistoryPanel, { props: { account: account() }, bridge: fake });
     await showGuest(rendered.terminal, fake);
     const recent = await screen.findByRole('region', { name: 'Recent operations at this terminal' });

@@ -20,7 +20,7 @@ const HOLDS: HoldView[] = [
     bonusTransactionId: 41,
   }),
   holdView({ holdId: 'other-account', accountGuid: 'gift', createdAt: '2026-11-23T10:30:00.000Z' }),
-  // No other guest's hold: outbox.list of a guest gives that guest's only (test/core/outbox-list-guest).
+  // No other guest's hold: queue.list of a guest gives that guest's only (test/core/queue-list-guest).
   holdView({
     holdId: 'new',
     kind: 'credit',
@@ -39,7 +39,7 @@ const HOLDS: HoldView[] = [
 ];
 
 async function renderPanel(fake: FakeBridge, holds: HoldView[] = HOLDS) {
-  fake.ok('outbox.list', { holds, summary: SUMMARY });
+  fake.ok('queue.list', { holds, summary: SUMMARY });
   fake.ok('account.history', {
     account: account(),
     transactions: [
@@ -115,7 +115,7 @@ describe('HistoryPanel: recent holds', () => {
   it('lists this guest’s holds on this account newest first, Cancel on confirmed ones only', async () => {
     const fake = new FakeBridge();
     const { recent } = await renderPanel(fake);
-    expect(fake.calls['outbox.list']).toHaveBeenCalledWith({ customerGuid: 'customer-1', limit: 100 });
+    expect(fake.calls['queue.list']).toHaveBeenCalledWith({ customerGuid: 'customer-1', limit: 100 });
     const items = itemsOf(recent);
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/Bonus award \+75\.00 done Cancel$/);
@@ -159,7 +159,7 @@ describe('HistoryPanel: recent holds', () => {
   });
 
   it('reads the guest’s holds once for all its accounts, each panel showing its own', async () => {
-    const fake = new FakeBridge().ok('outbox.list', { holds: HOLDS, summary: SUMMARY });
+    const fake = new FakeBridge().ok('queue.list', { holds: HOLDS, summary: SUMMARY });
     const rendered = renderWithTerminal(TwoPanels, {
       props: { accounts: [account(), account({ accountGuid: 'gift', name: 'Gift' })] },
       bridge: fake,
@@ -167,17 +167,17 @@ describe('HistoryPanel: recent holds', () => {
     await showGuest(rendered.terminal, fake);
     const panels = await screen.findAllByRole('region', { name: 'Recent operations at this terminal' });
     expect(panels).toHaveLength(2);
-    expect(fake.calls['outbox.list']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['queue.list']).toHaveBeenCalledTimes(1);
     expect(itemsOf(panels[0]!)).toHaveLength(3);
     expect(itemsOf(panels[1]!)).toEqual([
       expect.stringMatching(/Payment with bonuses −150\.00 done Cancel$/),
     ]);
   });
 
-  it('follows outbox events: a new hold appears, a reversed one stays marked, without Cancel', async () => {
+  it('follows queue events: a new hold appears, a reversed one stays marked, without Cancel', async () => {
     const fake = new FakeBridge();
     const { recent } = await renderPanel(fake);
-    fake.emit('outbox', {
+    fake.emit('queue', {
       hold: holdView({
         holdId: 'newest',
         state: 'queued',
@@ -186,9 +186,9 @@ describe('HistoryPanel: recent holds', () => {
       }),
       summary: SUMMARY,
     });
-    fake.emit('outbox', { hold: { ...HOLDS[0]!, state: 'reversed' }, summary: SUMMARY });
-    fake.emit('outbox', { hold: holdView({ holdId: 'elsewhere', accountGuid: 'gift' }), summary: SUMMARY });
-    fake.emit('outbox', {
+    fake.emit('queue', { hold: { ...HOLDS[0]!, state: 'reversed' }, summary: SUMMARY });
+    fake.emit('queue', { hold: holdView({ holdId: 'elsewhere', accountGuid: 'gift' }), summary: SUMMARY });
+    fake.emit('queue', {
       hold: holdView({ holdId: 'someone', customerGuid: 'customer-2' }),
       summary: SUMMARY,
     });

@@ -27,7 +27,7 @@ afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 /** The guest screen showing a guest with these accounts (in Russian). */
 async function showAccounts(accounts: AccountView[]) {
-  const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });
+  const fake = new FakeBridge().ok('queue.list', { holds: [], summary: summary() });
   const rendered = renderWithTerminal(GuestScreen, { bridge: fake, language: 'ru' });
   stops.push(rendered.terminal.guest.start());
   await showGuest(rendered.terminal, fake, { guest: guest(accounts) });

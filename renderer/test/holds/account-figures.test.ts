@@ -67,7 +67,7 @@ describe('accountFigures', () => {
 
 /** The guest screen showing a guest with these accounts, offline (in Russian). */
 async function showOffline(accounts: AccountView[]) {
-  const fake = new FakeBridge().ok('outbox.list', { holds: [], summary: summary() });
+  const fake = new FakeBridge().ok('queue.list', { holds: [], summary: summary() });
   const rendered = renderWithTerminal(GuestScreen, { bridge: fake, language: 'ru' });
   stops.push(rendered.terminal.guest.start());
   await showGuest(rendered.terminal, fake, { connectivity: 'offline', guest: guest(accounts) });

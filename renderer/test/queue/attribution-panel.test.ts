@@ -44,11 +44,11 @@ const CANDIDATES: HoldCandidateView[] = [
 ];
 
 function managedBridge(): FakeBridge {
-  const listing: CommandOutput<'outbox.list'> = { holds: [lost], summary: summary({ rejected: 1 }) };
+  const listing: CommandOutput<'queue.list'> = { holds: [lost], summary: summary({ rejected: 1 }) };
   return new FakeBridge()
-    .ok('outbox.list', listing)
+    .ok('queue.list', listing)
     .ok('staff.status', STAFF)
-    .ok('outbox.candidates', { hold: lost, candidates: CANDIDATES })
+    .ok('queue.candidates', { hold: lost, candidates: CANDIDATES })
     .ok('grant.request', {
       grant: 'L.g',
       manager: 'Anna',
@@ -95,7 +95,7 @@ describe('the attribution panel', () => {
   });
 
   it("sends the transaction chosen with the manager's PIN and says what became of the hold", async () => {
-    const fake = managedBridge().answer('outbox.attribute', ({ choice }) => ({
+    const fake = managedBridge().answer('queue.attribute', ({ choice }) => ({
       ok: true,
       value: {
         hold: changed(lost, {
@@ -110,8 +110,8 @@ describe('the attribution panel', () => {
     await fireEvent.click((await within(panel).findAllByRole('radio'))[1]!);
     await fireEvent.click(within(panel).getByRole('button', { name: 'Confirm' }));
     await enterPin();
-    await waitFor(() => expect(fake.calls['outbox.attribute']).toHaveBeenCalledTimes(1));
-    expect(fake.calls['outbox.attribute'].mock.calls[0]![0]).toEqual({
+    await waitFor(() => expect(fake.calls['queue.attribute']).toHaveBeenCalledTimes(1));
+    expect(fake.calls['queue.attribute'].mock.calls[0]![0]).toEqual({
       holdId: lost.holdId,
       choice: { transactionId: 42 },
       grant: 'L.g',
@@ -122,20 +122,20 @@ describe('the attribution panel', () => {
   });
 
   it('"none of these" goes as none', async () => {
-    const fake = managedBridge().ok('outbox.attribute', {
+    const fake = managedBridge().ok('queue.attribute', {
       hold: changed(lost, { state: 'uncertain', awaitsAttribution: undefined }),
     });
     const panel = await openPanel(fake);
     await fireEvent.click(within(panel).getByRole('radio', { name: /None of these/ }));
     await fireEvent.click(within(panel).getByRole('button', { name: 'Confirm' }));
     await enterPin();
-    await waitFor(() => expect(fake.calls['outbox.attribute']).toHaveBeenCalledTimes(1));
-    expect(fake.calls['outbox.attribute'].mock.calls[0]![0]).toMatchObject({ choice: 'none' });
+    await waitFor(() => expect(fake.calls['queue.attribute']).toHaveBeenCalledTimes(1));
+    expect(fake.calls['queue.attribute'].mock.calls[0]![0]).toMatchObject({ choice: 'none' });
     expect(await screen.findByText(/checked against the history again/)).toBeTruthy();
   });
 
   it("shows the core's refusal and stays open, the choice kept", async () => {
-    const fake = managedBridge().fail('outbox.attribute', fakeError('attributionTaken'));
+    const fake = managedBridge().fail('queue.attribute', fakeError('attributionTaken'));
     const panel = await openPanel(fake);
     const first = (await within(panel).findAllByRole('radio'))[0] as HTMLInputElement;
     await fireEvent.click(first);

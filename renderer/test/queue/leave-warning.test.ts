@@ -21,7 +21,7 @@ describe('Leaving the app while holds wait', () => {
     await screen.findByRole('button', { name: /Queue: 2 waiting/ });
     expect(leave().defaultPrevented).toBe(true);
 
-    fake.emit('outbox', { hold: hold({ state: 'confirmed' }), summary: summary() });
+    fake.emit('queue', { hold: hold({ state: 'confirmed' }), summary: summary() });
     await screen.findByRole('button', { name: 'Queue: empty' });
     expect(leave().defaultPrevented).toBe(false);
     unmount();

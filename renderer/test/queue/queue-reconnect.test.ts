@@ -11,7 +11,7 @@ describe('QueueScreen and the link to the core', () => {
   it('reads the list again when the link comes back (events were missed meanwhile)', async () => {
     const first = hold();
     const missed = hold({ kind: 'credit', amountCents: 8000 });
-    const fake = new FakeBridge().ok('outbox.list', { holds: [first], summary: summary({ count: 1 }) });
+    const fake = new FakeBridge().ok('queue.list', { holds: [first], summary: summary({ count: 1 }) });
     const listeners = new Set<LinkListener>();
     const terminal = createTerminal(
       fake.bridge,
@@ -24,13 +24,13 @@ describe('QueueScreen and the link to the core', () => {
     );
     render(QueueScreen, { props: {}, context: terminalContext(terminal) });
     await screen.findByText('…4567');
-    expect(fake.calls['outbox.list']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['queue.list']).toHaveBeenCalledTimes(1);
 
-    fake.ok('outbox.list', { holds: [missed, first], summary: summary({ count: 2 }) });
+    fake.ok('queue.list', { holds: [missed, first], summary: summary({ count: 2 }) });
     listeners.forEach((listener) => listener('reconnecting'));
-    expect(fake.calls['outbox.list']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['queue.list']).toHaveBeenCalledTimes(1);
     listeners.forEach((listener) => listener('open'));
     await screen.findByText('+80.00');
-    expect(fake.calls['outbox.list']).toHaveBeenCalledTimes(2);
+    expect(fake.calls['queue.list']).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,7 +8,7 @@ import { changed, hold, summary } from './holds';
 
 const REF = 'AAAAAAAAAAAAAAAAAAAAAA';
 
-function listing(holds: HoldView[], nextCursor?: number): CommandOutput<'outbox.list'> {
+function listing(holds: HoldView[], nextCursor?: number): CommandOutput<'queue.list'> {
   return {
     holds,
     summary: summary({
@@ -28,7 +28,7 @@ function listing(holds: HoldView[], nextCursor?: number): CommandOutput<'outbox.
 }
 
 async function showQueue(holds: HoldView[], options: { language?: Language; fake?: FakeBridge } = {}) {
-  const fake = options.fake ?? new FakeBridge().ok('outbox.list', listing(holds));
+  const fake = options.fake ?? new FakeBridge().ok('queue.list', listing(holds));
   const rendered = renderWithTerminal(QueueScreen, { bridge: fake, language: options.language ?? 'en' });
   const table = await screen.findByRole('table', { name: /Operations|Операции/ });
   if (holds.length > 0) await within(table).findAllByRole('row', { name: /…/ });
@@ -103,18 +103,18 @@ describe('QueueScreen', () => {
     expect(screen.getByRole('button', { name: /^Повторить: Оплата бонусами 150,00, …4567/ })).toBeTruthy();
   });
 
-  it('updates a row in place from outbox events, keyed by the hold, and adds new holds on top', async () => {
+  it('updates a row in place from queue events, keyed by the hold, and adds new holds on top', async () => {
     const waiting = hold();
     const { fake } = await showQueue([waiting]);
     const row = rowOf(waiting)!;
-    fake.emit('outbox', {
+    fake.emit('queue', {
       hold: changed(waiting, { state: 'sending', attempts: 1 }),
       summary: summary({ count: 1 }),
     });
     await expect.poll(() => row.textContent).toContain('Sending');
     expect(rowOf(waiting)).toBe(row);
     const added = hold({ kind: 'credit', amountCents: 7500 });
-    fake.emit('outbox', { hold: added, summary: summary({ count: 2 }) });
+    fake.emit('queue', { hold: added, summary: summary({ count: 2 }) });
     await expect.poll(() => screen.getAllByRole('row').length).toBe(3);
     expect(screen.getAllByRole('row')[1]!.textContent).toContain('+75.00');
     expect(screen.getByTestId('queue-count').textContent).toBe('2');
@@ -122,23 +122,23 @@ describe('QueueScreen', () => {
 
   it('pages with "Show more" from the cursor the core gave', async () => {
     const [older, newer] = [hold(), hold()];
-    const fake = new FakeBridge().answer('outbox.list', ({ cursor }) => ({
+    const fake = new FakeBridge().answer('queue.list', ({ cursor }) => ({
       ok: true,
       value: cursor === 41 ? listing([older!]) : listing([newer!], 41),
     }));
     await showQueue([newer!], { fake });
     await fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await expect.poll(() => rowOf(older!)).not.toBeNull();
-    expect(fake.calls['outbox.list']).toHaveBeenLastCalledWith({ limit: 50, cursor: 41 });
+    expect(fake.calls['queue.list']).toHaveBeenLastCalledWith({ limit: 50, cursor: 41 });
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('filters by state group', async () => {
     const { fake } = await showQueue([hold()]);
     await fireEvent.click(screen.getByRole('radio', { name: /Rejected/ }));
-    expect(fake.calls['outbox.list']).toHaveBeenLastCalledWith({ limit: 50, states: ['rejected'] });
+    expect(fake.calls['queue.list']).toHaveBeenLastCalledWith({ limit: 50, states: ['rejected'] });
     await fireEvent.click(screen.getByRole('radio', { name: /Settled/ }));
-    expect(fake.calls['outbox.list']).toHaveBeenLastCalledWith({
+    expect(fake.calls['queue.list']).toHaveBeenLastCalledWith({
       limit: 50,
       states: ['confirmed', 'cancelled', 'discarded', 'reversed'],
     });
@@ -147,9 +147,9 @@ describe('QueueScreen', () => {
   it('retries a rejected hold and says so in words', async () => {
     const rejected = hold({ state: 'rejected', reason: fakeError('platformUnavailable') });
     const { fake } = await showQueue([rejected]);
-    fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'queued' }) });
+    fake.ok('queue.resolve', { hold: changed(rejected, { state: 'queued' }) });
     await fireEvent.click(screen.getByRole('button', { name: /^Retry: Payment with bonuses 150.00/ }));
-    expect(fake.calls['outbox.resolve']).toHaveBeenCalledWith({ holdId: rejected.holdId, action: 'retry' });
+    expect(fake.calls['queue.resolve']).toHaveBeenCalledWith({ holdId: rejected.holdId, action: 'retry' });
     expect((await result()).textContent).toContain('Payment with bonuses 150.00, …4567: will be sent again.');
     expect(rowOf(rejected)!.textContent).toContain('Waiting');
   });
@@ -157,7 +157,7 @@ describe('QueueScreen', () => {
   it("says why a retry failed, with the core's message", async () => {
     const rejected = hold({ state: 'rejected' });
     const { fake } = await showQueue([rejected]);
-    fake.fail('outbox.resolve', fakeError('reversalPending'));
+    fake.fail('queue.resolve', fakeError('reversalPending'));
     await fireEvent.click(screen.getByRole('button', { name: /^Retry/ }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'could not be retried. error reversalPending',
@@ -167,17 +167,17 @@ describe('QueueScreen', () => {
   it('asks for the card when the core no longer keeps it, and retries with the next card scanned', async () => {
     const rejected = hold({ state: 'rejected' });
     const { fake, terminal } = await showQueue([rejected]);
-    fake.fail('outbox.resolve', fakeError('cardRequired'));
+    fake.fail('queue.resolve', fakeError('cardRequired'));
     await fireEvent.click(screen.getByRole('button', { name: /^Retry/ }));
     expect((await result()).textContent).toContain("Scan the guest's card");
-    fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'queued' }) });
+    fake.ok('queue.resolve', { hold: changed(rejected, { state: 'queued' }) });
     terminal.scans.route({
       kind: 'token',
       token: { type: 'card', entry: 'trackCode', masked: '…4567', ref: REF },
       source: 'wedge',
     });
-    await expect.poll(() => fake.calls['outbox.resolve'].mock.calls.length).toBe(2);
-    expect(fake.calls['outbox.resolve']).toHaveBeenLastCalledWith({
+    await expect.poll(() => fake.calls['queue.resolve'].mock.calls.length).toBe(2);
+    expect(fake.calls['queue.resolve']).toHaveBeenLastCalledWith({
       holdId: rejected.holdId,
       action: 'retry',
       token: { ref: REF },
@@ -189,9 +189,9 @@ describe('QueueScreen', () => {
   it('discards a rejected hold the platform certainly did not apply, and says so', async () => {
     const rejected = hold({ state: 'rejected' });
     const { fake } = await showQueue([rejected]);
-    fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'discarded' }) });
+    fake.ok('queue.resolve', { hold: changed(rejected, { state: 'discarded' }) });
     await discardWithReason(/^Duplicate$/, /^Discard$/);
-    expect(fake.calls['outbox.resolve']).toHaveBeenCalledWith({
+    expect(fake.calls['queue.resolve']).toHaveBeenCalledWith({
       holdId: rejected.holdId,
       action: 'discard',
       correction: { reason: 'duplicate' },
@@ -210,7 +210,7 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
       precheck: 'PC-77',
     });
     const rendered = await showQueue([rejected], { language });
-    rendered.fake.fail('outbox.resolve', fakeError('holdOutcomeUnknown'));
+    rendered.fake.fail('queue.resolve', fakeError('holdOutcomeUnknown'));
     await discardWithReason(/^(Wrong guest|Не тот гость)$/, /^(Discard|Аннулировать)$/);
     const dialog = await screen.findByRole('dialog', { name: /unknown|неизвестным/ });
     return { ...rendered, rejected, dialog };
@@ -230,11 +230,11 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     expect(text).toContain("Only a manager's PIN discards it");
     // The grant is the check: no tick box a cashier could tick instead.
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
-    expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['queue.resolve']).toHaveBeenCalledTimes(1);
     const confirm = within(dialog).getByRole('button', { name: 'Discard for good' });
-    fake.ok('outbox.resolve', { hold: changed(rejected, { state: 'discarded' }) });
+    fake.ok('queue.resolve', { hold: changed(rejected, { state: 'discarded' }) });
     await fireEvent.click(confirm);
-    expect(fake.calls['outbox.resolve']).toHaveBeenLastCalledWith({
+    expect(fake.calls['queue.resolve']).toHaveBeenLastCalledWith({
       holdId: rejected.holdId,
       action: 'discard',
       correction: { reason: 'wrongGuest' },
@@ -251,16 +251,16 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     expect(dialog.textContent).toContain('Возможно, сервер лояльности уже списал эти бонусы у гостя.');
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fake.calls['outbox.resolve']).toHaveBeenCalledTimes(1);
+    expect(fake.calls['queue.resolve']).toHaveBeenCalledTimes(1);
   });
 
   it('says what a credit risks', async () => {
     const rejected = hold({ state: 'rejected', kind: 'credit', reason: fakeError('holdOutcomeUnknown') });
     const { fake } = await showQueue([rejected]);
-    fake.fail('outbox.resolve', fakeError('holdOutcomeUnknown'));
+    fake.fail('queue.resolve', fakeError('holdOutcomeUnknown'));
     await discardWithReason(/^Other$/, /^Discard$/);
     // "Other" needs a note: nothing is sent without one
-    expect(fake.calls['outbox.resolve']).not.toHaveBeenCalled();
+    expect(fake.calls['queue.resolve']).not.toHaveBeenCalled();
     await fireEvent.input(screen.getByRole('textbox', { name: /Say why/ }), {
       target: { value: 'гость ушёл' },
     });

@@ -23,7 +23,7 @@ function core(): FakeBridge {
       ok: true,
       value: { ...SETTINGS_VIEW, cashierPins: true, language: language ?? 'ru' },
     }))
-    .ok('outbox.list', { holds: [], summary: summary() })
+    .ok('queue.list', { holds: [], summary: summary() })
     .answer('staff.status', () => ({ ok: true, value: staff }))
     .answer('cashier.signIn', ({ pin }) => {
       if (pin !== '1357') return { ok: false, error: fakeError('pinWrong') };

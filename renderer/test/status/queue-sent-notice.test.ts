@@ -16,13 +16,13 @@ describe('QueueSentNotice: holds sent from the queue after an outage', () => {
     const { fake, region } = showNotice();
     fake.emit('status', status({ connectivity: 'offline', queue: summary({ count: 3 }) }));
     fake.emit('status', status({ connectivity: 'online', queue: summary({ count: 3 }) }));
-    fake.emit('outbox', { hold: hold({ holdId: 'a', state: 'confirmed' }), summary: summary({ count: 2 }) });
-    fake.emit('outbox', {
+    fake.emit('queue', { hold: hold({ holdId: 'a', state: 'confirmed' }), summary: summary({ count: 2 }) });
+    fake.emit('queue', {
       hold: hold({ holdId: 'b', state: 'rejected' }),
       summary: summary({ count: 1, rejected: 1 }),
     });
     expect(region.textContent?.trim()).toBe('');
-    fake.emit('outbox', {
+    fake.emit('queue', {
       hold: hold({ holdId: 'c', state: 'confirmed' }),
       summary: summary({ count: 0, rejected: 1 }),
     });
@@ -35,8 +35,8 @@ describe('QueueSentNotice: holds sent from the queue after an outage', () => {
   it('says nothing of a hold sent straight while online', async () => {
     const { fake, region } = showNotice('en');
     fake.emit('status', status({ connectivity: 'online', queue: summary({ count: 0 }) }));
-    fake.emit('outbox', { hold: hold({ state: 'queued' }), summary: summary({ count: 1 }) });
-    fake.emit('outbox', { hold: hold({ state: 'confirmed' }), summary: summary({ count: 0 }) });
+    fake.emit('queue', { hold: hold({ state: 'queued' }), summary: summary({ count: 1 }) });
+    fake.emit('queue', { hold: hold({ state: 'confirmed' }), summary: summary({ count: 0 }) });
     await Promise.resolve();
     expect(region.textContent?.trim()).toBe('');
   });
@@ -44,9 +44,9 @@ describe('QueueSentNotice: holds sent from the queue after an outage', () => {
   it('a hold queued while offline starts the count; in English', async () => {
     const { fake } = showNotice('en');
     fake.emit('status', status({ connectivity: 'offline', queue: summary({ count: 0 }) }));
-    fake.emit('outbox', { hold: hold({ state: 'queued' }), summary: summary({ count: 1 }) });
+    fake.emit('queue', { hold: hold({ state: 'queued' }), summary: summary({ count: 1 }) });
     fake.emit('status', status({ connectivity: 'online', queue: summary({ count: 1 }) }));
-    fake.emit('outbox', { hold: hold({ state: 'confirmed' }), summary: summary({ count: 0 }) });
+    fake.emit('queue', { hold: hold({ state: 'confirmed' }), summary: summary({ count: 0 }) });
     expect(await screen.findByText(/Sent from the queue: 1/)).toBeTruthy();
   });
 });

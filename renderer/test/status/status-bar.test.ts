@@ -142,10 +142,10 @@ describe('StatusBar: queue', () => {
     expect(button.textContent).not.toContain('credits');
   });
 
-  it('follows outbox events', async () => {
+  it('follows queue events', async () => {
     const { bar, fake } = await showBar(status());
     expect(within(bar).getByRole('button', { name: 'Queue: empty' })).toBeTruthy();
-    fake.emit('outbox', { hold: hold(), summary: summary({ count: 1, debitCents: 15_000 }) });
+    fake.emit('queue', { hold: hold(), summary: summary({ count: 1, debitCents: 15_000 }) });
     await within(bar).findByRole('button', { name: /Queue: 1 waiting/ });
   });
 

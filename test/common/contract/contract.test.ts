@@ -13,8 +13,8 @@ describe('contract', () => {
         'hold.debit',
         'hold.credit',
         'hold.reverse',
-        'outbox.list',
-        'outbox.resolve',
+        'queue.list',
+        'queue.resolve',
         'tables.workload',
         'company.info',
         'catalogue.tree',
@@ -41,8 +41,8 @@ describe('contract', () => {
         'app.stay',
         'readers.check',
         // issue 15: holds only a person can settle
-        'outbox.candidates',
-        'outbox.attribute',
+        'queue.candidates',
+        'queue.attribute',
         // issue 23: the bill drives the amounts
         'bill.settle',
         'accountTypes.list',
@@ -78,8 +78,6 @@ describe('contract', () => {
         'shift.print',
       ].sort(),
     );
-    expect(EVENT_NAMES).toEqual(
-      expect.arrayContaining(['scan', 'status', 'outbox', 'notices', 'guestProof']),
-    );
+    expect(EVENT_NAMES).toEqual(expect.arrayContaining(['scan', 'status', 'queue', 'notices', 'guestProof']));
   });
 });

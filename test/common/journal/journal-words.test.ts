@@ -18,7 +18,7 @@ const SAMPLES: Record<JournalEntry['kind'], JournalEntry> = {
   protected: entry({
     kind: 'protected',
     who: 'Анна',
-    what: 'outbox.resolve',
+    what: 'queue.resolve',
     details: { 'action before': 'discard', 'state before': 'rejected', 'state after': 'discarded' },
   }),
   pinFailed: entry({ kind: 'pinFailed', who: 'unknown', what: 'wrong', details: { waitSeconds: '1' } }),
@@ -31,7 +31,7 @@ const SAMPLES: Record<JournalEntry['kind'], JournalEntry> = {
 
 /** The codes an entry keeps: none of them may reach the manager's screen. */
 const CODE =
-  /outbox\.resolve|settings\.set|cashierSignedIn|holdsMayBeLost|shiftOpened|grantRequired|waitSeconds|rejected|\bwrong\b/;
+  /queue\.resolve|settings\.set|cashierSignedIn|holdsMayBeLost|shiftOpened|grantRequired|waitSeconds|rejected|\bwrong\b/;
 
 describe('the journal in words', () => {
   it.each(JOURNAL_KINDS)('says a %s entry in Russian and in English, without its codes', (kind) => {

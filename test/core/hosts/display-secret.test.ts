@@ -53,7 +53,7 @@ describe("the guest display's secret", () => {
         'bill.settle',
         { token: IVANOV_CARD, billCents: 1000, precheck: '1', pay: { accountGuid, amountCents: 100 } },
       ],
-      ['outbox.list', {}],
+      ['queue.list', {}],
       ['status', {}],
       ['guest.lookup', { token: IVANOV_CARD }],
       ['settings.get', {}],
@@ -65,7 +65,7 @@ describe("the guest display's secret", () => {
       const answer = await display(command, input);
       expect(answer, command).toMatchObject({ status: 401, body: { error: { code: 'unauthorized' } } });
     }
-    const queue = await rpc(host.origin, host.secret, 'outbox.list', {});
+    const queue = await rpc(host.origin, host.secret, 'queue.list', {});
     expect(queue.body).toMatchObject({ holds: [] });
   });
 
@@ -162,7 +162,7 @@ describe("the guest display's secret", () => {
         if (answers.length === 2) resolve();
       }),
     );
-    socket.send(JSON.stringify({ id: 1, name: 'outbox.list', input: {} }));
+    socket.send(JSON.stringify({ id: 1, name: 'queue.list', input: {} }));
     socket.send(JSON.stringify({ id: 2, name: 'display.view', input: {} }));
     await got;
     socket.close();

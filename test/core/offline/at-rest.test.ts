@@ -72,7 +72,7 @@ describe('nothing at rest', () => {
       ),
     ).toEqual([]);
     for (const hold of rejected) {
-      const res = await rig.call('outbox.resolve', {
+      const res = await rig.call('queue.resolve', {
         holdId: hold.holdId,
         action: 'discard',
         force: true,

@@ -32,9 +32,9 @@ async function lostBesideLookAlike(fault: Fault = 'timeoutBeforeApply', { floor 
 describe('a manager attributes a hold whose history shows only look-alikes', () => {
   it('keeps the candidates the engine read: id, type, amount, time, balance after', async () => {
     const { rig, row, foreign } = await lostBesideLookAlike();
-    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', lastErrorCode: 'ambiguousMatch' });
+    expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'rejected', lastErrorCode: 'ambiguousMatch' });
     const tx = rig.platform.allTransactions().find((t) => t.id === foreign)!;
-    expect(rig.outbox.attribution.candidates(row.holdId)).toEqual([
+    expect(rig.queue.attribution.candidates(row.holdId)).toEqual([
       {
         transactionId: foreign,
         accountGuid: ACC,
@@ -51,32 +51,32 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
   it('confirms the hold with the transaction named, and a later reversal is sent, not held for a manager', async () => {
     const { rig, row, foreign } = await lostBesideLookAlike('timeoutAfterApply');
     // The hold was applied: two look-alikes, ours and the other till's; the manager knows ours.
-    const candidates = rig.outbox.attribution.candidates(row.holdId).map((c) => c.transactionId);
+    const candidates = rig.queue.attribution.candidates(row.holdId).map((c) => c.transactionId);
     expect(candidates).toHaveLength(2);
     const ours = candidates.find((id) => id !== foreign)!;
-    const result = rig.outbox.attribution.attribute(row.holdId, { transactionId: ours });
+    const result = rig.queue.attribution.attribute(row.holdId, { transactionId: ours });
     expect(result).toMatchObject({ ok: true, action: 'confirmed' });
-    expect(rig.outbox.get(row.holdId)).toMatchObject({
+    expect(rig.queue.get(row.holdId)).toMatchObject({
       state: 'confirmed',
       bonusTransactionId: ours,
       lastErrorCode: 'attributedByManager',
       hasPlainToken: false,
     });
-    const r = rig.outbox.reverse(row.holdId);
+    const r = rig.queue.reverse(row.holdId);
     if (!r.ok) throw new Error(r.error.message);
     await rig.settle();
     expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(1);
-    expect(rig.outbox.get(row.holdId)?.state).toBe('reversed');
+    expect(rig.queue.get(row.holdId)?.state).toBe('reversed');
   });
 
   it('none of these: the candidates are ruled out, the history decides again, and the hold is applied once', async () => {
     const { rig, row, foreign } = await lostBesideLookAlike('timeoutBeforeApply');
-    const result = rig.outbox.attribution.attribute(row.holdId, 'none');
+    const result = rig.queue.attribution.attribute(row.holdId, 'none');
     expect(result).toMatchObject({ ok: true, action: 'resent', row: { state: 'uncertain' } });
-    expect(rig.outbox.attribution.candidates(row.holdId)).toEqual([]);
+    expect(rig.queue.attribution.candidates(row.holdId)).toEqual([]);
     const debitsBefore = rig.platform.calls.filter((c) => c.method === 'debitHold').length;
     await rig.settle();
-    const held = rig.outbox.get(row.holdId);
+    const held = rig.queue.get(row.holdId);
     expect(held).toMatchObject({ state: 'confirmed' });
     expect(held?.bonusTransactionId).not.toBe(foreign);
     // One more send, after the history proved it absent, and never a second time.
@@ -84,11 +84,11 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
     const fives = rig.platform.allTransactions().filter((t) => Math.abs(t.amount) === 5);
     expect(fives).toHaveLength(2); // the other till's and ours
     // Said again, or a transaction named afterwards: the hold no longer waits for it.
-    expect(rig.outbox.attribution.attribute(row.holdId, 'none')).toMatchObject({
+    expect(rig.queue.attribution.attribute(row.holdId, 'none')).toMatchObject({
       ok: false,
       attribution: { code: 'attributionNotNeeded' },
     });
-    expect(rig.outbox.attribution.attribute(row.holdId, { transactionId: foreign })).toMatchObject({
+    expect(rig.queue.attribution.attribute(row.holdId, { transactionId: foreign })).toMatchObject({
       ok: false,
       attribution: { code: 'attributionNotNeeded' },
     });
@@ -98,11 +98,11 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
     const { rig, row, foreign } = await lostBesideLookAlike('timeoutBeforeApply');
     // The history shows it with a third transaction like it (another till again) when read next.
     const later = rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 500);
-    rig.outbox.attribution.attribute(row.holdId, 'none');
+    rig.queue.attribution.attribute(row.holdId, 'none');
     await rig.settle();
-    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', lastErrorCode: 'ambiguousMatch' });
-    expect(rig.outbox.attribution.candidates(row.holdId).map((c) => c.transactionId)).toEqual([later]);
-    expect(rig.outbox.attribution.attribute(row.holdId, { transactionId: foreign })).toMatchObject({
+    expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'rejected', lastErrorCode: 'ambiguousMatch' });
+    expect(rig.queue.attribution.candidates(row.holdId).map((c) => c.transactionId)).toEqual([later]);
+    expect(rig.queue.attribution.attribute(row.holdId, { transactionId: foreign })).toMatchObject({
       ok: false,
       attribution: { code: 'attributionNotCandidate' },
     });
@@ -119,17 +119,17 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
     ) {
       const scene = await lostBesideLookAlike('timeoutAfterApply');
       const { holdId, transactionId } = prepare(scene);
-      const before = scene.rig.outbox.get(holdId);
-      const candidates = scene.rig.outbox.attribution.candidates(holdId);
-      const result = scene.rig.outbox.attribution.attribute(holdId, { transactionId });
+      const before = scene.rig.queue.get(holdId);
+      const candidates = scene.rig.queue.attribution.candidates(holdId);
+      const result = scene.rig.queue.attribution.attribute(holdId, { transactionId });
       expect(result).toMatchObject({ ok: false, attribution: { code, ...figures } });
-      expect(scene.rig.outbox.get(holdId)).toEqual(before);
-      expect(scene.rig.outbox.attribution.candidates(holdId)).toEqual(candidates);
+      expect(scene.rig.queue.get(holdId)).toEqual(before);
+      expect(scene.rig.queue.attribution.candidates(holdId)).toEqual(candidates);
     }
 
     it('an unknown hold', async () => {
       const { rig } = await lostBesideLookAlike();
-      expect(rig.outbox.attribution.attribute('no-such-hold', 'none')).toMatchObject({
+      expect(rig.queue.attribution.attribute('no-such-hold', 'none')).toMatchObject({
         ok: false,
         attribution: { code: 'holdNotFound' },
       });
@@ -138,7 +138,7 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
     it('a hold that does not wait for an attribution (confirmed by its answer)', () =>
       refused(
         ({ rig, foreign }) => ({
-          holdId: rig.outbox.list({ states: ['confirmed'] })[0]!.holdId,
+          holdId: rig.queue.list({ states: ['confirmed'] })[0]!.holdId,
           transactionId: foreign,
         }),
         'attributionNotNeeded',
@@ -168,7 +168,7 @@ describe('a manager attributes a hold whose history shows only look-alikes', () 
 
     it('while a reversal of the hold is unsettled', () =>
       refused(({ rig, row, foreign }) => {
-        const r = rig.outbox.reverse(row.holdId);
+        const r = rig.queue.reverse(row.holdId);
         if (!r.ok) throw new Error(r.error.message);
         return { holdId: row.holdId, transactionId: foreign };
       }, 'reversalPending'));
@@ -185,15 +185,15 @@ async function lostTwiceTaken() {
   rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
   const second = rig.hold(1, 500);
   await rig.settle();
-  expect(rig.outbox.get(second.holdId)).toMatchObject({ state: 'rejected', lastErrorCode: 'ambiguousMatch' });
-  expect(rig.outbox.attribution.candidates(second.holdId).map((c) => c.transactionId)).toContain(foreign);
-  expect(rig.outbox.attribution.attribute(row.holdId, { transactionId: foreign })).toMatchObject({
+  expect(rig.queue.get(second.holdId)).toMatchObject({ state: 'rejected', lastErrorCode: 'ambiguousMatch' });
+  expect(rig.queue.attribution.candidates(second.holdId).map((c) => c.transactionId)).toContain(foreign);
+  expect(rig.queue.attribution.attribute(row.holdId, { transactionId: foreign })).toMatchObject({
     ok: true,
   });
-  const before = rig.outbox.get(second.holdId);
-  expect(rig.outbox.attribution.attribute(second.holdId, { transactionId: foreign })).toMatchObject({
+  const before = rig.queue.get(second.holdId);
+  expect(rig.queue.attribution.attribute(second.holdId, { transactionId: foreign })).toMatchObject({
     ok: false,
     attribution: { code: 'attributionTaken' },
   });
-  expect(rig.outbox.get(second.holdId)).toEqual(before);
+  expect(rig.queue.get(second.holdId)).toEqual(before);
 }

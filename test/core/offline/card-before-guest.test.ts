@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GuestCache, openTerminalDb, Outbox, TokenHasher } from '../../../core/offline';
+import { GuestCache, openTerminalDb, HoldQueue, TokenHasher } from '../../../core/offline';
 import { customerInCents } from '../../../core/platform/in-cents';
 import { PendingIndex } from '../../../core/terminal/holds/pending-index';
 import type { CustomerToken } from '../../../common/platform/schemas';
@@ -38,36 +38,36 @@ function setup() {
   const db = openTerminalDb(':memory:');
   const hasher = new TokenHasher(Buffer.alloc(32, 5));
   const cache = new GuestCache(db, hasher, { clock: time.clock });
-  const outbox = new Outbox(db, hasher, { cache, clock: time.clock });
+  const queue = new HoldQueue(db, hasher, { cache, clock: time.clock });
   /** A hold taken while the platform answered (no offline limits), by the card alone. */
   const byCard = (token: CustomerToken, accountGuid: string, amountCents: number) => {
-    const taken = outbox.enqueue({ kind: 'debit', token, accountGuid, amountCents }, { offline: false });
+    const taken = queue.enqueue({ kind: 'debit', token, accountGuid, amountCents }, { offline: false });
     if (!taken.ok) throw new Error(taken.refusal.code);
     return taken.row;
   };
   /** What the account view offers offline: read as a guest's card is built (PendingIndex). */
   const offered = (accountGuid: string) =>
-    new PendingIndex((guid) => outbox.waitingOf(guid)).spendable('g-1', accountGuid, 1_000_000).offlineCents;
+    new PendingIndex((guid) => queue.waitingOf(guid)).spendable('g-1', accountGuid, 1_000_000).offlineCents;
   const offline = (token: CustomerToken, accountGuid: string, amountCents: number) =>
-    outbox.enqueue({ kind: 'debit', token, accountGuid, amountCents }, { offline: true });
-  return { cache, outbox, byCard, offered, offline };
+    queue.enqueue({ kind: 'debit', token, accountGuid, amountCents }, { offline: true });
+  return { cache, queue, byCard, offered, offline };
 }
 
 describe('a hold queued by a card before its guest was known', () => {
   it('counts in the guest’s offline room once the guest is saved with that card', () => {
-    const { cache, outbox, byCard, offered, offline } = setup();
+    const { cache, queue, byCard, offered, offline } = setup();
     const early = byCard(FIRST_CARD, BONUS, 40_000);
     expect([early.customerGuid, early.laneKey.startsWith('token:')]).toEqual([null, true]);
 
     cache.putCustomer(guest([FIRST_CARD]));
     // Half of 3 000,00 is 1 500,00, less the 400,00 waiting; 1 000,00 a hold is less still.
-    expect(outbox.waitingOf('g-1').accounts.get(BONUS)).toEqual({
+    expect(queue.waitingOf('g-1').accounts.get(BONUS)).toEqual({
       debitCents: 40_000,
       creditCents: 0,
       count: 1,
     });
     // The guest may have 2 000,00 waiting: 1 600,00 is left after the card's 400,00.
-    outbox.limits = { ...outbox.limits, perHoldCents: 200_000 };
+    queue.limits = { ...queue.limits, perHoldCents: 200_000 };
     expect(offered(BONUS)).toBe(150_000 - 40_000);
     expect(offered(GIFT)).toBe(75_000);
     expect(offline(FIRST_CARD, BONUS, 110_001)).toMatchObject({

@@ -38,7 +38,7 @@ describe('the platform clock', () => {
     async (_l, offsetMs) => {
       const { rig, row, debits } = await lostOnBusyAccount({ sendsDate: true, offsetMs });
       expect(debits).toHaveLength(2);
-      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
+      expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
       expect(rig.platform.allTransactions().filter((t) => t.type === 'DEBIT_HOLD')).toHaveLength(2);
     },
   );
@@ -46,7 +46,7 @@ describe('the platform clock', () => {
   it('unknown (no Date header, no transaction of ours seen): nothing is proved absent by time', async () => {
     const { rig, row, debits } = await lostOnBusyAccount({ sendsDate: false, offsetMs: 2 * HOUR });
     expect(debits).toHaveLength(1);
-    expect(rig.outbox.get(row.holdId)).toMatchObject({
+    expect(rig.queue.get(row.holdId)).toMatchObject({
       state: 'rejected',
       lastErrorCode: 'historyIncomplete',
       needsCheck: true,
@@ -60,7 +60,7 @@ describe('the platform clock', () => {
       readFloor: true,
     });
     expect(debits).toHaveLength(2);
-    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
+    expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
   });
 
   it('measured from the regTime of our own confirmed transactions when the answers carry no Date', async () => {
@@ -82,7 +82,7 @@ describe('the platform clock', () => {
     // Guest 1, a busy account this terminal never settled a hold on: absence is proved by time.
     const row = rig.hold(1, 700);
     await rig.settle();
-    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
+    expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
     expect(next).toBe(3);
   });
 });

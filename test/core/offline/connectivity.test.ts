@@ -3,7 +3,7 @@ import {
   ConnectivityMonitor,
   offlineStatus,
   openTerminalDb,
-  Outbox,
+  HoldQueue,
   TokenHasher,
 } from '../../../core/offline';
 import { BusinessError, NetworkError, ServerError } from '../../../core/platform/errors';
@@ -190,16 +190,16 @@ describe('ConnectivityMonitor', () => {
   it('the status snapshot carries the queue count, amount and oldest waiting hold', () => {
     const t = setup();
     const db = openTerminalDb(':memory:');
-    const outbox = new Outbox(db, new TokenHasher(Buffer.alloc(32, 1)), { clock: t.time.clock });
+    const queue = new HoldQueue(db, new TokenHasher(Buffer.alloc(32, 1)), { clock: t.time.clock });
     const token = { type: 'card', entry: 'trackCode', key: '4276000011112222' } as const;
-    const first = outbox.enqueue(
+    const first = queue.enqueue(
       { kind: 'credit', token, accountGuid: 'a', amountCents: 150 },
       { offline: false },
     );
     t.time.advance(60_000);
-    outbox.enqueue({ kind: 'debit', token, accountGuid: 'a', amountCents: 25 }, { offline: false });
+    queue.enqueue({ kind: 'debit', token, accountGuid: 'a', amountCents: 25 }, { offline: false });
     t.monitor.reportFailure(refused());
-    expect(offlineStatus(t.monitor, outbox, t.time.now)).toEqual({
+    expect(offlineStatus(t.monitor, queue, t.time.now)).toEqual({
       state: 'offline',
       since: t.time.now,
       lastError: {

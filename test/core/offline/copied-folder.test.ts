@@ -28,7 +28,7 @@ afterEach(async () => {
 async function drained(core: TerminalCore): Promise<HoldView[]> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const { holds, summary } = (await commandValue(core, 'outbox.list')) as {
+    const { holds, summary } = (await commandValue(core, 'queue.list')) as {
       holds: HoldView[];
       summary: { count: number };
     };

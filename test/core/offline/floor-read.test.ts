@@ -11,10 +11,10 @@ describe('the read before a lane’s first send', () => {
       call.method === 'operationHistory' && refusals-- > 0 ? 'refuse' : undefined;
     const row = rig.hold(1, 500);
     await rig.engine.kick();
-    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'queued', attempts: 0 });
-    expect(rig.outbox.get(row.holdId)?.lastErrorMessage).toContain('history read before sending failed');
+    expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(rig.queue.get(row.holdId)?.lastErrorMessage).toContain('history read before sending failed');
     await rig.settle();
-    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 1 });
+    expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 1 });
     expect(rig.platform.calls.map((c) => c.method)).toEqual([
       'operationHistory',
       'operationHistory',

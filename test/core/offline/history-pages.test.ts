@@ -26,7 +26,7 @@ describe('history pages shorter than the answer needs', () => {
   it('never concludes from a short page: without paging the hold goes to a manager, unsent', async () => {
     const { rig, row, debits } = await buriedLostHold(false);
     expect(debits).toBe(2); // the first hold and the lost one, never resent
-    expect(rig.outbox.get(row.holdId)).toMatchObject({
+    expect(rig.queue.get(row.holdId)).toMatchObject({
       state: 'rejected',
       lastErrorCode: 'historyIncomplete',
     });
@@ -35,7 +35,7 @@ describe('history pages shorter than the answer needs', () => {
   it('pages back with limit/offset where the platform honours them, reaches the floor, sends again once', async () => {
     const { rig, row, debits } = await buriedLostHold(true);
     expect(debits).toBe(3);
-    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
+    expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
     const pages = rig.platform.calls.filter((c) => c.method === 'operationHistory').map((c) => c.body);
     expect(pages.at(-1)).toMatchObject({ offset: 2, limit: 4 }); // overlapping the oldest read by one
   });
@@ -53,7 +53,7 @@ describe('history pages shorter than the answer needs', () => {
     await rig.engine.kick();
     rig.platform.fault = () => undefined;
     await rig.settle();
-    expect(rig.outbox.get(row.holdId)).toMatchObject({
+    expect(rig.queue.get(row.holdId)).toMatchObject({
       state: 'rejected',
       lastErrorCode: 'historyIncomplete',
     });

@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_BACKUP_FILE, HoldBackup, LOST_HOLDS_FILE } from '../../../core/offline/hold-backup';
-import type { HoldState, OutboxRow } from '../../../core/offline';
+import type { HoldState, QueueRow } from '../../../core/offline';
 import { tempDir } from '../../support/fake-platform';
 
 let dir: string;
@@ -11,7 +11,7 @@ beforeEach(() => ({ dir, cleanup } = tempDir('hold-backup-')));
 afterEach(() => cleanup());
 
 const KEY = '4276000011112222';
-const row = (holdId: string, state: HoldState, amountCents = 1250): OutboxRow =>
+const row = (holdId: string, state: HoldState, amountCents = 1250): QueueRow =>
   ({
     holdId,
     kind: 'debit',
@@ -19,10 +19,10 @@ const row = (holdId: string, state: HoldState, amountCents = 1250): OutboxRow =>
     amountCents,
     tokenKeyMasked: `…${KEY.slice(-4)}`,
     createdAt: Date.parse('2026-03-01T12:00:00Z'),
-  }) as OutboxRow;
+  }) as QueueRow;
 
 /** Opens the backup against a database that holds `rows` (by id). */
-function open(rows: OutboxRow[]) {
+function open(rows: QueueRow[]) {
   const byId = new Map(rows.map((r) => [r.holdId, r]));
   return HoldBackup.open(dir, (id) => byId.get(id));
 }

@@ -17,7 +17,7 @@ describe('the per-hold reference in precheck', () => {
   ])('precheckReference %s: what is sent', async (precheckReference, check) => {
     const rig = engineRig({ precheckReference });
     rig.platform.addAccount(card(1).key, ACC, 10_000);
-    const r = rig.outbox.enqueue(
+    const r = rig.queue.enqueue(
       {
         kind: 'debit',
         token: card(1),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   GuestCache,
   openTerminalDb,
-  Outbox,
+  HoldQueue,
   SyncEngine,
   TokenHasher,
   type PlatformPort,
@@ -70,10 +70,10 @@ it(`settles ${HOLDS} holds exactly once against the real server while answers ge
   const db = openTerminalDb(':memory:');
   const hasher = new TokenHasher(Buffer.alloc(32, 9));
   const cache = new GuestCache(db, hasher);
-  const outbox = new Outbox(db, hasher, { cache });
+  const queue = new HoldQueue(db, hasher, { cache });
   let faults = true;
   const engine = new SyncEngine({
-    outbox: outbox.settlement,
+    queue: queue.settlement,
     platform: lossyPort(client, random, () => faults),
     cache,
     requestTimeoutMs: 100,
@@ -85,7 +85,7 @@ it(`settles ${HOLDS} holds exactly once against the real server while answers ge
     for (let i = 0; i < HOLDS; i++) {
       const n = 1 + Math.floor(random() * GUESTS);
       const kind = random() < 0.6 ? 'debit' : 'credit';
-      const r = outbox.enqueue(
+      const r = queue.enqueue(
         {
           kind,
           token: fixtureToken(n),
@@ -99,19 +99,19 @@ it(`settles ${HOLDS} holds exactly once against the real server while answers ge
       await new Promise((resolve) => setTimeout(resolve, 1)); // distinct dates
       if (i % 20 === 19) {
         void engine.kick();
-        const done = outbox.list({ states: ['confirmed', 'queued'] });
-        if (done[0]) outbox.reverse(done[Math.floor(random() * done.length)]!.holdId);
+        const done = queue.list({ states: ['confirmed', 'queued'] });
+        if (done[0]) queue.reverse(done[Math.floor(random() * done.length)]!.holdId);
       }
     }
     await engine.kick();
     faults = false;
-    for (let round = 0; outbox.totals().waitingCount > 0; round++) {
+    for (let round = 0; queue.totals().waitingCount > 0; round++) {
       if (round > 400) throw new Error('not settled');
       await engine.kick();
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
 
-    const rows = outbox.list();
+    const rows = queue.list();
     const byId = new Map(rows.map((r) => [r.holdId, r]));
     const claimed = new Set<number>();
     let platformCount = 0;

@@ -26,7 +26,7 @@ describe('a settled hold leaves no plain key on disk, without anyone calling a c
     const rows = guests.flatMap((n) => [rig.hold(n, 500), rig.hold(n, 100, 'credit')]);
     expect(rig.onDisk()).toContain(card(1).key);
     await rig.settle();
-    expect(rows.every((r) => rig.outbox.get(r.holdId)?.state === 'confirmed')).toBe(true);
+    expect(rows.every((r) => rig.queue.get(r.holdId)?.state === 'confirmed')).toBe(true);
     const disk = rig.onDisk();
     for (const n of guests) expect(disk).not.toContain(card(n).key);
     rig.db.close();
@@ -35,14 +35,14 @@ describe('a settled hold leaves no plain key on disk, without anyone calling a c
   it('cancelled or discarded by a cashier or manager: the key is gone at once', async () => {
     const rig = fileRig();
     const queued = rig.hold(1, 500);
-    rig.outbox.reverse(queued.holdId);
+    rig.queue.reverse(queued.holdId);
     expect(rig.onDisk()).not.toContain(card(1).key);
 
     const rejected = rig.hold(2, 500);
     await rig.settle(); // no such account: rejected (tokenNotFound), keeps its key for a retry
-    expect(rig.outbox.get(rejected.holdId)).toMatchObject({ state: 'rejected', hasPlainToken: true });
+    expect(rig.queue.get(rejected.holdId)).toMatchObject({ state: 'rejected', hasPlainToken: true });
     expect(rig.onDisk()).toContain(card(2).key);
-    rig.outbox.resolve(rejected.holdId, 'discard');
+    rig.queue.resolve(rejected.holdId, 'discard');
     expect(rig.onDisk()).not.toContain(card(2).key);
     rig.db.close();
   });
@@ -50,8 +50,8 @@ describe('a settled hold leaves no plain key on disk, without anyone calling a c
   it('a key wiped outside a drain is checkpointed when the engine stops', async () => {
     const rig = fileRig();
     const row = rig.hold(1, 500);
-    rig.outbox.settlement.markSending(row.holdId);
-    rig.outbox.settlement.markConfirmed(row.holdId, {
+    rig.queue.settlement.markSending(row.holdId);
+    rig.queue.settlement.markConfirmed(row.holdId, {
       source: 'answer',
       bonusTransactionId: 1,
       balanceAfter: null,

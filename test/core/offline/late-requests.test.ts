@@ -34,7 +34,7 @@ describe('late requests: the quiet period before the history check', () => {
     );
     expect(historyAt[0]).toBeGreaterThanOrEqual(sentAt + 1_000 + 2_500);
     expect(rig.platform.calls.filter((c) => c.method === 'debitHold')).toHaveLength(1);
-    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
+    expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
   });
 
   it('derives its default from the time-out: a request landing 2.2 time-outs late is seen', async () => {

@@ -3,10 +3,10 @@ import {
   DEFAULT_RISK_LIMITS,
   GuestCache,
   openTerminalDb,
-  Outbox,
+  HoldQueue,
   TokenHasher,
   WAITING_STATES,
-  type OutboxRow,
+  type QueueRow,
 } from '../../../core/offline';
 import { largestOfflineDebit } from '../../../core/offline/risk-policy';
 import { customerInCents } from '../../../core/platform/in-cents';
@@ -43,7 +43,7 @@ function setup() {
   const cache = new GuestCache(db, hasher, { clock: time.clock });
   cache.putCustomer(guest('g-1', 3_000, 1_500));
   cache.putCustomer(guest('g-2', 10_000, 0));
-  const outbox = new Outbox(db, hasher, { cache, clock: time.clock });
+  const queue = new HoldQueue(db, hasher, { cache, clock: time.clock });
   const hold = (
     customerGuid: Guid,
     accountGuid: string,
@@ -51,18 +51,15 @@ function setup() {
     kind: 'debit' | 'credit' = 'debit',
   ) => {
     const token = cards[customerGuid];
-    const result = outbox.enqueue(
-      { kind, token, accountGuid, amountCents, customerGuid },
-      { offline: false },
-    );
+    const result = queue.enqueue({ kind, token, accountGuid, amountCents, customerGuid }, { offline: false });
     if (!result.ok) throw new Error(`refused: ${result.refusal.code}`);
     return result.row;
   };
 
-  /** The room on one account as the limits count it, from every row of the outbox read one by one. */
+  /** The room on one account as the limits count it, from every row of the queue read one by one. */
   const counted = (customerGuid: Guid, accountGuid: string) => {
-    const waitingDebits = outbox.list().filter((r) => r.kind === 'debit' && WAITING_STATES.includes(r.state));
-    const sum = (rows: OutboxRow[]) => rows.reduce((total, r) => total + r.amountCents, 0);
+    const waitingDebits = queue.list().filter((r) => r.kind === 'debit' && WAITING_STATES.includes(r.state));
+    const sum = (rows: QueueRow[]) => rows.reduce((total, r) => total + r.amountCents, 0);
     const balance = cache.accountBalance(customerGuid, accountGuid);
     return largestOfflineDebit(
       {
@@ -73,20 +70,20 @@ function setup() {
           ),
           guestDebitCents: sum(waitingDebits.filter((r) => r.customerGuid === customerGuid)),
           terminalDebitCents: sum(waitingDebits),
-          creditCount: outbox.list().filter((r) => r.kind === 'credit' && WAITING_STATES.includes(r.state))
+          creditCount: queue.list().filter((r) => r.kind === 'credit' && WAITING_STATES.includes(r.state))
             .length,
         },
         ...(balance
           ? { cachedBalance: { availableCents: balance.value.available, fetchedAt: balance.fetchedAt } }
           : {}),
       },
-      outbox.limits,
+      queue.limits,
     );
   };
 
-  /** A guest's waiting holds on an account, from every row of the outbox read one by one. */
+  /** A guest's waiting holds on an account, from every row of the queue read one by one. */
   const waitingRows = (customerGuid: string | null, accountGuid: string) => {
-    const rows = outbox
+    const rows = queue
       .list()
       .filter(
         (r) =>
@@ -104,7 +101,7 @@ function setup() {
    * limits count, and the room is what `enqueue` takes.
    */
   const expectRooms = (customerGuid: Guid) => {
-    const waiting = outbox.waitingOf(customerGuid);
+    const waiting = queue.waitingOf(customerGuid);
     const rooms = (accountGuid: string) => waiting.offlineRoom(accountGuid);
     for (const accountGuid of ACCOUNTS) {
       const counts = waitingRows(customerGuid, accountGuid);
@@ -114,7 +111,7 @@ function setup() {
       const room = rooms(accountGuid);
       expect(room, `${customerGuid} ${accountGuid}`).toBe(counted(customerGuid, accountGuid));
       const offlineDebit = (amountCents: number) =>
-        outbox.enqueue(
+        queue.enqueue(
           { kind: 'debit', token: cards[customerGuid], accountGuid, amountCents, customerGuid },
           { offline: true },
         );
@@ -124,11 +121,11 @@ function setup() {
       const exact = offlineDebit(room);
       if (!exact.ok)
         throw new Error(`${customerGuid} ${accountGuid} refused its room ${room}: ${exact.refusal.code}`);
-      outbox.reverse(exact.row.holdId);
+      queue.reverse(exact.row.holdId);
     }
     return Object.fromEntries(ACCOUNTS.map((accountGuid) => [accountGuid, rooms(accountGuid)]));
   };
-  return { time, cache, outbox, hold, expectRooms, waitingRows };
+  return { time, cache, queue, hold, expectRooms, waitingRows };
 }
 
 describe('waitingOf: every account of a guest in one read', () => {
@@ -140,7 +137,7 @@ describe('waitingOf: every account of a guest in one read', () => {
   });
 
   it('counts the waiting debits of the account, the guest and the terminal as a hold moves through its states', () => {
-    const { outbox, hold, expectRooms, time } = setup();
+    const { queue, hold, expectRooms, time } = setup();
     const bonus = hold('g-1', BONUS, 60_000);
     const gift = hold('g-1', GIFT, 20_000);
     hold('g-1', BONUS, 5_000, 'credit');
@@ -148,22 +145,22 @@ describe('waitingOf: every account of a guest in one read', () => {
     expectRooms('g-1');
     expectRooms('g-2');
 
-    outbox.settlement.markSending(bonus.holdId);
-    outbox.settlement.markUncertain(bonus.holdId, { code: 'network:timeout', message: 'lost' });
+    queue.settlement.markSending(bonus.holdId);
+    queue.settlement.markUncertain(bonus.holdId, { code: 'network:timeout', message: 'lost' });
     expect(expectRooms('g-1')[BONUS]).toBe(150_000 - 60_000);
 
-    outbox.settlement.markRejected(bonus.holdId, { code: 'insufficientFunds', message: 'no' });
+    queue.settlement.markRejected(bonus.holdId, { code: 'insufficientFunds', message: 'no' });
     expect(expectRooms('g-1')[BONUS]).toBe(100_000);
 
-    outbox.settlement.markSending(gift.holdId);
-    outbox.settlement.markConfirmed(gift.holdId, {
+    queue.settlement.markSending(gift.holdId);
+    queue.settlement.markConfirmed(gift.holdId, {
       source: 'answer',
       bonusTransactionId: 7,
       balanceAfter: null,
     });
     expectRooms('g-1');
 
-    outbox.reverse(other.holdId);
+    queue.reverse(other.holdId);
     expectRooms('g-2');
     expectRooms('g-1');
 
@@ -172,8 +169,8 @@ describe('waitingOf: every account of a guest in one read', () => {
   });
 
   it('holds the terminal and guest limits across guests', () => {
-    const { outbox, hold, expectRooms } = setup();
-    outbox.limits = { ...DEFAULT_RISK_LIMITS, perGuestCents: 50_000, terminalCents: 120_000 };
+    const { queue, hold, expectRooms } = setup();
+    queue.limits = { ...DEFAULT_RISK_LIMITS, perGuestCents: 50_000, terminalCents: 120_000 };
     hold('g-2', BONUS, 80_000);
     hold('g-1', GIFT, 30_000);
     expect(expectRooms('g-1')).toEqual({ [BONUS]: 10_000, [GIFT]: 10_000, 'no-such-account': 0 });
@@ -182,42 +179,42 @@ describe('waitingOf: every account of a guest in one read', () => {
   });
 
   it('is read once: holds taken after it are counted by the next read', () => {
-    const { outbox, hold } = setup();
-    const waiting = outbox.waitingOf('g-1');
+    const { queue, hold } = setup();
+    const waiting = queue.waitingOf('g-1');
     hold('g-1', GIFT, 40_000);
     expect(waiting.offlineRoom(GIFT)).toBe(75_000);
-    expect(outbox.waitingOf('g-1').offlineRoom(GIFT)).toBe(35_000);
+    expect(queue.waitingOf('g-1').offlineRoom(GIFT)).toBe(35_000);
   });
 
   it('reads the holds of no known guest under guest "", with no offline room', () => {
-    const { outbox, waitingRows } = setup();
+    const { queue, waitingRows } = setup();
     const unknown = cardOf('4276000055556666');
     const take = (kind: 'debit' | 'credit', amountCents: number) =>
-      outbox.enqueue({ kind, token: unknown, accountGuid: BONUS, amountCents }, { offline: false });
+      queue.enqueue({ kind, token: unknown, accountGuid: BONUS, amountCents }, { offline: false });
     take('debit', 1_000);
     take('debit', 2_500);
     take('credit', 700);
-    const waiting = outbox.waitingOf('');
+    const waiting = queue.waitingOf('');
     expect(waiting.accounts.get(BONUS)).toEqual({ debitCents: 3_500, creditCents: 700, count: 3 });
     expect(waiting.accounts.get(BONUS)).toEqual(waitingRows(null, BONUS));
     expect(waiting.offlineRoom(BONUS)).toBe(0);
-    expect(outbox.waitingOf('g-1').accounts.size).toBe(0);
+    expect(queue.waitingOf('g-1').accounts.size).toBe(0);
   });
 
   it("leaves out reversals and settled holds, however long the guest's history", () => {
-    const { outbox, hold, expectRooms } = setup();
+    const { queue, hold, expectRooms } = setup();
     for (let i = 0; i < 50; i++) {
       const row = hold('g-1', BONUS, 100 + i);
-      outbox.settlement.markSending(row.holdId);
-      outbox.settlement.markConfirmed(row.holdId, {
+      queue.settlement.markSending(row.holdId);
+      queue.settlement.markConfirmed(row.holdId, {
         source: 'answer',
         bonusTransactionId: 100 + i,
         balanceAfter: null,
       });
-      if (i % 10 === 0) outbox.reverse(row.holdId);
+      if (i % 10 === 0) queue.reverse(row.holdId);
     }
     hold('g-1', BONUS, 2_000);
-    expect(outbox.waitingOf('g-1').accounts.get(BONUS)).toEqual({
+    expect(queue.waitingOf('g-1').accounts.get(BONUS)).toEqual({
       debitCents: 2_000,
       creditCents: 0,
       count: 1,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileSecretStore } from '../../../core/terminal/settings/secret-store';
 import { riskLimitsOf, SETTINGS_FILE, SettingsStore } from '../../../core/terminal/settings/settings';
-import { GuestCache, openTerminalDb, Outbox, TokenHasher } from '../../../core/offline';
+import { GuestCache, openTerminalDb, HoldQueue, TokenHasher } from '../../../core/offline';
 import type { CustomerToken } from '../../../common/platform/schemas';
 import { bonusGuest } from '../../support/bonus-guest';
 import { ManualTime, tempDir } from '../../support/fake-platform';
@@ -17,12 +17,12 @@ function terminal(available: number, time = new ManualTime()) {
   const hasher = new TokenHasher(Buffer.alloc(32, 7));
   const cache = new GuestCache(db, hasher, { clock: time.clock });
   cache.putCustomer(bonusGuest(card, ACC, available));
-  const outbox = new Outbox(db, hasher, { cache, clock: time.clock });
+  const queue = new HoldQueue(db, hasher, { cache, clock: time.clock });
   /** Offline debits of `cents` until one is refused: what this terminal let through. */
   const spendAll = (cents: number) => {
     let taken = 0;
     for (;;) {
-      const r = outbox.enqueue(
+      const r = queue.enqueue(
         { kind: 'debit', token: card, accountGuid: ACC, amountCents: cents, customerGuid: 'g-1' },
         { offline: true },
       );
@@ -30,7 +30,7 @@ function terminal(available: number, time = new ManualTime()) {
       taken += cents;
     }
   };
-  return { outbox, spendAll, time };
+  return { queue, spendAll, time };
 }
 
 describe('offline exposure across terminals', () => {
@@ -55,7 +55,7 @@ describe('offline exposure across terminals', () => {
 
   it('follows the configured share', () => {
     const t = terminal(1_000);
-    t.outbox.limits = { ...t.outbox.limits, balanceSharePercent: 25 };
+    t.queue.limits = { ...t.queue.limits, balanceSharePercent: 25 };
     expect(t.spendAll(5_000).taken).toBe(25_000);
   });
 });

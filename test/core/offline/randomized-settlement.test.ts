@@ -2,11 +2,11 @@ import { expect, it } from 'vitest';
 import {
   GuestCache,
   openTerminalDb,
-  Outbox,
+  HoldQueue,
   SyncEngine,
   TokenHasher,
   type HoldState,
-  type OutboxRow,
+  type QueueRow,
 } from '../../../core/offline';
 import { ACC, card, engineRig } from '../../support/engine-rig';
 import { seededRandom } from '../../../server/fixture/seeded-random';
@@ -63,7 +63,7 @@ async function run(seed: number) {
     return random() < 0.4 ? pick(FAULTS) : undefined;
   };
   const seen = new Map<HoldState, number>();
-  rig.outbox.on('outbox', (row) => seen.set(row.state, (seen.get(row.state) ?? 0) + 1));
+  rig.queue.on('queue', (row) => seen.set(row.state, (seen.get(row.state) ?? 0) + 1));
 
   let created = 0;
   let crashes = 0;
@@ -77,13 +77,13 @@ async function run(seed: number) {
       else rig.hold(n, amountCents, kind, pick(ACCOUNTS));
     }
     if (random() < 0.3) {
-      const holds = rig.outbox.list({ states: ['queued', 'uncertain', 'confirmed', 'rejected'] });
-      for (let i = 0; i < 3 && holds.length; i++) rig.outbox.reverse(pick(holds).holdId);
+      const holds = rig.queue.list({ states: ['queued', 'uncertain', 'confirmed', 'rejected'] });
+      for (let i = 0; i < 3 && holds.length; i++) rig.queue.reverse(pick(holds).holdId);
     }
     if (random() < 0.2) {
-      for (const outbox of [rig.outbox, second.outbox])
-        for (const row of outbox.list({ states: ['rejected'] }))
-          if (random() < 0.3) outbox.resolve(row.holdId, 'retry');
+      for (const queue of [rig.queue, second.queue])
+        for (const row of queue.list({ states: ['rejected'] }))
+          if (random() < 0.3) queue.resolve(row.holdId, 'retry');
     }
     await rig.engine.idle();
     await second.engine.idle();
@@ -101,11 +101,11 @@ async function run(seed: number) {
   faultsOn = false;
   await settleBoth(rig, second);
 
-  const rows = [...rig.outbox.list(), ...second.outbox.list()];
+  const rows = [...rig.queue.list(), ...second.queue.list()];
   const txs = rig.platform.allTransactions();
   expect(rows.filter((r) => r.kind !== 'reverse')).toHaveLength(HOLDS);
-  expect(second.outbox.list().length).toBeGreaterThan(HOLDS * SECOND_SHARE * 0.5);
-  expect(rig.outbox.totals().waitingCount + second.outbox.totals().waitingCount).toBe(0);
+  expect(second.queue.list().length).toBeGreaterThan(HOLDS * SECOND_SHARE * 0.5);
+  expect(rig.queue.totals().waitingCount + second.queue.totals().waitingCount).toBe(0);
   // The run did exercise lost answers, crashes and refusals.
   expect(seen.get('uncertain') ?? 0).toBeGreaterThan(100);
   expect(seen.get('rejected') ?? 0).toBeGreaterThan(10);
@@ -161,9 +161,9 @@ function secondTerminal(rig: ReturnType<typeof engineRig>) {
   const db = openTerminalDb(':memory:');
   const hasher = new TokenHasher(Buffer.alloc(32, 7));
   const cache = new GuestCache(db, hasher, { clock });
-  const outbox = new Outbox(db, hasher, { cache, clock });
+  const queue = new HoldQueue(db, hasher, { cache, clock });
   const engine = new SyncEngine({
-    outbox: outbox.settlement,
+    queue: queue.settlement,
     platform: rig.platform,
     cache,
     clock,
@@ -177,13 +177,13 @@ function secondTerminal(rig: ReturnType<typeof engineRig>) {
   });
   const hold = (n: number, amountCents: number, kind: 'debit' | 'credit', accountGuid: string) => {
     rig.time.advance(1);
-    const r = outbox.enqueue(
+    const r = queue.enqueue(
       { kind, token: card(n), accountGuid, amountCents, customerGuid: `g-${n}` },
       { offline: false },
     );
     if (!r.ok) throw new Error(`refused ${r.refusal.code}`);
   };
-  return { outbox, engine, hold };
+  return { queue, engine, hold };
 }
 
 /** Drains both terminals, moving the clock to each timer either set, until nothing waits. */
@@ -191,7 +191,7 @@ async function settleBoth(rig: ReturnType<typeof engineRig>, second: ReturnType<
   for (let round = 0; round < 100_000; round++) {
     await Promise.all([rig.engine.kick(), second.engine.kick()]);
     await Promise.all([rig.engine.idle(), second.engine.idle()]);
-    if (rig.outbox.totals().waitingCount + second.outbox.totals().waitingCount === 0) return;
+    if (rig.queue.totals().waitingCount + second.queue.totals().waitingCount === 0) return;
     const next = rig.time.nextAt();
     if (next === undefined) throw new Error('holds wait but no timer is set: an engine is stuck');
     rig.time.advance(next - rig.time.now);
@@ -202,11 +202,11 @@ async function settleBoth(rig: ReturnType<typeof engineRig>, second: ReturnType<
 
 /** The process wrote `sending`, maybe got its request applied, and died before the answer. */
 async function crashWhileSending(rig: ReturnType<typeof engineRig>, random: () => number) {
-  const heads = rig.outbox.settlement.laneHeads().filter((r) => r.state === 'queued' && r.kind !== 'reverse');
+  const heads = rig.queue.settlement.laneHeads().filter((r) => r.state === 'queued' && r.kind !== 'reverse');
   for (const row of heads.slice(0, 2)) {
-    const token = rig.outbox.plainToken(row.holdId);
+    const token = rig.queue.plainToken(row.holdId);
     if (!token) continue;
-    const sending: OutboxRow = rig.outbox.settlement.markSending(row.holdId, rig.time.now);
+    const sending: QueueRow = rig.queue.settlement.markSending(row.holdId, rig.time.now);
     if (random() < 0.5) {
       const body = {
         customerToken: token,
@@ -219,5 +219,5 @@ async function crashWhileSending(rig: ReturnType<typeof engineRig>, random: () =
       );
     }
   }
-  rig.outbox.recoverAfterCrash();
+  rig.queue.recoverAfterCrash();
 }

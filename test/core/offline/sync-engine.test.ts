@@ -45,13 +45,13 @@ describe('SyncEngine', () => {
     const credit = rig.hold(1, 100, 'credit');
     await rig.settle();
     const [tx1, tx2] = rig.platform.allTransactions();
-    expect(rig.outbox.get(debit.holdId)).toMatchObject({
+    expect(rig.queue.get(debit.holdId)).toMatchObject({
       state: 'confirmed',
       bonusTransactionId: tx1?.id,
       hasPlainToken: false,
       balanceAfter: { ledger: 10_000, available: 7_450, debitHold: 2_550, creditHold: 0 },
     });
-    expect(rig.outbox.get(credit.holdId)).toMatchObject({ state: 'confirmed', bonusTransactionId: tx2?.id });
+    expect(rig.queue.get(credit.holdId)).toMatchObject({ state: 'confirmed', bonusTransactionId: tx2?.id });
     expect(tx1).toMatchObject({ type: 'DEBIT_HOLD', amount: 25.5, date: debit.date });
     expect(rig.cache.accountBalance('g-1', ACC)?.value).toEqual({
       ledger: 10_100,
@@ -69,7 +69,7 @@ describe('SyncEngine', () => {
       rig.platform.fault = faultsFor('debitHold', [fault]);
       const row = rig.hold(1, 700);
       await rig.engine.kick();
-      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'uncertain', needsCheck: true });
+      expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'uncertain', needsCheck: true });
       // Not before the quiet period: a request still on its way must land first.
       rig.time.advance(999);
       await rig.engine.kick();
@@ -77,7 +77,7 @@ describe('SyncEngine', () => {
       await rig.settle();
       const txs = rig.platform.allTransactions();
       expect(txs).toHaveLength(1);
-      expect(rig.outbox.get(row.holdId)).toMatchObject({
+      expect(rig.queue.get(row.holdId)).toMatchObject({
         state: 'confirmed',
         confirmedBy: 'history',
         bonusTransactionId: txs[0]?.id,
@@ -97,7 +97,7 @@ describe('SyncEngine', () => {
       await rig.settle();
       expect(rig.platform.calls.map((c) => c.method)).toEqual(['debitHold', 'operationHistory', 'debitHold']);
       expect(rig.platform.allTransactions()).toHaveLength(1);
-      expect(rig.outbox.get(row.holdId)).toMatchObject({
+      expect(rig.queue.get(row.holdId)).toMatchObject({
         state: 'confirmed',
         confirmedBy: 'answer',
         attempts: 2,
@@ -111,14 +111,14 @@ describe('SyncEngine', () => {
     rig.platform.fault = faultsFor('creditHold', ['refuse', 'refuse']);
     const row = rig.hold(1, 700, 'credit');
     await rig.engine.kick();
-    expect(rig.outbox.get(row.holdId)).toMatchObject({
+    expect(rig.queue.get(row.holdId)).toMatchObject({
       state: 'queued',
       lastErrorCode: 'network:refused',
       nextAttemptAt: rig.time.now + 100,
     });
     await rig.settle();
     expect(rig.platform.calls.map((c) => c.method)).toEqual(['creditHold', 'creditHold', 'creditHold']);
-    expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 3, needsCheck: false });
+    expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 3, needsCheck: false });
   });
 
   describe('a platform that keeps turning a hold away without an answer', () => {
@@ -133,19 +133,19 @@ describe('SyncEngine', () => {
       const refused = rig.hold(1, 500);
       const next = rig.hold(1, 100);
       await rig.settle();
-      expect(rig.outbox.get(refused.holdId)).toMatchObject({
+      expect(rig.queue.get(refused.holdId)).toMatchObject({
         state: 'rejected',
         lastErrorCode: 'authFailed',
         attempts: 8,
         needsCheck: false,
         hasPlainToken: true,
       });
-      expect(rig.outbox.get(next.holdId)?.state).toBe('confirmed');
+      expect(rig.queue.get(next.holdId)?.state).toBe('confirmed');
       // Credentials fixed: a manager's retry sends it again, with a fresh count.
       refusing = false;
-      expect(rig.outbox.resolve(refused.holdId, 'retry')).toMatchObject({ ok: true, row: { refusals: 0 } });
+      expect(rig.queue.resolve(refused.holdId, 'retry')).toMatchObject({ ok: true, row: { refusals: 0 } });
       await rig.settle();
-      expect(rig.outbox.get(refused.holdId)).toMatchObject({ state: 'confirmed', attempts: 9 });
+      expect(rig.queue.get(refused.holdId)).toMatchObject({ state: 'confirmed', attempts: 9 });
     });
 
     it('400 without an errorCode: each time the history proves it absent; after the limit it is rejected (platformRefused)', async () => {
@@ -162,7 +162,7 @@ describe('SyncEngine', () => {
         'creditHold',
         'operationHistory',
       ]);
-      expect(rig.outbox.get(row.holdId)).toMatchObject({
+      expect(rig.queue.get(row.holdId)).toMatchObject({
         state: 'rejected',
         lastErrorCode: 'platformRefused',
         needsCheck: false,
@@ -180,7 +180,7 @@ describe('SyncEngine', () => {
       rig.platform.fault = faultsFor('debitHold', faults);
       const row = rig.hold(1, 500);
       await rig.settle();
-      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 41 });
+      expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', attempts: 41 });
     });
 
     it('a history check turned away every time (400 without errorCode): the hold goes to a manager, its lane goes on', async () => {
@@ -198,7 +198,7 @@ describe('SyncEngine', () => {
       ]);
       for (const row of [first, second]) {
         // Its outcome is unknown (the send had no answer): needsCheck stays for the manager.
-        expect(rig.outbox.get(row.holdId)).toMatchObject({
+        expect(rig.queue.get(row.holdId)).toMatchObject({
           state: 'rejected',
           lastErrorCode: 'holdOutcomeUnknown',
           needsCheck: true,
@@ -217,7 +217,7 @@ describe('SyncEngine', () => {
       rig.platform.fault = (call) => debit(call) ?? history(call);
       const row = rig.hold(1, 500);
       await rig.settle(500);
-      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
+      expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
       expect(rig.platform.calls.filter((c) => c.method === 'operationHistory')).toHaveLength(32);
     });
   });
@@ -229,22 +229,22 @@ describe('SyncEngine', () => {
     const fits = rig.hold(1, 400);
     const unknown = rig.hold(2, 100);
     await rig.settle();
-    expect(rig.outbox.get(tooBig.holdId)).toMatchObject({
+    expect(rig.queue.get(tooBig.holdId)).toMatchObject({
       state: 'rejected',
       lastErrorCode: 'insufficientFunds',
       hasPlainToken: true,
     });
-    expect(rig.outbox.get(fits.holdId)?.state).toBe('confirmed');
-    expect(rig.outbox.get(unknown.holdId)).toMatchObject({
+    expect(rig.queue.get(fits.holdId)?.state).toBe('confirmed');
+    expect(rig.queue.get(unknown.holdId)).toMatchObject({
       state: 'rejected',
       lastErrorCode: 'tokenNotFound',
     });
     // The manager retries after a top-up: it goes through.
     rig.platform.foreignTransaction(card(1).key, ACC, 'CREDIT', 0);
     rig.platform.account(card(1).key, ACC).available += 10_000;
-    expect(rig.outbox.resolve(tooBig.holdId, 'retry').ok).toBe(true);
+    expect(rig.queue.resolve(tooBig.holdId, 'retry').ok).toBe(true);
     await rig.settle();
-    expect(rig.outbox.get(tooBig.holdId)?.state).toBe('confirmed');
+    expect(rig.queue.get(tooBig.holdId)?.state).toBe('confirmed');
   });
 
   it('when the history check fails the hold stays uncertain and its account waits; other accounts go on', async () => {
@@ -271,16 +271,16 @@ describe('SyncEngine', () => {
       await rig.engine.kick();
       await rig.engine.idle();
     }
-    expect(rig.outbox.get(first.holdId)).toMatchObject({
+    expect(rig.queue.get(first.holdId)).toMatchObject({
       state: 'uncertain',
       lastErrorCode: 'network:refused',
     });
-    expect(rig.outbox.get(second.holdId)?.state).toBe('queued');
-    expect(rig.outbox.get(other.holdId)?.state).toBe('confirmed');
+    expect(rig.queue.get(second.holdId)?.state).toBe('queued');
+    expect(rig.queue.get(other.holdId)?.state).toBe('confirmed');
     expect(rig.platform.calls.filter((c) => c.method === 'debitHold')).toHaveLength(2);
     historyDown = false;
     await rig.settle();
-    expect([first, second].map((r) => rig.outbox.get(r.holdId)?.state)).toEqual(['confirmed', 'confirmed']);
+    expect([first, second].map((r) => rig.queue.get(r.holdId)?.state)).toEqual(['confirmed', 'confirmed']);
     expect(rig.platform.account(card(1).key, ACC).transactions).toHaveLength(2);
   });
 
@@ -298,7 +298,7 @@ describe('SyncEngine', () => {
       );
       expect(sent.map((c) => ('amount' in c.body ? c.body.amount : 0))).toEqual([1, 1.01, 1.02, 1.03, 1.04]);
     }
-    expect(rows.every((r) => rig.outbox.get(r.holdId)?.state === 'confirmed')).toBe(true);
+    expect(rows.every((r) => rig.queue.get(r.holdId)?.state === 'confirmed')).toBe(true);
   });
 
   it('a kick during a drain makes it look again: a hold written mid-drain is sent', async () => {
@@ -312,7 +312,7 @@ describe('SyncEngine', () => {
     const again = rig.engine.kick();
     expect(again).toBe(drain);
     await drain;
-    expect(rig.outbox.get(late.holdId)?.state).toBe('confirmed');
+    expect(rig.queue.get(late.holdId)?.state).toBe('confirmed');
   });
 
   it('waitForAttempt resolves after the first attempt, whatever its outcome', async () => {
@@ -341,8 +341,8 @@ describe('SyncEngine', () => {
       await rig.settle();
       const txs = rig.platform.allTransactions();
       expect(txs).toHaveLength(2);
-      expect(rig.outbox.get(first.holdId)?.bonusTransactionId).toBe(txs[0]?.id);
-      expect(rig.outbox.get(second.holdId)).toMatchObject({
+      expect(rig.queue.get(first.holdId)?.bonusTransactionId).toBe(txs[0]?.id);
+      expect(rig.queue.get(second.holdId)).toMatchObject({
         state: 'confirmed',
         bonusTransactionId: txs[1]?.id,
       });
@@ -364,7 +364,7 @@ describe('SyncEngine', () => {
         .allTransactions()
         .filter((t) => t.type === 'DEBIT_HOLD' && t.date === row.date);
       expect(mine).toHaveLength(2); // the 5.01 foreign one and ours
-      expect(rig.outbox.get(row.holdId)?.bonusTransactionId).toBe(mine.find((t) => t.amount === 5)?.id);
+      expect(rig.queue.get(row.holdId)?.bonusTransactionId).toBe(mine.find((t) => t.amount === 5)?.id);
     });
 
     /** A debit lost before it was applied while another terminal debits the same amount; no date echoed. */
@@ -382,11 +382,11 @@ describe('SyncEngine', () => {
 
     it('without a reference or date in the history, a look-alike goes to a manager with the candidates', async () => {
       const { rig, row, foreign } = await lookAlike();
-      const held = rig.outbox.get(row.holdId);
+      const held = rig.queue.get(row.holdId);
       expect(held).toMatchObject({ state: 'rejected', lastErrorCode: 'ambiguousMatch', needsCheck: true });
       expect(held?.lastErrorMessage).toContain(`#${foreign} DEBIT_HOLD 5`);
       expect(rig.platform.allTransactions()).toHaveLength(1);
-      expect(rig.outbox.resolve(row.holdId, 'discard')).toMatchObject({
+      expect(rig.queue.resolve(row.holdId, 'discard')).toMatchObject({
         ok: false,
         error: { code: 'holdOutcomeUnknown' },
       });
@@ -394,20 +394,20 @@ describe('SyncEngine', () => {
 
     it('set as the only terminal on its accounts, it adopts the look-alike but never reverses it without a manager', async () => {
       const { rig, row, foreign } = await lookAlike({ soleTerminal: true });
-      expect(rig.outbox.get(row.holdId)).toMatchObject({
+      expect(rig.queue.get(row.holdId)).toMatchObject({
         state: 'confirmed',
         bonusTransactionId: foreign,
         lastErrorCode: 'adoptedLookAlike',
       });
-      const r = rig.outbox.reverse(row.holdId);
+      const r = rig.queue.reverse(row.holdId);
       if (!r.ok) throw new Error(r.error.message);
       await rig.settle();
       expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(0);
-      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+      expect(rig.queue.get(r.row.holdId)).toMatchObject({
         state: 'rejected',
         lastErrorCode: 'holdOutcomeUnknown',
       });
-      expect(rig.outbox.get(row.holdId)?.state).toBe('confirmed');
+      expect(rig.queue.get(row.holdId)?.state).toBe('confirmed');
     });
 
     it('with the reference echoed in precheck the look-alike is told apart and the hold is sent again', async () => {
@@ -422,8 +422,8 @@ describe('SyncEngine', () => {
       await rig.engine.kick();
       const foreign = rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 500);
       await rig.settle();
-      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed' });
-      expect(rig.outbox.get(row.holdId)?.bonusTransactionId).not.toBe(foreign);
+      expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed' });
+      expect(rig.queue.get(row.holdId)?.bonusTransactionId).not.toBe(foreign);
       expect(rig.platform.allTransactions()).toHaveLength(3);
     });
 
@@ -435,7 +435,7 @@ describe('SyncEngine', () => {
       rig.platform.fault = faultsFor('debitHold', ['timeoutAfterApply']);
       const row = rig.hold(1, 500);
       await rig.settle();
-      expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
+      expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
       expect(rig.platform.allTransactions()).toHaveLength(1);
     });
 
@@ -450,13 +450,13 @@ describe('SyncEngine', () => {
       rig.time.advance(5);
       const foreign = rig.platform.foreignTransaction(card(1).key, ACC, 'DEBIT_HOLD', 500);
       await rig.settle();
-      expect(rig.outbox.get(row.holdId)?.bonusTransactionId).not.toBe(foreign);
+      expect(rig.queue.get(row.holdId)?.bonusTransactionId).not.toBe(foreign);
       expect(rig.platform.allTransactions()).toHaveLength(3);
     });
 
     it('a truncated history that starts inside the window cannot prove absence: the hold goes to a manager', async () => {
       const { rig, row } = await holdBehindTruncatedHistory();
-      expect(rig.outbox.get(row.holdId)).toMatchObject({
+      expect(rig.queue.get(row.holdId)).toMatchObject({
         state: 'rejected',
         lastErrorCode: 'historyIncomplete',
         needsCheck: true,
@@ -470,7 +470,7 @@ describe('SyncEngine', () => {
       const rig = engineRig();
       rig.platform.addAccount(card(1).key, ACC, 10_000);
       const row = rig.hold(1, 500);
-      expect(rig.outbox.reverse(row.holdId)).toMatchObject({ ok: true, action: 'cancelled' });
+      expect(rig.queue.reverse(row.holdId)).toMatchObject({ ok: true, action: 'cancelled' });
       await rig.settle();
       expect(rig.platform.calls).toHaveLength(0);
     });
@@ -482,7 +482,7 @@ describe('SyncEngine', () => {
       await rig.settle();
       rig.setPing(false);
       rig.connectivity?.reportFailure(new NetworkError('refused', 'notApplied', 'x'));
-      const r = rig.outbox.reverse(row.holdId);
+      const r = rig.queue.reverse(row.holdId);
       if (!r.ok) throw new Error(r.error.message);
       await rig.engine.kick();
       expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(0);
@@ -491,11 +491,11 @@ describe('SyncEngine', () => {
       await rig.settle();
       const txs = rig.platform.allTransactions();
       expect(txs.map((t) => t.type)).toEqual(['DEBIT_HOLD', 'REVERSAL']);
-      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+      expect(rig.queue.get(r.row.holdId)).toMatchObject({
         state: 'confirmed',
         bonusTransactionId: txs[1]?.id,
       });
-      expect(rig.outbox.get(row.holdId)?.state).toBe('reversed');
+      expect(rig.queue.get(row.holdId)?.state).toBe('reversed');
       expect(rig.platform.account(card(1).key, ACC).available).toBe(10_000);
     });
 
@@ -507,17 +507,17 @@ describe('SyncEngine', () => {
       // The history does not list reversals: it cannot show the lost one, so the reversal is sent again.
       rig.platform.historyHides = (tx) => tx.type === 'REVERSAL';
       rig.platform.fault = faultsFor('reverse', ['timeoutAfterApply']);
-      const r = rig.outbox.reverse(row.holdId);
+      const r = rig.queue.reverse(row.holdId);
       if (!r.ok) throw new Error(r.error.message);
       await rig.settle();
       expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(2);
       expect(rig.platform.allTransactions().map((t) => t.type)).toEqual(['DEBIT_HOLD', 'REVERSAL']);
-      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+      expect(rig.queue.get(r.row.holdId)).toMatchObject({
         state: 'confirmed',
         lastErrorCode: 'alreadyReversed',
         hasPlainToken: false,
       });
-      expect(rig.outbox.get(row.holdId)?.state).toBe('reversed');
+      expect(rig.queue.get(row.holdId)?.state).toBe('reversed');
     });
 
     it('what the history echoes is learnt per type: a reversal without a date is still found by its reversed id', async () => {
@@ -527,13 +527,13 @@ describe('SyncEngine', () => {
       const row = rig.hold(1, 500);
       await rig.settle();
       rig.platform.fault = faultsFor('reverse', ['timeoutAfterApply']);
-      const r = rig.outbox.reverse(row.holdId);
+      const r = rig.queue.reverse(row.holdId);
       if (!r.ok) throw new Error(r.error.message);
       await rig.settle();
       // The history shows our debit with its date, and the reversal without one: found, not resent.
       expect(rig.platform.calls.filter((c) => c.method === 'reverse')).toHaveLength(1);
       const reversal = rig.platform.allTransactions().find((t) => t.type === 'REVERSAL');
-      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+      expect(rig.queue.get(r.row.holdId)).toMatchObject({
         state: 'confirmed',
         bonusTransactionId: reversal?.id,
       });
@@ -544,16 +544,16 @@ describe('SyncEngine', () => {
       rig.platform.addAccount(card(1).key, ACC, 10_000);
       const row = rig.hold(1, 500);
       await rig.settle();
-      const tx = rig.outbox.get(row.holdId)?.bonusTransactionId ?? 0;
+      const tx = rig.queue.get(row.holdId)?.bonusTransactionId ?? 0;
       rig.platform.account(card(1).key, ACC).transactions.find((t) => t.id === tx)!.reversedBy = 99;
-      const r = rig.outbox.reverse(row.holdId);
+      const r = rig.queue.reverse(row.holdId);
       if (!r.ok) throw new Error(r.error.message);
       await rig.settle();
-      expect(rig.outbox.get(r.row.holdId)).toMatchObject({
+      expect(rig.queue.get(r.row.holdId)).toMatchObject({
         state: 'rejected',
         lastErrorCode: 'alreadyReversed',
       });
-      expect(rig.outbox.get(row.holdId)?.state).toBe('confirmed');
+      expect(rig.queue.get(row.holdId)?.state).toBe('confirmed');
     });
 
     it('a reversal queued behind an uncertain hold that turns out rejected cancels itself and discards the hold', async () => {
@@ -562,14 +562,14 @@ describe('SyncEngine', () => {
       rig.platform.fault = faultsFor('debitHold', ['timeoutBeforeApply']);
       const row = rig.hold(1, 500);
       await rig.engine.kick();
-      const r = rig.outbox.reverse(row.holdId);
+      const r = rig.queue.reverse(row.holdId);
       expect(r).toMatchObject({ ok: true, action: 'queued' });
       await rig.settle();
-      expect(rig.outbox.get(row.holdId)).toMatchObject({
+      expect(rig.queue.get(row.holdId)).toMatchObject({
         state: 'discarded',
         lastErrorCode: 'insufficientFunds',
       });
-      expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+      expect(r.ok && rig.queue.get(r.row.holdId)).toMatchObject({
         state: 'cancelled',
         lastErrorCode: 'targetNotApplied',
       });
@@ -593,7 +593,7 @@ describe('SyncEngine', () => {
         };
         const row = rig.hold(1, 500);
         await rig.settle();
-        expect(rig.outbox.get(row.holdId)).toMatchObject({
+        expect(rig.queue.get(row.holdId)).toMatchObject({
           state: 'rejected',
           needsCheck: true,
           lastErrorCode: 'tokenExpired',
@@ -604,11 +604,11 @@ describe('SyncEngine', () => {
 
       it('is neither discarded nor given up when the outcome still cannot be told: a manager decides', async () => {
         const { rig, row, calls } = await unsureDebit('timeoutAfterApply');
-        const r = rig.outbox.reverse(row.holdId);
+        const r = rig.queue.reverse(row.holdId);
         expect(r).toMatchObject({ ok: true, action: 'queued' });
         await rig.settle();
-        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
-        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+        expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
+        expect(r.ok && rig.queue.get(r.row.holdId)).toMatchObject({
           state: 'rejected',
           lastErrorCode: 'holdOutcomeUnknown',
         });
@@ -620,15 +620,15 @@ describe('SyncEngine', () => {
       it('found in the history: the hold is confirmed and the reversal is sent', async () => {
         const { rig, row, calls, renew } = await unsureDebit('timeoutAfterApply');
         renew();
-        const r = rig.outbox.reverse(row.holdId);
+        const r = rig.queue.reverse(row.holdId);
         await rig.settle();
         const [debit, reversal] = rig.platform.allTransactions();
-        expect(rig.outbox.get(row.holdId)).toMatchObject({
+        expect(rig.queue.get(row.holdId)).toMatchObject({
           state: 'reversed',
           bonusTransactionId: debit?.id,
           confirmedBy: 'history',
         });
-        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+        expect(r.ok && rig.queue.get(r.row.holdId)).toMatchObject({
           state: 'confirmed',
           bonusTransactionId: reversal?.id,
         });
@@ -640,10 +640,10 @@ describe('SyncEngine', () => {
       it('proved absent from the history: the reversal is cancelled and the hold discarded, nothing sent', async () => {
         const { rig, row, calls, renew } = await unsureDebit('timeoutBeforeApply');
         renew();
-        const r = rig.outbox.reverse(row.holdId);
+        const r = rig.queue.reverse(row.holdId);
         await rig.settle();
-        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'discarded', needsCheck: false });
-        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+        expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'discarded', needsCheck: false });
+        expect(r.ok && rig.queue.get(r.row.holdId)).toMatchObject({
           state: 'cancelled',
           lastErrorCode: 'targetNotApplied',
         });
@@ -656,11 +656,11 @@ describe('SyncEngine', () => {
         const { rig, row, calls } = await unsureDebit('timeoutAfterApply');
         rig.platform.fault = (call) => (call.method === 'operationHistory' ? 'unauthorized' : undefined);
         const before = calls('operationHistory');
-        const r = rig.outbox.reverse(row.holdId);
+        const r = rig.queue.reverse(row.holdId);
         await rig.settle(500);
         expect(calls('operationHistory') - before).toBe(8);
-        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
-        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+        expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
+        expect(r.ok && rig.queue.get(r.row.holdId)).toMatchObject({
           state: 'rejected',
           lastErrorCode: 'holdOutcomeUnknown',
         });
@@ -669,11 +669,11 @@ describe('SyncEngine', () => {
 
       it('a history too short to prove absence leaves the reversal to a manager as well', async () => {
         const { rig, row } = await holdBehindTruncatedHistory();
-        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
-        const r = rig.outbox.reverse(row.holdId);
+        expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
+        const r = rig.queue.reverse(row.holdId);
         await rig.settle();
-        expect(rig.outbox.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
-        expect(r.ok && rig.outbox.get(r.row.holdId)).toMatchObject({
+        expect(rig.queue.get(row.holdId)).toMatchObject({ state: 'rejected', needsCheck: true });
+        expect(r.ok && rig.queue.get(r.row.holdId)).toMatchObject({
           state: 'rejected',
           lastErrorCode: 'holdOutcomeUnknown',
         });
@@ -688,7 +688,7 @@ describe('SyncEngine', () => {
     const applied = rig.hold(1, 100, 'credit');
     const lost = rig.hold(1, 200, 'credit');
     // The process died after writing 'sending'; the first request had reached the platform.
-    rig.outbox.settlement.markSending(applied.holdId);
+    rig.queue.settlement.markSending(applied.holdId);
     await rig.platform.creditHold({
       customerToken: card(1),
       accountType: { accountGuid: ACC },
@@ -696,11 +696,11 @@ describe('SyncEngine', () => {
       date: applied.date,
     });
     rig.platform.calls.length = 0;
-    expect(rig.outbox.recoverAfterCrash()).toBe(1);
+    expect(rig.queue.recoverAfterCrash()).toBe(1);
     await rig.settle();
     expect(rig.platform.calls.map((c) => c.method)).toEqual(['operationHistory', 'creditHold']);
-    expect(rig.outbox.get(applied.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
-    expect(rig.outbox.get(lost.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
+    expect(rig.queue.get(applied.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'history' });
+    expect(rig.queue.get(lost.holdId)).toMatchObject({ state: 'confirmed', confirmedBy: 'answer' });
     expect(rig.platform.allTransactions()).toHaveLength(2);
   });
 });
@@ -715,13 +715,13 @@ describe('SyncEngine: a reversal whose answer was lost and that the history cann
     const row = rig.hold(1, 500);
     await rig.settle();
     rig.platform.fault = faultsFor('reverse', [fault]);
-    const r = rig.outbox.reverse(row.holdId);
+    const r = rig.queue.reverse(row.holdId);
     if (!r.ok) throw new Error(r.error.message);
     await rig.settle();
     expect(rig.platform.allTransactions().map((t) => t.type)).toEqual(['DEBIT_HOLD', 'REVERSAL']);
-    expect(rig.outbox.get(row.holdId)?.state).toBe('reversed');
+    expect(rig.queue.get(row.holdId)?.state).toBe('reversed');
     expect(rig.platform.account(card(1).key, ACC).available).toBe(10_000);
-    return { rig, reversal: rig.outbox.get(r.row.holdId) };
+    return { rig, reversal: rig.queue.get(r.row.holdId) };
   }
 
   it('is sent again instead of going to a manager; alreadyReversed settles it, the hold is reversed once', async () => {

@@ -7,7 +7,7 @@ import {
   INSTALL_SECRET_FILE,
   loadOrCreateInstallSecret,
   openTerminalDb,
-  Outbox,
+  HoldQueue,
   TokenHasher,
 } from '../../../core/offline';
 import { customerInCents } from '../../../core/platform/in-cents';
@@ -79,7 +79,7 @@ describe('no plain key at rest', () => {
     const db = openTerminalDb(file);
     const hasher = new TokenHasher(loadOrCreateInstallSecret(dir));
     const cache = new GuestCache(db, hasher);
-    const outbox = new Outbox(db, hasher, { cache });
+    const queue = new HoldQueue(db, hasher, { cache });
     const cardKey = '4276555566667777';
     const holdKey = '9988776655443322';
     const customer: CrmCustomer = {
@@ -90,7 +90,7 @@ describe('no plain key at rest', () => {
       accounts: [],
     };
     cache.putCustomer(customerInCents(customer), { via: { type: 'card', key: cardKey } });
-    const hold = outbox.enqueue(
+    const hold = queue.enqueue(
       {
         kind: 'credit',
         token: { type: 'card', entry: 'trackCode', key: holdKey },
@@ -104,8 +104,8 @@ describe('no plain key at rest', () => {
     expect(bytes()).not.toContain(cardKey);
     // While it waits, the hold keeps its key: the only plain key at rest.
     expect(bytes()).toContain(holdKey);
-    outbox.settlement.markSending(hold.row.holdId);
-    outbox.settlement.markConfirmed(hold.row.holdId, {
+    queue.settlement.markSending(hold.row.holdId);
+    queue.settlement.markConfirmed(hold.row.holdId, {
       source: 'answer',
       bonusTransactionId: 1,
       balanceAfter: null,

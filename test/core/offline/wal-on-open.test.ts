@@ -15,8 +15,8 @@ it('a WAL left by a crash after a key was wiped loses the key when the database 
   const file = join(dir, 'terminal.db');
   const rig = engineRig({ file });
   const row = rig.hold(1, 500);
-  rig.outbox.settlement.markSending(row.holdId);
-  rig.outbox.settlement.markConfirmed(row.holdId, {
+  rig.queue.settlement.markSending(row.holdId);
+  rig.queue.settlement.markConfirmed(row.holdId, {
     source: 'answer',
     bonusTransactionId: 1,
     balanceAfter: null,

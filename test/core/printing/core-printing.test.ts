@@ -39,8 +39,8 @@ describe('slips printed by the core to a network printer', () => {
     expect(slip!.some((line) => line.startsWith('Баланс'))).toBe(false);
 
     await rig.proxy.up();
-    await until(() => rig.core.outbox.get(bill.pay!.holdId)?.state === 'confirmed', 15_000);
-    await until(() => rig.core.outbox.get(bill.award!.holdId)?.state === 'confirmed', 15_000);
+    await until(() => rig.core.queue.get(bill.pay!.holdId)?.state === 'confirmed', 15_000);
+    await until(() => rig.core.queue.get(bill.award!.holdId)?.state === 'confirmed', 15_000);
     // Settled later: not printed again by itself.
     expect(await printedExactly(rig.printer, 1)).toHaveLength(1);
     const reprint = await commandValue<{ queued: boolean }>(rig.core, 'slip.reprint', {

@@ -36,7 +36,7 @@ describe('a full disk under a hold', () => {
     // The core's own connection: SQLite's page limit holds per connection.
     db = Reflect.get(core, 'db') as Database.Database;
     await commandValue(core, 'guest.lookup', { token: IVANOV });
-    // Offline, so that holds are only written, never sent: each takes room in the outbox alone.
+    // Offline, so that holds are only written, never sent: each takes room in the queue alone.
     await rig.proxy.down();
     await dispatch(core.handlers, 'guest.lookup', { token: IVANOV }, quietLog());
     await expect.poll(() => core.status().connectivity).toBe('offline');
@@ -48,7 +48,7 @@ describe('a full disk under a hold', () => {
 
   const credit = (amountCents: number) =>
     dispatch(core.handlers, 'hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amountCents }, quietLog());
-  const holds = async () => (await commandValue<{ holds: HoldView[] }>(core, 'outbox.list')).holds;
+  const holds = async () => (await commandValue<{ holds: HoldView[] }>(core, 'queue.list')).holds;
   const backedUp = () =>
     readFileSync(path.join(folder(), HOLD_BACKUP_FILE), 'utf8')
       .split('\n')

@@ -77,7 +77,7 @@ const holdRequestsSince = (at: number) =>
 const waiting = async (core: TerminalCore) =>
   (await value<{ queue: { count: number } }>(core, 'status')).queue.count;
 const allConfirmed = async (core: TerminalCore) =>
-  (await value<{ holds: HoldView[] }>(core, 'outbox.list')).holds.every((h) => h.state === 'confirmed');
+  (await value<{ holds: HoldView[] }>(core, 'queue.list')).holds.every((h) => h.state === 'confirmed');
 
 describe('holds left waiting at start', () => {
   it('wait for the start-up delay while the first screen is served, and go at once with a hold placed, each once', async () => {

@@ -187,7 +187,7 @@ describe('TerminalCore', () => {
     expect(JSON.stringify(answer)).not.toContain('0009999999');
   });
 
-  it('places, confirms and reverses a hold; the outbox lists both', async () => {
+  it('places, confirms and reverses a hold; the queue lists both', async () => {
     const debit = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 2550 });
     expect(debit).toMatchObject({
       ok: true,
@@ -206,10 +206,10 @@ describe('TerminalCore', () => {
         reversal: { kind: 'reverse', state: 'confirmed', reverses: holdId },
       },
     });
-    const list = await call('outbox.list');
+    const list = await call('queue.list');
     expect(list).toMatchObject({ ok: true, value: { summary: { count: 0 } } });
     expect((list as { value: { holds: unknown[] } }).value.holds).toHaveLength(2);
-    expect(seen.some((e) => e.name === 'outbox')).toBe(true);
+    expect(seen.some((e) => e.name === 'queue')).toBe(true);
   });
 
   it('re-takes an online debit that could not reach the platform under the offline limits', async () => {
@@ -223,7 +223,7 @@ describe('TerminalCore', () => {
     expect(big).toMatchObject({ ok: false, error: { code: 'offlineLimitPerHold' } });
     const small = await call('hold.debit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 1500 });
     expect(small).toMatchObject({ ok: true, value: { state: 'queued' } });
-    const list = (await call('outbox.list')) as {
+    const list = (await call('queue.list')) as {
       value: { holds: { state: string; amountCents: number }[] };
     };
     // The big one's try, refused offline by the limits, moved nothing: the cashier was told, no
@@ -239,28 +239,28 @@ describe('TerminalCore', () => {
     const holdId = (credit as { value: { holdId: string } }).value.holdId;
     // Its answer was lost and the history could not tell: rejected, and it may have been applied.
     await core.engine.stop();
-    core.outbox.settlement.markSending(holdId);
-    core.outbox.settlement.markUncertain(holdId, { code: 'network:reset', message: 'reset' });
-    core.outbox.settlement.markRejected(holdId, { code: 'historyIncomplete', message: 'history too short' });
-    const listed = (await call('outbox.list')) as {
+    core.queue.settlement.markSending(holdId);
+    core.queue.settlement.markUncertain(holdId, { code: 'network:reset', message: 'reset' });
+    core.queue.settlement.markRejected(holdId, { code: 'historyIncomplete', message: 'history too short' });
+    const listed = (await call('queue.list')) as {
       value: { holds: { holdId: string; reason?: unknown }[] };
     };
     expect(listed.value.holds.find((h) => h.holdId === holdId)?.reason).toMatchObject({
       code: 'holdOutcomeUnknown',
     });
 
-    const refused = await call('outbox.resolve', {
+    const refused = await call('queue.resolve', {
       holdId,
       action: 'discard',
       correction: { reason: 'duplicate' },
     });
     expect(refused).toMatchObject({ ok: false, error: { code: 'holdOutcomeUnknown' } });
-    expect(core.outbox.get(holdId)?.state).toBe('rejected');
-    expect(await call('outbox.resolve', { holdId, action: 'retry', force: true })).toMatchObject({
+    expect(core.queue.get(holdId)?.state).toBe('rejected');
+    expect(await call('queue.resolve', { holdId, action: 'retry', force: true })).toMatchObject({
       ok: false,
       error: { code: 'invalidInput' },
     });
-    const forced = await call('outbox.resolve', {
+    const forced = await call('queue.resolve', {
       holdId,
       action: 'discard',
       force: true,
@@ -287,8 +287,8 @@ describe('TerminalCore', () => {
       });
     const summary = { count: 3, debitCents: 2000, creditCents: 710, reversals: 0 };
     expect(await call('status')).toMatchObject({ ok: true, value: { queue: summary } });
-    const outboxEvents = seen.filter((e) => e.name === 'outbox');
-    expect(outboxEvents.at(-1)?.payload).toMatchObject({ summary });
+    const queueEvents = seen.filter((e) => e.name === 'queue');
+    expect(queueEvents.at(-1)?.payload).toMatchObject({ summary });
     expect(JSON.stringify(await call('status'))).not.toContain('"amount"');
   });
 

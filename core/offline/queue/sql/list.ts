@@ -1,12 +1,12 @@
 import type { Statement } from 'better-sqlite3';
 import type { TerminalDb } from '../../db';
 import { TAKEN_FOR_GUEST, takenByCardsBefore } from '../guest-holds';
-import type { OutboxDbRow } from '../rows';
+import type { QueueDbRow } from '../rows';
 
 /** The `list` statements, prepared once per filter's shape and page. */
 export function listStatements(db: TerminalDb) {
   /** `list` statements by the number of states filtered on (0: all), whether by guest, and the page. */
-  const lists = new Map<string, Statement<unknown[], OutboxDbRow>>();
+  const lists = new Map<string, Statement<unknown[], QueueDbRow>>();
   return {
     /**
      * Rows newest first below a `seq` (tries taken again offline left out: they moved nothing), of
@@ -17,7 +17,7 @@ export function listStatements(db: TerminalDb) {
      * compiles a statement again at every run whose LIMIT is bound, which showed in a swipe's card
      * at every list (issue 27).
      */
-    list(stateCount: number, byGuest: boolean, page: OutboxPage = {}): Statement<unknown[], OutboxDbRow> {
+    list(stateCount: number, byGuest: boolean, page: QueuePage = {}): Statement<unknown[], QueueDbRow> {
       const limit = wholeOrNone(page.limit);
       const offset = wholeOrNone(page.offset);
       const key = `${stateCount}:${byGuest}:${limit}:${offset}`;
@@ -45,7 +45,7 @@ export function listStatements(db: TerminalDb) {
 export type ListStatements = ReturnType<typeof listStatements>;
 
 /** A page of `list`: at most `limit` rows after the first `offset`. */
-export interface OutboxPage {
+export interface QueuePage {
   limit?: number;
   offset?: number;
 }

@@ -1,8 +1,11 @@
 import type { Statement } from 'better-sqlite3';
 import type { TerminalDb } from '../../db';
-import type { OutboxDbRow } from '../rows';
+import type { QueueDbRow } from '../rows';
 import type { HoldState } from '../types';
 import { WAITING_SQL, UNSETTLED_SQL, type HoldIdRow } from './shapes';
+
+// The queue lives in the SQLite table `outbox` (migration 2): the code says queue (issue 44), the
+// table, its columns and its indexes keep the names the cashiers' databases have. The SQL says outbox.
 
 /** The whole queue: its totals, the crash recovery of rows left sending, the quarantine of a copied folder. */
 export interface QueueStatements {
@@ -20,7 +23,7 @@ export interface QueueStatements {
   /** Every unsettled row, newest first, as the hold backup keeps it: the folder check at start. */
   readonly unsettledBriefs: Statement<
     [],
-    Pick<OutboxDbRow, 'hold_id' | 'state' | 'kind' | 'amount_cents' | 'token_key_masked' | 'created_at'>
+    Pick<QueueDbRow, 'hold_id' | 'state' | 'kind' | 'amount_cents' | 'token_key_masked' | 'created_at'>
   >;
   readonly quarantineWaiting: Statement<[message: string, now: number], void>;
   readonly quarantineRejected: Statement<[now: number], void>;

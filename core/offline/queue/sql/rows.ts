@@ -1,12 +1,12 @@
 import type { Statement } from 'better-sqlite3';
 import type { TerminalDb } from '../../db';
-import type { OutboxDbRow } from '../rows';
+import type { QueueDbRow } from '../rows';
 import type { HoldKind } from '../types';
 import { type Id, type Note } from './shapes';
 
 /** One hold's row: read, written, placed in its shift, its token, finished by a command. */
 export interface RowStatements {
-  readonly row: Statement<Id, OutboxDbRow>;
+  readonly row: Statement<Id, QueueDbRow>;
   readonly insert: Statement<
     [
       holdId: string,
@@ -47,7 +47,7 @@ export interface RowStatements {
     void
   >;
   /** The plain token of a row (key null once wiped). */
-  readonly token: Statement<Id, Pick<OutboxDbRow, 'token_type' | 'token_entry' | 'token_key'>>;
+  readonly token: Statement<Id, Pick<QueueDbRow, 'token_type' | 'token_entry' | 'token_key'>>;
   readonly setTokenKey: Statement<[key: string, holdId: string], void>;
   readonly lastNote: Statement<Id, { code: string | null; message: string | null }>;
   readonly finish: Statement<

@@ -1,18 +1,18 @@
 import type { Statement } from 'better-sqlite3';
 import type { TerminalDb } from '../../db';
-import type { OutboxDbRow } from '../rows';
+import type { QueueDbRow } from '../rows';
 import { WAITING_SQL, type Id, type Note } from './shapes';
 
 /** The settlement engine's side: lane heads and floors, transactions matched, one transition per outcome. */
 export interface SettlementStatements {
-  readonly laneHeads: Statement<[], OutboxDbRow>;
-  readonly laneHead: Statement<[laneKey: string], OutboxDbRow>;
+  readonly laneHeads: Statement<[], QueueDbRow>;
+  readonly laneHead: Statement<[laneKey: string], QueueDbRow>;
   readonly laneFloor: Statement<
     [laneKey: string, holdId: string, firstSentAt: number],
     { floor: number | null }
   >;
   readonly txMatched: Statement<[transactionId: number], { one: 1 }>;
-  readonly holdOfTx: Statement<[transactionId: number], OutboxDbRow>;
+  readonly holdOfTx: Statement<[transactionId: number], QueueDbRow>;
   readonly matchedElsewhere: Statement<
     [transactionId: number, holdId: string],
     { hold_id: string; confirmed_by: 'answer' | 'history' | null }

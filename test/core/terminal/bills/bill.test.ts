@@ -80,7 +80,7 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
     const result = await value<BillResult>('bill.settle', bill());
     expect(result.pay).toMatchObject({ state: 'confirmed' });
     expect(result.award).toMatchObject({ state: 'confirmed' });
-    const { holds } = await value<{ holds: HoldView[] }>('outbox.list');
+    const { holds } = await value<{ holds: HoldView[] }>('queue.list');
     expect(holds.map((h) => [h.kind, h.amountCents, h.precheck]).sort()).toEqual([
       ['credit', 3_086, '4711'],
       ['debit', 61_725, '4711'],
@@ -114,7 +114,7 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
       bill({ billCents: 1_000, pay: { accountGuid: GIFT, amountCents: 1_001 }, award: undefined }),
     );
     expect(overTotal).toMatchObject({ ok: false, error: { code: 'billPayOverTotal' } });
-    expect((await value<{ holds: HoldView[] }>('outbox.list')).holds).toEqual([]);
+    expect((await value<{ holds: HoldView[] }>('queue.list')).holds).toEqual([]);
   });
 
   it('takes a typed amount on an account type without a rule, bounded by the bill alone', async () => {
@@ -134,7 +134,7 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
     expect(result.pay).toMatchObject({ state: 'rejected', reason: { code: 'insufficientFunds' } });
     expect(result).toMatchObject({ awardNotSent: true });
     expect(result.award).toBeUndefined();
-    const { holds } = await value<{ holds: HoldView[] }>('outbox.list');
+    const { holds } = await value<{ holds: HoldView[] }>('queue.list');
     expect(holds.map((h) => h.kind)).toEqual(['debit']);
   });
 
@@ -158,7 +158,7 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
     const before = await platformHistory(BONUS);
     await rig.proxy.up();
     await until(async () =>
-      (await value<{ holds: HoldView[] }>('outbox.list')).holds.every((h) => h.state === 'confirmed'),
+      (await value<{ holds: HoldView[] }>('queue.list')).holds.every((h) => h.state === 'confirmed'),
     );
     expect(await addedSince(BONUS, before)).toEqual([
       { type: 'CREDIT', amount: 36.73 },

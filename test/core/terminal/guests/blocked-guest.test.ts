@@ -33,7 +33,7 @@ describe('a blocked guest', () => {
       const result = await call(command, { token: ELKINA, accountGuid: ACCOUNT, amountCents: 100 });
       expect(result).toMatchObject({ ok: false, error: { code: 'guestBlocked' } });
     }
-    expect((await value<{ holds: HoldView[] }>('outbox.list')).holds).toEqual([]);
+    expect((await value<{ holds: HoldView[] }>('queue.list')).holds).toEqual([]);
     const ivanov = await call('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 100 });
     expect(ivanov).toMatchObject({ ok: true, value: { state: 'confirmed' } });
   });

@@ -40,7 +40,7 @@ describe('a deposit account', () => {
       const result = await call(command, { token: SMITH, accountGuid: DEPOSIT, amountCents: 100 });
       expect(result).toMatchObject({ ok: false, error: { code: 'depositAccount' } });
     }
-    expect((await value<{ holds: HoldView[] }>('outbox.list')).holds).toEqual([]);
+    expect((await value<{ holds: HoldView[] }>('queue.list')).holds).toEqual([]);
     const bonus = await call('hold.credit', { token: SMITH, accountGuid: BONUS, amountCents: 100 });
     expect(bonus).toMatchObject({ ok: true, value: { state: 'confirmed' } });
   });

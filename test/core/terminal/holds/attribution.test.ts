@@ -58,7 +58,7 @@ const grant = async (core: TerminalCore) =>
   (await commandValue<{ grant: string }>(core, 'grant.request', { pin: PIN })).grant;
 
 const attribute = async (core: TerminalCore, holdId: string, choice: unknown) =>
-  dispatch(core.handlers, 'outbox.attribute', { holdId, choice, grant: await grant(core) }, quietLog());
+  dispatch(core.handlers, 'queue.attribute', { holdId, choice, grant: await grant(core) }, quietLog());
 
 const debitsOfTen = async () =>
   (
@@ -70,7 +70,7 @@ const debitsOfTen = async () =>
 describe('a manager attributes a hold only a person can settle', () => {
   it('sees the candidates, names the hold’s own transaction, and the journal says who', async () => {
     const { a, holdId, otherTx } = await lostBesideSecondTill('dropAnswer');
-    const { candidates } = await commandValue<{ candidates: HoldCandidateView[] }>(a, 'outbox.candidates', {
+    const { candidates } = await commandValue<{ candidates: HoldCandidateView[] }>(a, 'queue.candidates', {
       holdId,
     });
     const ids = candidates.map((c) => c.transactionId);
@@ -89,7 +89,7 @@ describe('a manager attributes a hold only a person can settle', () => {
     expect((await settled(a, holdId)).state).toBe('rejected');
     expect(a.journal.list({ kind: 'protected' }).entries[0]).toMatchObject({
       who: 'Анна',
-      what: 'outbox.attribute',
+      what: 'queue.attribute',
       details: { failed: 'attributionNotCandidate', transaction: '1', hold: holdId, state: 'rejected' },
     });
 
@@ -100,7 +100,7 @@ describe('a manager attributes a hold only a person can settle', () => {
     });
     expect(a.journal.list({ kind: 'protected' }).entries[0]).toMatchObject({
       who: 'Анна',
-      what: 'outbox.attribute',
+      what: 'queue.attribute',
       details: {
         'transaction before': String(own),
         'state before': 'rejected',
@@ -118,7 +118,7 @@ describe('a manager attributes a hold only a person can settle', () => {
 
   it('none of these: the hold is sent again once the history proves it absent, and applied once', async () => {
     const { a, holdId, otherTx } = await lostBesideSecondTill('dropRequest');
-    const { candidates } = await commandValue<{ candidates: HoldCandidateView[] }>(a, 'outbox.candidates', {
+    const { candidates } = await commandValue<{ candidates: HoldCandidateView[] }>(a, 'queue.candidates', {
       holdId,
     });
     expect(candidates.map((c) => c.transactionId)).toEqual([otherTx]);

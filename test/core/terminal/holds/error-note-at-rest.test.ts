@@ -11,7 +11,7 @@ import { quietLog } from '../../../support/recording-handlers';
 import { json, startScriptedServer } from '../../../support/scripted-server';
 
 /**
- * The platform's errorDescription names the token involved (issue 23): what the outbox keeps of
+ * The platform's errorDescription names the token involved (issue 23): what the queue keeps of
  * it is masked as the log masks, so no card number, track or cardholder rests on disk with it.
  */
 
@@ -69,7 +69,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const holds = async () => (await commandValue<{ holds: HoldView[] }>(core, 'outbox.list')).holds;
+const holds = async () => (await commandValue<{ holds: HoldView[] }>(core, 'queue.list')).holds;
 const dbBytes = () => databaseBytes(path.join(dir, 'terminal.db'));
 
 it("stores the platform's description of a card masked, shows it masked, and leaves no card on disk", async () => {
@@ -86,18 +86,18 @@ it("stores the platform's description of a card masked, shows it masked, and lea
   expect(held?.evidence).toBe(
     'history check failed: tokenExpired: card …1111 (…1111) expired; read as [track data]',
   );
-  const stored = core.outbox.get(holdId)?.lastErrorMessage ?? '';
+  const stored = core.queue.get(holdId)?.lastErrorMessage ?? '';
   expect(stored).toBe(held?.evidence);
   // The rejected hold keeps its plain key for a retry; no other form of the card is stored.
   for (const form of CARD_FORMS.slice(1)) expect(dbBytes()).not.toContain(form);
 
   // Discarded: the key goes too, and the note keeps nothing of the card.
-  await commandValue(core, 'outbox.resolve', {
+  await commandValue(core, 'queue.resolve', {
     holdId,
     action: 'discard',
     force: true,
     correction: { reason: 'duplicate' },
   });
-  expect(core.outbox.get(holdId)?.state).toBe('discarded');
+  expect(core.queue.get(holdId)?.state).toBe('discarded');
   for (const form of CARD_FORMS) expect(dbBytes()).not.toContain(form);
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { HoldNotice } from '../../../../common/contract/index';
 import { HoldNotices } from '../../../../core/terminal/holds/hold-notices';
-import type { HoldState, OutboxRow } from '../../../../core/offline';
+import type { HoldState, QueueRow } from '../../../../core/offline';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 
-function row(state: HoldState, patch: Partial<OutboxRow> = {}): OutboxRow {
+function row(state: HoldState, patch: Partial<QueueRow> = {}): QueueRow {
   return {
     holdId: 'hold-1',
     seq: 1,

@@ -14,14 +14,14 @@ function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
 }
 
 describe('holds name their guest', () => {
-  it('outbox.list tells two guests’ holds on the same account type apart by customerGuid', async () => {
+  it('queue.list tells two guests’ holds on the same account type apart by customerGuid', async () => {
     const guids: string[] = [];
     for (const token of [IVANOV, SMITH]) {
       const { guest: customer } = await value<{ guest: { customerGuid: string } }>('guest.lookup', { token });
       guids.push(customer.customerGuid);
       await value('hold.credit', { token, accountGuid: ACCOUNT, amountCents: 500 });
     }
-    const { holds } = await value<{ holds: HoldView[] }>('outbox.list');
+    const { holds } = await value<{ holds: HoldView[] }>('queue.list');
     expect(holds.map((hold) => [hold.accountGuid, hold.customerGuid])).toEqual([
       [ACCOUNT, guids[1]],
       [ACCOUNT, guids[0]],
@@ -32,7 +32,7 @@ describe('holds name their guest', () => {
   it('keeps the guest’s name with each hold (the queue and the notices name the guest)', async () => {
     await value('guest.lookup', { token: IVANOV });
     await value('hold.credit', { token: IVANOV, accountGuid: ACCOUNT, amountCents: 500 });
-    const { holds } = await value<{ holds: HoldView[] }>('outbox.list');
+    const { holds } = await value<{ holds: HoldView[] }>('queue.list');
     expect(holds[0]?.guestName).toBe('Иванов Иван Иванович');
     expect(JSON.stringify(holds)).not.toContain(IVANOV.key);
   });

@@ -17,7 +17,7 @@ const rig = proxiedDemoCoreForEachTest('core-list-card-before-', {
 const value = <T>(name: CommandName, input: unknown = {}) => commandValue<T>(rig.core, name, input);
 const idsOf = (holds: readonly HoldView[]) => holds.map((hold) => hold.holdId);
 
-describe("outbox.list of a guest: the holds the guest's card took before the guest was known", () => {
+describe("queue.list of a guest: the holds the guest's card took before the guest was known", () => {
   it('lists them with the guest’s own, as the card’s waiting count counts them, and after they are sent', async () => {
     await rig.proxy.down();
     await until(async () => {
@@ -36,7 +36,7 @@ describe("outbox.list of a guest: the holds the guest's card took before the gue
       amountCents: 300,
     });
     const guestOf = async (hold: HoldResult) =>
-      (await value<{ holds: HoldView[] }>('outbox.list')).holds.find((h) => h.holdId === hold.holdId)
+      (await value<{ holds: HoldView[] }>('queue.list')).holds.find((h) => h.holdId === hold.holdId)
         ?.customerGuid;
     expect([early.state, await guestOf(early), await guestOf(other)]).toEqual([
       'queued',
@@ -60,24 +60,24 @@ describe("outbox.list of a guest: the holds the guest's card took before the gue
     });
     expect(await guestOf(own)).toBe(guid);
 
-    const waiting = await value<{ holds: HoldView[] }>('outbox.list', {
+    const waiting = await value<{ holds: HoldView[] }>('queue.list', {
       customerGuid: guid,
       states: ['queued', 'sending', 'uncertain'],
     });
     expect(idsOf(waiting.holds).filter((id) => id !== own.holdId)).toEqual([early.holdId]);
     // The card's waiting count reads the same holds.
-    expect(rig.core.outbox.waitingOf(guid).accounts.get(BONUS)?.count).toBe(waiting.holds.length);
+    expect(rig.core.queue.waitingOf(guid).accounts.get(BONUS)?.count).toBe(waiting.holds.length);
 
     rig.proxy.random(undefined);
     await until(() => rig.core.status().queue.count === 0, 10_000);
-    const all = await value<{ holds: HoldView[] }>('outbox.list', { customerGuid: guid });
+    const all = await value<{ holds: HoldView[] }>('queue.list', { customerGuid: guid });
     expect(idsOf(all.holds)).toEqual([own.holdId, early.holdId]);
     expect(all.holds.map((hold) => hold.state)).toEqual(['confirmed', 'confirmed']);
-    const page = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list', {
+    const page = await value<{ holds: HoldView[]; nextCursor?: number }>('queue.list', {
       customerGuid: guid,
       limit: 1,
     });
-    const next = await value<{ holds: HoldView[] }>('outbox.list', {
+    const next = await value<{ holds: HoldView[] }>('queue.list', {
       customerGuid: guid,
       limit: 1,
       cursor: page.nextCursor,

@@ -30,7 +30,7 @@ function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
 }
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'core-outbox-list-'));
+  dir = await mkdtemp(path.join(os.tmpdir(), 'core-queue-list-'));
   core = await TerminalCore.open({
     dataDir: dir,
     secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
@@ -52,7 +52,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('outbox.list', () => {
+describe('queue.list', () => {
   it('lists every hold by default, newest first', async () => {
     const ids: string[] = [];
     for (let i = 0; i < HOLDS; i++) {
@@ -63,7 +63,7 @@ describe('outbox.list', () => {
       });
       ids.push(holdId);
     }
-    const all = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list');
+    const all = await value<{ holds: HoldView[]; nextCursor?: number }>('queue.list');
     expect(all.holds).toHaveLength(HOLDS);
     expect(all.holds.map((h) => h.holdId)).toEqual([...ids].reverse());
     expect(all.nextCursor).toBeUndefined();
@@ -73,7 +73,7 @@ describe('outbox.list', () => {
     let cursor: number | undefined;
     let pages = 0;
     do {
-      const page = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list', {
+      const page = await value<{ holds: HoldView[]; nextCursor?: number }>('queue.list', {
         limit: 500,
         ...(cursor !== undefined ? { cursor } : {}),
       });
@@ -90,19 +90,19 @@ describe('outbox.list', () => {
   it('pages a state filter, and refuses a cursor that is not a position', async () => {
     for (let i = 0; i < 5; i++)
       await value('hold.credit', { token: CARD, accountGuid: 'bonus_account_type-1', amountCents: 200 });
-    const first = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list', {
+    const first = await value<{ holds: HoldView[]; nextCursor?: number }>('queue.list', {
       states: ['queued'],
       limit: 3,
     });
     expect(first.holds).toHaveLength(3);
-    const rest = await value<{ holds: HoldView[]; nextCursor?: number }>('outbox.list', {
+    const rest = await value<{ holds: HoldView[]; nextCursor?: number }>('queue.list', {
       states: ['queued'],
       limit: 3,
       cursor: first.nextCursor,
     });
     expect(rest.holds).toHaveLength(2);
     expect(rest.nextCursor).toBeUndefined();
-    const bad = await dispatch(core.handlers, 'outbox.list', { cursor: -1 }, quietLog());
+    const bad = await dispatch(core.handlers, 'queue.list', { cursor: -1 }, quietLog());
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalidInput', details: { field: 'cursor' } } });
   });
 });

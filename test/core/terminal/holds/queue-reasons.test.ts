@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ENGINE_NOTE_CODES, OUTBOX_REFUSALS, type EngineNoteCode } from '../../../../core/offline';
-import { outboxRefusalError, reasonOf } from '../../../../core/terminal/platform-link/platform-errors';
+import { ENGINE_NOTE_CODES, QUEUE_REFUSALS, type EngineNoteCode } from '../../../../core/offline';
+import { queueRefusalError, reasonOf } from '../../../../core/terminal/platform-link/platform-errors';
 import { errorValue } from '../../../../core/terminal/errors';
 
 describe('why a hold waits, was rejected or cannot be resolved, as the cashier reads it', () => {
-  it.each(OUTBOX_REFUSALS.map((code) => [code]))(
-    'the outbox refusal %s reaches the cashier as it is',
+  it.each(QUEUE_REFUSALS.map((code) => [code]))(
+    'the queue refusal %s reaches the cashier as it is',
     (code) => {
-      const error = outboxRefusalError({ code, message: `hold h-1 ${code}` }, 'rejected');
+      const error = queueRefusalError({ code, message: `hold h-1 ${code}` }, 'rejected');
       expect(error.value.code).toBe(code);
       expect(JSON.stringify(error.value)).not.toContain('h-1');
     },
   );
 
   it('a state conflict names the state of the hold', () => {
-    const error = outboxRefusalError(
+    const error = queueRefusalError(
       { code: 'holdStateConflict', message: 'hold h-1 is confirmed' },
       'confirmed',
     );

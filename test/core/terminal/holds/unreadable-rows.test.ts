@@ -173,7 +173,7 @@ describe('a guest with an account the terminal cannot read', () => {
     await lookup();
     const refused = await call('hold.credit', { token: PETROV, accountGuid: ACCOUNT, amountCents: 500 });
     expect(refused).toMatchObject({ ok: false, error: { code: 'accountUnreadable' } });
-    expect(await call('outbox.list')).toMatchObject({ ok: true, value: { holds: [] } });
+    expect(await call('queue.list')).toMatchObject({ ok: true, value: { holds: [] } });
     expect(holdsAsked).toEqual([]);
     const award = await call('hold.credit', { token: PETROV, accountGuid: GIFTS, amountCents: 500 });
     expect(award).toMatchObject({ ok: true, value: { state: 'confirmed' } });

@@ -37,7 +37,7 @@ describe('an award without a bill (goodwill, issue 40)', () => {
     const done = await value<HoldResult>('hold.credit', { ...award, grant });
     expect(done.state).toBe('confirmed');
     expect(await platformHistory()).toBe(before + 1);
-    expect(core().outbox.get(done.holdId)?.control).toEqual({
+    expect(core().queue.get(done.holdId)?.control).toEqual({
       source: 'read',
       presence: null,
       waived: ['goodwillOverAllowance'],
@@ -80,7 +80,7 @@ describe('an award on a bill (issue 40)', () => {
     // Over it with the grant for this bill: through, the manager kept on the award.
     const grant = await grantFor('bill.settle', IVANOV_GUID, 20_000);
     const over = await value<BillResult>('bill.settle', { ...bill('N-2', 20_000, 5_000), grant });
-    expect(core().outbox.get(over.award!.holdId)?.control).toMatchObject({
+    expect(core().queue.get(over.award!.holdId)?.control).toMatchObject({
       waived: ['awardOverRule'],
       grantedBy: 'Анна',
     });
@@ -119,7 +119,7 @@ describe('an award on a bill (issue 40)', () => {
     expect(await holds()).toHaveLength(3);
     const grant = await grantFor('bill.settle', IVANOV_GUID, 10_000);
     const fourth = await value<BillResult>('bill.settle', { ...bill('R-4', 10_000, 500), grant });
-    expect(core().outbox.get(fourth.award!.holdId)?.control?.waived).toEqual(['guestAwardedTooOften']);
+    expect(core().queue.get(fourth.award!.holdId)?.control?.waived).toEqual(['guestAwardedTooOften']);
   });
 });
 

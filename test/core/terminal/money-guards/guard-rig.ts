@@ -36,7 +36,7 @@ export function guardRig(core: () => TerminalCore) {
     });
     return history.transactions.length;
   }
-  const holds = async () => (await value<{ holds: HoldView[] }>('outbox.list', {})).holds;
+  const holds = async () => (await value<{ holds: HoldView[] }>('queue.list', {})).holds;
   /** A one-action grant for exactly this command, guest and amount. */
   async function grantFor(command: CommandName, customerGuid: string, amountCents: number): Promise<string> {
     const view = await value<{ grant: string }>('grant.request', {

@@ -39,7 +39,7 @@ describe('offline, the guards still hold (issue 40)', () => {
     const grant = await grantFor('hold.debit', IVANOV_GUID, 1_000);
     const queued = await value<HoldResult>('hold.debit', { ...typed, grant });
     expect(queued.state).toBe('queued');
-    expect(core().outbox.get(queued.holdId)?.control?.presence).toBe('manager');
+    expect(core().queue.get(queued.holdId)?.control?.presence).toBe('manager');
     // The card swiped pays offline with nothing more, within the offline limits.
     expect((await value<HoldResult>('hold.debit', { ...typed, token: card })).state).toBe('queued');
   });

@@ -30,7 +30,7 @@ describe('a payment with bonuses needs the guest there (issue 40)', () => {
     const swiped = await value<HoldResult>('hold.debit', pay(await swipedRef(core())));
     const qr = await value<HoldResult>('hold.debit', pay(await swipedRef(core(), 'QRG-7F3A9C21D4')));
     const pin = await value<HoldResult>('hold.debit', pay(PETROVA_PIN));
-    const presence = [swiped, qr, pin].map((h) => core().outbox.get(h.holdId)?.control?.presence);
+    const presence = [swiped, qr, pin].map((h) => core().queue.get(h.holdId)?.control?.presence);
     expect(presence).toEqual(['card', 'qr', 'pin']);
     expect((await holds()).map((h) => h.presence).sort()).toEqual(['card', 'pin', 'qr']);
     expect([swiped, qr, pin].map((h) => h.state)).toEqual(['confirmed', 'confirmed', 'confirmed']);
@@ -60,7 +60,7 @@ describe('a payment with bonuses needs the guest there (issue 40)', () => {
     expect(wrong.code).toBe('guestProofMismatch');
     const paid = await value<HoldResult>('hold.debit', { ...pay(found), guestProof: PETROVA_PIN });
     expect(paid.state).toBe('confirmed');
-    expect(core().outbox.get(paid.holdId)?.control).toEqual({
+    expect(core().queue.get(paid.holdId)?.control).toEqual({
       source: 'found',
       presence: 'guestPin',
       waived: [],
@@ -81,7 +81,7 @@ describe('a payment with bonuses needs the guest there (issue 40)', () => {
     expect(await platformHistory(IVANOV_PHONE)).toBe(before);
     const grant = await grantFor('hold.debit', 'customer_put-180725100130889x', 2_500);
     const paid = await value<HoldResult>('hold.debit', { ...phone, grant });
-    expect(core().outbox.get(paid.holdId)?.control).toMatchObject({
+    expect(core().queue.get(paid.holdId)?.control).toMatchObject({
       source: 'typed',
       presence: 'manager',
       waived: ['guestProofRequired'],
@@ -133,7 +133,7 @@ describe('the guest’s PIN typed on the guest’s display (issue 40)', () => {
       expect(JSON.stringify(core().display.view())).not.toContain('4821');
       const found = await petrovaFound();
       const paid = await value<HoldResult>('hold.debit', { ...pay(found), guestProof: { ref: proofs[0] } });
-      expect(core().outbox.get(paid.holdId)?.control?.presence).toBe('guestPin');
+      expect(core().queue.get(paid.holdId)?.control?.presence).toBe('guestPin');
       // Used once: the PIN's reference is gone.
       expect((await refusal('hold.debit', { ...pay(found), guestProof: { ref: proofs[0] } })).code).toBe(
         'tokenRefUnknown',

@@ -42,7 +42,7 @@ describe('a platform answering absurd balances', () => {
     expect(rig.proxy.applied.absurdBalancesAfterApply).toBe(1);
     expect(debit).toMatchObject({ ok: true, value: { state: 'confirmed' } });
     expect((debit as { value: object }).value).not.toHaveProperty('balance');
-    const list = (await call('outbox.list')) as {
+    const list = (await call('queue.list')) as {
       value: { holds: { state: string; amountCents: number }[] };
     };
     expect(list.value.holds.map((h) => [h.state, h.amountCents])).toEqual([['confirmed', 1000]]);

@@ -76,7 +76,7 @@ describe('a payment whose online try failed before it reached the platform, take
   it('is one hold on every screen: the withdrawn try is in no list, event or journal entry', async () => {
     const seen: HoldView[] = [];
     rig.core.events.subscribe((name, payload) => {
-      if (name === 'outbox') seen.push((payload as { hold: HoldView }).hold);
+      if (name === 'queue') seen.push((payload as { hold: HoldView }).hold);
     });
     const { token } = await value<{ token: { ref: string } }>('scan.submit', {
       text: ';0001234567?',
@@ -99,7 +99,7 @@ describe('a payment whose online try failed before it reached the platform, take
     expect(tries.length).toBeGreaterThan(0);
     expect(tries.at(-1)).toMatchObject({ state: 'cancelled', retaken: true });
     const listed = async (input: object) =>
-      (await value<{ holds: HoldView[] }>('outbox.list', input)).holds.map((hold) => hold.holdId);
+      (await value<{ holds: HoldView[] }>('queue.list', input)).holds.map((hold) => hold.holdId);
     expect(await listed({})).toEqual([paid.holdId]);
     expect(await listed({ customerGuid: customer.customerGuid })).toEqual([paid.holdId]);
     expect(await listed({ states: ['cancelled'] })).toEqual([]);

@@ -172,7 +172,7 @@ describe('a shift', () => {
       amountCents: 100_000_000,
     });
     const note = 'гость ушёл, = оплатил картой';
-    await value('outbox.resolve', {
+    await value('queue.resolve', {
       holdId: refused.holdId,
       action: 'discard',
       correction: { reason: 'other', note },
@@ -245,7 +245,7 @@ describe('a shift', () => {
 
     await rig.proxy.up();
     await until(async () =>
-      (await value<{ holds: HoldView[] }>('outbox.list')).holds.every((h) => h.state === 'confirmed'),
+      (await value<{ holds: HoldView[] }>('queue.list')).holds.every((h) => h.state === 'confirmed'),
     );
     // The closed shift's X report shows them settled; its Z report still reads as at close.
     const later = await report({ shiftId: 1 });

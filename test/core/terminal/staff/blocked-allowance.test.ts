@@ -31,7 +31,7 @@ async function blockedGuestAndGrant(): Promise<{ guid: string; grant: () => Prom
 const debit = (amountCents = 100) => call('hold.debit', { token: ELKINA, accountGuid: ACCOUNT, amountCents });
 const credit = (amountCents: number) =>
   call('hold.credit', { token: ELKINA, accountGuid: ACCOUNT, amountCents });
-const holds = async () => (await commandValue<{ holds: HoldView[] }>(demo.core, 'outbox.list', {})).holds;
+const holds = async () => (await commandValue<{ holds: HoldView[] }>(demo.core, 'queue.list', {})).holds;
 
 describe('mayPlaceHold', () => {
   it("lets a blocked guest's hold through only on an allowance, and says whose", () => {

@@ -82,7 +82,7 @@ describe('holds with cashier PINs on', () => {
     await allowGoodwill(core);
     const hold = { token: IVANOV, accountGuid: 'bonus_account_type-1', amountCents: 300 };
     expect(await codeOf(() => core.handlers['hold.credit'](hold as never))).toBe('cashierRequired');
-    expect((await core.handlers['outbox.list']({} as never)).holds).toHaveLength(0);
+    expect((await core.handlers['queue.list']({} as never)).holds).toHaveLength(0);
     await core.handlers['staff.addCashier']({ name: 'Борис', pin: '1357' }, { who: 'Анна' } as never);
     await core.handlers['cashier.signIn']({ pin: '1357' });
     expect((await core.handlers['hold.credit'](hold as never)).state).toBe('confirmed');
@@ -101,7 +101,7 @@ describe('a hold taken by a signed-in cashier', () => {
     const hold = { token: IVANOV, accountGuid: 'bonus_account_type-1', amountCents: 300 };
     const { holdId } = await core.handlers['hold.credit'](hold as never);
     await core.handlers['cashier.signOut']({});
-    const listed = (await core.handlers['outbox.list']({} as never)).holds.find((h) => h.holdId === holdId);
+    const listed = (await core.handlers['queue.list']({} as never)).holds.find((h) => h.holdId === holdId);
     expect(listed?.cashier).toBe('Борис');
     const [entry] = core.journal.list({ kind: 'hold' }).entries;
     expect(entry).toMatchObject({ who: 'Борис', what: 'confirmed' });

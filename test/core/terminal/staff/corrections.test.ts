@@ -48,7 +48,7 @@ describe('a reversal (issue 25)', () => {
     const holdId = await confirmedCredit();
     const refused = await call('hold.reverse', { holdId, correction: { reason: 'wrongGuest' } });
     expect(refused).toMatchObject({ status: 403, code: 'grantRequired' });
-    expect(demo.core.outbox.get(holdId)?.state).toBe('confirmed');
+    expect(demo.core.queue.get(holdId)?.state).toBe('confirmed');
     expect(journal('refused')[0]).toMatchObject({ what: 'hold.reverse', cashier: 'Борис' });
   });
 
@@ -67,7 +67,7 @@ describe('a reversal (issue 25)', () => {
     expect((await call('hold.reverse', { holdId, correction: long, grant: await grant() })).code).toBe(
       'invalidInput',
     );
-    expect(demo.core.outbox.get(holdId)?.state).toBe('confirmed');
+    expect(demo.core.queue.get(holdId)?.state).toBe('confirmed');
   });
 
   it('goes through on a grant: the reason, the note and the manager are kept with the hold and journalled', async () => {
@@ -80,7 +80,7 @@ describe('a reversal (issue 25)', () => {
     expect(reversal).toMatchObject({ state: 'confirmed', correction: kept });
     expect(hold).toMatchObject({ state: 'reversed', correction: kept });
     // still there after a restart: read from the database
-    const listed = (await call('outbox.list', {})).value as { holds: HoldView[] };
+    const listed = (await call('queue.list', {})).value as { holds: HoldView[] };
     expect(listed.holds.find((h) => h.holdId === holdId)?.correction).toEqual(kept);
 
     const action = journal('protected').find((entry) => entry.what === 'hold.reverse');
@@ -122,13 +122,13 @@ describe('a discard (issue 25)', () => {
       amountCents: 100_000_000,
     });
     const { holdId } = value as { holdId: string };
-    expect(core.outbox.get(holdId)?.state).toBe('rejected');
+    expect(core.queue.get(holdId)?.state).toBe('rejected');
     return holdId;
   }
 
   it('without a reason is refused; with one, the manager and the reason are journalled in words', async () => {
     const holdId = await rejectedHold();
-    const bare = await call('outbox.resolve', { holdId, action: 'discard', grant: await grant() });
+    const bare = await call('queue.resolve', { holdId, action: 'discard', grant: await grant() });
     expect(bare.code).toBe('invalidInput');
     const retryWithReason = {
       holdId,
@@ -136,8 +136,8 @@ describe('a discard (issue 25)', () => {
       correction: { reason: 'duplicate' },
       grant: await grant(),
     };
-    expect((await call('outbox.resolve', retryWithReason)).code).toBe('invalidInput');
-    expect(demo.core.outbox.get(holdId)?.state).toBe('rejected');
+    expect((await call('queue.resolve', retryWithReason)).code).toBe('invalidInput');
+    expect(demo.core.queue.get(holdId)?.state).toBe('rejected');
 
     const discard = {
       holdId,
@@ -145,7 +145,7 @@ describe('a discard (issue 25)', () => {
       correction: { reason: 'paidInMoney' },
       grant: await grant(),
     };
-    const answer = await call('outbox.resolve', discard);
+    const answer = await call('queue.resolve', discard);
     expect(answer.value).toMatchObject({
       hold: { state: 'discarded', correction: { reason: 'paidInMoney', manager: 'Анна' } },
     });
@@ -156,7 +156,7 @@ describe('a discard (issue 25)', () => {
       who: 'Менеджер Анна',
       what: 'Оплата бонусами аннулирована',
     });
-    const action = journal('protected').find((entry) => entry.what === 'outbox.resolve');
+    const action = journal('protected').find((entry) => entry.what === 'queue.resolve');
     expect(journalLine(action!, 'en')).toMatchObject({ who: 'Manager Анна', what: 'Discarded an operation' });
     expect(journalLine(action!, 'en').details).toEqual(
       expect.arrayContaining([

@@ -6,7 +6,7 @@ import { codeOf, managerRoleIn } from '../../../support/staff-rig';
 
 const folder = tempFoldersForEachTest('grant-given-back-');
 
-/** A manager, and the core's gate over their grants (no outbox: the commands here carry no hold). */
+/** A manager, and the core's gate over their grants (no queue: the commands here carry no hold). */
 async function gateIn(dir: string) {
   const rig = managerRoleIn(dir);
   await rig.role.createFirstManager('Анна', '2468');
@@ -14,7 +14,7 @@ async function gateIn(dir: string) {
     settings: () => {
       throw new Error('not read');
     },
-    outbox: { get: () => undefined } as never,
+    queue: { get: () => undefined } as never,
     guestName: () => 'guest',
     accountLabel: () => 'account',
     displayPlacement: () => ({ host: 'browser' }) as never,

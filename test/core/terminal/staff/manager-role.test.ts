@@ -84,8 +84,8 @@ describe('grants', () => {
     const { role, journal } = await withManager();
     const { grant, manager, scope } = await role.requestGrant('2468');
     expect({ manager, scope }).toEqual({ manager: 'Анна', scope: 'action' });
-    expect(role.admit('outbox.resolve', grant)).toMatchObject({ who: 'Анна', manager: 'Анна' });
-    expect(await codeOf(() => role.admit('outbox.resolve', grant))).toBe('grantUsed');
+    expect(role.admit('queue.resolve', grant)).toMatchObject({ who: 'Анна', manager: 'Анна' });
+    expect(await codeOf(() => role.admit('queue.resolve', grant))).toBe('grantUsed');
     expect(journal.list({ kind: 'refused' }).entries[0]?.details).toEqual({ code: 'grantUsed' });
   });
 
@@ -109,7 +109,7 @@ describe('grants', () => {
     const { role, clock } = await withManager();
     const { grant } = await role.requestGrant('2468');
     clock.now += ACTION_GRANT_MS;
-    expect(await codeOf(() => role.admit('outbox.resolve', grant))).toBe('grantExpired');
+    expect(await codeOf(() => role.admit('queue.resolve', grant))).toBe('grantExpired');
   });
 
   it('ends a grant on sign-out', async () => {

@@ -36,7 +36,7 @@ const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
     platform: { password: 'stolen' },
     cashierPins: true,
   }),
-  'outbox.resolve': (holdId) => ({
+  'queue.resolve': (holdId) => ({
     holdId,
     action: 'discard',
     force: true,
@@ -51,7 +51,7 @@ const SAMPLES: Partial<Record<CommandName, (holdId: string) => unknown>> = {
   'hold.allowBlocked': () => ({ customerGuid: ELKINA_GUID }),
   'app.quit': () => ({}),
   'readers.check': () => ({ part: 'testMode' }),
-  'outbox.attribute': (holdId) => ({ holdId, choice: 'none' }),
+  'queue.attribute': (holdId) => ({ holdId, choice: 'none' }),
   'shift.close': () => ({ leaveWaiting: true }),
   'display.place': () => ({ choice: 'none' }),
   'consent.setText': () => ({ text: 'Чужой текст согласия на обработку персональных данных.' }),
@@ -124,7 +124,7 @@ async function state() {
   const { core } = demo;
   return JSON.stringify([
     await core.handlers['settings.get']({}),
-    core.outbox.get(holdId)?.state,
+    core.queue.get(holdId)?.state,
     core.staff.status().managers,
     core.staff.status().cashiers,
     await core.settings.password(),
@@ -134,7 +134,7 @@ async function state() {
 
 describe('protected commands over both hosts', () => {
   it('has a sample for every command the contract guards', () => {
-    expect(PROTECTED).toEqual(expect.arrayContaining(['settings.set', 'outbox.resolve', 'outbox.attribute']));
+    expect(PROTECTED).toEqual(expect.arrayContaining(['settings.set', 'queue.resolve', 'queue.attribute']));
     for (const name of PROTECTED) expect(SAMPLES[name], name).toBeDefined();
   });
 
