@@ -45,7 +45,7 @@ const HoldInputSchema = z.strictObject({
   token: TokenInputSchema,
   accountGuid: AccountGuid,
   amountCents: PositiveCentsSchema,
-  precheck: z.string().min(1).max(200).optional(),
+  billNumber: z.string().min(1).max(200).optional(),
   guestProof: GuestProofSchema.optional(),
 });
 
@@ -71,7 +71,7 @@ export const BillInputSchema = z
   .strictObject({
     token: TokenInputSchema,
     billCents: BillCentsSchema,
-    precheck: z.string().trim().min(1).max(200),
+    billNumber: z.string().trim().min(1).max(200),
     pay: BillPartSchema.optional(),
     award: BillPartSchema.optional(),
     guestProof: GuestProofSchema.optional(),

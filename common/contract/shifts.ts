@@ -54,7 +54,7 @@ export const ReportHoldSchema = z.object({
   /** The guest's card, masked to its last four characters. */
   card: z.string(),
   /** The bill's number. */
-  precheck: z.string().optional(),
+  billNumber: z.string().optional(),
   /** The bill's total, when the hold came from a bill. */
   billCents: CentsSchema.optional(),
   cashier: z.string().optional(),

@@ -126,7 +126,7 @@ export const HoldViewSchema = z.object({
   cashier: z.string().optional(),
   /** The guest's token, masked to its last four characters. */
   token: z.string(),
-  precheck: z.string().optional(),
+  billNumber: z.string().optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   attempts: z.number().int().nonnegative(),

@@ -26,7 +26,7 @@ function figure(text: string, count: number, cents: number, language: Language, 
 }
 
 function holdLine(hold: ReportHold, language: Language, width: number): PrintLine[] {
-  const what = [localStamp(Date.parse(hold.at), language).slice(-5), hold.precheck, hold.guestName]
+  const what = [localStamp(Date.parse(hold.at), language).slice(-5), hold.billNumber, hold.guestName]
     .filter((part) => part !== undefined)
     .join(' ');
   return pair(`  ${what}`, money(hold.amountCents, language), width);

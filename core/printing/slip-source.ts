@@ -112,7 +112,7 @@ export class SlipSource {
       ...this.ctx.place(),
       at: row.createdAt,
       cashier: row.cashier,
-      bill: row.precheck ?? db.target_precheck,
+      bill: row.billNumber ?? db.target_precheck,
       billCents: found.find((hold) => hold.db.bill_cents !== null)?.db.bill_cents ?? null,
       guestFirstName: (guid !== null && this.ctx.firstNameOf(guid)) || null,
       cardLastFour: row.tokenType === 'card' ? lastFour(row.tokenKeyMasked) : null,

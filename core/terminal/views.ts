@@ -166,7 +166,7 @@ export function holdView(row: QueueRow): HoldView {
     ...(row.guestName ? { guestName: row.guestName } : {}),
     ...(row.cashier ? { cashier: row.cashier } : {}),
     token: row.tokenKeyMasked,
-    ...(row.precheck !== null ? { precheck: row.precheck } : {}),
+    ...(row.billNumber !== null ? { billNumber: row.billNumber } : {}),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     attempts: row.attempts,

@@ -109,8 +109,8 @@ describe('a bill under the venue’s rules, online and through an outage', () =>
       { type: 'CREDIT', amount: 30.86 },
       { type: 'DEBIT_HOLD', amount: 617.25 },
     ]);
-    const { holds } = (await rig.call('queue.list')).body as { holds: { precheck?: string }[] };
-    expect(holds.slice(0, 2).map((hold) => hold.precheck)).toEqual(['4711', '4711']);
+    const { holds } = (await rig.call('queue.list')).body as { holds: { billNumber?: string }[] };
+    expect(holds.slice(0, 2).map((hold) => hold.billNumber)).toEqual(['4711', '4711']);
     await dialog.getByRole('button', { name: 'Закрыть', exact: true }).tap();
     await dialog.waitFor({ state: 'detached', ...WAIT });
     await expectNoCardNumbers(page, CARDS);

@@ -20,14 +20,14 @@ export async function rigDebit(
   core: CoreProcess,
   guest: LoadGuest,
   amount: number,
-  precheck?: string,
+  billNumber?: string,
 ): Promise<HoldResult> {
   expect((await rig.lookUp(guest.token, undefined, core)).status).toBe(200);
   const answer = await rig.callOn(core, 'hold.debit', {
     token: guest.token,
     accountGuid: LOAD_ACCOUNT,
     amountCents: toCents(amount),
-    ...(precheck === undefined ? {} : { precheck }),
+    ...(billNumber === undefined ? {} : { billNumber }),
   });
   expect(answer.status).toBe(200);
   return answer.body as HoldResult;

@@ -18,7 +18,7 @@ export interface SettledBill {
 export class GuardFigures {
   private readonly goodwill: Statement<[shiftId: number, cashier: string | null], { cents: number | null }>;
   private readonly billAwards: Statement<[shiftId: number, customerGuid: string], { count: number }>;
-  private readonly settled: Statement<[precheck: string, since: number], SettledBill>;
+  private readonly settled: Statement<[billNumber: string, since: number], SettledBill>;
 
   constructor(db: TerminalDb) {
     this.goodwill = db.prepare(
@@ -47,7 +47,7 @@ export class GuardFigures {
   }
 
   /** The bill number's first standing hold since `since` (the local day's start), if any. */
-  billSettled(precheck: string, since: number): SettledBill | undefined {
-    return this.settled.get(precheck, since);
+  billSettled(billNumber: string, since: number): SettledBill | undefined {
+    return this.settled.get(billNumber, since);
   }
 }

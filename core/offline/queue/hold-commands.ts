@@ -86,7 +86,7 @@ export class HoldCommands {
           accountGuid: input.accountGuid,
           amountCents: input.amountCents,
           date: new Date(now).toISOString(),
-          precheck: input.precheck ?? null,
+          billNumber: input.billNumber ?? null,
           targetHoldId: null,
           offline: options.offline,
           now,
@@ -162,7 +162,7 @@ export class HoldCommands {
           amountCents: target.amountCents,
           // The reverse body is the hold's body plus its transaction id: same date and precheck.
           date: target.date,
-          precheck: target.precheck,
+          billNumber: target.billNumber,
           targetHoldId: holdId,
           offline: false,
           now,

@@ -73,7 +73,7 @@ export interface NewQueueRow {
   accountGuid: string;
   amountCents: number;
   date: string;
-  precheck: string | null;
+  billNumber: string | null;
   targetHoldId: string | null;
   offline: boolean;
   now: number;
@@ -117,7 +117,7 @@ export function toRow(r: QueueDbRow): QueueRow {
     accountGuid: r.account_guid,
     amountCents: r.amount_cents,
     date: r.date,
-    precheck: r.precheck,
+    billNumber: r.precheck,
     targetHoldId: r.target_hold_id,
     offline: r.offline === 1,
     attempts: r.attempts,

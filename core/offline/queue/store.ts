@@ -69,7 +69,7 @@ export class QueueStore extends TypedEmitter<QueueEvents> {
       values.accountGuid,
       values.amountCents,
       values.date,
-      values.precheck,
+      values.billNumber,
       values.targetHoldId,
       Number(values.offline),
       values.now,

@@ -70,7 +70,7 @@ export interface QueueRow {
   amountCents: Cents;
   /** ISO 8601, set at creation and sent as the hold's `date`. */
   date: string;
-  precheck: string | null;
+  billNumber: string | null;
   /** For a reverse row: the hold it reverses. */
   targetHoldId: string | null;
   /** Taken while the platform could not be asked (counted against the offline limits). */
@@ -118,7 +118,7 @@ export interface EnqueueHoldInput {
   token: CustomerToken;
   accountGuid: string;
   amountCents: Cents;
-  precheck?: string;
+  billNumber?: string;
   /** The guest, when known; if omitted the cache is asked by the token. Keys the lane. */
   customerGuid?: string;
   /** The guest's full name; if omitted the cache is asked by the guest. */

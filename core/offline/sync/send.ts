@@ -80,8 +80,8 @@ export class SendStep {
   /** The precheck as sent: the reference and the bill number, or the bill number alone when set so. */
   private precheckOf(row: QueueRow): { precheck?: string } {
     if (!this.context.tuning.precheckReference)
-      return row.precheck === null ? {} : { precheck: row.precheck };
-    return { precheck: precheckWithReference(row.precheck, rowReference(row)) };
+      return row.billNumber === null ? {} : { precheck: row.billNumber };
+    return { precheck: precheckWithReference(row.billNumber, rowReference(row)) };
   }
 
   /**

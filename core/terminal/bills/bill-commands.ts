@@ -58,7 +58,7 @@ export async function settleBill(
     token: bill.token,
     accountGuid: part.accountGuid,
     amountCents: part.amountCents,
-    precheck: bill.precheck,
+    billNumber: bill.billNumber,
   });
   const payInput = bill.pay && holdInput(bill.pay);
   const awardInput = bill.award && holdInput(bill.award);

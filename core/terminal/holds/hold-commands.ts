@@ -146,7 +146,7 @@ export async function enqueueHold(
     token: prepared.held.token,
     accountGuid: input.accountGuid,
     amountCents,
-    ...(input.precheck !== undefined ? { precheck: input.precheck } : {}),
+    ...(input.billNumber !== undefined ? { billNumber: input.billNumber } : {}),
     ...(ctx.staff.cashier !== undefined ? { cashier: ctx.staff.cashier } : {}),
     placement: holdPlacement(ctx, { customerGuid: guest, accountGuid: input.accountGuid, ...bill }),
     control,

@@ -41,7 +41,7 @@ export function journalHold(journal: Journal, hold: HoldView, accountName: (hold
       account: accountName(hold),
       // The guest by name: a guid can read like a card number to the journal's redaction.
       ...(hold.guestName ? { guest: hold.guestName } : {}),
-      ...(hold.precheck ? { bill: hold.precheck } : {}),
+      ...(hold.billNumber ? { bill: hold.billNumber } : {}),
       createdAt: hold.createdAt,
       ...(hold.bonusTransactionId !== undefined ? { transaction: hold.bonusTransactionId } : {}),
       ...(hold.reason ? { reason: hold.reason.code } : {}),

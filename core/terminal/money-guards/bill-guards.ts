@@ -17,7 +17,7 @@ function dayStart(now: number): number {
  * settled again, and a bill above the venue's amount needs a manager.
  */
 export function guardBill(ctx: BillGuardContext, bill: BillInput, waivers: Waivers): void {
-  const settled = ctx.queue.guards.billSettled(bill.precheck, dayStart(ctx.now()));
+  const settled = ctx.queue.guards.billSettled(bill.billNumber, dayStart(ctx.now()));
   if (settled) {
     const at = new Date(settled.createdAt).toISOString();
     waivers.need(

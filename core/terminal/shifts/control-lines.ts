@@ -82,7 +82,7 @@ function firstOfEachBill(holds: readonly ShiftHold[]): ShiftHold[] {
   const awaitingAward = new Map<string, ShiftHold>();
   const firsts: ShiftHold[] = [];
   for (const hold of holds) {
-    const key = hold.row.precheck ?? hold.row.holdId;
+    const key = hold.row.billNumber ?? hold.row.holdId;
     const pay = awaitingAward.get(key);
     awaitingAward.delete(key);
     const awardOfPay =

@@ -48,7 +48,7 @@ export function reportHold(hold: ShiftHold): ReportHold {
     accountName: accountNameOf(hold),
     ...(row.guestName ? { guestName: row.guestName } : {}),
     card: row.tokenKeyMasked,
-    ...(row.precheck !== null ? { precheck: row.precheck } : {}),
+    ...(row.billNumber !== null ? { billNumber: row.billNumber } : {}),
     ...(hold.billCents !== null ? { billCents: hold.billCents } : {}),
     ...(row.cashier ? { cashier: row.cashier } : {}),
     at: iso(row.createdAt),

@@ -67,7 +67,7 @@ function holdFields(hold: ReportHold, manager = hold.correction?.manager ?? ''):
     hold.state,
     hold.guestName ?? '',
     hold.card,
-    hold.precheck ?? '',
+    hold.billNumber ?? '',
     hold.billCents === undefined ? '' : decimalText(hold.billCents),
     hold.correction?.reason ?? '',
     hold.correction?.note ?? '',

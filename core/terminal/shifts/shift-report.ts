@@ -94,7 +94,8 @@ function section(holds: readonly ShiftHold[]): ReportSection {
     if (isReversal(row)) reversals.push(reportHold(hold));
     if (isDiscard(row)) discarded.push(reportHold(hold));
     const counted = row.state !== 'cancelled' && row.state !== 'discarded' && row.kind !== 'reverse';
-    if (counted && row.precheck !== null && hold.billCents !== null) bills.set(row.precheck, hold.billCents);
+    if (counted && row.billNumber !== null && hold.billCents !== null)
+      bills.set(row.billNumber, hold.billCents);
   }
   return {
     accounts: [...accounts.values()].sort((a, b) => a.accountName.localeCompare(b.accountName)),

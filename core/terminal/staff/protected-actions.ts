@@ -30,7 +30,7 @@ function holdWords(hold: HoldView | undefined, accountLabel: (hold: HoldView) =>
     card: hold.token,
     account: accountLabel(hold),
     ...(hold.guestName ? { guest: hold.guestName } : {}),
-    ...(hold.precheck ? { bill: hold.precheck } : {}),
+    ...(hold.billNumber ? { bill: hold.billNumber } : {}),
   };
 }
 

@@ -22,7 +22,7 @@ export class BillSubmission extends GuardedSubmit {
     return this.send(plan, {
       token,
       billCents: plan.billCents,
-      precheck: plan.number,
+      billNumber: plan.number,
       ...(pay ? { pay } : {}),
       ...(award ? { award } : {}),
     });

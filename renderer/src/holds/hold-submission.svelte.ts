@@ -10,7 +10,7 @@ export type HoldDirection = 'debit' | 'credit';
 /** What the cashier entered in the dialog (not the platform's HoldRequest body, common/platform/schemas/bonus.ts). */
 export interface HoldEntry {
   cents: Cents;
-  precheck: string;
+  billNumber: string;
   /** The account had holds waiting in the queue before this one. */
   waitingBehind: boolean;
 }
@@ -35,12 +35,12 @@ export class HoldSubmission extends GuardedSubmit {
   submit(entry: HoldEntry): Promise<boolean> {
     const token = this.token;
     if (!token) return Promise.resolve(false);
-    const precheck = entry.precheck.trim();
+    const billNumber = entry.billNumber.trim();
     const input: HoldInput = {
       token,
       accountGuid: this.accountGuid,
       amountCents: entry.cents,
-      ...(precheck ? { precheck } : {}),
+      ...(billNumber ? { billNumber } : {}),
     };
     return this.send(entry, input);
   }

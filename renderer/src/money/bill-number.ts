@@ -1,6 +1,6 @@
 import type { AmountKey } from './amount';
 
-/** A bill's number has at most this many characters (the contract's precheck). */
+/** A bill's number has at most this many characters (the contract's billNumber). */
 export const BILL_NUMBER_MAX = 200;
 
 /**

@@ -62,7 +62,7 @@ export function noticeFacts(s: NoticeWords, locale: Locale, notice: HoldNotice, 
   return [
     hold.guestName ?? s.card(hold.token),
     locale.money(hold.amountCents),
-    hold.precheck !== undefined ? s.bill(hold.precheck) : s.noBill,
+    hold.billNumber !== undefined ? s.bill(hold.billNumber) : s.noBill,
     s.takenAt(sameDay(hold.createdAt, now) ? locale.time(hold.createdAt) : locale.dateTime(hold.createdAt)),
   ];
 }

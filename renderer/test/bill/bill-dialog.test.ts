@@ -89,7 +89,7 @@ describe('the bill dialog', () => {
     expect(fake.calls['bill.settle']).toHaveBeenCalledWith({
       token: { ref: REF },
       billCents: 123_450,
-      precheck: '4711',
+      billNumber: '4711',
       pay: { accountGuid: BONUS.accountGuid, amountCents: 61_725 },
       award: { accountGuid: BONUS.accountGuid, amountCents: 3_086 },
     });

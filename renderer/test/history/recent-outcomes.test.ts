@@ -28,7 +28,7 @@ const HOLDS: HoldView[] = [
     holdId: 'refused',
     state: 'rejected',
     amountCents: 30_000,
-    precheck: '17',
+    billNumber: '17',
     createdAt: '2026-11-23T02:10:00.000Z',
     bonusTransactionId: undefined,
     reason: {

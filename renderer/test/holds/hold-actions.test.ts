@@ -237,7 +237,7 @@ describe('HoldActions: one press makes one hold', () => {
       token: { ref: REF },
       accountGuid: 'bonus_account_type-1',
       amountCents: 200_000,
-      precheck: 'PC-42',
+      billNumber: 'PC-42',
     });
     await waitFor(() => expect(fake.calls['guest.lookup']).toHaveBeenCalledTimes(2));
     expect(fake.calls['guest.lookup']).toHaveBeenLastCalledWith({ token: { ref: REF } });

@@ -13,7 +13,7 @@ describe('HoldSubmission', () => {
     const answer = deferred<Result<HoldResult>>();
     fake.answer('hold.debit', () => answer.promise);
     const submission = new HoldSubmission(terminal, 'debit', 'bonus_account_type-1');
-    const request = { cents: 15_050, precheck: '', waitingBehind: false };
+    const request = { cents: 15_050, billNumber: '', waitingBehind: false };
     const first = submission.submit(request);
     const second = submission.submit(request);
     expect(submission.busy).toBe(true);
@@ -30,7 +30,7 @@ describe('HoldSubmission', () => {
     const fake = new FakeBridge();
     const terminal = createTerminal(fake.bridge, undefined, 'en');
     const submission = new HoldSubmission(terminal, 'credit', 'bonus_account_type-1');
-    expect(await submission.submit({ cents: 100, precheck: '', waitingBehind: false })).toBe(false);
+    expect(await submission.submit({ cents: 100, billNumber: '', waitingBehind: false })).toBe(false);
     expect(fake.calls['hold.credit']).not.toHaveBeenCalled();
   });
 });

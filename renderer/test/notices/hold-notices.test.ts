@@ -12,7 +12,7 @@ function notice(kind: HoldNoticeKind, overrides: Partial<HoldView> = {}): HoldNo
     state: kind === 'applied' ? 'confirmed' : kind === 'unknown' ? 'uncertain' : 'rejected',
     amountCents: 30_000,
     guestName: 'Иванов Иван Иванович',
-    precheck: '17',
+    billNumber: '17',
     createdAt: new Date().toISOString(),
     ...overrides,
   });
@@ -50,7 +50,7 @@ describe('hold notices on every screen', () => {
 
   it('names the card when the guest was not known, never more than its last digits', async () => {
     renderWithTerminal(HoldNoticeStack, {
-      bridge: bridgeWith([notice('refused', { guestName: undefined, precheck: undefined })]),
+      bridge: bridgeWith([notice('refused', { guestName: undefined, billNumber: undefined })]),
     });
     const text = (await screen.findByRole('alert')).textContent ?? '';
     expect(text).toContain('card …4567');

@@ -20,7 +20,7 @@ const lost = hold({
   state: 'rejected',
   amountCents: 1000,
   guestName: 'Иванов Иван Иванович',
-  precheck: 'A-1',
+  billNumber: 'A-1',
   reason: fakeError('holdOutcomeUnknown'),
   awaitsAttribution: true,
 });

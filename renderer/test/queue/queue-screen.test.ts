@@ -57,7 +57,7 @@ describe('QueueScreen', () => {
       state: 'rejected',
       reason: fakeError('insufficientFunds'),
       attempts: 2,
-      precheck: 'B-17',
+      billNumber: 'B-17',
     });
     const uncertain = hold({
       state: 'uncertain',
@@ -207,7 +207,7 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
       state: 'rejected',
       reason: fakeError('holdOutcomeUnknown'),
       guestName: 'Иванов Иван Иванович',
-      precheck: 'PC-77',
+      billNumber: 'PC-77',
     });
     const rendered = await showQueue([rejected], { language });
     rendered.fake.fail('queue.resolve', fakeError('holdOutcomeUnknown'));

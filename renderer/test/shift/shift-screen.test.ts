@@ -20,7 +20,7 @@ const QUEUED: ReportHold = {
   accountName: 'Бонусные баллы',
   guestName: 'Иванов Иван Иванович',
   card: '…4567',
-  precheck: 'A-17',
+  billNumber: 'A-17',
   billCents: 123_450,
   at: '2026-11-26T09:00:00.000Z',
 };
@@ -170,7 +170,7 @@ describe('the shift screen', () => {
       kind: 'credit',
       state: 'confirmed',
       amountCents: 2_500,
-      precheck: undefined,
+      billNumber: undefined,
       billCents: undefined,
       cashier: 'Борис',
       check: 'awardWithoutBill',

@@ -51,7 +51,7 @@ describe("the guest display's secret", () => {
       ['hold.credit', hold],
       [
         'bill.settle',
-        { token: IVANOV_CARD, billCents: 1000, precheck: '1', pay: { accountGuid, amountCents: 100 } },
+        { token: IVANOV_CARD, billCents: 1000, billNumber: '1', pay: { accountGuid, amountCents: 100 } },
       ],
       ['queue.list', {}],
       ['status', {}],

@@ -24,7 +24,7 @@ describe('the per-hold reference in precheck', () => {
         accountGuid: ACC,
         amountCents: 100,
         customerGuid: 'g-1',
-        precheck: 'A-17',
+        billNumber: 'A-17',
       },
       { offline: false },
     );

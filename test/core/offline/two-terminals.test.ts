@@ -35,7 +35,7 @@ describe('two terminals debit one account the same amount in the same second', (
       token: IVANOV,
       accountGuid: ACCOUNT,
       amountCents: 1000,
-      precheck: 'A-1',
+      billNumber: 'A-1',
     });
     expect(rig.proxy.applied.dropRequest).toBe(1);
     // B debits the same amount within the same second (its date within A's tolerance).
@@ -43,7 +43,7 @@ describe('two terminals debit one account the same amount in the same second', (
       token: IVANOV,
       accountGuid: ACCOUNT,
       amountCents: 1000,
-      precheck: 'B-1',
+      billNumber: 'B-1',
     });
     expect(debitB.state).toBe('confirmed');
 

@@ -85,14 +85,14 @@ export function printingRigForEachTest(): PrintingRig {
 }
 
 /** Иванов's bill of 1 234,50: 617,25 paid with bonuses (or `payCents`), 30,86 awarded. */
-export async function settleBill(core: TerminalCore, payCents = 61_725, precheck = '1234') {
+export async function settleBill(core: TerminalCore, payCents = 61_725, billNumber = '1234') {
   return commandValue<{ pay?: { holdId: string; state: string }; award?: { holdId: string; state: string } }>(
     core,
     'bill.settle',
     {
       token: await swipedRef(core),
       billCents: 123_450,
-      precheck,
+      billNumber,
       pay: { accountGuid: BONUS, amountCents: payCents },
       award: { accountGuid: BONUS, amountCents: 3_086 },
     },

@@ -77,7 +77,7 @@ export function shiftReportOf(kind: 'x' | 'z'): ShiftReport {
         accountName: 'Бонусные баллы',
         guestName: 'Петров Пётр',
         card: '…9876',
-        precheck: '1240',
+        billNumber: '1240',
         at: iso(AT + 3_600_000),
       },
     ],

@@ -21,7 +21,7 @@ export interface RowStatements {
       accountGuid: string,
       amountCents: number,
       date: string,
-      precheck: string | null,
+      billNumber: string | null,
       targetHoldId: string | null,
       offline: number,
       createdAt: number,

@@ -61,7 +61,7 @@ async function addedSince(accountGuid: string, before: { id: number }[]) {
 const bill = (change: Record<string, unknown> = {}) => ({
   token: IVANOV_CARD,
   billCents: 123_450,
-  precheck: '4711',
+  billNumber: '4711',
   pay: { accountGuid: BONUS, amountCents: 61_725 },
   award: { accountGuid: BONUS, amountCents: 3_086 },
   ...change,
@@ -81,7 +81,7 @@ describe('a bill of 1 234,50 under 50 % payable and 5 % award', () => {
     expect(result.pay).toMatchObject({ state: 'confirmed' });
     expect(result.award).toMatchObject({ state: 'confirmed' });
     const { holds } = await value<{ holds: HoldView[] }>('queue.list');
-    expect(holds.map((h) => [h.kind, h.amountCents, h.precheck]).sort()).toEqual([
+    expect(holds.map((h) => [h.kind, h.amountCents, h.billNumber]).sort()).toEqual([
       ['credit', 3_086, '4711'],
       ['debit', 61_725, '4711'],
     ]);

@@ -46,8 +46,8 @@ async function lostBesideSecondTill(fault: 'dropAnswer' | 'dropRequest') {
   const debit = { token: IVANOV, accountGuid: ACCOUNT, amountCents: 1000 };
   // Till A has a manager: its payment is by the card swiped (issue 40).
   const swiped = { ...debit, token: await swipedRef(a) };
-  const lost = await commandValue<HoldResult>(a, 'hold.debit', { ...swiped, precheck: 'A-1' });
-  const other = await commandValue<HoldResult>(b, 'hold.debit', { ...debit, precheck: 'B-1' });
+  const lost = await commandValue<HoldResult>(a, 'hold.debit', { ...swiped, billNumber: 'A-1' });
+  const other = await commandValue<HoldResult>(b, 'hold.debit', { ...debit, billNumber: 'B-1' });
   expect(other.state).toBe('confirmed');
   const hold = await settled(a, lost.holdId);
   expect(hold).toMatchObject({ state: 'rejected', awaitsAttribution: true });

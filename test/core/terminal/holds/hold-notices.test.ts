@@ -23,7 +23,7 @@ function row(state: HoldState, patch: Partial<QueueRow> = {}): QueueRow {
     accountGuid: 'acc',
     amountCents: 30_000,
     date: new Date(NOW).toISOString(),
-    precheck: 'Чек 17',
+    billNumber: 'Чек 17',
     targetHoldId: null,
     offline: true,
     attempts: 1,
@@ -66,7 +66,7 @@ describe('hold notices', () => {
     expect(notices.list()[0]?.hold).toMatchObject({
       guestName: 'Иванов Иван Иванович',
       amountCents: 30_000,
-      precheck: 'Чек 17',
+      billNumber: 'Чек 17',
       token: '4567',
     });
     expect(raised).toHaveLength(1);

@@ -15,10 +15,10 @@ beforeEach(async () => {
   card = await swipedRef(core());
 });
 
-const bill = (precheck: string, billCents: number, awardCents: number) => ({
+const bill = (billNumber: string, billCents: number, awardCents: number) => ({
   token: card,
   billCents,
-  precheck,
+  billNumber,
   award: { accountGuid: BONUS, amountCents: awardCents },
 });
 

@@ -153,7 +153,7 @@ describe("the shift's control section", () => {
 
   it('lets a bill number settled again through with a manager: one bill line, the award without a rule', async () => {
     const guest = await staffedTill();
-    const bill = { billCents: 100_000, precheck: 'A-17' };
+    const bill = { billCents: 100_000, billNumber: 'A-17' };
     await value('bill.settle', {
       ...bill,
       token: await swipe(),
@@ -178,13 +178,13 @@ describe("the shift's control section", () => {
       expect.objectContaining({
         kind: 'debit',
         amountCents: 3_000,
-        precheck: 'A-17',
+        billNumber: 'A-17',
         billCents: 100_000,
         grantedBy: 'Анна',
       }),
     ]);
     expect(under(x.control, 'awardOverRule')).toEqual([
-      expect.objectContaining({ kind: 'credit', amountCents: 2_000, precheck: 'A-17', grantedBy: 'Анна' }),
+      expect.objectContaining({ kind: 'credit', amountCents: 2_000, billNumber: 'A-17', grantedBy: 'Анна' }),
     ]);
     // Awards on a bill are not awards without one; a swiped card is not typed.
     expect(under(x.control, 'awardWithoutBill')).toEqual([]);

@@ -96,7 +96,7 @@ describe('a shift', () => {
     await value('bill.settle', {
       token: PETROVA_TRACK,
       billCents: 123_450,
-      precheck: 'A-17',
+      billNumber: 'A-17',
       pay: { accountGuid: BONUS, amountCents: 20_000 },
       award: { accountGuid: BONUS, amountCents: 5_173 },
     });
@@ -216,12 +216,12 @@ describe('a shift', () => {
       token: card,
       accountGuid: BONUS,
       amountCents: 3_000,
-      precheck: 'B-2',
+      billNumber: 'B-2',
     });
     await value('hold.credit', { token: IVANOV_CARD, accountGuid: BONUS, amountCents: 700 });
 
     const x = await report();
-    expect(x.queued.map((h) => [h.kind, h.amountCents, h.card, h.precheck])).toEqual([
+    expect(x.queued.map((h) => [h.kind, h.amountCents, h.card, h.billNumber])).toEqual([
       ['debit', 3_000, '…4567', 'B-2'],
       ['credit', 700, '…4567', undefined],
     ]);

@@ -14,7 +14,7 @@ describe("the journal's hold entries", () => {
       token: IVANOV,
       accountGuid: 'bonus_account_type-1',
       amountCents: 1250,
-      precheck: 'PC-9',
+      billNumber: 'PC-9',
     });
     const [entry] = core.journal.list({ kind: 'hold' }).entries;
     expect(entry).toMatchObject({
