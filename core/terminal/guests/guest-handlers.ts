@@ -1,7 +1,7 @@
 import type { CommandHandlers } from '../command-handlers';
 import type { CoreServices } from '../core-services';
 import { accountBalance, accountHistory } from './account-commands';
-import { createCustomer, lookupGuest, searchGuests } from './guest-commands';
+import { createGuest, lookupGuest, searchGuests } from './guest-commands';
 
 type GuestCommand = 'guest.lookup' | 'guest.search' | 'guest.create' | 'account.balance' | 'account.history';
 

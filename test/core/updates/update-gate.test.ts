@@ -175,7 +175,7 @@ describe('a staged rollout (stagingPercentage), this terminal at 0.5', () => {
 describe('installing waits for the queue and the shift', () => {
   it('is refused at launch while a hold waits with the platform cut, and allowed once the queue is empty', async () => {
     const guest = await lookUpValue<GuestAnswer>(rig.core, { token: IVANOV });
-    const bonus = guest.customer.accounts.find((account) => account.kind !== 'deposit')!;
+    const bonus = guest.guest.accounts.find((account) => account.kind !== 'deposit')!;
     feed.offer('1.1.0');
     await checked();
 

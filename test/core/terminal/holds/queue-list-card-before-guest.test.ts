@@ -49,7 +49,7 @@ describe("queue.list of a guest: the holds the guest's card took before the gues
     await rig.proxy.up();
     await until(() => rig.core.status().connectivity === 'online', 10_000);
     // Ivanov's card read: his guest is saved with it.
-    const { customer } = await lookUpValue<{ guest: { customerGuid: string } }>(rig.core, {
+    const { guest: customer } = await lookUpValue<{ guest: { customerGuid: string } }>(rig.core, {
       token: IVANOV_CARD,
     });
     const guid = customer.customerGuid;

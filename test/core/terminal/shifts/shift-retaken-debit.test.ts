@@ -82,7 +82,7 @@ describe('a payment whose online try failed before it reached the platform, take
       text: ';0001234567?',
       source: 'wedge',
     });
-    const { customer } = await lookUpValue<{ guest: { customerGuid: string } }>(rig.core, {
+    const { guest: customer } = await lookUpValue<{ guest: { customerGuid: string } }>(rig.core, {
       token: { ref: token.ref },
     });
     await rig.proxy.down();
