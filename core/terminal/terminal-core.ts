@@ -1,3 +1,9 @@
+/**
+ * The core's root, and longer than the house's ~300 lines for a reason: it builds every service in
+ * the one order they depend on each other (the constructor), opens and closes them, and merges
+ * each domain's handler group. What a domain does lives in its folder; cutting the construction
+ * order across files would make it harder to follow, not easier.
+ */
 import path from 'node:path';
 import type { SettingsPatch, SettingsView, Status } from '../../common/contract/index';
 import {
