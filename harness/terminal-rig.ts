@@ -59,6 +59,22 @@ export function shiftedClockEnv(offsetMs: number): NodeJS.ProcessEnv {
   };
 }
 
+/** Waits until a core's `status` (asked by `askStatus`) says the platform answers it. */
+export async function untilOnline(
+  askStatus: () => Promise<{ status: number; body: unknown }>,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await askStatus();
+    if (res.status === 200 && (res.body as Status).connectivity === 'online') return;
+    if (Date.now() > deadline) {
+      throw new Error(`the core was not online within ${timeoutMs} ms: ${JSON.stringify(res.body)}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export interface TerminalRigOptions {
   /** Core flags instead of TEST_TUNING (e.g. another time-out or no quiet period). */
   tuning?: string[];
@@ -182,16 +198,8 @@ export class TerminalRig {
   }
 
   /** Waits until the core says the platform answers it (`status.connectivity` is online). */
-  async online(timeoutMs: number, core: CoreProcess = this.core): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const res = await this.callOn(core, 'status');
-      if (res.status === 200 && (res.body as Status).connectivity === 'online') return;
-      if (Date.now() > deadline) {
-        throw new Error(`the core was not online within ${timeoutMs} ms: ${JSON.stringify(res.body)}`);
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  online(timeoutMs: number, core: CoreProcess = this.core): Promise<void> {
+    return untilOnline(() => this.callOn(core, 'status'), timeoutMs);
   }
 
   /**

@@ -2,11 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Status } from '../../common/contract/index';
 import { FaultProxy } from '../fault-proxy';
 import { rpc } from '../http';
 import { startCoreProcess, startPlatformProcess, type CoreProcess, type PlatformProcess } from '../processes';
-import { TEST_TUNING } from '../terminal-rig';
+import { TEST_TUNING, untilOnline } from '../terminal-rig';
 import { launchChromium } from './browser';
 import { buildUi } from './build-ui';
 import { E2E_MANAGER } from './manager';
@@ -82,14 +81,8 @@ export class UiRig {
    * that has only just started; on a loaded machine that answer can miss the tests' 300 ms
    * time-out, and the core is offline for a moment: a guest swiped then is "not in memory".
    */
-  async coreOnline(timeoutMs = 20_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const status = await this.call('status');
-      if (status.status === 200 && (status.body as Status).connectivity === 'online') return;
-      if (Date.now() > deadline) throw new Error(`the core was not online: ${JSON.stringify(status.body)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  coreOnline(timeoutMs = 20_000): Promise<void> {
+    return untilOnline(() => this.call('status'), timeoutMs);
   }
 
   /** A command straight to the core, as a test's back door (the UI never does this). */
