@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { HoldView } from '../../../../common/contract/index';
-import { FileSecretStore } from '../../../../core/terminal/settings/secret-store';
-import { TerminalCore } from '../../../../core/terminal/terminal-core';
 import { commandValue } from '../../../support/command-value';
 import { databaseBytes } from '../../../support/disk-bytes';
-import { quietLog } from '../../../support/recording-handlers';
-import { json, startScriptedServer } from '../../../support/scripted-server';
+import { scriptedCoreForEachTest } from '../../../support/scripted-core';
+import { json } from '../../../support/scripted-server';
 
 /**
  * The platform's errorDescription names the token involved (issue 23): what the queue keeps of
@@ -34,14 +30,15 @@ const DESCRIPTION =
 /** Every form of the card the description carries. */
 const CARD_FORMS = [CARD.key, '4111 1111 1111 1111', 'IVANOV/IVAN', '^2512'];
 
-let dir: string;
-let core: TerminalCore;
-let platform: Awaited<ReturnType<typeof startScriptedServer>>;
 let historyReads: number;
 
-beforeEach(async () => {
+beforeEach(() => {
   historyReads = 0;
-  platform = await startScriptedServer((req, res) => {
+});
+
+const rig = scriptedCoreForEachTest(
+  'error-note-',
+  (req, res) => {
     const url = req.url ?? '';
     if (url.endsWith('/customerInfo')) return json(res, 200, customer);
     // The read before the first send finds the account empty; the history check is refused.
@@ -52,29 +49,16 @@ beforeEach(async () => {
     // The debit's answer is lost: whether it was applied is for the history to tell.
     if (url.endsWith('/debitHold')) return void req.socket.destroy();
     return json(res, 200, {});
-  });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'error-note-'));
-  core = await TerminalCore.open({
-    dataDir: dir,
-    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
-    launch: { platform: { url: platform.baseUrl, user: 'demo' } },
-    tuning: { requestTimeoutMs: 300, quietPeriodMs: 300, pingInitialMs: 50, pingMaxMs: 200 },
-    log: quietLog(),
-  });
-});
+  },
+  { requestTimeoutMs: 300, quietPeriodMs: 300, pingInitialMs: 50, pingMaxMs: 200 },
+);
 
-afterEach(async () => {
-  await core.close();
-  await platform.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const holds = async () => (await commandValue<{ holds: HoldView[] }>(core, 'queue.list')).holds;
-const dbBytes = () => databaseBytes(path.join(dir, 'terminal.db'));
+const holds = async () => (await commandValue<{ holds: HoldView[] }>(rig.core, 'queue.list')).holds;
+const dbBytes = () => databaseBytes(path.join(rig.dir, 'terminal.db'));
 
 it("stores the platform's description of a card masked, shows it masked, and leaves no card on disk", async () => {
-  await commandValue(core, 'guest.lookup', { token: CARD });
-  const { holdId } = await commandValue<{ holdId: string }>(core, 'hold.debit', {
+  await commandValue(rig.core, 'guest.lookup', { token: CARD });
+  const { holdId } = await commandValue<{ holdId: string }>(rig.core, 'hold.debit', {
     token: CARD,
     accountGuid: ACCOUNT,
     amountCents: 500,
@@ -86,18 +70,18 @@ it("stores the platform's description of a card masked, shows it masked, and lea
   expect(held?.evidence).toBe(
     'history check failed: tokenExpired: card …1111 (…1111) expired; read as [track data]',
   );
-  const stored = core.queue.get(holdId)?.lastErrorMessage ?? '';
+  const stored = rig.core.queue.get(holdId)?.lastErrorMessage ?? '';
   expect(stored).toBe(held?.evidence);
   // The rejected hold keeps its plain key for a retry; no other form of the card is stored.
   for (const form of CARD_FORMS.slice(1)) expect(dbBytes()).not.toContain(form);
 
   // Discarded: the key goes too, and the note keeps nothing of the card.
-  await commandValue(core, 'queue.resolve', {
+  await commandValue(rig.core, 'queue.resolve', {
     holdId,
     action: 'discard',
     force: true,
     correction: { reason: 'duplicate' },
   });
-  expect(core.queue.get(holdId)?.state).toBe('discarded');
+  expect(rig.core.queue.get(holdId)?.state).toBe('discarded');
   for (const form of CARD_FORMS) expect(dbBytes()).not.toContain(form);
 });

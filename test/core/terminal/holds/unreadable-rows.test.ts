@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommandName, Guest, Result, TransactionView } from '../../../../common/contract/index';
-import { FileSecretStore } from '../../../../core/terminal/settings/secret-store';
-import { TerminalCore } from '../../../../core/terminal/terminal-core';
 import { dispatch } from '../../../../core/hosts/dispatch';
-import { json, startScriptedServer } from '../../../support/scripted-server';
+import { scriptedCoreForEachTest } from '../../../support/scripted-core';
+import { json } from '../../../support/scripted-server';
 import { asFilteredCustomer } from '../../../support/filtered-customer';
 import { quietLog } from '../../../support/recording-handlers';
 
@@ -61,45 +57,29 @@ let petrovBonus: object = account;
 const petrov = () => ({ ...customer, customerGuid: 'customer_put-2', lastName: 'Петров', tokens: [PETROV] });
 const holdsAsked: string[] = [];
 
-let dir: string;
-let core: TerminalCore;
-let platform: Awaited<ReturnType<typeof startScriptedServer>>;
-
-beforeEach(async () => {
+beforeEach(() => {
   petrovBonus = account;
   holdsAsked.length = 0;
-  platform = await startScriptedServer((req, res, body) => {
-    if (req.url?.endsWith('/customerInfo') && body.includes(PETROV.key))
-      return json(res, 200, { ...petrov(), accounts: [petrovBonus, gifts] });
-    if (req.url?.endsWith('/customerInfo')) return json(res, 200, customer);
-    // Read before the hold is sent; Петров's history is empty.
-    if (req.url?.endsWith('/operationHistory') && body.includes(PETROV.key))
-      return json(res, 200, { account: gifts, transactions: [] });
-    if (req.url?.endsWith('/creditHold')) {
-      holdsAsked.push(body);
-      return json(res, 200, { bonusTransactionId: 40 + holdsAsked.length, balance });
-    }
-    if (req.url?.endsWith('/operationHistory')) return json(res, 200, { account, transactions: HISTORY });
-    if (req.url?.endsWith('/filterCustomers')) return json(res, 200, { customers: FOUND });
-    return json(res, 400, { errorCode: 'invalidRequest', errorDescription: 'not scripted' });
-  });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'unreadable-rows-'));
-  core = await TerminalCore.open({
-    dataDir: dir,
-    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
-    launch: { platform: { url: platform.baseUrl, user: 'demo' } },
-    log: quietLog(),
-  });
 });
 
-afterEach(async () => {
-  await core.close();
-  await platform.close();
-  await rm(dir, { recursive: true, force: true });
+const rig = scriptedCoreForEachTest('unreadable-rows-', (req, res, body) => {
+  if (req.url?.endsWith('/customerInfo') && body.includes(PETROV.key))
+    return json(res, 200, { ...petrov(), accounts: [petrovBonus, gifts] });
+  if (req.url?.endsWith('/customerInfo')) return json(res, 200, customer);
+  // Read before the hold is sent; Петров's history is empty.
+  if (req.url?.endsWith('/operationHistory') && body.includes(PETROV.key))
+    return json(res, 200, { account: gifts, transactions: [] });
+  if (req.url?.endsWith('/creditHold')) {
+    holdsAsked.push(body);
+    return json(res, 200, { bonusTransactionId: 40 + holdsAsked.length, balance });
+  }
+  if (req.url?.endsWith('/operationHistory')) return json(res, 200, { account, transactions: HISTORY });
+  if (req.url?.endsWith('/filterCustomers')) return json(res, 200, { customers: FOUND });
+  return json(res, 400, { errorCode: 'invalidRequest', errorDescription: 'not scripted' });
 });
 
 function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Result<unknown>> {
-  return dispatch(core.handlers, name, input, quietLog());
+  return dispatch(rig.core.handlers, name, input, quietLog());
 }
 
 describe('a history with rows the terminal cannot read', () => {
@@ -117,13 +97,13 @@ describe('a history with rows the terminal cannot read', () => {
     ]);
     expect(rows[0]).toMatchObject({ amountCents: 10_000, regTime: '2026-01-01T10:00:00.000Z' });
     expect(rows[4]).toMatchObject({ amountCents: 50 });
-    expect(core.status().connectivity).toBe('online');
+    expect(rig.core.status().connectivity).toBe('online');
   });
 
   it('keeps the unreadable rows marked in the saved copy shown during an outage', async () => {
     await call('guest.lookup', { token: IVANOV });
     await call('account.history', { token: IVANOV, accountGuid: ACCOUNT });
-    await platform.close();
+    await rig.platform.close();
     const answer = (await call('account.history', { token: IVANOV, accountGuid: ACCOUNT })) as {
       ok: boolean;
       value: { source: string; transactions: TransactionView[] };
@@ -144,9 +124,9 @@ describe('a search answer with guests the terminal cannot read', () => {
     expect(answer.value.source).toBe('live');
     expect(answer.value.guests.map((c) => c.lastName)).toEqual(['Иванов', 'Иваницкий']);
     expect(answer.value.unreadable).toBe(2);
-    expect(core.status().connectivity).toBe('online');
+    expect(rig.core.status().connectivity).toBe('online');
     // During an outage the saved copies are searched: the two readable guests, nothing of the others.
-    await platform.close();
+    await rig.platform.close();
     const saved = (await call('guest.search', { text: 'Иван' })) as {
       value: { source: string; guests: { lastName: string }[] };
     };
@@ -165,7 +145,7 @@ describe('a guest with an account the terminal cannot read', () => {
     expect(answer.ok).toBe(true);
     expect(answer.value.guest.accounts.map((a) => a.accountGuid)).toEqual([GIFTS]);
     expect(answer.value.guest.unreadableAccounts).toBe(1);
-    expect(core.status().connectivity).toBe('online');
+    expect(rig.core.status().connectivity).toBe('online');
   });
 
   it('refuses a hold on the left-out account with nothing queued or sent; the other account works', async () => {
@@ -191,7 +171,7 @@ describe('a guest with an account the terminal cannot read', () => {
     await expect
       .poll(async () => (await lookup()).value.guest.unreadableAccounts, { interval: 300, timeout: 3_000 })
       .toBe(1);
-    await platform.close();
+    await rig.platform.close();
     const saved = await lookup();
     expect(saved.value.source).toBe('cache');
     expect(saved.value.guest.accounts.map((a) => [a.accountGuid, a.balance.availableCents])).toEqual([

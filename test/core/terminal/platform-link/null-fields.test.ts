@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Guest, Result } from '../../../../common/contract/index';
-import { FileSecretStore } from '../../../../core/terminal/settings/secret-store';
-import { TerminalCore } from '../../../../core/terminal/terminal-core';
 import { dispatch } from '../../../../core/hosts/dispatch';
 import { CrmCustomerSchema } from '../../../../common/platform/schemas';
 import { withNullOptionals } from '../../../support/null-optionals';
 import { quietLog } from '../../../support/recording-handlers';
-import { json, startScriptedServer } from '../../../support/scripted-server';
+import { scriptedCoreForEachTest } from '../../../support/scripted-core';
+import { json } from '../../../support/scripted-server';
 
 /** A platform that sends JSON null for every optional field it leaves unset, as the live service does. */
 
@@ -29,33 +25,14 @@ const customer = {
 };
 const ANSWER = withNullOptionals(CrmCustomerSchema, customer);
 
-let dir: string;
-let core: TerminalCore;
-let platform: Awaited<ReturnType<typeof startScriptedServer>>;
-
-beforeEach(async () => {
-  platform = await startScriptedServer((req, res) => {
-    if (req.url?.endsWith('/customerInfo')) return json(res, 200, ANSWER);
-    return json(res, 400, { errorCode: 'invalidRequest', errorDescription: 'not scripted' });
-  });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'null-fields-'));
-  core = await TerminalCore.open({
-    dataDir: dir,
-    secrets: new FileSecretStore(dir, { PLATFORM_PASSWORD: 'demo' }),
-    launch: { platform: { url: platform.baseUrl, user: 'demo' } },
-    log: quietLog(),
-  });
-});
-
-afterEach(async () => {
-  await core.close();
-  await platform.close();
-  await rm(dir, { recursive: true, force: true });
+const rig = scriptedCoreForEachTest('null-fields-', (req, res) => {
+  if (req.url?.endsWith('/customerInfo')) return json(res, 200, ANSWER);
+  return json(res, 400, { errorCode: 'invalidRequest', errorDescription: 'not scripted' });
 });
 
 type Lookup = Result<{ source: string; guest: Guest }>;
 const lookup = async () =>
-  (await dispatch(core.handlers, 'guest.lookup', { token: IVANOV }, quietLog())) as Lookup;
+  (await dispatch(rig.core.handlers, 'guest.lookup', { token: IVANOV }, quietLog())) as Lookup;
 
 it('serves a guest whose every optional field came as null, live and then from the saved copy', async () => {
   // The answer really carries the nulls the terminal used to refuse.
@@ -79,9 +56,9 @@ it('serves a guest whose every optional field came as null, live and then from t
   });
   const guest = (live as { value: { guest: Guest } }).value.guest;
   expect(guest.middleName).toBeUndefined();
-  expect(core.status().connectivity).toBe('online');
+  expect(rig.core.status().connectivity).toBe('online');
 
-  await platform.close();
+  await rig.platform.close();
   const saved = await lookup();
   expect(saved).toMatchObject({ ok: true, value: { source: 'cache', guest: { lastName: 'Иванов' } } });
 });
