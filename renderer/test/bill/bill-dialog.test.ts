@@ -59,6 +59,24 @@ describe('the bill dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says the bill number is missing once the total is typed, and not after it is', async () => {
+    const { dialog } = await openBill();
+    const number = field(dialog, 'Номер счёта');
+    const review = within(dialog).getByRole('button', { name: /^Проверить/ });
+    expect(number.getAttribute('aria-invalid')).toBe('false');
+    expect(number.getAttribute('aria-required')).toBe('true');
+    await keys(field(dialog, 'Сумма счёта'), ['1', '2', '3', '4']);
+    // Proposed from the rule: everything but the number is there, and «Проверить» is off.
+    expect(field(dialog, 'Оплата бонусами').value).toBe('617');
+    expect(review).toHaveProperty('disabled', true);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Обязательное поле.').id).toBe(number.getAttribute('aria-describedby'));
+    await fireEvent.input(number, { target: { value: '4711' } });
+    expect(number.getAttribute('aria-invalid')).toBe('false');
+    expect(within(dialog).queryByText('Обязательное поле.')).toBeNull();
+    expect(review).toHaveProperty('disabled', false);
+  });
+
   it('proposes from the total, reviews, and settles the bill once with its number', async () => {
     const fake = new FakeBridge();
     const settled: BillResult = { pay: confirmed(61_725), award: confirmed(0) };
