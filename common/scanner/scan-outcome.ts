@@ -6,8 +6,8 @@ export type ScanSource = (typeof SCAN_SOURCES)[number];
 
 /**
  * The outcome of one scan, inside the core. The renderer sees it as the contract's ScanEvent
- * (core/views.ts scanEventView). Only `token` carries the full data (the platform needs it);
- * every other kind carries a masked copy that is safe to log and show.
+ * (core/terminal/readers/scan-views.ts scanEventView). Only `token` carries the full data (the
+ * platform needs it); every other kind carries a masked copy that is safe to log and show.
  * A token names the classification rule that made it (`rule`, e.g. `track2-content`).
  * `incomplete` is a scan that did not finish cleanly (reader unplugged or a decode error mid-scan):
  * its partial data is never turned into a token.

@@ -3,9 +3,14 @@ import type { Cached } from '../offline';
 import type { CoreContext } from './context';
 import { coreError } from './errors';
 import { cacheMayAnswer, toCoreError } from './platform-link/platform-errors';
-import { ageOf } from './views';
 
 export type Fresh<T> = T & { source: Source; ageMs: number; fetchedAt: string };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function ageOf(fetchedAt: number, now: number): { ageMs: number; fetchedAt: string } {
+  return { ageMs: Math.max(0, Math.round(now - fetchedAt)), fetchedAt: iso(fetchedAt) };
+}
 
 export interface ReadThrough<L, C, Out> {
   /** Asks the platform (through ctx.live). */

@@ -6,7 +6,7 @@ import type { PlatformAnswers } from './platform-link/platform-answers';
 import type { PlatformLink } from './platform-link/platform-link';
 import type { PlatformSource } from './platform-link/platform-source';
 import type { ScanDevices } from './readers/scan-devices';
-import { queueSummary } from './views';
+import { queueSummary } from './holds/hold-views';
 
 type StatusReaders = Pick<
   CoreServices,

@@ -60,7 +60,7 @@ import { PendingIndex } from './holds/pending-index';
 import { ShiftStore } from './shifts/shift-store';
 import { Shifts } from './shifts/shifts';
 import { GuestDisplay } from './display/guest-display';
-import { scanEventView } from './views';
+import { scanEventView } from './readers/scan-views';
 import { composeStatus, StatusPush, type StatusParts } from './status';
 import { watchQueue } from './holds/queue-events';
 import { applySettingsPatch } from './settings/apply-settings';

@@ -14,7 +14,7 @@ import { classifyManual } from '../../scanner/classify';
 import type { CoreContext } from '../context';
 import { CoreError } from '../errors';
 import { lookupGuest } from '../guests/guest-commands';
-import { scanEventView } from '../views';
+import { scanEventView } from '../readers/scan-views';
 import { CheckInPace } from './check-in-pace';
 
 const IDLE: DisplayScreen = { kind: 'idle' };

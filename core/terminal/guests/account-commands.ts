@@ -2,7 +2,7 @@ import type { CommandOutput, ParsedInput } from '../../../common/contract/index'
 import type { CustomerToken, HistoryToShow } from '../../../common/platform/schemas';
 import { accountInCents } from '../../platform/in-cents';
 import { readThrough } from '../read-through';
-import { accountView, transactionView } from '../views';
+import { accountView, transactionView } from './guest-views';
 import type { GuestContext } from './guest-commands';
 
 /** A guest's account: its balance and its history, live first, the saved copy when the platform is away. */

@@ -23,7 +23,8 @@ import {
 import type { PendingIndex } from '../holds/pending-index';
 import type { ClassifyRules } from '../../../common/scanner/rules';
 import { newGuestRequest, noticeTexts, refusedField, TOKEN_TAKEN } from './new-guest-request';
-import { ageOf, guestView } from '../views';
+import { ageOf } from '../read-through';
+import { guestView } from './guest-views';
 
 /** What the guest commands use of the core. */
 export type GuestContext = Pick<

@@ -3,7 +3,7 @@ import type { AttributionRefusal, HoldCandidate } from '../../offline';
 import type { CoreContext } from '../context';
 import { coreError, type CoreError } from '../errors';
 import { queueRefusalError, riskRefusalError } from '../platform-link/platform-errors';
-import { holdView } from '../views';
+import { holdView } from './hold-views';
 
 function candidateView(candidate: HoldCandidate): HoldCandidateView {
   const { ledgerCents, availableCents } = candidate;

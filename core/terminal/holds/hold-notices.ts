@@ -1,6 +1,6 @@
 import type { HoldNotice, HoldNoticeKind } from '../../../common/contract/index';
 import type { QueueRow } from '../../offline';
-import { holdView } from '../views';
+import { holdView } from './hold-views';
 
 /**
  * The notices a cashier must see about holds whose command already answered: a hold shown as

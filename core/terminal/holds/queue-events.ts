@@ -2,7 +2,7 @@ import type { FolderCheck } from '../folder-check';
 import type { CoreServices } from '../core-services';
 import { accountLabel } from '../journal/account-label';
 import { journalHold } from '../journal/hold-entries';
-import { holdView, queueSummary } from '../views';
+import { holdView, queueSummary } from './hold-views';
 
 type QueueWatchers = Pick<
   CoreServices,

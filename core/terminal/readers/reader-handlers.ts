@@ -2,7 +2,7 @@ import { classifyManual, classifyScan } from '../../scanner/classify';
 import type { CommandHandlers } from '../command-handlers';
 import type { CoreServices } from '../core-services';
 import { withCachedGuest } from '../guests/guest-commands';
-import { scanEventView } from '../views';
+import { scanEventView } from './scan-views';
 
 /**
  * Readers: a wedge burst or a typed entry classified like a HID scan. A wedge scan answers the

@@ -2,7 +2,7 @@ import type { ReportHold } from '../../../common/contract/index';
 import { toRow } from '../../offline/queue/rows';
 import type { QueueRow } from '../../offline';
 import type { ShiftHoldDbRow } from './shift-store';
-import { correctionView } from '../views';
+import { correctionView } from '../holds/hold-views';
 
 /** A hold of the shift as the report reads it. */
 export interface ShiftHold {

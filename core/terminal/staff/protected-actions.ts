@@ -12,7 +12,7 @@ import type { AdmittedCommand, CommandGate } from '../command-handlers';
 import type { Journal } from '../journal/journal';
 import type { HoldQueue } from '../../offline';
 import type { Settings } from '../settings/settings';
-import { holdView } from '../views';
+import { holdView } from '../holds/hold-views';
 import type { ManagerRole } from './manager-role';
 import { decimalText } from '../../../common/platform/money';
 

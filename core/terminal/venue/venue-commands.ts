@@ -3,7 +3,7 @@ import type { TableScheme } from '../../../common/platform/schemas';
 import type { CoreContext } from '../context';
 import { readThrough } from '../read-through';
 import { tableSchemeView } from './table-scheme-view';
-import { catalogueView, companyView } from '../views';
+import { catalogueView, companyView } from './venue-views';
 
 /** What the venue's reads use of the core. */
 type VenueContext = Pick<CoreContext, 'documents' | 'connectivity' | 'live' | 'now'>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueItemSchema } from '../../../common/contract/index';
-import { catalogueView } from '../../../core/terminal/views';
-import type { PlatformObject } from '../../../common/platform/schemas';
+import { CatalogueItemSchema } from '../../../../common/contract/index';
+import { catalogueView } from '../../../../core/terminal/venue/venue-views';
+import type { PlatformObject } from '../../../../common/platform/schemas';
 
 const product = (id: number, basePriceInList: unknown): PlatformObject => ({
   className: 'ru.edgex.quickresto.modules.warehouse.nomenclature.dish.Dish',
