@@ -36,6 +36,29 @@ describe('dictionaries', () => {
   });
 });
 
+/** Every text of one language: the strings, and what each function says of placeholder figures. */
+function textsOf(language: (typeof LANGUAGES)[number]): { where: string; text: string }[] {
+  return Object.entries(all).flatMap(([file, module]) =>
+    Object.entries(module).flatMap(([name, dict]) =>
+      Object.entries(dict[language]).map(([key, entry]) => ({
+        where: `${file}:${name}.${key}`,
+        text:
+          typeof entry === 'string'
+            ? entry
+            : (entry as (...args: string[]) => string)(...Array<string>(entry.length).fill('1')),
+      })),
+    ),
+  );
+}
+
+describe('the words', () => {
+  it('say guest, never customer, in both languages (docs/glossary.md)', () => {
+    const texts = LANGUAGES.flatMap(textsOf);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter(({ text }) => /customer|покупател|клиент/i.test(text))).toEqual([]);
+  });
+});
+
 describe('Locale', () => {
   it('formats money (integer hundredths) the Russian way and the English way', () => {
     const locale = new Locale('ru');

@@ -5,7 +5,7 @@ export const idleStrings = dictionary({
   en: {
     setting: 'Close the guest when idle',
     settingHint:
-      'So the next customer does not see the previous guest’s name and balance. Never while a dialog is open.',
+      'So the next guest does not see the previous guest’s name and balance. Never while a dialog is open.',
     '30s': 'After 30 s',
     '1min': 'After 1 minute',
     '2min': 'After 2 minutes',
@@ -15,7 +15,7 @@ export const idleStrings = dictionary({
   ru: {
     setting: 'Закрывать гостя без действий',
     settingHint:
-      'Чтобы следующий покупатель не видел имя и баланс предыдущего гостя. Никогда при открытом окне операции.',
+      'Чтобы следующий гость не видел имя и баланс предыдущего. Никогда при открытом окне операции.',
     '30s': 'Через 30 с',
     '1min': 'Через 1 минуту',
     '2min': 'Через 2 минуты',
