@@ -24,7 +24,7 @@ export class GuestDisplayFeed {
     this.screen = $derived.by(() => {
       // The core puts the text of the version in (GuestDisplay.show): the page sends none.
       if (this.consentAsked) return { kind: 'consent', ...this.consentAsked, text: '' };
-      const onScreen = guest.shown?.guest;
+      const onScreen = guest.answer?.guest;
       if (this.proofAsked && onScreen) return { kind: 'proof', firstName: onScreen.firstName.slice(0, 100) };
       return displayScreenOf(onScreen, this.bill);
     });

@@ -15,7 +15,7 @@ export class GuardedSubmit extends SubmitOnce {
 
   constructor(terminal: HoldsTerminal) {
     super(terminal);
-    this.customerGuid = terminal.guest.shown?.guest.customerGuid;
+    this.customerGuid = terminal.guest.answer?.guest.customerGuid;
   }
 
   /** Back from the step to the entry: nothing was sent that moved money. */

@@ -30,7 +30,7 @@ export class ReverseSubmission extends SubmitOnce {
     private readonly hold: HoldView,
   ) {
     super(terminal);
-    this.#guestGuid = terminal.guest.shown?.guest.customerGuid;
+    this.#guestGuid = terminal.guest.answer?.guest.customerGuid;
   }
 
   /** The card of the guest on screen, when that guest is the hold's own (or the hold names none). */

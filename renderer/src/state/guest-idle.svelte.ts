@@ -68,7 +68,7 @@ export class GuestIdleCloser {
       this.touch();
     }
     const limit = idleCloseMs(this.choice);
-    if (limit === undefined || this.guest.shown === undefined) return;
+    if (limit === undefined || this.guest.answer === undefined) return;
     if (this.dialogOpen()) return this.touch();
     if (this.now() - this.#lastActivity >= limit) this.guest.clear();
   }

@@ -70,10 +70,11 @@ const KEPT_EVENTS = 16;
  */
 export class GuestState {
   /**
-   * Replaced whole, never changed in place: raw, so a swipe does not wrap the guest's accounts,
-   * balances and cards in reactive proxies that every read of the card then goes through.
+   * The answer about the guest on screen (none while none is shown). Replaced whole, never
+   * changed in place: raw, so a swipe does not wrap the guest's accounts, balances and cards in
+   * reactive proxies that every read of the card then goes through.
    */
-  shown = $state.raw<ShownGuest | undefined>(undefined);
+  answer = $state.raw<ShownGuest | undefined>(undefined);
   refusal = $state<Refusal | undefined>(undefined);
   loading = $state(false);
   /** The token the guest was looked up with: holds act on it. */
@@ -109,7 +110,7 @@ export class GuestState {
     const back =
       connectivity === 'online' && this.#connectivity !== undefined && this.#connectivity !== 'online';
     this.#connectivity = connectivity;
-    if (back && this.shown?.source === 'cache') void this.refresh();
+    if (back && this.answer?.source === 'cache') void this.refresh();
   }
 
   /**
@@ -120,7 +121,7 @@ export class GuestState {
    * `sending` changes nothing the screen shows.
    */
   #onHoldChanged(hold: HoldView): void {
-    if (!this.shown || hold.customerGuid !== this.shown.guest.customerGuid) return;
+    if (!this.answer || hold.customerGuid !== this.answer.guest.customerGuid) return;
     if (hold.state === 'sending') return;
     void this.refresh();
   }
@@ -132,26 +133,26 @@ export class GuestState {
 
   /**
    * The guest of a token. The guest shown looked up again with its own token is refreshed in place.
-   * `answer`: the core answered it already (a scan's cached guest), no lookup is made; `since`: the
+   * `answered`: the core answered it already (a scan's cached guest), no lookup is made; `since`: the
    * `eventMark()` when that request left, so events that overtook its answer are weighed against it.
    */
   async lookup(
     token: TokenInput,
     scanned?: ScannedToken,
-    answer?: GuestAnswer,
+    answered?: GuestAnswer,
     since = this.#eventSeq,
   ): Promise<void> {
-    if (this.shown && sameToken(token, this.token)) {
-      if (!answer) return this.refresh();
-      this.#offer(answer);
+    if (this.answer && sameToken(token, this.token)) {
+      if (!answered) return this.refresh();
+      this.#offer(answered);
       return;
     }
     const seq = ++this.#lookupSeq;
-    this.shown = undefined;
+    this.answer = undefined;
     this.refusal = undefined;
     this.token = undefined;
     let result: Result<GuestAnswer>;
-    if (answer) result = { ok: true, value: answer };
+    if (answered) result = { ok: true, value: answered };
     else {
       this.loading = true;
       result = await this.bridge['guest.lookup']({ token });
@@ -159,7 +160,7 @@ export class GuestState {
     }
     this.loading = false;
     if (result.ok) {
-      this.shown = this.#show(result.value);
+      this.answer = this.#show(result.value);
       this.token = 'ref' in token ? token : referenceOf(result.value.guest);
       for (const kept of this.#events) if (kept.seq > since) this.#apply(kept.event);
     } else {
@@ -172,18 +173,18 @@ export class GuestState {
    * runs and is replaced in place; a refusal of the card removes it, any other failure leaves it.
    */
   async refresh(): Promise<void> {
-    const { shown, token } = this;
-    if (!shown || !token) return;
+    const { answer, token } = this;
+    if (!answer || !token) return;
     const seq = ++this.#lookupSeq;
     const result = await this.bridge['guest.lookup']({ token });
     if (seq !== this.#lookupSeq) return;
     if (result.ok) this.#offer(result.value);
-    else if (refusesCard(result.error.code)) this.#remove(shown.guest, result.error);
+    else if (refusesCard(result.error.code)) this.#remove(answer.guest, result.error);
   }
 
   clear(): void {
     this.#lookupSeq++;
-    this.shown = undefined;
+    this.answer = undefined;
     this.refusal = undefined;
     this.token = undefined;
     this.loading = false;
@@ -198,10 +199,10 @@ export class GuestState {
 
   /** An answer about the guest shown: it replaces it only when fetched no earlier. */
   #offer(answer: GuestAnswer): void {
-    const shown = this.shown;
+    const shown = this.answer;
     if (!shown) return;
     const newest = newestOf<GuestAnswer>(shown, answer);
-    if (newest !== shown) this.shown = this.#show(newest);
+    if (newest !== shown) this.answer = this.#show(newest);
   }
 
   #show(answer: GuestAnswer): ShownGuest {
@@ -216,7 +217,7 @@ export class GuestState {
   }
 
   #apply(event: GuestEvent): void {
-    const shown = this.shown;
+    const shown = this.answer;
     if (!shown) return;
     if (event.kind === 'guest') {
       if (event.guest.customerGuid !== shown.guest.customerGuid) return;
@@ -228,7 +229,7 @@ export class GuestState {
   }
 
   #remove(removed: Guest, error: ErrorValue, token?: ScannedToken): void {
-    this.shown = undefined;
+    this.answer = undefined;
     this.token = undefined;
     this.refusal = { error, removed, ...(token ? { token } : {}) };
   }

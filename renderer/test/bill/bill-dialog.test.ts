@@ -202,10 +202,10 @@ describe('the bill dialog after a confirm (issue 41)', () => {
     const { terminal } = await reviewBill(fake, ['1', '2', '3', '4', ',', '5']);
     await fireEvent.click(await armedConfirm(screen.getByRole('dialog')));
     // The guest read again before the answer: what is left after this very bill.
-    const shown = terminal.guest.shown!;
+    const shown = terminal.guest.answer!;
     const left = { ...BONUS, spendable: { onlineCents: 38_275, offlineCents: 38_275 } };
-    terminal.guest.shown = { ...shown, guest: { ...shown.guest, accounts: [left] } };
-    await waitFor(() => expect(terminal.guest.shown?.guest.accounts[0]).toBe(left));
+    terminal.guest.answer = { ...shown, guest: { ...shown.guest, accounts: [left] } };
+    await waitFor(() => expect(terminal.guest.answer?.guest.accounts[0]).toBe(left));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByTestId('bill-review')).toBeTruthy();
     expect(plain(dialog.textContent)).toMatch(/Доступно: 1 000,00 → 382,75/);

@@ -18,9 +18,9 @@ describe('a blocked guest on the guest screen', () => {
     const fake = new FakeBridge();
     const { terminal } = renderWithTerminal(HoldActions, { props: { account: account() }, bridge: fake });
     await showGuest(terminal, fake, { guest: blockedGuest() });
-    const shown = terminal.guest.shown;
-    if (!shown) throw new Error('no guest shown');
-    renderWithTerminal(GuestCard, { props: { shown, onclose: () => {} }, language: 'ru' });
+    const answer = terminal.guest.answer;
+    if (!answer) throw new Error('no guest shown');
+    renderWithTerminal(GuestCard, { props: { answer, onclose: () => {} }, language: 'ru' });
     const heading = screen.getByRole('heading', { name: /Ёлкина/ });
     expect(heading.parentElement?.textContent).toContain('Заблокирован');
   });
@@ -86,7 +86,7 @@ describe("a blocked guest with a manager's allowance", () => {
       language: 'ru',
     });
     await showGuest(terminal, fake, { guest: blockedGuest() });
-    return terminal.guest.shown!.guest.customerGuid;
+    return terminal.guest.answer!.guest.customerGuid;
   }
   const pay = () => screen.getByRole('button', { name: /Оплатить бонусами/ }) as HTMLButtonElement;
   const award = () => screen.getByRole('button', { name: /Начислить бонусы/ }) as HTMLButtonElement;

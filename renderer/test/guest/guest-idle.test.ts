@@ -44,9 +44,9 @@ describe('the guest closes by itself when the till is idle', () => {
   it('after a minute by default, not before', async () => {
     const { state, after, stop } = await setup();
     after(59_000);
-    expect(state.shown).toBeDefined();
+    expect(state.answer).toBeDefined();
     after(1_000);
-    expect(state.shown).toBeUndefined();
+    expect(state.answer).toBeUndefined();
     stop();
   });
 
@@ -59,9 +59,9 @@ describe('the guest closes by itself when the till is idle', () => {
     after(40_000);
     fake.emit('scan', { kind: 'noise', source: 'hid' } as never);
     after(40_000);
-    expect(state.shown).toBeDefined();
+    expect(state.answer).toBeDefined();
     after(20_000);
-    expect(state.shown).toBeUndefined();
+    expect(state.answer).toBeUndefined();
     stop();
   });
 
@@ -70,12 +70,12 @@ describe('the guest closes by itself when the till is idle', () => {
     dialog(true);
     after(30_000);
     after(300_000);
-    expect(state.shown).toBeDefined();
+    expect(state.answer).toBeDefined();
     dialog(false);
     after(59_000);
-    expect(state.shown).toBeDefined();
+    expect(state.answer).toBeDefined();
     after(1_000);
-    expect(state.shown).toBeUndefined();
+    expect(state.answer).toBeUndefined();
     stop();
   });
 
@@ -83,11 +83,11 @@ describe('the guest closes by itself when the till is idle', () => {
     const { state, idle, after, stop } = await setup();
     idle.choice = 'never';
     after(3_600_000);
-    expect(state.shown).toBeDefined();
+    expect(state.answer).toBeDefined();
     idle.choice = '30s';
     await fireEvent.keyDown(window, { key: 'a' });
     after(30_000);
-    expect(state.shown).toBeUndefined();
+    expect(state.answer).toBeUndefined();
     stop();
     expect([idleCloseMs('1min'), idleCloseMs('2min'), idleCloseMs('5min')]).toEqual([
       60_000, 120_000, 300_000,

@@ -225,9 +225,9 @@ describe('GuestScreen', () => {
     await fireEvent.input(field, { target: { value: '4821' } });
     await fireEvent.keyDown(field, { key: 'Escape' });
     expect(field.value).toBe('');
-    expect(terminal.guest.shown).toBeDefined();
+    expect(terminal.guest.answer).toBeDefined();
     await fireEvent.keyDown(field, { key: 'Escape' });
-    expect(terminal.guest.shown).toBeUndefined();
+    expect(terminal.guest.answer).toBeUndefined();
   });
 
   it('a new scan replaces the guest: the previous one is gone while the next one loads', async () => {

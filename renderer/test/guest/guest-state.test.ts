@@ -15,7 +15,7 @@ describe('GuestState', () => {
     const fake = new FakeBridge().ok('guest.lookup', cached(60_000));
     const guest = new GuestState(fake.bridge, () => 42_000);
     await guest.lookup({ ref: REF });
-    expect(guest.shown).toMatchObject({ source: 'cache', ageMs: 60_000, receivedAt: 42_000 });
+    expect(guest.answer).toMatchObject({ source: 'cache', ageMs: 60_000, receivedAt: 42_000 });
   });
 
   it('a refresh that cannot reach the platform leaves the guest shown', async () => {
@@ -23,7 +23,7 @@ describe('GuestState', () => {
     const guest = await shownGuest(fake);
     fake.fail('guest.lookup', fakeError('platformUnavailable'));
     await guest.refresh();
-    expect(guest.shown?.guest.customerGuid).toBe('guid-ivanov');
+    expect(guest.answer?.guest.customerGuid).toBe('guid-ivanov');
     expect(guest.refusal).toBeUndefined();
     expect(guest.token).toEqual({ ref: REF });
   });
@@ -33,7 +33,7 @@ describe('GuestState', () => {
     const guest = await shownGuest(fake);
     fake.fail('guest.lookup', fakeError('tokenExpired'));
     await guest.refresh();
-    expect(guest.shown).toBeUndefined();
+    expect(guest.answer).toBeUndefined();
     expect(guest.token).toBeUndefined();
     expect(guest.refusal?.error.code).toBe('tokenExpired');
     expect(guest.refusal?.removed?.lastName).toBe('Иванов');
@@ -52,7 +52,7 @@ describe('GuestState', () => {
     await guest.lookup({ ref: 'CCCCCCCCCCCCCCCCCCCCCC' });
     first();
     await slow;
-    expect(guest.shown?.guest.customerGuid).toBe('guid-newer');
+    expect(guest.answer?.guest.customerGuid).toBe('guid-newer');
   });
 
   it('offers only a card the platform does not know to the new-guest form', async () => {

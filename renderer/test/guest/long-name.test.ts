@@ -18,9 +18,9 @@ async function showLongName() {
   await showGuest(terminal, fake, {
     guest: { ...guest(), lastName: LAST, firstName: FIRST, middleName: MIDDLE },
   });
-  const shown = terminal.guest.shown;
-  if (!shown) throw new Error('no guest shown');
-  renderWithTerminal(GuestCard, { props: { shown, onclose: () => {} }, language: 'ru' });
+  const answer = terminal.guest.answer;
+  if (!answer) throw new Error('no guest shown');
+  renderWithTerminal(GuestCard, { props: { answer, onclose: () => {} }, language: 'ru' });
 }
 
 describe('a long name on the guest screen', () => {

@@ -106,7 +106,7 @@ describe('ManualEntry', () => {
     const { terminal } = renderWithTerminal(ManualEntry, { bridge: fake });
     terminal.navigation.go('search');
     await userEvent.setup().type(field(), '+79161234567{Enter}');
-    await waitFor(() => expect(terminal.guest.shown?.guest.lastName).toBe('Иванов'));
+    await waitFor(() => expect(terminal.guest.answer?.guest.lastName).toBe('Иванов'));
     // The core gets the text as shown and normalises the number by its own rules.
     expect(fake.calls['scan.submit']).toHaveBeenCalledWith({ text: '+7 (916) 123-45-67', source: 'manual' });
     expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({ token: { ref: REF } });
@@ -120,7 +120,7 @@ describe('ManualEntry', () => {
       .ok('guest.lookup', live());
     const { terminal } = renderWithTerminal(ManualEntry, { bridge: fake });
     await userEvent.setup().type(field(), '0001 234 567{Enter}');
-    await waitFor(() => expect(terminal.guest.shown).toBeDefined());
+    await waitFor(() => expect(terminal.guest.answer).toBeDefined());
     expect(fake.calls['guest.lookup']).toHaveBeenCalledWith({
       token: { type: 'card', entry: 'manual', key: '0001234567' },
     });

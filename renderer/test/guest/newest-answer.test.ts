@@ -23,7 +23,7 @@ function slowLookup(fake: FakeBridge, value: Answer): () => void {
   return () => release();
 }
 
-const available = (guest: GuestState) => guest.shown?.guest.accounts[0]?.balance.availableCents;
+const available = (guest: GuestState) => guest.answer?.guest.accounts[0]?.balance.availableCents;
 
 describe('GuestState: the answer fetched last is shown, whatever order they arrive in', () => {
   it('a live event that overtakes the lookup’s saved copy is not replaced by it', async () => {
@@ -35,7 +35,7 @@ describe('GuestState: the answer fetched last is shown, whatever order they arri
     fake.emit('guest', { kind: 'guest', ...answer('live', LATER, 80_000) });
     release();
     await lookup;
-    expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
+    expect(guest.answer).toMatchObject({ source: 'live', fetchedAt: LATER });
     expect(available(guest)).toBe(80_000);
     stop();
   });
@@ -45,9 +45,9 @@ describe('GuestState: the answer fetched last is shown, whatever order they arri
     const guest = new GuestState(fake.bridge);
     const stop = guest.start();
     await guest.lookup({ ref: REF });
-    expect(guest.shown?.source).toBe('cache');
+    expect(guest.answer?.source).toBe('cache');
     fake.emit('guest', { kind: 'guest', ...answer('live', LATER, 80_000) });
-    expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
+    expect(guest.answer).toMatchObject({ source: 'live', fetchedAt: LATER });
     expect(available(guest)).toBe(80_000);
     stop();
   });
@@ -58,7 +58,7 @@ describe('GuestState: the answer fetched last is shown, whatever order they arri
     await guest.lookup({ ref: REF });
     fake.ok('guest.lookup', answer('cache', EARLIER, 50_000));
     await guest.refresh();
-    expect(guest.shown).toMatchObject({ source: 'live', fetchedAt: LATER });
+    expect(guest.answer).toMatchObject({ source: 'live', fetchedAt: LATER });
     expect(available(guest)).toBe(80_000);
   });
 
@@ -70,8 +70,8 @@ describe('GuestState: the answer fetched last is shown, whatever order they arri
     queued.guest.accounts[0]!.pending = { debitCents: 30_000, creditCents: 0, count: 1 };
     fake.ok('guest.lookup', queued);
     await guest.refresh();
-    expect(guest.shown?.source).toBe('live');
-    expect(guest.shown?.guest.accounts[0]?.pending.debitCents).toBe(30_000);
+    expect(guest.answer?.source).toBe('live');
+    expect(guest.answer?.guest.accounts[0]?.pending.debitCents).toBe(30_000);
   });
 
   it('an older live event does not replace a newer answer', async () => {
@@ -98,7 +98,7 @@ describe('GuestState: the answer fetched last is shown, whatever order they arri
     });
     release();
     await lookup;
-    expect(guest.shown).toBeUndefined();
+    expect(guest.answer).toBeUndefined();
     expect(guest.refusal?.error.code).toBe('tokenExpired');
     stop();
   });

@@ -27,7 +27,7 @@ describe('GuestState when the platform comes back', () => {
     await flush();
     expect(lookups(fake)).toBe(2);
     expect(fake.calls['guest.lookup'].mock.calls[1]).toEqual([{ token: { ref: REF } }]);
-    expect(guest.shown?.source).toBe('live');
+    expect(guest.answer?.source).toBe('live');
   });
 
   it.each<Connectivity>(['offline', 'degraded'])(

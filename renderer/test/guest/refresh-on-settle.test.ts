@@ -26,12 +26,12 @@ describe('GuestState when a hold of the guest on screen moves', () => {
   it('a queued payment refused when the platform returns: the guest is read again, nothing waits any more', async () => {
     const fake = new FakeBridge();
     const guest = await waitingGuest(fake);
-    expect(guest.shown?.guest.accounts[0]?.pending.count).toBe(1);
+    expect(guest.answer?.guest.accounts[0]?.pending.count).toBe(1);
     fake.ok('guest.lookup', live(ivanov({ accounts: [account()] })));
     fake.emit('queue', { hold: ofIvanov('rejected'), summary: summary({ rejected: 1 }) });
     await flush();
     expect(lookups(fake)).toBe(2);
-    expect(guest.shown?.guest.accounts[0]?.pending.count).toBe(0);
+    expect(guest.answer?.guest.accounts[0]?.pending.count).toBe(0);
   });
 
   it.each<HoldState>(['confirmed', 'uncertain', 'cancelled', 'reversed'])(

@@ -40,8 +40,8 @@ describe('a scanned card with its guest answered in the same crossing', () => {
     const fake = new FakeBridge().ok('scan.submit', tokenScan(cached(60_000)));
     const terminal = terminalOver(fake);
     swipe();
-    await waitFor(() => expect(terminal.guest.shown?.guest.lastName).toBe('Иванов'));
-    expect(terminal.guest.shown?.source).toBe('cache');
+    await waitFor(() => expect(terminal.guest.answer?.guest.lastName).toBe('Иванов'));
+    expect(terminal.guest.answer?.source).toBe('cache');
     expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
     expect(terminal.navigation.screen).toBe('guest');
   });
@@ -50,7 +50,7 @@ describe('a scanned card with its guest answered in the same crossing', () => {
     const fake = new FakeBridge().ok('scan.submit', tokenScan()).ok('guest.lookup', live());
     const terminal = terminalOver(fake);
     swipe();
-    await waitFor(() => expect(terminal.guest.shown?.source).toBe('live'));
+    await waitFor(() => expect(terminal.guest.answer?.source).toBe('live'));
     expect(fake.calls['guest.lookup']).toHaveBeenCalledTimes(1);
   });
 
@@ -70,15 +70,15 @@ describe('a scanned card with its guest answered in the same crossing', () => {
     const fresh = ivanov({ firstName: 'Иван (live)' });
     fake.emit('guest', { kind: 'guest', ...live(fresh) });
     release();
-    await waitFor(() => expect(terminal.guest.shown).toBeDefined());
-    expect(terminal.guest.shown).toMatchObject({ source: 'live', guest: { firstName: 'Иван (live)' } });
+    await waitFor(() => expect(terminal.guest.answer).toBeDefined());
+    expect(terminal.guest.answer).toMatchObject({ source: 'live', guest: { firstName: 'Иван (live)' } });
   });
 
   it('a HID scan’s event carries its guest: shown without a lookup', async () => {
     const fake = new FakeBridge();
     const terminal = terminalOver(fake);
     fake.emit('scan', { kind: 'token', token: scannedCard(), source: 'hid-msr', guest: cached(30_000) });
-    await waitFor(() => expect(terminal.guest.shown?.guest.lastName).toBe('Иванов'));
+    await waitFor(() => expect(terminal.guest.answer?.guest.lastName).toBe('Иванов'));
     expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
   });
 });

@@ -158,10 +158,10 @@ describe('HoldActions: the keypad types into the focused field', () => {
     await confirmReview(dialog);
     await within(dialog).findByText(/Сохранено в очереди/);
     // The guest read again shows less room under the limits: the queued amount is not "more than" it.
-    rendered.terminal.guest.shown = {
-      ...rendered.terminal.guest.shown!,
+    rendered.terminal.guest.answer = {
+      ...rendered.terminal.guest.answer!,
       guest: {
-        ...rendered.terminal.guest.shown!.guest,
+        ...rendered.terminal.guest.answer!.guest,
         accounts: [{ ...limited, spendable: { onlineCents: 95_000, offlineCents: 0 } }],
       },
     };
@@ -206,7 +206,7 @@ describe('HoldActions: one press makes one hold', () => {
     await waitFor(() => expect(document.activeElement).toBe(close));
     await fireEvent.keyDown(close, { key: 'Enter' });
     expect(fake.calls['hold.debit']).toHaveBeenCalledTimes(1);
-    expect(terminal.guest.shown).toBeDefined();
+    expect(terminal.guest.answer).toBeDefined();
   });
 
   it('goes back from the review to the amount on Esc, with the amount kept', async () => {

@@ -111,7 +111,7 @@ describe('NewGuestScreen', () => {
     terminal.scans.route(swipe(CARD));
     await fireEvent.click(await screen.findByRole('button', { name: 'Open that guest' }));
     expect(terminal.navigation.screen).toBe('guest');
-    await waitFor(() => expect(terminal.guest.shown?.guest.customerGuid).toBe('g-owner'));
+    await waitFor(() => expect(terminal.guest.answer?.guest.customerGuid).toBe('g-owner'));
   });
 
   it('formats the phone as it is typed, with the country code or the trunk prefix', async () => {

@@ -72,7 +72,7 @@ describe('what the cashier reads', () => {
       ),
     );
     expect(terminal.navigation.screen).toBe('guest');
-    expect(terminal.guest.shown).toBeUndefined();
+    expect(terminal.guest.answer).toBeUndefined();
   });
 
   it('the first-manager screen: a swipe opens nothing, now or after «Создать», and says so', async () => {
@@ -84,7 +84,7 @@ describe('what the cashier reads', () => {
     terminal.scans.route(card);
     await screen.findByText('Карта не открыта: сначала создайте менеджера, потом проведите снова.');
     expect(fake.calls['guest.lookup']).not.toHaveBeenCalled();
-    expect(terminal.guest.shown).toBeUndefined();
+    expect(terminal.guest.answer).toBeUndefined();
   });
 });
 
