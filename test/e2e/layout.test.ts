@@ -171,6 +171,29 @@ const OFFLINE_LAYOUT = `(() => {
   };
 })()`;
 
+/**
+ * The status bar's details opened (the readers, the link, the server): how far its panel runs past
+ * the screen's left and right edges, in px (0 each: it is whole in view). Hung from its button, it
+ * ran 25 px off the left edge once the queue, a refusal and the shift had pushed the button left.
+ */
+async function detailsPanelOverflow(): Promise<{ left: number; right: number }> {
+  const { page } = rig;
+  const summary = page.locator('footer details > summary');
+  await summary.click();
+  const panel = page.locator('footer details[open] > summary + *');
+  await panel.waitFor(WAIT);
+  const overflow = await panel.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      left: Math.max(0, Math.round(-box.left)),
+      right: Math.max(0, Math.round(box.right - document.documentElement.clientWidth)),
+    };
+  });
+  await summary.click();
+  await panel.waitFor({ state: 'hidden', ...WAIT });
+  return overflow;
+}
+
 async function switchLanguage(to: 'English' | 'Русский'): Promise<void> {
   const { page } = rig;
   await page.getByRole('tab', { name: /Alt\+7/ }).click();
@@ -225,6 +248,10 @@ describe('offline, a guest with two accounts, a queued payment and award, a refu
         expect(layout.pays, `${language} at ${width}: both accounts`).toHaveLength(2);
         for (const pay of layout.pays)
           expect(pay, `${language} at ${width}`).toMatchObject({ inView: true, uncovered: true });
+        expect(await detailsPanelOverflow(), `${language} at ${width}: the details' panel in view`).toEqual({
+          left: 0,
+          right: 0,
+        });
       }
     }
     console.log(`offline layout:\n${figures.join('\n')}`);
