@@ -5,7 +5,6 @@ export const readersCheckStrings = dictionary({
   en: {
     heading: "Readers' check",
     usagePage: 'Usage page',
-    verdict: 'Can it be read',
     reading: 'Yes, it is being read',
     opening: 'Opening…',
     noPermission: 'No: no permission. Run once, then replug the reader:',
@@ -40,7 +39,6 @@ export const readersCheckStrings = dictionary({
   ru: {
     heading: 'Проверка считывателей',
     usagePage: 'Usage page',
-    verdict: 'Читается ли',
     reading: 'Да, читается',
     opening: 'Подключается…',
     noPermission: 'Нет: нет доступа. Выполните один раз и переподключите считыватель:',
