@@ -210,7 +210,8 @@ export function demoCustomers(): GuestsFixtureInput {
   return {
     accountTypes: DEMO_ACCOUNT_TYPES.map((t) => ({ ...t })),
     customerGroups: DEMO_CUSTOMER_GROUPS.map((g) => ({ ...g })),
-    customers: [...WELL_KNOWN, ...crowd, PHONE_AND_PIN],
-    transactions: HISTORY,
+    // Copies: a caller may edit its fixture (tests drop fields) without changing the next one's.
+    customers: structuredClone([...WELL_KNOWN, ...crowd, PHONE_AND_PIN]),
+    transactions: structuredClone(HISTORY),
   };
 }
