@@ -93,9 +93,9 @@ export default defineConfig({
         display: fileURLToPath(new URL('renderer/display.html', import.meta.url)),
       },
       // The UI's words in two chunks of their own, both languages in each: those the first frame
-      // shows, and those of the screens loaded later with the journal's. Text compresses far better
-      // beside text than between components (the first frame loads less, the whole some 4 KB less
-      // gzipped). The pages' shared words (app.ts, NoSecret's) and the guest display's stay where
+      // shows, and those of the screens loaded later with the journal kinds' names (the core sends
+      // the journal itself in words). Text compresses far better beside text than between
+      // components (the first frame loads less, the whole some 4 KB less gzipped). The pages' shared words (app.ts, NoSecret's) and the guest display's stay where
       // their pages load them. A group takes only what its test names, not what that imports:
       // dictionary() goes where both pages share it, so the guest display does not load the
       // cashier's words to reach it, and no chunk of its own costs a request and 0.25 KB. The words

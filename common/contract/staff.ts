@@ -63,6 +63,28 @@ export const JournalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
 
+/** An entry in words in one language (common/journal/journal-words.ts): what the manager reads. */
+export const JournalLineSchema = z.object({
+  kind: z.string(),
+  /** The people behind it: the manager whose grant it was, and the cashier. */
+  who: z.string(),
+  what: z.string(),
+  /** `Label: value`, one per detail. */
+  details: z.array(z.string()),
+});
+export type JournalLine = z.infer<typeof JournalLineSchema>;
+
+/**
+ * An entry as journal.list answers it: its moment, and its words in every UI language, so that the
+ * manager's screen follows a change of language without reading the journal again, and the page
+ * ships no journal dictionary (issue 44).
+ */
+export const JournalRowSchema = z.object({
+  at: z.string(),
+  words: z.record(LanguageSchema, JournalLineSchema),
+});
+export type JournalRow = z.infer<typeof JournalRowSchema>;
+
 export const JournalFilterSchema = z.strictObject({
   /** `YYYY-MM-DD`, the terminal's local day. */
   day: z
@@ -131,7 +153,7 @@ export const staffCommands = {
   /** The journal names guests and amounts: reading it is a manager's (issue 25). */
   'journal.list': {
     input: JournalFilterSchema,
-    output: z.object({ entries: z.array(JournalEntrySchema), truncated: z.boolean() }),
+    output: z.object({ rows: z.array(JournalRowSchema), truncated: z.boolean() }),
   },
   /** The same entries in words, in `language` (default: the terminal's), for the accountant. */
   'journal.csv': {

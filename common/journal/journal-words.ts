@@ -1,22 +1,14 @@
 /**
- * A journal entry in words (issue 25), for the manager's screen and the CSV export alike: the
- * entry keeps codes (so older lines, written before the words existed, read the same way) and
- * this turns them into a sentence in the language asked.
+ * A journal entry in words (issue 25), for the manager's screen (journal.list answers its rows in
+ * words) and the CSV export alike, both made by the core: the entry keeps codes (so older lines,
+ * written before the words existed, read the same way) and this turns them into a sentence in the
+ * language asked. The page takes none of it (issue 44): only the kinds' names, for its filter.
  */
-import type { JournalEntry } from '../contract/staff';
+import type { JournalEntry, JournalLine, JournalRow } from '../contract/staff';
 import { HOLD_KINDS, HOLD_STATES, type HoldKind, type HoldState } from '../hold-codes';
 import type { Language } from '../language';
 import { formatMoney, parseAmount } from '../platform/money';
 import { JOURNAL_WORDS, type JournalWords } from './journal-dictionary';
-
-export interface JournalLine {
-  kind: string;
-  /** The people behind it: the manager whose grant it was, and the cashier. */
-  who: string;
-  what: string;
-  /** `Label: value`, one per detail. */
-  details: string[];
-}
 
 const DATE_TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
 const localFormats = new Map<Language, Intl.DateTimeFormat>();
@@ -159,4 +151,9 @@ export function journalLine(entry: JournalEntry, language: Language): JournalLin
       (line) => !line.startsWith(`${words.fields.failed}:`),
     ),
   };
+}
+
+/** One entry as journal.list answers it: in words in every UI language. */
+export function journalRow(entry: JournalEntry): JournalRow {
+  return { at: entry.at, words: { ru: journalLine(entry, 'ru'), en: journalLine(entry, 'en') } };
 }

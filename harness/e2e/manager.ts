@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import type { JournalLine, JournalRow } from '../../common/contract/index';
 import { WAIT } from './wait';
 
 /** The manager every UiRig creates before the page loads (unless `noManager`). */
@@ -35,13 +36,17 @@ export async function confirmWithReason(
   await enterManagerPin(page);
 }
 
-/** The journal as a manager reads it through the back door: with a grant of the manager's PIN. */
+/**
+ * The journal as a manager reads it through the back door: with a grant of the manager's PIN,
+ * newest first, each entry in the words the Russian UI shows (journal.list answers words only).
+ */
 export async function journalWithGrant(
   rig: { call(command: string, input?: unknown): Promise<{ body: unknown }> },
   filter: object,
-): Promise<unknown> {
+): Promise<JournalLine[]> {
   const { grant } = (await rig.call('grant.request', { pin: E2E_MANAGER.pin })).body as { grant: string };
-  return (await rig.call('journal.list', { ...filter, grant })).body;
+  const { rows } = (await rig.call('journal.list', { ...filter, grant })).body as { rows: JournalRow[] };
+  return rows.map((row) => row.words.ru);
 }
 
 /** The PIN step a money dialog opens inside itself when the core refuses it with a guard (issue 40). */

@@ -1,4 +1,5 @@
-import type { JournalEntry, JournalKind, Language } from '../../../common/contract/index';
+import type { JournalEntry, JournalKind, JournalRow, Language } from '../../../common/contract/index';
+import { journalRow } from '../../../common/journal/journal-words';
 import { redact } from '../../redact';
 import { journalCsv } from './journal-csv';
 import { JournalFile, type JournalFileOptions } from './journal-file';
@@ -82,6 +83,12 @@ export class Journal {
       .reverse();
     const limit = filter.limit ?? 500;
     return { entries: matching.slice(0, limit), truncated: matching.length > limit };
+  }
+
+  /** Newest first, in words in every UI language: what the manager's screen shows (journal.list). */
+  rows(filter: JournalFilter): { rows: JournalRow[]; truncated: boolean } {
+    const { entries, truncated } = this.list(filter);
+    return { rows: entries.map(journalRow), truncated };
   }
 
   csv(filter: Omit<JournalFilter, 'limit'>, language: Language): string {

@@ -33,7 +33,7 @@ export function staffHandlers(core: CoreServices): Pick<CommandHandlers, StaffCo
       core.staff.release(token);
       return {};
     },
-    'journal.list': async (filter) => core.journal.list(filter),
+    'journal.list': async (filter) => core.journal.rows(filter),
     'journal.csv': async ({ language, ...filter }) => ({
       csv: core.journal.csv(filter, language ?? core.settings.value.language),
     }),

@@ -1,7 +1,7 @@
 import type {
   ErrorValue,
-  JournalEntry,
   JournalKind,
+  JournalRow,
   Language,
   TerminalBridge,
 } from '../../../common/contract/index';
@@ -13,9 +13,9 @@ export interface JournalFilterState {
   who: string;
 }
 
-/** The journal screen's entries for its filters, and the CSV of the same. */
+/** The journal screen's entries for its filters, in words as the core sends them, and the CSV of the same. */
 export class JournalState {
-  entries = $state<JournalEntry[]>([]);
+  rows = $state.raw<JournalRow[]>([]);
   truncated = $state(false);
   /** Whether the entries were read: not before "Show" (it needs a manager's PIN). */
   loaded = $state(false);
@@ -50,7 +50,7 @@ export class JournalState {
     }
     this.error = undefined;
     this.loaded = true;
-    this.entries = result.value.entries;
+    this.rows = result.value.rows;
     this.truncated = result.value.truncated;
   }
 

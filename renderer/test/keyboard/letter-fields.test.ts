@@ -64,7 +64,7 @@ describe('settings on a touch till: every field that takes letters gets the keyb
       const fake = new FakeBridge()
         .ok('settings.get', SETTINGS_VIEW)
         .ok('staff.status', STAFF)
-        .ok('journal.list', { entries: [], truncated: false });
+        .ok('journal.list', { rows: [], truncated: false });
       const { terminal } = renderWithTerminal(KeyboardHost, { bridge: fake });
       terminal.keyboard.mode = 'always';
       const stop = terminal.keyboard.start(window);

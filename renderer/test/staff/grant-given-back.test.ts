@@ -34,7 +34,7 @@ describe('the guarded bridge and a grant given back (issue 41)', () => {
   });
 
   it('gives it to that command only: another protected command asks for its own PIN', async () => {
-    const fake = reversingCore().ok('journal.list', { entries: [], truncated: false });
+    const fake = reversingCore().ok('journal.list', { rows: [], truncated: false });
     const grants = new ManagerGrants(fake.bridge as TerminalBridge);
     const bridge = guardedBridge(fake.bridge as TerminalBridge, grants);
     const first = bridge['hold.reverse'](REVERSE);

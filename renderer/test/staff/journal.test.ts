@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '../../../common/contract/index';
+import { journalRow } from '../../../common/journal/journal-words';
 import JournalPanel from '../../src/staff/JournalPanel.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
@@ -23,11 +24,15 @@ const ENTRIES: JournalEntry[] = [
   },
 ];
 
+/** The core's answer: the entries in words in both languages (journal.list), filtered by kind. */
 function journalBridge(): FakeBridge {
   return new FakeBridge()
     .answer('journal.list', (filter) => ({
       ok: true,
-      value: { entries: ENTRIES.filter((e) => !filter.kind || e.kind === filter.kind), truncated: false },
+      value: {
+        rows: ENTRIES.filter((e) => !filter.kind || e.kind === filter.kind).map(journalRow),
+        truncated: false,
+      },
     }))
     .ok('journal.csv', { csv: 'time,kind\r\n' });
 }
@@ -72,6 +77,19 @@ describe('JournalPanel', () => {
     expect(within(rows[1]!).getByText('Изменил настройки')).toBeTruthy();
     expect(rows[3]!.textContent).toContain('Оплата бонусами проведена');
     expect(rows[3]!.textContent).toContain('Сумма: 25,50');
+  });
+
+  it('follows a change of language in the words the core sent, without reading again', async () => {
+    const { terminal, fake } = renderWithTerminal(JournalPanel, { bridge: journalBridge() });
+    await show();
+    await screen.findByText('Changed the settings');
+    terminal.locale.language = 'ru';
+    expect(await screen.findByText('Изменил настройки')).toBeTruthy();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('Действие менеджера')).toBeTruthy();
+    expect(rows[3]!.textContent).toContain('Оплата бонусами проведена');
+    expect(screen.queryByText('Changed the settings')).toBeNull();
+    expect(fake.calls['journal.list']).toHaveBeenCalledTimes(1);
   });
 
   it('filters by day and person', async () => {

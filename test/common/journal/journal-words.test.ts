@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_KINDS, type JournalEntry } from '../../../common/contract/index';
-import { journalLine } from '../../../common/journal/journal-words';
+import { JOURNAL_KIND_WORDS } from '../../../common/journal/journal-dictionary';
+import { journalLine, journalRow } from '../../../common/journal/journal-words';
 
 const at = '2026-11-26T10:00:00.000Z';
 const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
@@ -41,6 +42,18 @@ describe('the journal in words', () => {
       expect(text, `${kind} ${language}`).not.toMatch(CODE);
       if (language === 'ru') expect(line.what, kind).toMatch(/[а-яё]/i);
     }
+  });
+
+  it('answers journal.list with each entry in both languages, its moment as written', () => {
+    expect(journalRow(SAMPLES.protected)).toEqual({
+      at,
+      words: { ru: journalLine(SAMPLES.protected, 'ru'), en: journalLine(SAMPLES.protected, 'en') },
+    });
+  });
+
+  it.each(JOURNAL_KINDS)("names a %s entry's kind as the page's filter does", (kind) => {
+    for (const language of ['ru', 'en'] as const)
+      expect(journalLine(SAMPLES[kind], language).kind).toBe(JOURNAL_KIND_WORDS[language][kind]);
   });
 
   it("reads an older manager's discard as the manager's, with before and after in words", () => {

@@ -174,6 +174,16 @@ describe('reading the journal (issue 25)', () => {
     expect(await call('journal.csv', {})).toMatchObject({ status: 403, code: 'grantRequired' });
     const listed = await call('journal.list', { grant: await grant() });
     expect(listed.status).toBe(200);
+    // In words in both languages, so the page ships no journal dictionary (issue 44).
+    const { rows } = listed.value as { rows: { at: string; words: Record<string, { what: string }> }[] };
+    expect(rows.find((row) => row.words.ru!.what === 'Отказ без менеджера: просмотр журнала')).toMatchObject({
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      words: {
+        en: { kind: 'Refused without a manager', what: 'Refused without a manager: reading the journal' },
+      },
+    });
+    expect(rows.map((row) => row.words.ru!.what)).toContain('Кассир добавлен');
+    expect(JSON.stringify(rows)).not.toMatch(/journal\.list|cashierAdded|grantRequired/);
     const csv = await call('journal.csv', { language: 'ru', grant: await grant() });
     const text = (csv.value as { csv: string }).csv;
     expect(text).toContain('время,вид,кто,что,подробности');
