@@ -21,7 +21,7 @@ export const noticeStrings = dictionary({
     beingChecked:
       'The terminal is asking the loyalty server. Do not take the amount another way yet; if the guest has to leave, call a manager.',
     nothingToDo: 'Nothing to do: it went through.',
-    bill: (precheck: string) => `bill ${precheck}`,
+    bill: (billNumber: string) => `bill ${billNumber}`,
     noBill: 'no bill number',
     takenAt: (time: string) => `taken at ${time}`,
     card: (masked: string) => `card ${masked}`,
@@ -48,7 +48,7 @@ export const noticeStrings = dictionary({
     beingChecked:
       'Терминал выясняет у сервера лояльности. Пока не берите сумму другим способом; если гостю нужно уйти, позовите менеджера.',
     nothingToDo: 'Ничего делать не нужно: операция прошла.',
-    bill: (precheck: string) => `счёт ${precheck}`,
+    bill: (billNumber: string) => `счёт ${billNumber}`,
     noBill: 'без номера счёта',
     takenAt: (time: string) => `принято в ${time}`,
     card: (masked: string) => `карта ${masked}`,
