@@ -86,3 +86,21 @@ describe('the first manager, by touch alone', () => {
     expect(fake.calls['staff.createFirstManager']).not.toHaveBeenCalled();
   });
 });
+
+describe('the first manager, by keyboard alone', () => {
+  it('the name has the focus at once, so what is typed goes there', async () => {
+    const { fake } = await start();
+    const name = screen.getByLabelText('Имя', { selector: 'input' }) as HTMLInputElement;
+    // Nothing had the focus, the PIN field only looked chosen (the pads' target): typing did nothing.
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    await fireEvent.input(name, { target: { value: 'Анна' } });
+    pin().focus();
+    await fireEvent.input(pin(), { target: { value: '2468' } });
+    again().focus();
+    await fireEvent.input(again(), { target: { value: '2468' } });
+    await fireEvent.submit(create().closest('form')!);
+    await waitFor(() =>
+      expect(fake.calls['staff.createFirstManager']).toHaveBeenCalledWith({ name: 'Анна', pin: '2468' }),
+    );
+  });
+});
