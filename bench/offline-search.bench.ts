@@ -101,7 +101,7 @@ function main(): void {
     const cache = new GuestCache(db, new TokenHasher(Buffer.alloc(32, 1)));
     const all = guests(GUESTS);
     const started = performance.now();
-    db.transaction(() => all.forEach((guest) => cache.putCustomer(customerInCents(guest))))();
+    db.transaction(() => all.forEach((guest) => cache.putGuest(customerInCents(guest))))();
     const indexMs = performance.now() - started;
     console.log(
       `${GUESTS} guests saved and indexed in ${indexMs.toFixed(0)} ms (${((indexMs * 1000) / GUESTS).toFixed(0)} µs a guest)`,

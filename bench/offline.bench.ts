@@ -43,7 +43,7 @@ async function main() {
     const queue = new HoldQueue(db, hasher, { cache });
     const GUESTS = 5_000;
     for (let n = 0; n < GUESTS; n++) {
-      const customer: CrmCustomer = {
+      const guest: CrmCustomer = {
         firstName: 'Guest',
         lastName: String(n),
         customerGuid: `g-${n}`,
@@ -56,7 +56,7 @@ async function main() {
           },
         ],
       };
-      cache.putCustomer(customerInCents(customer));
+      cache.putGuest(customerInCents(guest));
     }
     const online: number[] = [];
     const offline: number[] = [];

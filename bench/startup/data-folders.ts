@@ -32,7 +32,7 @@ export interface FolderTemplate {
 /**
  * Builds a template at `dataDir`: the core opened once on it (the embedded platform's database
  * in place, the first manager made), and for the large one the saved guests written the way a
- * lookup writes them (GuestCache.putCustomer) and the holds queued by the queue's offline path
+ * lookup writes them (GuestCache.putGuest) and the holds queued by the queue's offline path
  * (limits checked) while the platform cannot be reached.
  */
 export async function buildFolder(options: {
@@ -107,7 +107,7 @@ function saveGuests(dataDir: string, guests: LoadGuest[]): void {
   const db = openTerminalDb(path.join(dataDir, 'terminal.db'));
   try {
     const cache = new GuestCache(db, new TokenHasher(loadOrCreateInstallSecret(dataDir)));
-    db.transaction(() => guests.forEach((g, i) => cache.putCustomer(customerInCents(savedGuest(g, i)))))();
+    db.transaction(() => guests.forEach((g, i) => cache.putGuest(customerInCents(savedGuest(g, i)))))();
   } finally {
     db.close();
   }

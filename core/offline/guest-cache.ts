@@ -17,10 +17,10 @@ import { statementCache, type StatementCache } from './statement-cache';
 import { systemClock, type Clock } from './types';
 
 /** A guest as the cache keeps it: balances in hundredths, token keys masked to their last four characters. */
-export type SavedCustomer = InCents<CrmCustomer>;
+export type SavedGuest = InCents<CrmCustomer>;
 
 export interface CachedGuest {
-  customer: SavedCustomer;
+  guest: SavedGuest;
   fetchedAt: number;
 }
 
@@ -35,9 +35,9 @@ export interface GuestCacheOptions {
 /** What the cache keeps of a guest who withdrew consent: the guest's cards and accounts, no name, birthday or sex. */
 const KEPT_WHEN_WITHHELD = ['customerGuid', 'tokens', 'accounts', 'accumulationBalance', 'blocked'] as const;
 
-function withoutPersonalData<T extends InCents<CrmCustomer | FilteredCustomer>>(customer: T): T {
+function withoutPersonalData<T extends InCents<CrmCustomer | FilteredCustomer>>(guest: T): T {
   const kept = Object.fromEntries(
-    KEPT_WHEN_WITHHELD.filter((key) => key in customer).map((key) => [key, customer[key as keyof T]]),
+    KEPT_WHEN_WITHHELD.filter((key) => key in guest).map((key) => [key, guest[key as keyof T]]),
   );
   return { ...kept, firstName: '', lastName: '' } as T;
 }
@@ -53,6 +53,10 @@ const SEEN_RESOLUTION_MS = 3_600_000;
  */
 export const UNCHANGED_GUEST_REWRITE_MS = 60_000;
 
+/**
+ * A row of the table `guests`. The code says guest (SavedGuest); the column `customer_json` keeps
+ * the name the cashiers' databases have (migration 001), so the SQL says customer_json.
+ */
 interface GuestRow {
   customer_json: string;
   fetched_at: number;
@@ -82,29 +86,29 @@ export class GuestCache {
   }
 
   /**
-   * Stores a customer from customerInfo / filterCustomers / createCustomer, replacing what was
+   * Stores a guest from customerInfo / filterCustomers / createCustomer, replacing what was
    * known of it. `via` is the token that was scanned: its hash finds the guest offline even when
-   * the platform does not list that token among the customer's.
+   * the platform does not list that token among the guest's.
    *
    * Answers the time the stored copy is dated: `now`, or the time of the same copy written less
-   * than a minute ago (not written again). An answer made of this customer says that time, as a
+   * than a minute ago (not written again). An answer made of this guest says that time, as a
    * later read of the cache will (issue 41: a live answer dated later than the unchanged copy
    * made the screen keep it over the cache's next answer, which counted a hold queued since).
    */
-  putCustomer(
+  putGuest(
     answered: InCents<CrmCustomer | FilteredCustomer>,
     options: { via?: Pick<CustomerToken, 'type' | 'key'>; now?: number } = {},
   ): number {
-    const customer = this.withheld(answered.customerGuid) ? withoutPersonalData(answered) : answered;
+    const guest = this.withheld(answered.customerGuid) ? withoutPersonalData(answered) : answered;
     const now = options.now ?? this.clock();
-    const hashes = new Set(customer.tokens.filter((t) => t.key).map((t) => this.hasher.hash(t)));
+    const hashes = new Set(guest.tokens.filter((t) => t.key).map((t) => this.hasher.hash(t)));
     if (options.via) hashes.add(this.hasher.hash(options.via));
     // Contact methods are never stored: a phone number is a phone token's key, and the guest view
     // does not show them.
-    const { accounts, contactMethods: _contactMethods, ...rest } = customer;
-    const stored = { ...rest, tokens: customer.tokens.map((t) => ({ ...t, key: maskKey(t.key) })) };
-    const guid = customer.customerGuid;
-    const written = digestOf(JSON.stringify([customer, [...hashes]]));
+    const { accounts, contactMethods: _contactMethods, ...rest } = guest;
+    const stored = { ...rest, tokens: guest.tokens.map((t) => ({ ...t, key: maskKey(t.key) })) };
+    const guid = guest.customerGuid;
+    const written = digestOf(JSON.stringify([guest, [...hashes]]));
     let storedAt: number | undefined;
     const stamp = () => (storedAt = this.fetchedAtOf(guid));
     if (this.recentPuts.repeats(guid, written, now, stamp) && storedAt !== undefined) return storedAt;
@@ -120,7 +124,7 @@ export class GuestCache {
          ON CONFLICT (token_hash) DO UPDATE SET customer_guid = excluded.customer_guid`,
       );
       for (const hash of hashes) addToken.run(hash, guid);
-      this.searchIndex.put(customer);
+      this.searchIndex.put(guest);
       this.sql('DELETE FROM guest_accounts WHERE customer_guid = ?').run(guid);
       accounts.forEach(({ balance, ...account }, position) => {
         this.accounts.write(guid, account.accountType.accountGuid, position, account, balance, now);
@@ -134,7 +138,7 @@ export class GuestCache {
   withhold(customerGuid: string): void {
     const cached = this.byGuid(customerGuid);
     if (!cached) return;
-    const stripped = withoutPersonalData(cached.customer);
+    const stripped = withoutPersonalData(cached.guest);
     this.db.transaction(() => {
       this.sql('UPDATE guests SET customer_json = ? WHERE customer_guid = ?').run(
         JSON.stringify({ ...stripped, accounts: undefined }),
@@ -184,7 +188,7 @@ export class GuestCache {
   private withAccounts(customerGuid: string, row: GuestRow): CachedGuest {
     const accounts = this.accounts.ofGuest(customerGuid);
     return {
-      customer: { ...JSON.parse(row.customer_json), accounts } as SavedCustomer,
+      guest: { ...JSON.parse(row.customer_json), accounts } as SavedGuest,
       fetchedAt: row.fetched_at,
     };
   }

@@ -34,7 +34,7 @@ export { maskKey } from '../../common/platform/token-key';
 export { GuestCache, DEFAULT_GUEST_RETENTION_MS } from './guest-cache';
 export { tuningWithDefaults } from './tuning';
 export type { Tuning } from './tuning';
-export type { CachedGuest, GuestCacheOptions, SavedCustomer } from './guest-cache';
+export type { CachedGuest, GuestCacheOptions, SavedGuest } from './guest-cache';
 export type { Cached } from './cached';
 export { DocumentCache } from './document-cache';
 export { HoldQueue } from './queue/queue';

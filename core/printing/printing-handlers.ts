@@ -24,7 +24,7 @@ export function corePrinting(
     language: () => core.settings.value.language,
     report: (input) => core.shifts.report(input),
     who: () => core.staff.cashier ?? 'cashier',
-    firstNameOf: (guid) => core.cache.byGuid(guid)?.customer.firstName || undefined,
+    firstNameOf: (guid) => core.cache.byGuid(guid)?.guest.firstName || undefined,
     place: () => tillPlace(core),
     now: () => core.now(),
     ...hooks,

@@ -57,7 +57,7 @@ export async function openOfflineParts({ options, db, settings, link, tuning, pl
   });
   guestName = (guid) => {
     const cached = cache.byGuid(guid);
-    return cached ? fullName(cached.customer) : '';
+    return cached ? fullName(cached.guest) : '';
   };
   const queue = new HoldQueue(db, hasher, {
     clock,

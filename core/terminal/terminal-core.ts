@@ -337,7 +337,7 @@ export class TerminalCore implements CoreServices {
 
   guestName(customerGuid: string): string {
     const cached = this.cache.byGuid(customerGuid);
-    return cached ? fullName(cached.customer) : 'unknown guest';
+    return cached ? fullName(cached.guest) : 'unknown guest';
   }
 
   private buildHandlers(): CommandHandlers {

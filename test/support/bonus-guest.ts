@@ -1,9 +1,9 @@
-import type { SavedCustomer } from '../../core/offline';
+import type { SavedGuest } from '../../core/offline';
 import { customerInCents } from '../../core/platform/in-cents';
 import type { CustomerToken } from '../../common/platform/schemas';
 
 /** Guest g-1 as the cache keeps it: `token` and one open bonus account with `available` (a platform number) to spend, nothing on hold. */
-export function bonusGuest(token: CustomerToken, accountGuid: string, available: number): SavedCustomer {
+export function bonusGuest(token: CustomerToken, accountGuid: string, available: number): SavedGuest {
   return customerInCents({
     firstName: 'A',
     lastName: 'B',

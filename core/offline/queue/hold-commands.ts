@@ -264,6 +264,6 @@ export class HoldCommands {
 
   private cachedName(customerGuid: string): string | null {
     const cached = this.cache?.byGuid(customerGuid);
-    return (cached && fullName(cached.customer)) || null;
+    return (cached && fullName(cached.guest)) || null;
   }
 }

@@ -52,7 +52,7 @@ export interface QueueRow {
   seq: number;
   kind: HoldKind;
   state: HoldState;
-  /** Holds of one lane (customer + account) are sent one at a time. */
+  /** Holds of one lane (guest + account) are sent one at a time. */
   laneKey: string;
   customerGuid: string | null;
   /** The guest's full name when the hold was queued (from the caller or the cache); never a card number. */

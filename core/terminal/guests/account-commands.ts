@@ -7,7 +7,7 @@ import type { GuestContext } from './guest-commands';
 
 /** A guest's account: its balance and its history, live first, the saved copy when the platform is away. */
 function guidOf(ctx: GuestContext, token: CustomerToken): string | undefined {
-  return ctx.cache.lookup(token, ctx.now())?.customer.customerGuid;
+  return ctx.cache.lookup(token, ctx.now())?.guest.customerGuid;
 }
 
 export async function accountBalance(
@@ -29,7 +29,7 @@ export async function accountBalance(
     },
     cached: () => {
       const cached = customerGuid ? ctx.cache.byGuid(customerGuid) : undefined;
-      const account = cached?.customer.accounts.find((a) => a.accountType.accountGuid === accountGuid);
+      const account = cached?.guest.accounts.find((a) => a.accountType.accountGuid === accountGuid);
       const balance = customerGuid ? ctx.cache.accountBalance(customerGuid, accountGuid) : undefined;
       return account && balance && { value: account, fetchedAt: balance.fetchedAt };
     },

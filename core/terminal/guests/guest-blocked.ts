@@ -6,14 +6,14 @@ import type { CallOptions, PlatformClient } from '../../platform/client';
  * Whether a guest is blocked. filterCustomers carries `blocked`; customerInfo does not (the
  * interface lists no such field), so for a swiped guest the core reads the guest's crm.customer
  * object by its document id (`objectRid` = customerGuid, the object's `_id`). What was learned
- * is written into the cached customer, so an offline swipe and a later customerInfo answer
+ * is written into the cached guest, so an offline swipe and a later customerInfo answer
  * (which would otherwise replace it) keep it. docs/core.md "Blocked guests" has the decision.
  */
 
 /** What the flag is read from: the guest's crm.customer object, else the cached guest. */
 export interface BlockedFlagSource {
   live(call: (client: Pick<PlatformClient, 'get'>, options: CallOptions) => Promise<object>): Promise<object>;
-  readonly cache: { byGuid(customerGuid: string): { customer: object } | undefined };
+  readonly cache: { byGuid(customerGuid: string): { guest: object } | undefined };
 }
 
 /** What the cache remembers of a guest's flag (undefined: never learned). */
@@ -22,7 +22,7 @@ export function cachedBlocked(
   customerGuid: string,
 ): boolean | undefined {
   const cached = ctx.cache.byGuid(customerGuid);
-  return cached ? blockedFlagOf(cached.customer) : undefined;
+  return cached ? blockedFlagOf(cached.guest) : undefined;
 }
 
 /**
@@ -33,13 +33,13 @@ export function cachedBlocked(
  */
 export async function withBlockedFlag<C extends CrmCustomer | FilteredCustomer>(
   ctx: BlockedFlagSource,
-  customer: C,
+  guest: C,
 ): Promise<C> {
-  if (blockedFlagOf(customer) !== undefined) return customer;
-  const guid = customer.customerGuid;
+  if (blockedFlagOf(guest) !== undefined) return guest;
+  const guid = guest.customerGuid;
   const read = await ctx
     .live((client, options) => client.get({ moduleName: 'crm.customer', objectRid: guid }, options))
     .catch(() => undefined);
   const learned = (read && blockedFlagOf(read)) ?? cachedBlocked(ctx, guid);
-  return learned === undefined ? customer : { ...customer, blocked: learned };
+  return learned === undefined ? guest : { ...guest, blocked: learned };
 }

@@ -9,7 +9,7 @@ import { maskKey } from '../../offline';
 import { BusinessError } from '../../platform/errors';
 import { customerInCents, type InCents } from '../../platform/in-cents';
 import type { CrmCustomer, FilteredCustomer } from '../../../common/platform/schemas';
-import type { SavedCustomer } from '../../offline';
+import type { SavedGuest } from '../../offline';
 import type { CoreContext } from '../context';
 import type { HeldToken } from './token-refs';
 import { coreError, errorValue } from '../errors';
@@ -43,14 +43,14 @@ type LookupAnswer = CommandOutput<'guest.lookup'>;
 /** A guest the platform just answered: its tokens are remembered and shown by reference. */
 function liveGuest(
   ctx: GuestContext,
-  customer: InCents<CrmCustomer | FilteredCustomer>,
+  guest: InCents<CrmCustomer | FilteredCustomer>,
   pending: PendingIndex,
 ): Guest {
-  const guid = customer.customerGuid;
+  const guid = guest.customerGuid;
   return withConsent(
     ctx,
     guestView(
-      customer,
+      guest,
       pending,
       (t) => ({ masked: maskKey(t.key), ref: ctx.tokens.rememberReturned(t, guid) }),
       ctx.now(),
@@ -59,11 +59,11 @@ function liveGuest(
 }
 
 /** A cached guest (its keys stored masked): a token has a reference when it was seen this launch. */
-function cachedGuest(ctx: GuestContext, customer: SavedCustomer, now: number): Guest {
-  const guid = customer.customerGuid;
+function cachedGuest(ctx: GuestContext, guest: SavedGuest, now: number): Guest {
+  const guid = guest.customerGuid;
   return withConsent(
     ctx,
-    guestView(customer, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now),
+    guestView(guest, ctx.pending(), (t) => ({ masked: t.key, ref: ctx.tokens.refFor(guid, t) }), now),
   );
 }
 
@@ -73,13 +73,13 @@ function cachedGuest(ctx: GuestContext, customer: SavedCustomer, now: number): G
  */
 export async function liveLookup(ctx: GuestContext, { token, source }: HeldToken): Promise<LookupAnswer> {
   const answer = await ctx.live((client, options) => client.customerInfo(token, options));
-  const customer = customerInCents(await withBlockedFlag(ctx, answer));
+  const guest = customerInCents(await withBlockedFlag(ctx, answer));
   // Dated as the cache dates this copy, so that the cache's next answer (a hold queued since,
   // offline) is not taken for an older one by the screen (issue 41).
-  const fetchedAt = ctx.cache.putCustomer(customer, { via: token, now: ctx.now() });
-  ctx.tokens.remember(token, customer.customerGuid, source);
+  const fetchedAt = ctx.cache.putGuest(guest, { via: token, now: ctx.now() });
+  ctx.tokens.remember(token, guest.customerGuid, source);
   return {
-    guest: liveGuest(ctx, customer, ctx.pending()),
+    guest: liveGuest(ctx, guest, ctx.pending()),
     source: 'live',
     ...ageOf(fetchedAt, fetchedAt),
   };
@@ -115,12 +115,12 @@ export function cachedLookup(ctx: GuestContext, held: HeldToken): LookupAnswer |
   const now = ctx.now();
   const cached = ctx.cache.lookup(held.token, now);
   if (!cached) return undefined;
-  const guid = cached.customer.customerGuid;
+  const guid = cached.guest.customerGuid;
   ctx.tokens.remember(held.token, guid, held.source);
   if (ctx.connectivity.state !== 'offline')
     ctx.refreshBehind(guid, () => refreshInBackground(ctx, held, guid));
   return {
-    guest: cachedGuest(ctx, cached.customer, now),
+    guest: cachedGuest(ctx, cached.guest, now),
     source: 'cache',
     ...ageOf(cached.fetchedAt, now),
   };
@@ -173,9 +173,9 @@ function savedSearch(ctx: GuestContext, text: string, limit: number): SearchAnsw
   const now = ctx.now();
   const found = ctx.cache.search(text, limit);
   return {
-    guests: found.map(({ customer }) => cachedGuest(ctx, customer, now)),
+    guests: found.map(({ guest }) => cachedGuest(ctx, guest, now)),
     source: 'cache',
-    saved: Object.fromEntries(found.map((g) => [g.customer.customerGuid, ageOf(g.fetchedAt, now)])),
+    saved: Object.fromEntries(found.map((g) => [g.guest.customerGuid, ageOf(g.fetchedAt, now)])),
   };
 }
 
@@ -189,12 +189,12 @@ export async function searchGuests(
     const answer = await ctx.live((client, options) =>
       client.searchToShow({ search: text, limit: limit ?? 20 }, options),
     );
-    const customers = answer.customers.map((customer) => customerInCents(customer));
+    const guests = answer.customers.map((guest) => customerInCents(guest));
     const now = ctx.now();
-    for (const customer of customers) ctx.cache.putCustomer(customer, { now });
+    for (const guest of guests) ctx.cache.putGuest(guest, { now });
     const pending = ctx.pending();
     return {
-      guests: customers.map((c) => liveGuest(ctx, c, pending)),
+      guests: guests.map((g) => liveGuest(ctx, g, pending)),
       source: 'live',
       ...(answer.unreadable > 0 ? { unreadable: answer.unreadable } : {}),
     };
@@ -222,16 +222,16 @@ export async function createGuest(
     const created = await ctx.live((client, options) => client.createCustomer(request, options));
     // createCustomer answers with empty token objects: the tokens sent are the guest's tokens.
     // A guest just created is not blocked unless the platform says so.
-    const customer = customerInCents<CrmCustomer>({
+    const guest = customerInCents<CrmCustomer>({
       blocked: false,
       ...created.customer,
       tokens: request.tokens,
     });
-    ctx.consent.record(customer.customerGuid, consent, enrolment.cashier);
-    ctx.cache.putCustomer(customer, { now: ctx.now() });
+    ctx.consent.record(guest.customerGuid, consent, enrolment.cashier);
+    ctx.cache.putGuest(guest, { now: ctx.now() });
     const notices = noticeTexts(created.notices);
     return {
-      guest: liveGuest(ctx, customer, ctx.pending()),
+      guest: liveGuest(ctx, guest, ctx.pending()),
       ...(notices.length > 0 ? { notices } : {}),
     };
   } catch (error) {

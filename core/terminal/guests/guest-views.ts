@@ -57,7 +57,7 @@ function tokenView(token: ReturnedToken, show: ShowToken, now: number): TokenVie
   };
 }
 
-interface CustomerLike {
+interface GuestLike {
   customerGuid: string;
   firstName: string;
   lastName: string;
@@ -68,22 +68,17 @@ interface CustomerLike {
   accounts: AccountInCents[];
 }
 
-export function guestView(
-  customer: CustomerLike,
-  pending: PendingIndex,
-  show: ShowToken,
-  now: number,
-): Guest {
+export function guestView(guest: GuestLike, pending: PendingIndex, show: ShowToken, now: number): Guest {
   return {
-    customerGuid: customer.customerGuid,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    ...(customer.middleName ? { middleName: customer.middleName } : {}),
-    ...birthdayField(customer.dateOfBirth),
-    ...(blockedFlagOf(customer) === true ? { blocked: true } : {}),
-    tokens: customer.tokens.filter((t) => typeof t.key === 'string').map((t) => tokenView(t, show, now)),
-    accounts: customer.accounts.map((a) => accountView(customer.customerGuid, a, pending)),
-    ...unreadableCount(customer),
+    customerGuid: guest.customerGuid,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    ...(guest.middleName ? { middleName: guest.middleName } : {}),
+    ...birthdayField(guest.dateOfBirth),
+    ...(blockedFlagOf(guest) === true ? { blocked: true } : {}),
+    tokens: guest.tokens.filter((t) => typeof t.key === 'string').map((t) => tokenView(t, show, now)),
+    accounts: guest.accounts.map((a) => accountView(guest.customerGuid, a, pending)),
+    ...unreadableCount(guest),
   };
 }
 
@@ -92,8 +87,8 @@ function birthdayField(dateOfBirth: unknown): { birthday?: string } {
   return birthday === undefined ? {} : { birthday };
 }
 
-function unreadableCount(customer: object): { unreadableAccounts?: number } {
-  const count = unreadableAccountsOf(customer).length;
+function unreadableCount(guest: object): { unreadableAccounts?: number } {
+  const count = unreadableAccountsOf(guest).length;
   return count > 0 ? { unreadableAccounts: count } : {};
 }
 

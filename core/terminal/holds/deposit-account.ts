@@ -15,6 +15,6 @@ export function isDepositAccount(
   if (customerGuid === undefined) return false;
   const account = ctx.cache
     .byGuid(customerGuid)
-    ?.customer.accounts.find((candidate) => candidate.accountType.accountGuid === accountGuid);
+    ?.guest.accounts.find((candidate) => candidate.accountType.accountGuid === accountGuid);
   return account !== undefined && accountKind(account.accountType) === 'deposit';
 }

@@ -11,7 +11,7 @@ import type { HeldToken } from '../guests/token-refs';
  * answer or the offline limits, as before.
  */
 export async function holdSubjectOf(ctx: GuestContext, held: HeldToken): Promise<HoldSubject> {
-  let guid = ctx.cache.lookup(held.token, ctx.now())?.customer.customerGuid;
+  let guid = ctx.cache.lookup(held.token, ctx.now())?.guest.customerGuid;
   if (guid === undefined && ctx.connectivity.state !== 'offline') {
     guid = await liveLookup(ctx, held).then(
       (answer) => answer.guest.customerGuid,

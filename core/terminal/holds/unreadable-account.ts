@@ -13,7 +13,7 @@ export function isUnreadableAccount(
   accountGuid: string,
 ): boolean {
   if (customerGuid === undefined) return false;
-  const saved = ctx.cache.byGuid(customerGuid)?.customer;
+  const saved = ctx.cache.byGuid(customerGuid)?.guest;
   if (!saved || saved.accounts.some((account) => account.accountType.accountGuid === accountGuid))
     return false;
   return unreadableAccountsOf(saved).some((account) => account.accountGuid === accountGuid);

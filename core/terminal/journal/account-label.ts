@@ -10,8 +10,8 @@ const UNNAMED_TAIL = 6;
  * redaction (a long run of letters and digits reads as an opaque secret) and say nothing.
  */
 export function accountLabel(cache: Pick<GuestCache, 'byGuid'>, hold: HoldView): string {
-  const guest = hold.customerGuid === undefined ? undefined : cache.byGuid(hold.customerGuid);
-  const account = guest?.customer.accounts.find((a) => a.accountType.accountGuid === hold.accountGuid);
+  const cached = hold.customerGuid === undefined ? undefined : cache.byGuid(hold.customerGuid);
+  const account = cached?.guest.accounts.find((a) => a.accountType.accountGuid === hold.accountGuid);
   const name = account?.accountType.name.trim();
   return name ? name : `…${hold.accountGuid.slice(-UNNAMED_TAIL)}`;
 }

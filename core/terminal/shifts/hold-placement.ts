@@ -7,8 +7,8 @@ function accountNameOf(
   customerGuid: string | undefined,
   accountGuid: string,
 ) {
-  const guest = customerGuid === undefined ? undefined : ctx.cache.byGuid(customerGuid);
-  const own = guest?.customer.accounts.find((a) => a.accountType.accountGuid === accountGuid);
+  const cached = customerGuid === undefined ? undefined : ctx.cache.byGuid(customerGuid);
+  const own = cached?.guest.accounts.find((a) => a.accountType.accountGuid === accountGuid);
   if (own) return own.accountType.name;
   return ctx.cache.accountTypes().find((type) => type.accountGuid === accountGuid)?.name ?? null;
 }

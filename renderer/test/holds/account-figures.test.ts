@@ -114,7 +114,7 @@ describe('the same figures on the card, the chooser and the pay dialog, offline 
       pending: { debitCents: 50_000, creditCents: 0, count: 2 },
       spendable: { onlineCents: 50_000, offlineCents: 0 },
     };
-    // The cache's answer, dated as the copy on screen (core/offline/guest-cache.ts putCustomer).
+    // The cache's answer, dated as the copy on screen (core/offline/guest-cache.ts putGuest).
     fake.ok('guest.lookup', {
       guest: guest([after, GIFT]),
       source: 'cache',

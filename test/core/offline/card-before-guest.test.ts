@@ -59,7 +59,7 @@ describe('a hold queued by a card before its guest was known', () => {
     const early = byCard(FIRST_CARD, BONUS, 40_000);
     expect([early.customerGuid, early.laneKey.startsWith('token:')]).toEqual([null, true]);
 
-    cache.putCustomer(guest([FIRST_CARD]));
+    cache.putGuest(guest([FIRST_CARD]));
     // Half of 3 000,00 is 1 500,00, less the 400,00 waiting; 1 000,00 a hold is less still.
     expect(queue.waitingOf('g-1').accounts.get(BONUS)).toEqual({
       debitCents: 40_000,
@@ -81,7 +81,7 @@ describe('a hold queued by a card before its guest was known', () => {
   it('counts the holds of any of the guest’s cards in the guest’s limit, when paid with another card', () => {
     const { cache, byCard, offered, offline } = setup();
     byCard(SECOND_CARD, GIFT, 150_000);
-    cache.putCustomer(guest([FIRST_CARD, SECOND_CARD]));
+    cache.putGuest(guest([FIRST_CARD, SECOND_CARD]));
     // 2 000,00 a guest less the second card's 1 500,00 waiting leaves 500,00 on every account.
     expect(offered(BONUS)).toBe(50_000);
     expect(offered(GIFT)).toBe(0);

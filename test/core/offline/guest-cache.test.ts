@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GuestCache, openTerminalDb, TokenHasher, type SavedCustomer } from '../../../core/offline';
+import { GuestCache, openTerminalDb, TokenHasher, type SavedGuest } from '../../../core/offline';
 import { customerInCents } from '../../../core/platform/in-cents';
 import type { CrmCustomer, OperationHistoryResponse } from '../../../common/platform/schemas';
 import { databaseBytes } from '../../support/disk-bytes';
@@ -16,7 +16,7 @@ function setup(retentionMs?: number) {
 }
 
 /** A guest as the platform answers it (in its numbers): `saved` is the form the cache keeps. */
-function platformCustomer(guid: string, key: string, available = 123.45): CrmCustomer {
+function platformGuest(guid: string, key: string, available = 123.45): CrmCustomer {
   return {
     firstName: 'Anna',
     lastName: 'Ivanova',
@@ -39,30 +39,30 @@ function platformCustomer(guid: string, key: string, available = 123.45): CrmCus
   };
 }
 
-const customer = (guid: string, key: string, available?: number): SavedCustomer =>
-  customerInCents(platformCustomer(guid, key, available));
+const saved = (guid: string, key: string, available?: number): SavedGuest =>
+  customerInCents(platformGuest(guid, key, available));
 
 describe('GuestCache', () => {
   it('finds a guest by any of its tokens and by the scanned one, with masked keys and exact balances', () => {
     const { cache } = setup();
-    const source = customer('g-1', '4276000011112222');
-    cache.putCustomer(source, { via: { type: 'card', key: '7777000011119999' }, now: T0 - 5_000 });
+    const source = saved('g-1', '4276000011112222');
+    cache.putGuest(source, { via: { type: 'card', key: '7777000011119999' }, now: T0 - 5_000 });
 
     const found = cache.lookup({ type: 'card', key: '4276000011112222' });
     expect(found?.fetchedAt).toBe(T0 - 5_000);
     const { contactMethods: _notStored, ...shown } = source;
-    expect(found?.customer).toEqual({
+    expect(found?.guest).toEqual({
       ...shown,
       tokens: [{ ...source.tokens[0], key: '…2222' }],
     });
-    expect(cache.lookup({ type: 'card', key: '7777000011119999' })?.customer.customerGuid).toBe('g-1');
+    expect(cache.lookup({ type: 'card', key: '7777000011119999' })?.guest.customerGuid).toBe('g-1');
     expect(cache.lookup({ type: 'card', key: '4276000011113333' })).toBeUndefined();
     expect(cache.lookup({ type: 'qrGuest', key: '4276000011112222' })).toBeUndefined();
   });
 
   it('keeps balances in hundredths and hands them back as they are kept', () => {
     const { db, cache } = setup();
-    cache.putCustomer(customer('g-1', '4276000011112222', 0.3));
+    cache.putGuest(saved('g-1', '4276000011112222', 0.3));
     expect(
       db.prepare('SELECT available_cents, debit_hold_cents FROM guest_accounts ORDER BY position').all(),
     ).toEqual([
@@ -79,7 +79,7 @@ describe('GuestCache', () => {
       { ledger: 100, available: 70, debitHold: 0, creditHold: 0 },
       T0 + 1,
     );
-    expect(cache.byGuid('g-1')?.customer.accounts[0]?.balance).toEqual({
+    expect(cache.byGuid('g-1')?.guest.accounts[0]?.balance).toEqual({
       ledger: 100,
       available: 70,
       debitHold: 0,
@@ -97,15 +97,15 @@ describe('GuestCache', () => {
 
   it('replaces a guest on refresh: tokens no longer listed stop finding it', () => {
     const { cache } = setup();
-    cache.putCustomer(customer('g-1', '4276000011112222'));
-    cache.putCustomer(customer('g-1', '4276000011115555'), { now: T0 + 10 });
+    cache.putGuest(saved('g-1', '4276000011112222'));
+    cache.putGuest(saved('g-1', '4276000011115555'), { now: T0 + 10 });
     expect(cache.lookup({ type: 'card', key: '4276000011112222' })).toBeUndefined();
     expect(cache.lookup({ type: 'card', key: '4276000011115555' })?.fetchedAt).toBe(T0 + 10);
   });
 
   it('keeps history per account and refreshes the cached balance from it', () => {
     const { cache } = setup();
-    cache.putCustomer(customer('g-1', '4276000011112222'));
+    cache.putGuest(saved('g-1', '4276000011112222'));
     const history: OperationHistoryResponse = {
       account: {
         accountBalance: { ledger: 300, available: 250, debitHold: 50, creditHold: 0 },
@@ -134,11 +134,11 @@ describe('GuestCache', () => {
 
   it('purges guests not seen for the retention period, with their tokens, accounts and history', () => {
     const { db, cache } = setup(30 * DAY);
-    cache.putCustomer(customer('old', '1111000011112222'), { now: T0 - 31 * DAY });
-    cache.putCustomer(customer('seen', '2222000011112222'), { now: T0 - 31 * DAY });
-    cache.putCustomer(customer('edge', '3333000011112222'), { now: T0 - 30 * DAY });
+    cache.putGuest(saved('old', '1111000011112222'), { now: T0 - 31 * DAY });
+    cache.putGuest(saved('seen', '2222000011112222'), { now: T0 - 31 * DAY });
+    cache.putGuest(saved('edge', '3333000011112222'), { now: T0 - 30 * DAY });
     cache.putHistory('old', 'bonus_account_type-1', {
-      account: platformCustomer('old', 'x').accounts[0]!,
+      account: platformGuest('old', 'x').accounts[0]!,
       transactions: [],
     });
     // A lookup counts as seeing the guest.
@@ -155,12 +155,12 @@ describe('GuestCache', () => {
 
   it('notes a lookup as the guest seen, at most once an hour', () => {
     const { db, cache } = setup();
-    cache.putCustomer(customer('g', '4444000011112222'), { now: T0 });
+    cache.putGuest(saved('g', '4444000011112222'), { now: T0 });
     const seenAt = () =>
       (db.prepare(`SELECT last_seen_at AS at FROM guests WHERE customer_guid = 'g'`).get() as { at: number })
         .at;
     const card = { type: 'card' as const, key: '4444000011112222' };
-    expect(cache.lookup(card, T0 + 3_600_000)?.customer.customerGuid).toBe('g');
+    expect(cache.lookup(card, T0 + 3_600_000)?.guest.customerGuid).toBe('g');
     expect(seenAt()).toBe(T0);
     expect(cache.lookup(card, T0 + 3_600_001)).toEqual(cache.byGuid('g'));
     expect(seenAt()).toBe(T0 + 3_600_001);
@@ -177,15 +177,15 @@ describe('GuestCache', () => {
     try {
       const cache = new GuestCache(db, new TokenHasher(Buffer.alloc(32, 7)), { clock: () => T0 });
       const phone = { type: 'phone', entry: 'manual', key: '79161234567' } as const;
-      cache.putCustomer({
-        ...customer('g-1', '4276000011112222'),
+      cache.putGuest({
+        ...saved('g-1', '4276000011112222'),
         contactMethods: [{ type: 'phoneNumber', value: '+7 916 123-45-67' }],
         tokens: [phone],
       });
       const disk = databaseBytes(file);
       expect(disk).toContain('Ivanova'); // the row is there, in a file we can read
       for (const digits of ['1234567', '123-45-67', '123 45 67']) expect(disk).not.toContain(digits);
-      const found = cache.lookup(phone)?.customer;
+      const found = cache.lookup(phone)?.guest;
       expect(found?.tokens).toEqual([{ ...phone, key: '…4567' }]);
       expect(found).not.toHaveProperty('contactMethods');
     } finally {
@@ -197,21 +197,21 @@ describe('GuestCache', () => {
     const { db, cache } = setup();
     const commits = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
     const via = { via: { type: 'card', key: '4276000011112222' } } as const;
-    cache.putCustomer(customer('g-1', '4276000011112222'), { ...via, now: T0 });
+    cache.putGuest(saved('g-1', '4276000011112222'), { ...via, now: T0 });
     const afterFirst = commits();
 
     // The swipe's background refresh answers the same guest: nothing is written, the copy's time stays.
-    cache.putCustomer(customer('g-1', '4276000011112222'), { ...via, now: T0 + 30_000 });
+    cache.putGuest(saved('g-1', '4276000011112222'), { ...via, now: T0 + 30_000 });
     expect(commits()).toBe(afterFirst);
     expect(cache.byGuid('g-1')?.fetchedAt).toBe(T0);
 
     // A changed balance is written at once.
-    cache.putCustomer(customer('g-1', '4276000011112222', 100), { ...via, now: T0 + 31_000 });
+    cache.putGuest(saved('g-1', '4276000011112222', 100), { ...via, now: T0 + 31_000 });
     expect(cache.byGuid('g-1')?.fetchedAt).toBe(T0 + 31_000);
     expect(cache.accountBalance('g-1', 'bonus_account_type-1')?.value.available).toBe(10_000);
 
     // The same again after a minute: written, so the copy's age stays within a minute of the truth.
-    cache.putCustomer(customer('g-1', '4276000011112222', 100), { ...via, now: T0 + 91_000 });
+    cache.putGuest(saved('g-1', '4276000011112222', 100), { ...via, now: T0 + 91_000 });
     expect(cache.byGuid('g-1')?.fetchedAt).toBe(T0 + 91_000);
 
     // Another path changed the balance since: the platform's same answer is written over it.
@@ -221,12 +221,12 @@ describe('GuestCache', () => {
       { ledger: 1, available: 1, debitHold: 0, creditHold: 0 },
       T0 + 92_000,
     );
-    cache.putCustomer(customer('g-1', '4276000011112222', 100), { ...via, now: T0 + 93_000 });
+    cache.putGuest(saved('g-1', '4276000011112222', 100), { ...via, now: T0 + 93_000 });
     expect(cache.accountBalance('g-1', 'bonus_account_type-1')?.value.available).toBe(10_000);
 
     // Deleted since (purged, or a wiped folder): written again.
     db.prepare('DELETE FROM guests').run();
-    cache.putCustomer(customer('g-1', '4276000011112222', 100), { ...via, now: T0 + 94_000 });
+    cache.putGuest(saved('g-1', '4276000011112222', 100), { ...via, now: T0 + 94_000 });
     expect(cache.byGuid('g-1')?.fetchedAt).toBe(T0 + 94_000);
   });
 });

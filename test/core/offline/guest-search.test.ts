@@ -8,7 +8,7 @@ import {
   openTerminalDb,
   TokenHasher,
   type CachedGuest,
-  type SavedCustomer,
+  type SavedGuest,
 } from '../../../core/offline';
 import { customerInCents } from '../../../core/platform/in-cents';
 import { databaseBytes } from '../../support/disk-bytes';
@@ -22,7 +22,7 @@ function guest(
   names: [string, string, string?],
   phone?: string,
   card = `77${guid}`,
-): SavedCustomer {
+): SavedGuest {
   const [lastName, firstName, middleName] = names;
   return customerInCents({
     lastName,
@@ -44,17 +44,17 @@ function setup(file = ':memory:') {
     clock: () => now,
     retentionMs: 30 * DAY,
   });
-  cache.putCustomer(guest('g1', ['Ёлкина', 'Анна', 'Петровна'], '79161234567'));
-  cache.putCustomer(guest('g2', ['Иванов', 'Иван', 'Иванович'], '79031112233'));
-  cache.putCustomer(guest('g3', ['Елкин', 'Пётр']));
-  cache.putCustomer({
+  cache.putGuest(guest('g1', ['Ёлкина', 'Анна', 'Петровна'], '79161234567'));
+  cache.putGuest(guest('g2', ['Иванов', 'Иван', 'Иванович'], '79031112233'));
+  cache.putGuest(guest('g3', ['Елкин', 'Пётр']));
+  cache.putGuest({
     ...guest('g4', ["O'Brien", 'Mary']),
     contactMethods: [{ type: 'phoneNumber', value: '+7 (926) 555-44-33' }],
   });
   return { db, cache, later: (ms: number) => (now += ms) };
 }
 
-const names = (found: CachedGuest[]) => found.map((g) => g.customer.lastName);
+const names = (found: CachedGuest[]) => found.map((g) => g.guest.lastName);
 
 describe('GuestCache.search: the saved guests, as the platform searches', () => {
   it('finds any part of the surname, name or patronymic, е as ё and any case, ordered by name', () => {
@@ -87,7 +87,7 @@ describe('GuestCache.search: the saved guests, as the platform searches', () => 
 
   it('follows the guest as saved again: a new name and phone replace the old', () => {
     const { cache } = setup();
-    cache.putCustomer(guest('g1', ['Смирнова', 'Анна'], '79990001122'));
+    cache.putGuest(guest('g1', ['Смирнова', 'Анна'], '79990001122'));
     expect(cache.search('елкина', 20)).toEqual([]);
     expect(cache.search('916123', 20)).toEqual([]);
     expect(names(cache.search('смирн', 20))).toEqual(['Смирнова']);
@@ -97,7 +97,7 @@ describe('GuestCache.search: the saved guests, as the platform searches', () => 
   it('forgets purged guests', () => {
     const { cache, later } = setup();
     later(31 * DAY);
-    cache.putCustomer(guest('g2', ['Иванов', 'Иван'], '79031112233'));
+    cache.putGuest(guest('g2', ['Иванов', 'Иван'], '79031112233'));
     expect(cache.purge().guests).toBe(3);
     expect(cache.search('елк', 20)).toEqual([]);
     expect(cache.search('916123', 20)).toEqual([]);
@@ -128,8 +128,8 @@ describe('GuestCache.search: the saved guests, as the platform searches', () => 
       const file = join(dir, 'terminal.db');
       const { db, cache } = setup(file);
       const vendorCard = '66666600000011=2012';
-      cache.putCustomer(guest('g5', ['Петрова', 'Анна'], '79265550011', vendorCard));
-      cache.putCustomer(guest('g6', ['Сидоров', 'Пётр'], undefined, '0008880008'));
+      cache.putGuest(guest('g5', ['Петрова', 'Анна'], '79265550011', vendorCard));
+      cache.putGuest(guest('g6', ['Сидоров', 'Пётр'], undefined, '0008880008'));
       expect(names(cache.search('петрова', 20))).toEqual(['Петрова']);
       expect(names(cache.search('5550011', 20))).toEqual(['Петрова']); // her phone is found
       for (const digits of ['666666', '00000011', '2012', '0008880008', '888000'])

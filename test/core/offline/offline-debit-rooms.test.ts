@@ -41,8 +41,8 @@ function setup() {
   const db = openTerminalDb(':memory:');
   const hasher = new TokenHasher(Buffer.alloc(32, 5));
   const cache = new GuestCache(db, hasher, { clock: time.clock });
-  cache.putCustomer(guest('g-1', 3_000, 1_500));
-  cache.putCustomer(guest('g-2', 10_000, 0));
+  cache.putGuest(guest('g-1', 3_000, 1_500));
+  cache.putGuest(guest('g-2', 10_000, 0));
   const queue = new HoldQueue(db, hasher, { cache, clock: time.clock });
   const hold = (
     customerGuid: Guid,

@@ -16,7 +16,7 @@ function terminal(available: number, time = new ManualTime()) {
   const db = openTerminalDb(':memory:');
   const hasher = new TokenHasher(Buffer.alloc(32, 7));
   const cache = new GuestCache(db, hasher, { clock: time.clock });
-  cache.putCustomer(bonusGuest(card, ACC, available));
+  cache.putGuest(bonusGuest(card, ACC, available));
   const queue = new HoldQueue(db, hasher, { cache, clock: time.clock });
   /** Offline debits of `cents` until one is refused: what this terminal let through. */
   const spendAll = (cents: number) => {

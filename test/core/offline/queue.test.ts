@@ -72,7 +72,7 @@ describe('HoldQueue', () => {
 
   it('keys the lane by the cached guest when the caller does not name it', () => {
     const { queue, cache } = setup();
-    cache.putCustomer({
+    cache.putGuest({
       firstName: 'A',
       lastName: 'B',
       customerGuid: 'g-9',
@@ -405,7 +405,7 @@ describe('HoldQueue', () => {
   describe('offline limits at enqueue', () => {
     it('counts what waits for the guest, the account and the terminal, and names the limit', () => {
       const { queue, cache } = setup();
-      cache.putCustomer(bonusGuest(card, ACC, 3000));
+      cache.putGuest(bonusGuest(card, ACC, 3000));
       const offline = (amountCents: number) =>
         queue.enqueue(
           { kind: 'debit', token: card, accountGuid: ACC, amountCents, customerGuid: 'g-1' },
@@ -589,7 +589,7 @@ describe('HoldQueue', () => {
 
     it('retries a rejected debit while offline only within the offline limits, as a new hold', () => {
       const { queue, cache } = setup();
-      cache.putCustomer(bonusGuest(card, ACC, 3000));
+      cache.putGuest(bonusGuest(card, ACC, 3000));
       const big = queue.enqueue(
         { kind: 'debit', token: card, accountGuid: ACC, amountCents: 500_000, customerGuid: 'g-1' },
         { offline: false },

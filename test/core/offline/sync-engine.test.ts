@@ -28,7 +28,7 @@ describe('SyncEngine', () => {
   it('sends a hold, confirms it with the platform transaction and refreshes the cached balance', async () => {
     const rig = engineRig();
     rig.platform.addAccount(card(1).key, ACC, 10_000);
-    rig.cache.putCustomer({
+    rig.cache.putGuest({
       firstName: 'A',
       lastName: 'B',
       customerGuid: 'g-1',

@@ -82,14 +82,14 @@ describe('no plain key at rest', () => {
     const queue = new HoldQueue(db, hasher, { cache });
     const cardKey = '4276555566667777';
     const holdKey = '9988776655443322';
-    const customer: CrmCustomer = {
+    const guest: CrmCustomer = {
       firstName: 'Anna',
       lastName: 'Ivanova',
       customerGuid: 'g-1',
       tokens: [{ type: 'card', entry: 'trackCode', key: cardKey }],
       accounts: [],
     };
-    cache.putCustomer(customerInCents(customer), { via: { type: 'card', key: cardKey } });
+    cache.putGuest(customerInCents(guest), { via: { type: 'card', key: cardKey } });
     const hold = queue.enqueue(
       {
         kind: 'credit',
@@ -113,7 +113,7 @@ describe('no plain key at rest', () => {
     checkpointWal(db);
     expect(bytes()).not.toContain(holdKey);
     expect(bytes()).not.toContain(cardKey);
-    expect(cache.lookup({ type: 'card', key: cardKey })?.customer.tokens[0]?.key).toBe('…7777');
+    expect(cache.lookup({ type: 'card', key: cardKey })?.guest.tokens[0]?.key).toBe('…7777');
     db.close();
   });
 });

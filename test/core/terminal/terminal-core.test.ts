@@ -137,7 +137,7 @@ describe('TerminalCore', () => {
     const lost = { type: 'card', entry: 'trackCode', key: '0007777777' } as const;
     const direct = new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo' });
     // The guest was found by this card once; the platform no longer knows it.
-    core.cache.putCustomer(customerInCents(await direct.customerInfo(IVANOV)), {
+    core.cache.putGuest(customerInCents(await direct.customerInfo(IVANOV)), {
       via: lost,
       now: Date.now() - 60_000,
     });
@@ -157,7 +157,7 @@ describe('TerminalCore', () => {
     const petrova = { type: 'qrGuest', entry: 'qrCode', key: 'QRG-7F3A9C21D4' } as const;
     const direct = new PlatformClient({ baseUrl: server.baseUrl, user: 'demo', password: 'demo' });
     // The terminal last saw this code on Ivanov; the platform has since given it to Petrova.
-    core.cache.putCustomer(customerInCents(await direct.customerInfo(IVANOV)), {
+    core.cache.putGuest(customerInCents(await direct.customerInfo(IVANOV)), {
       via: petrova,
       now: Date.now() - 60_000,
     });

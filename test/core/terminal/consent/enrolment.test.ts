@@ -39,8 +39,8 @@ describe('a new guest needs their consent to the processing of personal data (is
   it('with it, the platform holds the birthday, sex and contacts; the log holds the version and hash', async () => {
     const text = await currentText();
     expect(text).toMatchObject({ version: 1, createdBy: 'default', sha256: sha256(text.text) });
-    const { guest: customer } = await create();
-    expect(customer).toMatchObject({
+    const { guest } = await create();
+    expect(guest).toMatchObject({
       lastName: 'Заречная',
       middleName: 'Олеговна',
       birthday: '1991-07-15',
@@ -49,7 +49,7 @@ describe('a new guest needs their consent to the processing of personal data (is
 
     const info = await platform<Record<string, unknown>>('customerInfo', { customerToken: NEW_PHONE });
     expect(info).toMatchObject({
-      customerGuid: customer.customerGuid,
+      customerGuid: guest.customerGuid,
       middleName: 'Олеговна',
       sex: 'female',
       dateOfBirth: '1991-07-15T00:00:00.000Z',
@@ -66,7 +66,7 @@ describe('a new guest needs their consent to the processing of personal data (is
     const [record, ...others] = await consentList();
     expect(others).toEqual([]);
     expect(record).toMatchObject({
-      customerGuid: customer.customerGuid,
+      customerGuid: guest.customerGuid,
       textVersion: 1,
       textSha256: text.sha256,
       via: 'paper',
@@ -111,22 +111,22 @@ describe('a new guest needs their consent to the processing of personal data (is
     expect((await refusal('guest.create', displayed)).code).toBe('consentNotGiven');
     expect(await value('display.consent', { marketing: true })).toEqual({ outcome: 'recorded' });
 
-    const { guest: customer } = await create({ consent: displayed.consent });
-    expect(customer.consent).toBe('marketing');
-    expect((await consentList(customer.customerGuid))[0]).toMatchObject({ via: 'display', marketing: true });
+    const { guest } = await create({ consent: displayed.consent });
+    expect(guest.consent).toBe('marketing');
+    expect((await consentList(guest.customerGuid))[0]).toMatchObject({ via: 'display', marketing: true });
     // Another guest needs their own «Согласен».
     const next = { ...displayed, lastName: 'Другая', phone: '8 999 765-43-21' };
     expect((await refusal('guest.create', next)).code).toBe('consentNotGiven');
   });
 
   it('a withdrawal shows in the log and on the card; withdrawn entirely, the cache keeps no name', async () => {
-    const { guest: customer } = await create({ consent: { ...NEW_GUEST.consent, marketing: true } });
-    const guid = customer.customerGuid;
+    const { guest } = await create({ consent: { ...NEW_GUEST.consent, marketing: true } });
+    const guid = guest.customerGuid;
     expect(await value('consent.withdraw', { customerGuid: guid, scope: 'marketing' })).toEqual({
       state: 'noMarketing',
     });
     const lookup = async () =>
-      (await value<{ guest: Guest }>('guest.lookup', { token: { ref: customer.tokens[0]!.ref } })).guest;
+      (await value<{ guest: Guest }>('guest.lookup', { token: { ref: guest.tokens[0]!.ref } })).guest;
     expect((await lookup()).consent).toBe('noMarketing');
 
     expect(await value('consent.withdraw', { customerGuid: guid, scope: 'all' })).toEqual({
@@ -138,7 +138,7 @@ describe('a new guest needs their consent to the processing of personal data (is
     expect((await lookup()).consent).toBe('withdrawn');
 
     // Asked again (live), the guest is stored without their personal data all the same.
-    const saved = demo.core.cache.byGuid(guid)?.customer as Record<string, unknown>;
+    const saved = demo.core.cache.byGuid(guid)?.guest as Record<string, unknown>;
     expect(saved).toMatchObject({ firstName: '', lastName: '' });
     for (const field of ['middleName', 'dateOfBirth', 'sex', 'title'])
       expect(saved).not.toHaveProperty(field);
@@ -148,7 +148,7 @@ describe('a new guest needs their consent to the processing of personal data (is
 
   it('a new text is a new version; consents given keep pointing at the text they were given to', async () => {
     const first = await currentText();
-    const { guest: customer } = await create();
+    const { guest } = await create();
     expect(
       (await refusal('consent.setText', { text: 'Новый текст согласия заведения, версия два.' })).code,
     ).toBe('grantRequired');
@@ -172,7 +172,7 @@ describe('a new guest needs their consent to the processing of personal data (is
     const records = await consentList();
     expect(records.map((r) => [r.customerGuid, r.textVersion, r.textSha256])).toEqual([
       [second.guest.customerGuid, 2, sha256(text)],
-      [customer.customerGuid, 1, first.sha256],
+      [guest.customerGuid, 1, first.sha256],
     ]);
     expect(
       (await refusal('guest.create', { ...NEW_GUEST, consent: { ...NEW_GUEST.consent, textVersion: 3 } }))
@@ -181,7 +181,7 @@ describe('a new guest needs their consent to the processing of personal data (is
   });
 
   it('the log is a manager’s; its CSV has local time and ISO columns', async () => {
-    const { guest: customer } = await create();
+    const { guest } = await create();
     expect((await refusal('consent.list', {})).code).toBe('grantRequired');
     expect((await refusal('consent.csv', {})).code).toBe('grantRequired');
     const { csv } = await value<{ csv: string }>('consent.csv', {
@@ -191,7 +191,7 @@ describe('a new guest needs their consent to the processing of personal data (is
     const [header, row, end] = csv.split('\r\n');
     expect(header).toContain('время (местное)');
     expect(header).toContain('время (UTC, ISO 8601)');
-    expect(row).toContain(customer.customerGuid);
+    expect(row).toContain(guest.customerGuid);
     expect(row).toContain('Заречная Мария Олеговна');
     expect(row).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
     expect(row).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,$/);

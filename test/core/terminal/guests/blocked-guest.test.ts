@@ -23,8 +23,8 @@ describe('a blocked guest', () => {
   });
 
   it('is shown blocked in search results, found with е for ё', async () => {
-    const { guests: customers } = await value<{ guests: Guest[] }>('guest.search', { text: 'Елкина' });
-    expect(customers.map((c) => [c.lastName, c.blocked])).toEqual([['Ёлкина', true]]);
+    const { guests } = await value<{ guests: Guest[] }>('guest.search', { text: 'Елкина' });
+    expect(guests.map((g) => [g.lastName, g.blocked])).toEqual([['Ёлкина', true]]);
   });
 
   it('gets no debit and no credit from the core: nothing is queued, the platform is not asked', async () => {

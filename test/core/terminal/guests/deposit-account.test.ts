@@ -27,8 +27,8 @@ describe('a deposit account', () => {
   });
 
   it('is shown as a deposit beside the bonus account', async () => {
-    const { guest: customer } = await value<{ guest: Guest }>('guest.lookup', { token: SMITH });
-    expect(customer.accounts.map((account) => [account.accountGuid, account.kind])).toEqual([
+    const { guest } = await value<{ guest: Guest }>('guest.lookup', { token: SMITH });
+    expect(guest.accounts.map((account) => [account.accountGuid, account.kind])).toEqual([
       [BONUS, 'bonus'],
       [DEPOSIT, 'deposit'],
     ]);

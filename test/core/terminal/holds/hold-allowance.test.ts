@@ -3,7 +3,7 @@ import { withBlockedFlag, type BlockedFlagSource } from '../../../../core/termin
 import { mayPlaceHold } from '../../../../core/terminal/holds/hold-allowance';
 import type { CrmCustomer } from '../../../../common/platform/schemas';
 
-const customer = (extra: object = {}): CrmCustomer => ({
+const guest = (extra: object = {}): CrmCustomer => ({
   customerGuid: 'g1',
   firstName: 'Мария',
   lastName: 'Ёлкина',
@@ -16,7 +16,7 @@ const customer = (extra: object = {}): CrmCustomer => ({
 function context(read: () => Promise<object>, cached?: CrmCustomer): BlockedFlagSource {
   return {
     live: read,
-    cache: { byGuid: () => (cached ? { customer: cached } : undefined) },
+    cache: { byGuid: () => (cached ? { guest: cached } : undefined) },
   };
 }
 
@@ -30,24 +30,24 @@ describe('mayPlaceHold', () => {
 describe('withBlockedFlag', () => {
   it("keeps the answer's own flag without asking further", async () => {
     const ctx = context(() => Promise.reject(new Error('must not be asked')));
-    expect((await withBlockedFlag(ctx, customer({ blocked: false }))).blocked).toBe(false);
+    expect((await withBlockedFlag(ctx, guest({ blocked: false }))).blocked).toBe(false);
   });
 
   it("takes the crm.customer object's flag over the cache's", async () => {
     const ctx = context(
       () => Promise.resolve({ id: 1, className: 'C', blocked: true }),
-      customer({ blocked: false }),
+      guest({ blocked: false }),
     );
-    expect((await withBlockedFlag(ctx, customer())).blocked).toBe(true);
+    expect((await withBlockedFlag(ctx, guest())).blocked).toBe(true);
   });
 
   it('falls back on the cached flag when the object cannot be read', async () => {
-    const ctx = context(() => Promise.reject(new Error('moduleNotFound')), customer({ blocked: true }));
-    expect((await withBlockedFlag(ctx, customer())).blocked).toBe(true);
+    const ctx = context(() => Promise.reject(new Error('moduleNotFound')), guest({ blocked: true }));
+    expect((await withBlockedFlag(ctx, guest())).blocked).toBe(true);
   });
 
   it('leaves the flag unknown when neither the object nor the cache has it', async () => {
     const ctx = context(() => Promise.resolve({ id: 1, className: 'C', blocked: 'yes' }));
-    expect((await withBlockedFlag(ctx, customer())).blocked).toBeUndefined();
+    expect((await withBlockedFlag(ctx, guest())).blocked).toBeUndefined();
   });
 });

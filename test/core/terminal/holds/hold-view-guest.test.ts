@@ -17,8 +17,8 @@ describe('holds name their guest', () => {
   it('queue.list tells two guests’ holds on the same account type apart by customerGuid', async () => {
     const guids: string[] = [];
     for (const token of [IVANOV, SMITH]) {
-      const { guest: customer } = await value<{ guest: { customerGuid: string } }>('guest.lookup', { token });
-      guids.push(customer.customerGuid);
+      const { guest } = await value<{ guest: { customerGuid: string } }>('guest.lookup', { token });
+      guids.push(guest.customerGuid);
       await value('hold.credit', { token, accountGuid: ACCOUNT, amountCents: 500 });
     }
     const { holds } = await value<{ holds: HoldView[] }>('queue.list');

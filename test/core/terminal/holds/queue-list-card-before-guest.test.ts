@@ -49,10 +49,10 @@ describe("queue.list of a guest: the holds the guest's card took before the gues
     await rig.proxy.up();
     await until(() => rig.core.status().connectivity === 'online', 10_000);
     // Ivanov's card read: his guest is saved with it.
-    const { guest: customer } = await lookUpValue<{ guest: { customerGuid: string } }>(rig.core, {
+    const { guest } = await lookUpValue<{ guest: { customerGuid: string } }>(rig.core, {
       token: IVANOV_CARD,
     });
-    const guid = customer.customerGuid;
+    const guid = guest.customerGuid;
     const own = await value<HoldResult>('hold.credit', {
       token: IVANOV_CARD,
       accountGuid: BONUS,

@@ -17,8 +17,8 @@ beforeEach(async () => {
 
 /** Петрова as the cashier finds her by name: her card's reference from the search. */
 async function petrovaFound(): Promise<{ ref: string }> {
-  const { guests: customers } = await value<{ guests: Guest[] }>('guest.search', { text: 'Петрова' });
-  const card = customers.find((c) => c.customerGuid === PETROVA_GUID)?.tokens.find((t) => t.type === 'card');
+  const { guests } = await value<{ guests: Guest[] }>('guest.search', { text: 'Петрова' });
+  const card = guests.find((g) => g.customerGuid === PETROVA_GUID)?.tokens.find((t) => t.type === 'card');
   if (!card?.ref) throw new Error('Петрова has no card reference');
   return { ref: card.ref };
 }
@@ -47,8 +47,8 @@ describe('a payment with bonuses needs the guest there (issue 40)', () => {
     expect((await refusal('hold.debit', pay(await petrovaFound()))).code).toBe('guestProofRequired');
     // The reference a search hands out is not the swipe's, even for a card swiped before.
     await swipedRef(core());
-    const { guests: customers } = await value<{ guests: Guest[] }>('guest.search', { text: 'Иванов' });
-    const found = customers[0]!.tokens.find((t) => t.masked === '…4567')!;
+    const { guests } = await value<{ guests: Guest[] }>('guest.search', { text: 'Иванов' });
+    const found = guests[0]!.tokens.find((t) => t.masked === '…4567')!;
     expect((await refusal('hold.debit', pay({ ref: found.ref }))).code).toBe('guestProofRequired');
     expect(await holds()).toEqual([]);
     expect(await platformHistory()).toBe(before);

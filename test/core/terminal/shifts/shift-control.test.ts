@@ -41,10 +41,10 @@ async function staffedTill(): Promise<string> {
   await value('settings.set', { cashierPins: true, grant });
   await value('cashier.signIn', { pin: BORIS });
   await value('shift.open');
-  const { guest: customer } = await value<{ guest: { customerGuid: string } }>('guest.lookup', {
+  const { guest } = await value<{ guest: { customerGuid: string } }>('guest.lookup', {
     token: IVANOV_CARD,
   });
-  return customer.customerGuid;
+  return guest.customerGuid;
 }
 
 /** Anna's one-action grant for exactly this command, guest and amount. */

@@ -82,7 +82,7 @@ describe('a payment whose online try failed before it reached the platform, take
       text: ';0001234567?',
       source: 'wedge',
     });
-    const { guest: customer } = await lookUpValue<{ guest: { customerGuid: string } }>(rig.core, {
+    const { guest } = await lookUpValue<{ guest: { customerGuid: string } }>(rig.core, {
       token: { ref: token.ref },
     });
     await rig.proxy.down();
@@ -101,7 +101,7 @@ describe('a payment whose online try failed before it reached the platform, take
     const listed = async (input: object) =>
       (await value<{ holds: HoldView[] }>('queue.list', input)).holds.map((hold) => hold.holdId);
     expect(await listed({})).toEqual([paid.holdId]);
-    expect(await listed({ customerGuid: customer.customerGuid })).toEqual([paid.holdId]);
+    expect(await listed({ customerGuid: guest.customerGuid })).toEqual([paid.holdId]);
     expect(await listed({ states: ['cancelled'] })).toEqual([]);
 
     const holdEntries = rig.core.journal.list({}).entries.filter((entry) => entry.kind === 'hold');

@@ -19,13 +19,13 @@ const call = (name: string, input: unknown = {}) => dispatch(demo.core.handlers,
 
 /** Ёлкина looked up (so the core knows her blocked), a manager, and a fresh one-action grant. */
 async function blockedGuestAndGrant(): Promise<{ guid: string; grant: () => Promise<string> }> {
-  const { guest: customer } = await commandValue<{ guest: Guest }>(demo.core, 'guest.lookup', {
+  const { guest } = await commandValue<{ guest: Guest }>(demo.core, 'guest.lookup', {
     token: ELKINA,
   });
   await demo.core.handlers['staff.createFirstManager']({ name: 'Анна', pin: PIN });
   await allowGoodwill(demo.core);
   const grant = async () => (await demo.core.handlers['grant.request']({ pin: PIN })).grant;
-  return { guid: customer.customerGuid, grant };
+  return { guid: guest.customerGuid, grant };
 }
 
 const debit = (amountCents = 100) => call('hold.debit', { token: ELKINA, accountGuid: ACCOUNT, amountCents });

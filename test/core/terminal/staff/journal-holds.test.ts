@@ -43,7 +43,7 @@ describe("a hold's account in the journal", () => {
       name === undefined
         ? undefined
         : ({
-            customer: { accounts: [{ accountType: { accountGuid: hold.accountGuid, name } }] },
+            guest: { accounts: [{ accountType: { accountGuid: hold.accountGuid, name } }] },
             fetchedAt: 0,
           } as never),
   });
