@@ -57,6 +57,10 @@ describe('the words', () => {
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter(({ text }) => /customer|покупател|клиент/i.test(text))).toEqual([]);
   });
+
+  it('in English hold no Russian letters or Russian typography («», №)', () => {
+    expect(textsOf('en').filter(({ text }) => /[А-Яа-яЁё«»№]/.test(text))).toEqual([]);
+  });
 });
 
 describe('Locale', () => {

@@ -178,7 +178,7 @@ describe('HoldActions: one press makes one hold', () => {
     const field = amountField(dialog);
     await typeKeys(field, ['1', '5', '0', ',', '5', 'Enter']);
     const review = within(dialog).getByTestId('hold-review');
-    expect(review.textContent).toMatch(/Pay 150\.50 with bonuses from «Bonus points»/);
+    expect(review.textContent).toMatch(/Pay 150\.50 with bonuses from “Bonus points”/);
     expect(review.textContent).toMatch(/Available: 1,000\.00 → 849\.50/);
     // The second Enter of a double Enter lands on the review before Confirm takes a press.
     await fireEvent.keyDown(document.activeElement ?? review, { key: 'Enter' });

@@ -28,14 +28,14 @@ export const billStrings = dictionary({
     close: 'Close',
     working: 'Sending…',
     reviewTitle: 'Check and confirm',
-    reviewBill: (number: string, total: string) => `Bill № ${number}: ${total}`,
-    reviewPay: (amount: string, account: string) => `Pay ${amount} with bonuses from «${account}»`,
-    reviewAward: (amount: string, account: string) => `Award ${amount} to «${account}»`,
+    reviewBill: (number: string, total: string) => `Bill no. ${number}: ${total}`,
+    reviewPay: (amount: string, account: string) => `Pay ${amount} with bonuses from “${account}”`,
+    reviewAward: (amount: string, account: string) => `Award ${amount} to “${account}”`,
     /** One word per figure, as the entry's hint and the result say it: «Available» what may be spent, «Balance» the account's. */
     availableChange: (before: string, after: string) => `Available: ${before} → ${after}`,
     balanceChange: (before: string, after: string) => `Balance: ${before} → ${after}`,
     resultTitle: 'Result',
-    wholeBill: (number: string, total: string) => `bill № ${number} of ${total}`,
+    wholeBill: (number: string, total: string) => `bill no. ${number} of ${total}`,
     resultMoney: (amount: string) => `The guest pays in money: ${amount}`,
     awardNotSent:
       'The award was not sent: the payment was refused. Change the bill and try again, or take the whole bill in money.',
