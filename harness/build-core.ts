@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './processes';
+import { viteBuild } from './vite-build';
 
 /**
  * Builds the core's bundle (vite.core.config.ts) into a fresh folder under the project's `.tmp`
@@ -11,20 +11,6 @@ import { REPO_ROOT } from './processes';
 export function buildCore(): string {
   mkdirSync(path.join(REPO_ROOT, '.tmp'), { recursive: true });
   const outDir = mkdtempSync(path.join(REPO_ROOT, '.tmp', 'core-bundle-'));
-  execFileSync(
-    process.execPath,
-    [
-      path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'build',
-      '--config',
-      'vite.core.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  viteBuild('vite.core.config.ts', outDir);
   return path.join(outDir, 'core.cjs');
 }
