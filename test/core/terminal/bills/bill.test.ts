@@ -7,6 +7,7 @@ import { coreOnline, lookUpValue } from '../../../support/command-value';
 import { proxiedDemoCoreForEachTest } from '../../../support/core-rig';
 import { quietLog } from '../../../support/recording-handlers';
 import { IVANOV_CARD } from '../../../support/server-app';
+import { until } from '../../../support/until';
 
 const BONUS = 'bonus_account_type-1';
 const GIFT = 'bonus_account_type-2';
@@ -29,14 +30,6 @@ async function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
   const result = await call(name, input);
   if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
   return result.value as T;
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** The platform's own history of Ivanov's account, not through the proxy: the ground truth. */

@@ -3,6 +3,7 @@ import type { CommandOutput } from '../../../../common/contract/index';
 import { dispatch } from '../../../../core/hosts/dispatch';
 import { proxiedDemoCoreForEachTest } from '../../../support/core-rig';
 import { quietLog } from '../../../support/recording-handlers';
+import { until } from '../../../support/until';
 
 /**
  * Search during an outage, through the core against the demo platform behind a fault proxy:
@@ -21,14 +22,6 @@ async function search(text: string): Promise<Search> {
   const result = await dispatch(rig.core.handlers, 'guest.search', { text }, quietLog());
   if (!result.ok) throw new Error(`search refused: ${result.error.code}`);
   return result.value as Search;
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('guest.search during an outage', () => {

@@ -17,6 +17,7 @@ import { startDemoPlatform } from '../../../../harness/demo-platform';
 import { FaultProxy } from '../../../../harness/fault-proxy';
 import { lookUpValue } from '../../../support/command-value';
 import { quietLog } from '../../../support/recording-handlers';
+import { eventually } from '../../../support/until';
 
 /**
  * Issue 41: what the account view offers as the most a debit may take offline is what
@@ -59,16 +60,6 @@ afterEach(async () => {
 
 function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Result<unknown>> {
   return dispatch(core.handlers, name, input, quietLog());
-}
-
-async function eventually<T>(find: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('did not happen in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 async function lookup(): Promise<GuestAnswer> {

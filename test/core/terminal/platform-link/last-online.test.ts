@@ -9,6 +9,7 @@ import type { RunningServer } from '../../../../server/cli';
 import { startDemoPlatform } from '../../../../harness/demo-platform';
 import { FaultProxy } from '../../../../harness/fault-proxy';
 import { quietLog } from '../../../support/recording-handlers';
+import { until } from '../../../support/until';
 
 let dir: string;
 let server: RunningServer;
@@ -24,14 +25,6 @@ async function openCore(): Promise<TerminalCore> {
     log: quietLog(),
   });
   return core;
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Failing requests teach the monitor that the platform is gone. */

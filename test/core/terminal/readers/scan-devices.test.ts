@@ -12,22 +12,13 @@ import type { RunningServer } from '../../../../server/cli';
 import { startDemoPlatform } from '../../../../harness/demo-platform';
 import { quietLog } from '../../../support/recording-handlers';
 import { DEVICES, FakeHidBackend } from '../../../support/fake-hid';
+import { eventually } from '../../../support/until';
 
 let dir: string;
 let server: RunningServer;
 let backend: FakeHidBackend;
 let core: TerminalCore;
 let scans: ScanEvent[];
-
-async function eventually<T>(find: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('did not happen in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 async function status(): Promise<Status> {
   const result = await dispatch(core.handlers, 'status', {}, quietLog());

@@ -5,6 +5,7 @@ import { PlatformClient } from '../../../../core/platform/client';
 import { tableSchemeView } from '../../../../core/terminal/venue/table-scheme-view';
 import { commandValue } from '../../../support/command-value';
 import { proxiedDemoCoreForEachTest } from '../../../support/core-rig';
+import { until } from '../../../support/until';
 
 /**
  * tables.workload gives the UI each table once (issue 27): the platform lists every table at the
@@ -21,14 +22,6 @@ type Workload = CommandOutput<'tables.workload'>;
 const workload = (input: unknown = {}) => commandValue<Workload>(rig.core, 'tables.workload', input);
 
 const idsOf = (tables: Table[]) => tables.map((table) => table.id);
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('tables.workload', () => {
   it('answers each table once, in its hall, live and from the saved copy during an outage', async () => {
