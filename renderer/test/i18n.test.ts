@@ -58,6 +58,10 @@ describe('the words', () => {
     expect(texts.filter(({ text }) => /customer|покупател|клиент/i.test(text))).toEqual([]);
   });
 
+  it('in English say refused for what the loyalty server turned down, never rejected', () => {
+    expect(textsOf('en').filter(({ text }) => /reject/i.test(text))).toEqual([]);
+  });
+
   it('in English hold no Russian letters or Russian typography («», №)', () => {
     expect(textsOf('en').filter(({ text }) => /[А-Яа-яЁё«»№]/.test(text))).toEqual([]);
   });

@@ -76,13 +76,13 @@ describe('QueueScreen', () => {
     expect(rejectedRow.textContent).toContain('Payment with bonuses');
     expect(rejectedRow.textContent).toContain('−150.00');
     expect(rejectedRow.textContent).toContain('…4567');
-    expect(rejectedRow.textContent).toContain('Rejected');
+    expect(rejectedRow.textContent).toContain('Refused');
     expect(rejectedRow.textContent).toContain('error insufficientFunds');
     expect(rejectedRow.textContent).toContain('bill B-17');
     const uncertainRow = rowOf(uncertain)!;
     expect(uncertainRow.textContent).toContain('+100.00');
     expect(uncertainRow.textContent).toContain('error platformUnavailable');
-    expect(uncertainRow.textContent).toContain('moves to Rejected, where a manager decides');
+    expect(uncertainRow.textContent).toContain('moves to Refused, where a manager decides');
   });
 
   it('names the guest of each hold beside the masked card, when the core knew the guest', async () => {
@@ -135,7 +135,7 @@ describe('QueueScreen', () => {
 
   it('filters by state group', async () => {
     const { fake } = await showQueue([hold()]);
-    await fireEvent.click(screen.getByRole('radio', { name: /Rejected/ }));
+    await fireEvent.click(screen.getByRole('radio', { name: /Refused/ }));
     expect(fake.calls['queue.list']).toHaveBeenLastCalledWith({ limit: 50, states: ['rejected'] });
     await fireEvent.click(screen.getByRole('radio', { name: /Settled/ }));
     expect(fake.calls['queue.list']).toHaveBeenLastCalledWith({
@@ -274,6 +274,6 @@ describe('QueueScreen: forced discard of a hold whose outcome is unknown', () =>
     const uncertain = hold({ state: 'uncertain' });
     await showQueue([uncertain]);
     expect(within(rowOf(uncertain)!).queryAllByRole('button')).toEqual([]);
-    expect(rowOf(uncertain)!.textContent).toContain('moves to Rejected, where a manager decides');
+    expect(rowOf(uncertain)!.textContent).toContain('moves to Refused, where a manager decides');
   });
 });

@@ -127,7 +127,7 @@ describe('StatusBar: queue', () => {
     const button = within(bar).getByRole('button', { name: /Queue: 3 waiting/ });
     expect(button.textContent).toContain('debits 1,234.50');
     expect(button.textContent).toContain('credits 100.00');
-    expect(button.textContent).toContain('1 rejected');
+    expect(button.textContent).toContain('1 refused');
     expect(button.textContent).toContain('2 outcome unknown');
     await fireEvent.click(button);
     expect(terminal.navigation.screen).toBe('queue');

@@ -23,7 +23,7 @@ export const statusStrings = dictionary({
     queueCount: (count: string) => `Queue: ${count} waiting`,
     queueDebits: (amount: string) => `debits ${amount}`,
     queueCredits: (amount: string) => `credits ${amount}`,
-    queueRejected: (count: string) => `${count} rejected`,
+    queueRejected: (count: string) => `${count} refused`,
     queueUncertain: (count: string) => `${count} outcome unknown`,
     queueSent: (count: string) => `Sent from the queue: ${count}`,
     queueSentDismiss: 'Hide the note of operations sent',
