@@ -171,6 +171,8 @@ describe('NewGuestScreen', () => {
     terminal.scans.route(swipe(CARD));
     await fillRequired();
     await fill(field('Patronymic (optional)'), 'Олеговна');
+    // Optional like the patronymic, and said so: a guest created without it is no mistake.
+    expect(screen.getByRole('group', { name: 'Birthday (optional)' })).toBeTruthy();
     await fill(field('Day'), '5');
     await fill(field('Month'), '7');
     await fill(field('Year'), '1991');
