@@ -7,6 +7,7 @@ import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { TablePlaces } from '../../src/tables/table-places';
 import { table, workload } from './fixtures';
+import { status } from '../holds/fixtures';
 
 /** A drawn table's title: the text before its seats. */
 function drawnTitle(button: Element): string | undefined {
@@ -98,6 +99,20 @@ describe('TablesScreen', () => {
     renderWithTerminal(TablesScreen, { bridge: fake });
     const saved = (await screen.findByText(/Saved map/)).closest('[role="status"]');
     expect(saved?.textContent).toMatch(/Saved 12 minutes ago, at \d{1,2}:\d{2}/);
+  });
+
+  it('reads the saved map again as soon as the loyalty server is back', async () => {
+    const fake = new FakeBridge()
+      .ok('status', status('offline'))
+      .ok('tables.workload', workload([[table(1, false)]], 'cache'));
+    const { terminal } = renderWithTerminal(TablesScreen, { bridge: fake });
+    terminal.status.start();
+    await screen.findByText(/Saved map/);
+    fake.ok('tables.workload', workload([[table(1, true)]]));
+    fake.emit('status', status('online'));
+    await screen.findByRole('button', { name: /Table 1, 4 seats, busy/ });
+    expect(screen.queryByText(/Saved map/)).toBeNull();
+    expect(fake.calls['tables.workload']).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the last map and shows the error when a refresh fails', async () => {
