@@ -1,35 +1,57 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Test files share their worker's modules (`isolate: false`): a fresh module graph per file cost
+ * more than the tests themselves. A file that mocks a module (`vi.mock`) needs a graph of its own,
+ * so those files run isolated, found by what they say rather than by a list to keep.
+ */
+const mocking = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(folder, name))
+    .filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('vi.mock('));
+const NODE_TESTS = 'test/**/*.test.ts';
+const UI_TESTS = 'renderer/test/**/*.test.ts';
+const nodeMocking = mocking('test');
+const uiMocking = mocking('renderer/test');
+
+const ui = { plugins: [svelte(), svelteTesting()], environment: 'happy-dom' as const };
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    isolate: false,
+    // The suite mostly waits on the processes it starts (platforms, cores, Chromium): more files
+    // at once than cores.
+    maxWorkers: 4,
     // The machine's records of data folders (core/offline/identity.ts), away from the user's own.
     env: { LOYALTY_TERMINAL_MACHINE_DIR: path.join(os.tmpdir(), 'loyalty-terminal-test-machine') },
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'] },
+        test: { name: 'node', include: [NODE_TESTS], exclude: ['test/e2e/**', ...nodeMocking] },
       },
+      { extends: true, test: { name: 'node-mocking', include: nodeMocking, isolate: true } },
       {
         // Components against a fake bridge, in happy-dom.
         extends: true,
-        plugins: [svelte(), svelteTesting()],
-        test: {
-          name: 'ui',
-          include: ['renderer/test/**/*.test.ts'],
-          environment: 'happy-dom',
-        },
+        plugins: ui.plugins,
+        test: { name: 'ui', include: [UI_TESTS], exclude: uiMocking, environment: ui.environment },
+      },
+      {
+        extends: true,
+        plugins: ui.plugins,
+        test: { name: 'ui-mocking', include: uiMocking, isolate: true, environment: ui.environment },
       },
       {
         // The real UI in Debian's Chromium against real processes (core, platform, fault proxy).
-        // Files run in parallel like the rest: each rig has its own processes, folder and port,
-        // and the renderer is built once for the run.
+        // Each rig has its own processes, folder and port; the renderer is built once for the run.
         extends: true,
         test: {
           name: 'e2e',
