@@ -12,7 +12,7 @@ import {
   WAIT,
 } from './cashier';
 import { BONUS, BONUS_GUID, IVANOV, IVANOV_TRACK } from './demo-guests';
-import type { UiRig } from './ui-rig';
+import { UI_REQUEST_TIMEOUT_MS, type UiRig } from './ui-rig';
 
 /**
  * On a rig whose platform answers the live service's history (`historyShape: 'bare'`): the
@@ -26,7 +26,7 @@ export async function lostBesideSecondTill(
 ): Promise<{ panel: Locator; own: number; other: number; outcome: string }> {
   const { page } = rig;
   await swipeGuest(page, IVANOV_TRACK, IVANOV);
-  rig.proxy.next('delay', isDebitRequest);
+  rig.proxy.next('delay', isDebitRequest, { delayMs: 2 * UI_REQUEST_TIMEOUT_MS });
   const pending = hold(page, BONUS, 'debit', '10', { bill: 'A-17' });
   await until(
     async () => rig.proxy.log.some((entry) => isDebitRequest(entry.request)),

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { FaultProxy } from '../fault-proxy';
 import { rpc } from '../http';
 import { startCoreProcess, startPlatformProcess, type CoreProcess, type PlatformProcess } from '../processes';
-import { TEST_TUNING, untilOnline } from '../terminal-rig';
+import { tuningWith, untilOnline } from '../terminal-rig';
 import { launchChromium } from './browser';
 import { buildUi } from './build-ui';
 import { E2E_MANAGER } from './manager';
@@ -112,6 +112,14 @@ export class UiRig {
   }
 }
 
+/**
+ * The tests' tuning with a platform time-out of 1 s, not 300 ms: a page, a core and a platform per
+ * file share two cores with the rest of the suite, and a platform that answered after 300 ms made
+ * the core call a hold's result unknown or itself offline where no test asked for it.
+ */
+export const UI_REQUEST_TIMEOUT_MS = 1_000;
+const UI_TUNING = tuningWith({ '--request-timeout': String(UI_REQUEST_TIMEOUT_MS) });
+
 function coreArgs(dir: string, uiDir: string, proxy: FaultProxy): string[] {
   return [
     '--platform',
@@ -123,6 +131,6 @@ function coreArgs(dir: string, uiDir: string, proxy: FaultProxy): string[] {
     '--static',
     uiDir,
     '--no-hid',
-    ...TEST_TUNING,
+    ...UI_TUNING,
   ];
 }
