@@ -1,20 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { CommandOutput, HoldCandidateView, Language, StaffStatus } from '../../../common/contract/index';
+import type { CommandOutput, HoldCandidateView, Language } from '../../../common/contract/index';
 import QueueScreen from '../../src/screens/QueueScreen.svelte';
+import { STAFF } from '../staff/manager-fake';
 import PinHost from '../staff/PinHost.svelte';
 import { FakeBridge, fakeError } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { changed, hold, summary } from './holds';
-
-const STAFF: StaffStatus = {
-  managers: [{ id: 'm1', name: 'Anna' }],
-  cashiers: [],
-  cashier: null,
-  pinLength: { min: 4, max: 8 },
-  grantMinutes: 5,
-  lockedUntil: null,
-};
 
 const lost = hold({
   state: 'rejected',
