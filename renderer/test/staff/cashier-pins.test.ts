@@ -7,27 +7,15 @@ import SettingsScreen from '../../src/screens/SettingsScreen.svelte';
 import { fakeError, FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { SETTINGS_VIEW } from '../settings/settings-view';
-import { STAFF, withManager } from './manager-fake';
+import { STAFF, withCashier, withManager } from './manager-fake';
 import PinHost from './PinHost.svelte';
 
-const OLGA = { id: 'c1', name: 'Olga' };
 const VIEW: SettingsView = { ...SETTINGS_VIEW, cashierPins: true };
 
 /** A core with Anna (manager, 2468) and Olga (cashier, 1357); cashier PINs as `on` says. */
 function core(on: boolean): FakeBridge {
-  let staff: StaffStatus = { ...STAFF, cashiers: [OLGA], cashier: null };
-  return withManager(new FakeBridge(), 'L.g')
+  return withCashier(withManager(new FakeBridge(), 'L.g'))
     .ok('settings.get', { ...VIEW, cashierPins: on })
-    .answer('staff.status', () => ({ ok: true, value: staff }))
-    .answer('cashier.signIn', ({ pin }) => {
-      if (pin !== '1357') return { ok: false, error: fakeError('pinWrong') };
-      staff = { ...staff, cashier: 'Olga' };
-      return { ok: true, value: staff };
-    })
-    .answer('cashier.signOut', () => {
-      staff = { ...staff, cashier: null };
-      return { ok: true, value: staff };
-    })
     .ok('grant.release', {});
 }
 

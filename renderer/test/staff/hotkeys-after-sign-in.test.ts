@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StaffStatus } from '../../../common/contract/index';
 import App from '../../src/App.svelte';
 import { LAZY_SCREENS } from '../../src/lazy/screens';
-import { fakeError, FakeBridge } from '../support/fake-bridge';
+import { FakeBridge } from '../support/fake-bridge';
 import { renderWithTerminal } from '../support/render';
 import { SETTINGS_VIEW } from '../settings/settings-view';
 import { account, guest, showGuest } from '../holds/fixtures';
 import { summary } from '../queue/holds';
-import { STAFF } from './manager-fake';
+import { withCashier } from './manager-fake';
 
 /**
  * Issue 23 §5: once, after a cashier signed in and the language was switched to English, F2/F3
@@ -16,24 +15,13 @@ import { STAFF } from './manager-fake';
  * language switched in Settings and back to the guest, in both languages and across a sign-out.
  */
 function core(): FakeBridge {
-  let staff: StaffStatus = { ...STAFF, cashiers: [{ id: 'c1', name: 'Olga' }], cashier: null };
-  return new FakeBridge()
+  return withCashier(new FakeBridge())
     .ok('settings.get', { ...SETTINGS_VIEW, cashierPins: true, language: 'ru' })
     .answer('settings.set', ({ language }) => ({
       ok: true,
       value: { ...SETTINGS_VIEW, cashierPins: true, language: language ?? 'ru' },
     }))
-    .ok('queue.list', { holds: [], summary: summary() })
-    .answer('staff.status', () => ({ ok: true, value: staff }))
-    .answer('cashier.signIn', ({ pin }) => {
-      if (pin !== '1357') return { ok: false, error: fakeError('pinWrong') };
-      staff = { ...staff, cashier: 'Olga' };
-      return { ok: true, value: staff };
-    })
-    .answer('cashier.signOut', () => {
-      staff = { ...staff, cashier: null };
-      return { ok: true, value: staff };
-    });
+    .ok('queue.list', { holds: [], summary: summary() });
 }
 
 const BONUS = account({ name: 'Бонусные баллы' });

@@ -21,3 +21,22 @@ export function withManager(fake: FakeBridge, grant: string): FakeBridge {
         : { ok: false, error: fakeError('pinWrong') },
     );
 }
+
+/**
+ * The fake core knows Anna (STAFF) and Olga, a cashier signed out: PIN 1357 signs Olga in, any
+ * other answers pinWrong; signing out signs her out. `staff.status` says who is signed in.
+ */
+export function withCashier(fake: FakeBridge): FakeBridge {
+  let staff: StaffStatus = { ...STAFF, cashiers: [{ id: 'c1', name: 'Olga' }], cashier: null };
+  return fake
+    .answer('staff.status', () => ({ ok: true, value: staff }))
+    .answer('cashier.signIn', ({ pin }) => {
+      if (pin !== '1357') return { ok: false, error: fakeError('pinWrong') };
+      staff = { ...staff, cashier: 'Olga' };
+      return { ok: true, value: staff };
+    })
+    .answer('cashier.signOut', () => {
+      staff = { ...staff, cashier: null };
+      return { ok: true, value: staff };
+    });
+}
