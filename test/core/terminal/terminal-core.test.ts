@@ -13,6 +13,7 @@ import type { RunningServer } from '../../../server/cli';
 import { startDemoPlatform } from '../../../harness/demo-platform';
 import { FaultProxy } from '../../../harness/fault-proxy';
 import { quietLog } from '../../support/recording-handlers';
+import { eventually } from '../../support/until';
 
 const IVANOV = { type: 'card', entry: 'trackCode', key: '0001234567' } as const;
 const ACCOUNT = 'bonus_account_type-1';
@@ -57,19 +58,6 @@ afterEach(async () => {
 
 async function call<K extends CommandName>(name: K, input: unknown = {}): Promise<Result<unknown>> {
   return dispatch(core.handlers, name, input, quietLog());
-}
-
-async function eventually<T>(
-  find: () => T | undefined | Promise<T | undefined>,
-  timeoutMs = 3_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('event did not arrive');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('TerminalCore', () => {
