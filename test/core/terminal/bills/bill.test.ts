@@ -3,7 +3,7 @@ import type { BillRule } from '../../../../common/bill/rules';
 import type { AccountTypeView, BillResult, CommandName, HoldView } from '../../../../common/contract/index';
 import { dispatch } from '../../../../core/hosts/dispatch';
 import { PlatformClient } from '../../../../core/platform/client';
-import { coreOnline, lookUpValue } from '../../../support/command-value';
+import { commandValue, coreOnline, lookUpValue } from '../../../support/command-value';
 import { proxiedDemoCoreForEachTest } from '../../../support/core-rig';
 import { quietLog } from '../../../support/recording-handlers';
 import { IVANOV_CARD } from '../../../support/server-app';
@@ -26,11 +26,7 @@ const rig = proxiedDemoCoreForEachTest('core-bill-', {
 const core = () => rig.core;
 
 const call = (name: CommandName, input: unknown = {}) => dispatch(core().handlers, name, input, quietLog());
-async function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
-  const result = await call(name, input);
-  if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
-  return result.value as T;
-}
+const value = <T>(name: CommandName, input: unknown = {}) => commandValue<T>(core(), name, input);
 
 /** The platform's own history of Ivanov's account, not through the proxy: the ground truth. */
 async function platformHistory(accountGuid: string) {

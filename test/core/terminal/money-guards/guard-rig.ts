@@ -2,6 +2,7 @@ import type { CommandName, ErrorCode, HoldView } from '../../../../common/contra
 import type { BillRule } from '../../../../common/bill/rules';
 import { dispatch } from '../../../../core/hosts/dispatch';
 import type { TerminalCore } from '../../../../core/terminal/terminal-core';
+import { commandValue } from '../../../support/command-value';
 import { quietLog } from '../../../support/recording-handlers';
 import { IVANOV_CARD } from '../../../support/server-app';
 
@@ -17,11 +18,7 @@ export const HALF_AND_FIVE: BillRule = {
 /** The money commands as the renderer sends them, over the dispatcher of one core, with a manager. */
 export function guardRig(core: () => TerminalCore) {
   const call = (name: CommandName, input: unknown = {}) => dispatch(core().handlers, name, input, quietLog());
-  async function value<T>(name: CommandName, input: unknown = {}): Promise<T> {
-    const result = await call(name, input);
-    if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
-    return result.value as T;
-  }
+  const value = <T>(name: CommandName, input: unknown = {}) => commandValue<T>(core(), name, input);
   /** The error code a command is refused with (fails when it goes through). */
   async function refusal(name: CommandName, input: unknown): Promise<{ code: ErrorCode; details?: unknown }> {
     const result = await call(name, input);
