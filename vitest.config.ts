@@ -19,6 +19,9 @@ const UI_TESTS = 'renderer/test/**/*.test.ts';
 const nodeMocking = mocking('test');
 const uiMocking = mocking('renderer/test');
 
+/** The core and the platform server built once per run for the processes tests start. */
+const BUILT_ENTRIES = 'test/support/built-entries.ts';
+
 const ui = { plugins: [svelte(), svelteTesting()], environment: 'happy-dom' as const };
 
 export default defineConfig({
@@ -35,9 +38,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: [NODE_TESTS], exclude: ['test/e2e/**', ...nodeMocking] },
+        test: {
+          name: 'node',
+          include: [NODE_TESTS],
+          exclude: ['test/e2e/**', ...nodeMocking],
+          globalSetup: [BUILT_ENTRIES],
+        },
       },
-      { extends: true, test: { name: 'node-mocking', include: nodeMocking, isolate: true } },
+      {
+        extends: true,
+        test: { name: 'node-mocking', include: nodeMocking, isolate: true, globalSetup: [BUILT_ENTRIES] },
+      },
       {
         // Components against a fake bridge, in happy-dom.
         extends: true,
@@ -56,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/e2e/built-ui.ts'],
+          globalSetup: [BUILT_ENTRIES, 'test/support/e2e/built-ui.ts'],
         },
       },
     ],

@@ -1,5 +1,6 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'vite';
 import { REPO_ROOT } from './processes';
 import { viteBuild } from './vite-build';
 
@@ -13,4 +14,38 @@ export function buildCore(): string {
   const outDir = mkdtempSync(path.join(REPO_ROOT, '.tmp', 'core-bundle-'));
   viteBuild('vite.core.config.ts', outDir);
   return path.join(outDir, 'core.cjs');
+}
+
+/**
+ * Builds the core and the platform server as `npm start` runs the core (vite.core.config.ts: one
+ * CommonJS bundle, the native modules left out) into a fresh folder under the project's `.tmp` (inside
+ * it, so that Node finds better-sqlite3 in its node_modules); answers the folder. A
+ * process started from it spends about a fifth of the CPU one under tsx does (0.2 s against 1.3 s
+ * for a core), and a test run starts several hundred.
+ */
+export async function buildEntries(): Promise<string> {
+  mkdirSync(path.join(REPO_ROOT, '.tmp'), { recursive: true });
+  const outDir = mkdtempSync(path.join(REPO_ROOT, '.tmp', 'built-entries-'));
+  try {
+    await build({
+      root: REPO_ROOT,
+      configFile: path.join(REPO_ROOT, 'vite.core.config.ts'),
+      logLevel: 'error',
+      build: {
+        ssr: true,
+        outDir,
+        rolldownOptions: {
+          input: {
+            core: path.join(REPO_ROOT, 'core/cli/core.ts'),
+            server: path.join(REPO_ROOT, 'server/cli.ts'),
+          },
+          output: { entryFileNames: '[name].cjs' },
+        },
+      },
+    });
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  return outDir;
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { builtEntry, type Entry } from './built-entries';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,19 +18,26 @@ export interface Spawned {
 }
 
 /**
- * Runs a TypeScript entry in ONE node process (`node --import tsx`), so that a SIGKILL hits the
- * program itself and not a wrapper (npx and the tsx CLI each add a parent process).
+ * Runs an entry in ONE node process, so that a SIGKILL hits the program itself and not a wrapper
+ * (npx and the tsx CLI each add a parent process): its build when the test run made one
+ * (harness/built-entries.ts), else its source under `node --import tsx`.
  */
-export function spawnTs(
-  entry: string,
+export function spawnEntry(
+  entry: Entry,
   args: string[],
   env: NodeJS.ProcessEnv = {},
   startTimeoutMs = 30_000,
 ): Promise<Spawned> {
-  return spawnNode(['--import', 'tsx', path.join(REPO_ROOT, entry), ...args], entry, env, startTimeoutMs);
+  return spawnNode([...entryArgv(entry), ...args], entry, env, startTimeoutMs);
 }
 
-/** `node <argv>` (a built JavaScript entry, or tsx's as spawnTs); resolves on its first line of output. */
+/** What `node` runs for `entry`: its build, or tsx and its source. */
+export function entryArgv(entry: Entry): string[] {
+  const built = builtEntry(entry);
+  return built ? [built] : ['--import', 'tsx', path.join(REPO_ROOT, entry)];
+}
+
+/** `node <argv>` (a built JavaScript entry, or tsx's as spawnEntry); resolves on its first line of output. */
 export function spawnNode(
   argv: string[],
   entry: string,
@@ -100,7 +108,7 @@ export async function startPlatformProcess(
   ];
   if (options.fixture) args.push('--fixture', options.fixture);
   args.push(...(options.args ?? []));
-  const spawned = await spawnTs('server/cli.ts', args, options.env);
+  const spawned = await spawnEntry('server/cli.ts', args, options.env);
   const baseUrl = spawned.firstLine.trim();
   return { ...spawned, baseUrl, origin: new URL(baseUrl).origin };
 }
@@ -116,7 +124,7 @@ const DISPLAY_LINE = /^guest display: (http:\/\/127\.0\.0\.1:\d+\/display\.html#
 
 /** The terminal core with its loopback host: `core/cli/core.ts`, first line `http://127.0.0.1:<n>/#secret=...`. */
 export async function startCoreProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CoreProcess> {
-  return coreProcess(await spawnTs('core/cli/core.ts', ['--port', '0', ...args], env));
+  return coreProcess(await spawnEntry('core/cli/core.ts', ['--port', '0', ...args], env));
 }
 
 /** The same core from its bundle (vite.core.config.ts, out/core/core.cjs), as `npm start` runs it. */

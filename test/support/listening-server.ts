@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { entryArgv } from '../../harness/processes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** `node --import tsx` is what `npx tsx` runs, minus the wrapper process that would outlive a SIGKILL. */
-const NODE_ARGS = ['--import', 'tsx', 'server/cli.ts'];
+/** The server's build or its source under tsx, with no wrapper process that would outlive a SIGKILL. */
+const NODE_ARGS = entryArgv('server/cli.ts');
 
 export interface ServerProcess {
   baseUrl: string;
@@ -18,7 +19,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `server/cli.ts --port 0 ...args` under tsx and waits for the base URL on its first line. */
+/** Runs `server/cli.ts --port 0 ...args` (built or under tsx) and waits for the base URL on its first line. */
 export async function spawnServer(
   args: string[] = [],
   env: Record<string, string> = {},
