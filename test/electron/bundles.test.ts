@@ -8,25 +8,16 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { build, type InlineConfig } from 'vite';
+import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMAND_NAMES, DISPLAY_COMMANDS } from '../../common/contract/index';
 import mainConfig, { MAIN_EXTERNAL, MAIN_RUNTIME_FILES } from '../../vite.main.config';
 import preloadConfig from '../../vite.preload.config';
 import displayPreloadConfig from '../../vite.display-preload.config';
+import { buildInto } from '../support/build-into';
 
 const out = mkdtempSync(path.join(tmpdir(), 'electron-bundles-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
-
-async function buildInto(config: InlineConfig, dir: string): Promise<void> {
-  await build({
-    ...config,
-    configFile: false,
-    logLevel: 'silent',
-    build: { ...config.build, outDir: dir },
-    plugins: config.plugins,
-  });
-}
 
 interface FakeIpc {
   invoke: ReturnType<typeof vi.fn>;

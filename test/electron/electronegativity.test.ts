@@ -11,11 +11,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build, type InlineConfig } from 'vite';
+import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mainConfig from '../../vite.main.config';
 import preloadConfig from '../../vite.preload.config';
 import displayPreloadConfig from '../../vite.display-preload.config';
+import { buildInto } from '../support/build-into';
 
 interface Finding {
   file: string;
@@ -80,16 +81,6 @@ function refused(result: ScanResult): string[] {
 
 const out = mkdtempSync(path.join(tmpdir(), 'electronegativity-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
-
-async function buildInto(config: InlineConfig, dir: string): Promise<void> {
-  await build({
-    ...config,
-    configFile: false,
-    logLevel: 'silent',
-    build: { ...config.build, outDir: dir },
-    plugins: config.plugins,
-  });
-}
 
 describe('Electronegativity', () => {
   beforeAll(async () => {
