@@ -37,13 +37,32 @@ const deviceFields = {
   path: z.string(),
 };
 
+/**
+ * Why no HID device can be read at all: this host reads none (the browser host with `--no-hid`),
+ * node-hid cannot load libusb or libudev, is not installed, or its native module fails. The
+ * renderer words each; the system's own message stays beside it as `detail`.
+ */
+export const HID_MISSING_REASONS = [
+  'notThisHost',
+  'noLibusb',
+  'noLibudev',
+  'notInstalled',
+  'nativeModule',
+] as const;
+export type HidMissingReason = (typeof HID_MISSING_REASONS)[number];
+
 /** What the terminal tells about its readers (part of the status). */
 export const ScannerStatusSchema = z.object({
   backend: z.discriminatedUnion('state', [
     z.object({ state: z.literal('loading') }),
     z.object({ state: z.literal('ready'), description: z.string() }),
-    z.object({ state: z.literal('missing'), reason: z.string() }),
-    z.object({ state: z.literal('error'), reason: z.string() }),
+    z.object({
+      state: z.literal('missing'),
+      reason: z.enum(HID_MISSING_REASONS),
+      detail: z.string().optional(),
+    }),
+    /** Listing the devices failed (retried at every poll): the system's message. */
+    z.object({ state: z.literal('error'), detail: z.string() }),
   ]),
   readers: z.array(
     z.object({

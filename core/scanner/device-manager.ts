@@ -133,7 +133,7 @@ export class DeviceManager {
       this.backend = result.backend;
       this.backendStatus = { state: 'ready', description: result.backend.description };
     } else {
-      this.backendStatus = { state: 'missing', reason: result.reason };
+      this.backendStatus = { state: 'missing', reason: result.reason, detail: result.detail };
     }
     return result.ok;
   }
@@ -146,7 +146,7 @@ export class DeviceManager {
       devices = await backend.listDevices();
       this.backendStatus = { state: 'ready', description: backend.description };
     } catch (error) {
-      this.backendStatus = { state: 'error', reason: `cannot list HID devices: ${(error as Error).message}` };
+      this.backendStatus = { state: 'error', detail: (error as Error).message };
       this.emitStatus();
       return;
     }

@@ -8,6 +8,7 @@ import type * as NodeHidModule from 'node-hid';
 
 export type { HidDeviceInfo } from './hid-device-info';
 import type { HidDeviceInfo } from './hid-device-info';
+import type { HidMissingReason } from '../../common/scanner/reader-selection-schema';
 
 export interface HidReader {
   onData(listener: (report: Uint8Array) => void): void;
@@ -22,7 +23,13 @@ export interface HidBackend {
   open(path: string): Promise<HidReader>;
 }
 
-export type BackendLoadResult = { ok: true; backend: HidBackend } | { ok: false; reason: string };
+/** Why the backend did not load, and the system's own message. */
+export interface BackendLoadFailure {
+  reason: HidMissingReason;
+  detail: string;
+}
+
+export type BackendLoadResult = { ok: true; backend: HidBackend } | ({ ok: false } & BackendLoadFailure);
 
 type NodeHid = typeof NodeHidModule;
 
@@ -47,19 +54,14 @@ function nodeHidBackend(hid: NodeHid, version: string): HidBackend {
   };
 }
 
-/** Why the HID backend is unavailable, in words a support engineer can act on. */
-export function explainLoadFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/libusb/i.test(message)) {
-    return `node-hid cannot load libusb (${message}); install it, e.g. "apt install libusb-1.0-0"`;
-  }
-  if (/libudev/i.test(message)) {
-    return `node-hid cannot load libudev (${message}); install it, e.g. "apt install libudev1"`;
-  }
-  if (/cannot find (module|package)|ERR_MODULE_NOT_FOUND/i.test(message)) {
-    return `node-hid is not installed (${message})`;
-  }
-  return `node-hid cannot load its native module: ${message}`;
+/** Why the HID backend is unavailable: a code the screens word, with the system's message. */
+export function explainLoadFailure(error: unknown): BackendLoadFailure {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (/libusb/i.test(detail)) return { reason: 'noLibusb', detail };
+  if (/libudev/i.test(detail)) return { reason: 'noLibudev', detail };
+  if (/cannot find (module|package)|ERR_MODULE_NOT_FOUND/i.test(detail))
+    return { reason: 'notInstalled', detail };
+  return { reason: 'nativeModule', detail };
 }
 
 /**
@@ -74,6 +76,6 @@ export async function loadNodeHidBackend(
     const version = hid.getHidapiVersion();
     return { ok: true, backend: nodeHidBackend(hid, version) };
   } catch (error) {
-    return { ok: false, reason: explainLoadFailure(error) };
+    return { ok: false, ...explainLoadFailure(error) };
   }
 }

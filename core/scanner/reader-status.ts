@@ -2,6 +2,7 @@
  * What the device manager reports: each reader's state and why one is not reading, the backend's,
  * the other HID devices and why they are not read, in words for the support screen.
  */
+import type { HidMissingReason } from '../../common/scanner/reader-selection-schema';
 import type { HidDeviceInfo } from './hid-backend';
 import { kindOfUsage } from './reader-selection';
 import type { ReaderKind, SelectedReader } from './reader-selection';
@@ -31,9 +32,9 @@ export type BackendStatus =
   | { state: 'loading' }
   | { state: 'ready'; description: string }
   /** node-hid cannot load: no reader can be read directly, the keyboard wedge still works. */
-  | { state: 'missing'; reason: string }
+  | { state: 'missing'; reason: HidMissingReason; detail?: string }
   /** The backend loaded but listing devices failed; retried at every poll. */
-  | { state: 'error'; reason: string };
+  | { state: 'error'; detail: string };
 
 /**
  * Why a HID device the system lists is not read: a keyboard (the cashier's, or a reader in

@@ -81,7 +81,7 @@ describe('the core bundle (out/core/core.cjs)', () => {
       LOYALTY_TERMINAL_MACHINE_DIR: path.join(dir, 'machine'),
     });
     try {
-      let backend: { state: string; description?: string; reason?: string } = { state: 'loading' };
+      let backend: { state: string; description?: string; detail?: string } = { state: 'loading' };
       for (let waited = 0; backend.state === 'loading' && waited < 10_000; waited += 100) {
         const status = await rpc(core.origin, core.secret, 'status');
         backend = (status.body as { scanner: { backend: typeof backend } }).scanner.backend;
@@ -89,7 +89,7 @@ describe('the core bundle (out/core/core.cjs)', () => {
       }
       // Loaded, or missing for a reason of the machine's (libusb), never for how it was imported.
       if (backend.state === 'ready') expect(backend.description).toMatch(/^node-hid \(hidapi /);
-      else expect(backend.reason).not.toMatch(/dynamic|import|ERR_VM/i);
+      else expect(backend.detail ?? '').not.toMatch(/dynamic|import|ERR_VM/i);
     } finally {
       expect(await core.stop('SIGTERM')).toBe(0);
     }

@@ -15,10 +15,7 @@ export interface ScanDeviceManager {
 export type ScanDeviceFactory = (options: DeviceManagerOptions) => ScanDeviceManager;
 
 const NOT_READING: ScannerStatus = {
-  backend: {
-    state: 'missing',
-    reason: 'this host does not read HID devices; use the keyboard wedge or manual entry',
-  },
+  backend: { state: 'missing', reason: 'notThisHost' },
   readers: [],
   others: [],
 };

@@ -1,4 +1,5 @@
 import type { Status } from '../../../common/contract/index';
+import type { HidTrouble } from '../status/reader-words';
 
 type Scanner = Status['scanner'];
 type Reader = Scanner['readers'][number];
@@ -8,7 +9,7 @@ export type ReaderVerdict =
   | { kind: 'reading' }
   | { kind: 'opening' }
   | { kind: 'noPermission'; fix: string }
-  | { kind: 'noBackend'; reason: string }
+  | { kind: 'noBackend'; backend: HidTrouble }
   | { kind: 'keptByOs' }
   | { kind: 'unplugged' }
   | { kind: 'error'; message: string };
@@ -18,8 +19,7 @@ export const UDEV_COMMAND =
   'sudo cp build/udev/70-loyalty-terminal-readers.rules /etc/udev/rules.d/ && sudo udevadm control --reload && sudo udevadm trigger';
 
 export function readerVerdict(reader: Reader, backend: Scanner['backend']): ReaderVerdict {
-  if (backend.state === 'missing' || backend.state === 'error')
-    return { kind: 'noBackend', reason: backend.reason };
+  if (backend.state === 'missing' || backend.state === 'error') return { kind: 'noBackend', backend };
   switch (reader.state) {
     case 'reading':
       return { kind: 'reading' };

@@ -1,10 +1,16 @@
 import type { Status } from '../../../common/contract/index';
 import type { WedgeOptions } from '../../../common/scanner/wedge';
-import { deviceId } from '../status/reader-words';
+import { deviceId, type HidTrouble } from '../status/reader-words';
 import { readerVerdict, type ReaderVerdict } from './reader-verdict';
 import type { ScanLogEntry } from './scan-log.svelte';
 
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
+
+function troubleLine(backend: HidTrouble): string {
+  return backend.state === 'error'
+    ? backend.detail
+    : `${backend.reason}${backend.detail ? `: ${backend.detail}` : ''}`;
+}
 
 function verdictLine(verdict: ReaderVerdict): string {
   switch (verdict.kind) {
@@ -16,7 +22,7 @@ function verdictLine(verdict: ReaderVerdict): string {
     case 'noPermission':
       return `noPermission (fix: ${verdict.fix})`;
     case 'noBackend':
-      return `noBackend (${verdict.reason})`;
+      return `noBackend (${troubleLine(verdict.backend)})`;
     case 'error':
       return `error (${verdict.message})`;
   }
@@ -54,7 +60,7 @@ export function supportReport(
       ? `ready (${scanner.backend.description})`
       : scanner.backend.state === 'loading'
         ? 'loading'
-        : `${scanner.backend.state} (${scanner.backend.reason})`;
+        : `${scanner.backend.state} (${troubleLine(scanner.backend)})`;
   const devices = scanner.readers.map(
     (reader) =>
       `- ${deviceId(reader)} ${JSON.stringify(reader.product ?? reader.manufacturer ?? '')}` +

@@ -2,6 +2,8 @@ import type { Status } from '../../../common/contract/index';
 import type { readerStrings } from '../i18n/dictionaries/readers';
 
 export type Reader = Status['scanner']['readers'][number];
+/** The backend when no HID device can be read at all. */
+export type HidTrouble = Extract<Status['scanner']['backend'], { state: 'missing' | 'error' }>;
 type Words = (typeof readerStrings)['en'];
 
 export function readerKindWord(s: Words, kind: Reader['kind']): string {
@@ -27,6 +29,23 @@ export function readerStateWord(s: Words, state: Reader['state']): string {
       return s.unplugged;
     case 'error':
       return s.error;
+  }
+}
+
+/** Why no HID device can be read, in the cashier's language; the system's own message is `detail`. */
+export function hidTroubleWords(s: Words, backend: HidTrouble): string {
+  if (backend.state === 'error') return s.listFailed;
+  switch (backend.reason) {
+    case 'notThisHost':
+      return s.notThisHost;
+    case 'noLibusb':
+      return s.noLibusb;
+    case 'noLibudev':
+      return s.noLibudev;
+    case 'notInstalled':
+      return s.notInstalled;
+    case 'nativeModule':
+      return s.nativeModule;
   }
 }
 

@@ -25,7 +25,7 @@ export function status(connectivity: Connectivity): Status {
     since: '2026-11-23T10:00:00.000Z',
     platform: { url: 'http://127.0.0.1:1', embedded: true, user: 'demo' },
     lastOnlineAt: null,
-    scanner: { backend: { state: 'missing', reason: 'test' }, readers: [] },
+    scanner: { backend: { state: 'missing', reason: 'notThisHost' }, readers: [] },
   });
 }
 

@@ -110,8 +110,15 @@ describe("ReadersCheck: the readers' check", () => {
   });
 
   it('without a HID backend says so for every device', () => {
-    const { stop } = setup({ ...SCANNER, backend: { state: 'missing', reason: 'libusb is missing' } });
-    expect(screen.getAllByText(/HID devices cannot be read here \(libusb is missing\)/)).toHaveLength(3);
+    const { stop } = setup({
+      ...SCANNER,
+      backend: { state: 'missing', reason: 'noLibusb', detail: 'libusb.so' },
+    });
+    expect(
+      screen.getAllByText(
+        /HID devices cannot be read here \(the libusb library is missing \(install libusb-1.0-0\)\)/,
+      ),
+    ).toHaveLength(3);
     stop();
   });
 

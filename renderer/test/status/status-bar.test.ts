@@ -198,13 +198,43 @@ describe('StatusBar: readers', () => {
 
   it('says when HID reading is unavailable, with the reason, and that the wedge still works', async () => {
     const { bar } = await showBar(
-      status({ scanner: { backend: { state: 'missing', reason: 'libusb-1.0 not found' }, readers: [] } }),
+      status({
+        scanner: {
+          backend: { state: 'missing', reason: 'noLibusb', detail: 'libusb-1.0 not found' },
+          readers: [],
+        },
+      }),
       'ru',
     );
     const readers = within(bar).getByRole('region', { name: 'Считыватели' });
-    expect(readers.textContent).toContain('Чтение HID недоступно');
-    expect(readers.textContent).toContain('libusb-1.0 not found');
-    expect(readers.textContent).toContain('клавиатурные считыватели');
+    const chip = readers.querySelector('.warning-chip')!;
+    expect(chip.textContent).toMatch(
+      /Чтение HID недоступно:\s+нет библиотеки libusb \(установите libusb-1.0-0\)/,
+    );
+    expect(chip.textContent).toContain('клавиатурные считыватели');
+    // The system's own message is kept, beside the sentence, not in it.
+    expect(chip.textContent).not.toContain('not found');
+    expect(readers.querySelector('.detail')?.textContent).toBe('(libusb-1.0 not found)');
+  });
+
+  it('says in Russian, with no English, that this host reads no HID device', async () => {
+    const { bar } = await showBar(
+      status({ scanner: { backend: { state: 'missing', reason: 'notThisHost' }, readers: [] } }),
+      'ru',
+    );
+    const readers = within(bar).getByRole('region', { name: 'Считыватели' });
+    expect(readers.textContent).toContain('этот терминал не читает HID-устройства напрямую');
+    expect(readers.textContent).not.toMatch(/[a-z]{3,}/);
+    expect(readers.querySelector('.detail')).toBeNull();
+  });
+
+  it('says a failed device listing in words, the system message beside it', async () => {
+    const { bar } = await showBar(
+      status({ scanner: { backend: { state: 'error', detail: 'hid_enumerate failed' }, readers: [] } }),
+    );
+    const readers = within(bar).getByRole('region', { name: 'Readers' });
+    expect(readers.textContent).toMatch(/HID reading failed:\s+the system did not list the HID devices/);
+    expect(readers.querySelector('.detail')?.textContent).toBe('(hid_enumerate failed)');
   });
 
   it('keeps the readers out of the bar while they read: one Details button opens them', async () => {
@@ -244,7 +274,7 @@ describe('StatusBar: readers', () => {
 
   it('says in the bar when HID reading is unavailable', async () => {
     const { bar } = await showBar(
-      status({ scanner: { backend: { state: 'missing', reason: 'libusb-1.0 not found' }, readers: [] } }),
+      status({ scanner: { backend: { state: 'missing', reason: 'noLibusb' }, readers: [] } }),
       'ru',
     );
     const summary = bar.querySelector('summary')!;

@@ -263,14 +263,16 @@ describe('DeviceManager', () => {
     const { manager, statuses } = setup(new FakeHidBackend(), {
       backend: async () => ({
         ok: false,
-        reason: 'node-hid cannot load libusb (libusb-1.0.so.0: cannot open shared object file)',
+        reason: 'noLibusb',
+        detail: 'libusb-1.0.so.0: cannot open shared object file',
       }),
     });
     await manager.start();
     expect(manager.status()).toEqual({
       backend: {
         state: 'missing',
-        reason: 'node-hid cannot load libusb (libusb-1.0.so.0: cannot open shared object file)',
+        reason: 'noLibusb',
+        detail: 'libusb-1.0.so.0: cannot open shared object file',
       },
       readers: [],
       others: [],
@@ -287,7 +289,7 @@ describe('DeviceManager', () => {
     await manager.start();
     expect(manager.status().backend).toEqual({
       state: 'error',
-      reason: 'cannot list HID devices: hid_enumerate failed',
+      detail: 'hid_enumerate failed',
     });
     backend.listError = undefined;
     await vi.advanceTimersByTimeAsync(1000);

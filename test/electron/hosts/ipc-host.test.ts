@@ -22,7 +22,7 @@ const status = {
   queue: { count: 0, debitCents: 0, creditCents: 0, reversals: 0, oldest: null, rejected: 0, uncertain: 0 },
   platform: { url: 'http://127.0.0.1:1/platform', embedded: true, user: 'demo' },
   lastOnlineAt: null,
-  scanner: { backend: { state: 'missing', reason: 'no libusb' }, readers: [] },
+  scanner: { backend: { state: 'missing', reason: 'noLibusb' }, readers: [] },
   warnings: [],
   update: { state: 'off' },
 };

@@ -139,7 +139,7 @@ describe('TerminalCore with HID readers', () => {
       scanDevices: (options) =>
         new DeviceManager({
           ...options,
-          backend: async () => ({ ok: false, reason: 'node-hid cannot load: libusb-1.0.so.0 is missing' }),
+          backend: async () => ({ ok: false, reason: 'noLibusb', detail: 'libusb-1.0.so.0 is missing' }),
         }),
       log: quietLog(),
     });
@@ -149,7 +149,8 @@ describe('TerminalCore with HID readers', () => {
     });
     expect(backendStatus).toEqual({
       state: 'missing',
-      reason: 'node-hid cannot load: libusb-1.0.so.0 is missing',
+      reason: 'noLibusb',
+      detail: 'libusb-1.0.so.0 is missing',
     });
     const manual = await dispatch(
       core.handlers,
