@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../common/platform/schemas';
-import { BASIC, IVANOV_CARD, reply, testServer, type TestServer } from '../support/server-app';
+import { BASIC, IVANOV_CARD, reply, testServer, testServerForEachTest } from '../support/server-app';
 
-let server: TestServer;
-beforeEach(() => {
-  server = testServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const demo = testServerForEachTest();
 
 const COOKIE = /^JSESSIONID=([0-9A-F]{32}); Path=\/; HttpOnly$/;
 
@@ -20,7 +14,7 @@ function sessionOf(setCookie: unknown): string {
 
 async function customerInfo(headers: Record<string, string>) {
   return reply(
-    await server.app.inject({
+    await demo.server.app.inject({
       method: 'POST',
       url: '/platform/online/bonuses/customerInfo',
       headers: { 'content-type': 'application/json', ...headers },
@@ -55,10 +49,10 @@ describe('HTTP Basic authentication', () => {
   });
 
   it('protects ping like every /online route', async () => {
-    const denied = reply(await server.app.inject({ method: 'GET', url: '/platform/online/ping' }));
+    const denied = reply(await demo.server.app.inject({ method: 'GET', url: '/platform/online/ping' }));
     expect(denied.status).toBe(401);
     const ok = reply(
-      await server.app.inject({
+      await demo.server.app.inject({
         method: 'GET',
         url: '/platform/online/ping',
         headers: { authorization: BASIC },
@@ -72,10 +66,10 @@ describe('JSESSIONID', () => {
   it('is set with Path=/ and HttpOnly on success, 400, 401, 404 and 413 answers', async () => {
     const answers = [
       await customerInfo({ authorization: BASIC }),
-      await server.post('bonuses/customerInfo', { type: 'card' }),
+      await demo.server.post('bonuses/customerInfo', { type: 'card' }),
       await customerInfo({}),
-      await server.post('bonuses/nothingHere', {}),
-      await server.post('bonuses/customerInfo', `{"key":"${'x'.repeat(1_100_000)}"}`),
+      await demo.server.post('bonuses/nothingHere', {}),
+      await demo.server.post('bonuses/customerInfo', `{"key":"${'x'.repeat(1_100_000)}"}`),
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 400, 401, 404, 413]);
     for (const answer of answers) expect(String(answer.headers['set-cookie'])).toMatch(COOKIE);

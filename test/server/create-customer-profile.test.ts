@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CrmCustomerSchema, FilteredCustomerSchema } from '../../common/platform/schemas';
-import { testServer, type TestServer } from '../support/server-app';
+import { testServerForEachTest } from '../support/server-app';
 
-let server: TestServer;
-beforeEach(() => {
-  server = testServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const demo = testServerForEachTest();
 
 const card = { type: 'card', entry: 'trackCode', key: '0007770043' } as const;
 
@@ -28,11 +22,11 @@ const PROFILE = {
 
 describe('createCustomer keeps the profile a new guest is enrolled with (issue 43)', () => {
   it('customerInfo gives it back with dateOfBirth as ISO; filterCustomers as epoch milliseconds', async () => {
-    const created = await server.post('bonuses/createCustomer', PROFILE);
+    const created = await demo.server.post('bonuses/createCustomer', PROFILE);
     expect(created.status).toBe(200);
     expect(created.body.customer).toMatchObject({ dateOfBirth: PROFILE.dateOfBirth, middleName: 'Олеговна' });
 
-    const info = CrmCustomerSchema.parse((await server.post('bonuses/customerInfo', card)).body);
+    const info = CrmCustomerSchema.parse((await demo.server.post('bonuses/customerInfo', card)).body);
     expect(info).toMatchObject({
       middleName: 'Олеговна',
       sex: 'female',
@@ -40,7 +34,7 @@ describe('createCustomer keeps the profile a new guest is enrolled with (issue 4
     });
     expect(info.contactMethods?.map(({ type, value }) => ({ type, value }))).toEqual(PROFILE.contactMethods);
 
-    const found = await server.post('bonuses/filterCustomers', { search: 'Заречная' });
+    const found = await demo.server.post('bonuses/filterCustomers', { search: 'Заречная' });
     const filtered = FilteredCustomerSchema.parse(found.body.customers[0]);
     expect(filtered).toMatchObject({
       sex: 'female',
@@ -52,8 +46,8 @@ describe('createCustomer keeps the profile a new guest is enrolled with (issue 4
   });
 
   it('the phone contact finds the guest as a phone token; the e-mail does not become a token', async () => {
-    await server.post('bonuses/createCustomer', PROFILE);
-    const byPhone = await server.post('bonuses/customerInfo', {
+    await demo.server.post('bonuses/createCustomer', PROFILE);
+    const byPhone = await demo.server.post('bonuses/customerInfo', {
       type: 'phone',
       entry: 'manual',
       key: '79991234567',
@@ -63,9 +57,12 @@ describe('createCustomer keeps the profile a new guest is enrolled with (issue 4
   });
 
   it('a birthday that is no ISO date is refused and nothing is stored', async () => {
-    const refused = await server.post('bonuses/createCustomer', { ...PROFILE, dateOfBirth: '31.02.1991' });
+    const refused = await demo.server.post('bonuses/createCustomer', {
+      ...PROFILE,
+      dateOfBirth: '31.02.1991',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe('invalidRequest');
-    expect((await server.post('bonuses/customerInfo', card)).body.errorCode).toBe('tokenNotFound');
+    expect((await demo.server.post('bonuses/customerInfo', card)).body.errorCode).toBe('tokenNotFound');
   });
 });

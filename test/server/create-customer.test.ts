@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CreateCustomerResponseSchema, CrmCustomerSchema } from '../../common/platform/schemas';
-import { IVANOV_CARD, NOW, testServer, type TestServer } from '../support/server-app';
+import { IVANOV_CARD, NOW, testServerForEachTest } from '../support/server-app';
 
-let server: TestServer;
-beforeEach(() => {
-  server = testServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const demo = testServerForEachTest();
 
 const newCard = { type: 'card', entry: 'trackCode', key: '0007770001' } as const;
 const newPhone = { type: 'phone', entry: 'manual', key: '+7 999 000-00-01' } as const;
 
 describe('createCustomer', () => {
   it('answers with the customer whose tokens are one empty object per token sent, and empty notices', async () => {
-    const { status, body } = await server.post('bonuses/createCustomer', {
+    const { status, body } = await demo.server.post('bonuses/createCustomer', {
       firstName: 'Олег',
       lastName: 'Новый',
       tokens: [newCard, newPhone],
@@ -29,7 +23,7 @@ describe('createCustomer', () => {
   });
 
   it('creates an open, zero account of every account type; the customer is then found by its tokens', async () => {
-    const created = await server.post('bonuses/createCustomer', {
+    const created = await demo.server.post('bonuses/createCustomer', {
       firstName: 'Olga',
       lastName: 'New',
       middleName: 'Petrovna',
@@ -40,7 +34,7 @@ describe('createCustomer', () => {
     });
     const guid = created.body.customer.customerGuid;
     for (const token of [newCard, { ...newPhone, key: '79990000001' }]) {
-      const { status, body } = await server.post('bonuses/customerInfo', token);
+      const { status, body } = await demo.server.post('bonuses/customerInfo', token);
       expect(status).toBe(200);
       const customer = CrmCustomerSchema.parse(body);
       expect(customer.customerGuid).toBe(guid);
@@ -56,16 +50,16 @@ describe('createCustomer', () => {
         ]),
       );
     }
-    const found = await server.post('bonuses/filterCustomers', { search: 'petrovna' });
+    const found = await demo.server.post('bonuses/filterCustomers', { search: 'petrovna' });
     expect(found.body.customers.map((c: { _id: string }) => c._id)).toEqual([guid]);
     expect(found.body.customers[0].createTime).toBe(NOW.getTime());
     expect(found.body.customers[0].dateOfBirth).toBe(Date.parse('1990-05-05T21:00:00.000Z'));
-    const byPhone = await server.post('bonuses/filterCustomers', { search: '999 000' });
+    const byPhone = await demo.server.post('bonuses/filterCustomers', { search: '999 000' });
     expect(byPhone.body.customers.map((c: { _id: string }) => c._id)).toEqual([guid]);
   });
 
   it('refuses a token already bound to another customer, and stores nothing', async () => {
-    const { status, body } = await server.post('bonuses/createCustomer', {
+    const { status, body } = await demo.server.post('bonuses/createCustomer', {
       firstName: 'Двойник',
       lastName: 'Иванов',
       tokens: [newCard, { ...IVANOV_CARD, entry: 'barCode' }],
@@ -74,11 +68,11 @@ describe('createCustomer', () => {
     expect(body.errorCode).toBe('invalidRequest');
     expect(body.errorDescription).toMatch(/^tokens\[1\]: .*already bound/);
     expect(body.errorDescription).not.toContain(IVANOV_CARD.key);
-    expect((await server.post('bonuses/customerInfo', newCard)).body.errorCode).toBe('tokenNotFound');
+    expect((await demo.server.post('bonuses/customerInfo', newCard)).body.errorCode).toBe('tokenNotFound');
   });
 
   it('refuses the same token twice in one request', async () => {
-    const { body } = await server.post('bonuses/createCustomer', {
+    const { body } = await demo.server.post('bonuses/createCustomer', {
       firstName: 'A',
       lastName: 'B',
       tokens: [newPhone, { ...newPhone, key: '79990000001' }],
@@ -95,7 +89,7 @@ describe('createCustomer', () => {
     [{ firstName: 'A', lastName: 'B', tokens: [{ ...newCard, type: 'email' }] }, /^tokens\[0\]\.type: /],
     [{ firstName: 'A', lastName: 'B', tokens: [newCard], dateOfBirth: '06.05.1990' }, /^dateOfBirth: /],
   ])('refuses an invalid body with the field named (%#)', async (body, description) => {
-    const res = await server.post('bonuses/createCustomer', body);
+    const res = await demo.server.post('bonuses/createCustomer', body);
     expect(res.status).toBe(400);
     expect(res.body.errorDescription).toMatch(description);
   });

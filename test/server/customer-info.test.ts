@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CrmCustomerSchema } from '../../common/platform/schemas';
 import {
   IVANOV_BARCODE,
@@ -10,20 +10,14 @@ import {
   SIDOROV_EXPIRED,
   SIDOROV_VALID,
   testServer,
-  type TestServer,
+  testServerForEachTest,
 } from '../support/server-app';
 
-let server: TestServer;
-beforeEach(() => {
-  server = testServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const demo = testServerForEachTest();
 
 describe('customerInfo', () => {
   it('returns the CRM customer with tokens, accounts, accumulationBalance and an ISO dateOfBirth', async () => {
-    const { status, body } = await server.post('bonuses/customerInfo', IVANOV_CARD);
+    const { status, body } = await demo.server.post('bonuses/customerInfo', IVANOV_CARD);
     expect(status).toBe(200);
     const customer = CrmCustomerSchema.parse(body);
     expect(customer).toMatchObject({
@@ -83,27 +77,30 @@ describe('customerInfo', () => {
     ['pin/manual', PETROVA_PIN, 'Петрова'],
     ["card/trackCode in the vendor's form (whole track 2)", PETROVA_TRACK, 'Петрова'],
   ])('resolves a %s token (rules 1 and 2)', async (_label, token, lastName) => {
-    const { status, body } = await server.post('bonuses/customerInfo', token);
+    const { status, body } = await demo.server.post('bonuses/customerInfo', token);
     expect(status).toBe(200);
     expect(body.lastName).toBe(lastName);
   });
 
   it('matches on type and key: the entry only says how the key was read', async () => {
-    const typed = await server.post('bonuses/customerInfo', { ...IVANOV_CARD, entry: 'manual' });
+    const typed = await demo.server.post('bonuses/customerInfo', { ...IVANOV_CARD, entry: 'manual' });
     expect(typed.body.customerGuid).toBe('customer_put-180725100130889x');
-    const otherType = await server.post('bonuses/customerInfo', { ...IVANOV_CARD, type: 'pin' });
+    const otherType = await demo.server.post('bonuses/customerInfo', { ...IVANOV_CARD, type: 'pin' });
     expect(otherType.body.errorCode).toBe('tokenNotFound');
   });
 
   it('normalises a phone key: a leading + and separators are dropped', async () => {
     for (const key of ['+79161234567', '+7 916 123-45-67', '7 (916) 123-45-67']) {
-      const { body } = await server.post('bonuses/customerInfo', { ...IVANOV_PHONE, key });
+      const { body } = await demo.server.post('bonuses/customerInfo', { ...IVANOV_PHONE, key });
       expect(body.lastName).toBe('Иванов');
     }
   });
 
   it('tokenNotFound names the token masked to its last 4 characters', async () => {
-    const { status, body } = await server.post('bonuses/customerInfo', { ...IVANOV_CARD, key: '0009876543' });
+    const { status, body } = await demo.server.post('bonuses/customerInfo', {
+      ...IVANOV_CARD,
+      key: '0009876543',
+    });
     expect(status).toBe(400);
     expect(body.errorCode).toBe('tokenNotFound');
     expect(body.errorDescription).toContain('…6543');
@@ -111,11 +108,11 @@ describe('customerInfo', () => {
   });
 
   it('tokenExpired for a token whose expirationDate has passed; the other token of the guest works', async () => {
-    const expired = await server.post('bonuses/customerInfo', SIDOROV_EXPIRED);
+    const expired = await demo.server.post('bonuses/customerInfo', SIDOROV_EXPIRED);
     expect(expired.status).toBe(400);
     expect(expired.body.errorCode).toBe('tokenExpired');
     expect(expired.body.errorDescription).not.toContain(SIDOROV_EXPIRED.key);
-    const valid = await server.post('bonuses/customerInfo', SIDOROV_VALID);
+    const valid = await demo.server.post('bonuses/customerInfo', SIDOROV_VALID);
     expect(valid.status).toBe(200);
     const tokens = CrmCustomerSchema.parse(valid.body).tokens;
     expect(tokens.map((t) => t.expirationDate)).toEqual([
@@ -137,7 +134,7 @@ describe('customerInfo', () => {
   });
 
   it('refuses a body that is not a customerToken with invalidRequest naming the field', async () => {
-    const { status, body } = await server.post('bonuses/customerInfo', {
+    const { status, body } = await demo.server.post('bonuses/customerInfo', {
       type: 'card',
       entry: 'swipe',
       key: '1',

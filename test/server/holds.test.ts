@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AccountSchema,
   HoldResponseSchema,
@@ -12,27 +12,20 @@ import {
   NOW,
   PETROVA_QR,
   SIDOROV_EXPIRED,
-  testServer,
-  type TestServer,
+  testServerForEachTest,
 } from '../support/server-app';
 
-let server: TestServer;
-beforeEach(() => {
-  server = testServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const demo = testServerForEachTest();
 
 const hold = (kind: 'debitHold' | 'creditHold', amount: number, extra: Record<string, unknown> = {}) =>
-  server.post(`bonuses/${kind}`, { customerToken: IVANOV_CARD, accountType: BONUS, amount, ...extra });
+  demo.server.post(`bonuses/${kind}`, { customerToken: IVANOV_CARD, accountType: BONUS, amount, ...extra });
 const balance = async (accountType: { accountGuid: string } = BONUS) =>
   AccountSchema.parse(
-    (await server.post('bonuses/balance', { customerToken: IVANOV_CARD, accountType })).body,
+    (await demo.server.post('bonuses/balance', { customerToken: IVANOV_CARD, accountType })).body,
   ).accountBalance;
 const history = async (accountType: { accountGuid: string } = BONUS) =>
   OperationHistoryResponseSchema.parse(
-    (await server.post('bonuses/operationHistory', { customerToken: IVANOV_CARD, accountType })).body,
+    (await demo.server.post('bonuses/operationHistory', { customerToken: IVANOV_CARD, accountType })).body,
   );
 
 describe('balance', () => {
@@ -41,7 +34,7 @@ describe('balance', () => {
   });
 
   it('accountNotFound when the customer has no account of that type', async () => {
-    const { status, body } = await server.post('bonuses/balance', {
+    const { status, body } = await demo.server.post('bonuses/balance', {
       customerToken: IVANOV_CARD,
       accountType: DEPOSIT,
     });
@@ -145,7 +138,7 @@ describe('token and account checks on holds', () => {
       ['operationHistory', { customerToken: PETROVA_QR, accountType: DEPOSIT }, 'accountNotFound'],
     ] as const;
     for (const [path, body, code] of cases) {
-      const res = await server.post(`bonuses/${path}`, body);
+      const res = await demo.server.post(`bonuses/${path}`, body);
       expect({ path, status: res.status, code: res.body.errorCode }).toEqual({ path, status: 400, code });
     }
   });
@@ -181,7 +174,7 @@ describe('operationHistory', () => {
 
 describe('reverse', () => {
   const reverse = (bonusTransactionId: number, amount: number) =>
-    server.post('bonuses/reverse', {
+    demo.server.post('bonuses/reverse', {
       customerToken: IVANOV_CARD,
       accountType: BONUS,
       amount,
@@ -217,7 +210,7 @@ describe('reverse', () => {
     const again = await reverse(held.bonusTransactionId, 3);
     expect(again).toMatchObject({ status: 400, body: { errorCode: 'alreadyReversed' } });
     expect((await reverse(999_999, 3)).body.errorCode).toBe('transactionNotFound');
-    const other = await server.post('bonuses/reverse', {
+    const other = await demo.server.post('bonuses/reverse', {
       customerToken: IVANOV_CARD,
       accountType: GIFT,
       amount: 3,

@@ -1,7 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountSchema, CrmCustomerSchema, FilteredCustomerSchema } from '../../common/platform/schemas';
 import { buildApp } from '../../server/app';
-import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR, testServer, type TestServer } from '../support/server-app';
+import {
+  BASIC,
+  BONUS,
+  IVANOV_CARD,
+  PETROVA_QR,
+  testServer,
+  testServerForEachTest,
+} from '../support/server-app';
 
 /**
  * The live service's full shapes in the server's answers (../shared/platform-notes.md, issue 16
@@ -10,13 +17,7 @@ import { BASIC, BONUS, IVANOV_CARD, PETROVA_QR, testServer, type TestServer } fr
  * id, deleted and resetPeriod. The interface's fields stay as they were.
  */
 
-let server: TestServer;
-beforeEach(() => {
-  server = testServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const demo = testServerForEachTest();
 
 interface WithId {
   id?: unknown;
@@ -28,7 +29,7 @@ function subObjectIds(customer: { tokens: WithId[]; accounts: WithId[]; contactM
 }
 
 async function objectOf(customerGuid: string) {
-  const res = await server.app.inject({
+  const res = await demo.server.app.inject({
     method: 'GET',
     url: `/platform/online/api/get?moduleName=crm.customer&objectRid=${encodeURIComponent(customerGuid)}`,
     headers: { authorization: BASIC },
@@ -38,7 +39,7 @@ async function objectOf(customerGuid: string) {
 
 describe("customerInfo's customer as the live service returns it", () => {
   it('carries id, type, customerGroup and addresses besides the interface’s fields', async () => {
-    const { status, body } = await server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD });
+    const { status, body } = await demo.server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD });
     expect(status).toBe(200);
     expect(CrmCustomerSchema.safeParse(body).success).toBe(true);
     const object = await objectOf(body.customerGuid);
@@ -54,17 +55,17 @@ describe("customerInfo's customer as the live service returns it", () => {
   });
 
   it('gives every token, account and contact method an integer id, unique across them', async () => {
-    const { body } = await server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD });
+    const { body } = await demo.server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD });
     const ids = subObjectIds(body);
     expect(ids).toHaveLength(3 + 2 + 1);
     for (const id of ids) expect(Number.isInteger(id)).toBe(true);
-    const other = await server.post('bonuses/customerInfo', { customerToken: PETROVA_QR });
+    const other = await demo.server.post('bonuses/customerInfo', { customerToken: PETROVA_QR });
     const all = [...ids, ...subObjectIds(other.body)];
     expect(new Set(all).size).toBe(all.length);
   });
 
   it('accounts carry convertBonuses, deleted, hidden; account types their id, deleted and resetPeriod', async () => {
-    const { body } = await server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD });
+    const { body } = await demo.server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD });
     for (const account of body.accounts) {
       expect(AccountSchema.safeParse(account).success).toBe(true);
       expect(account).toMatchObject({ convertBonuses: false, deleted: false, hidden: false });
@@ -75,12 +76,15 @@ describe("customerInfo's customer as the live service returns it", () => {
   });
 
   it('keeps the ids: the same in a second answer, in balance, in operationHistory and in api/read', async () => {
-    const first = (await server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
-    const second = (await server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
+    const first = (await demo.server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
+    const second = (await demo.server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
     expect(subObjectIds(second)).toEqual(subObjectIds(first));
-    const balance = await server.post('bonuses/balance', { customerToken: IVANOV_CARD, accountType: BONUS });
+    const balance = await demo.server.post('bonuses/balance', {
+      customerToken: IVANOV_CARD,
+      accountType: BONUS,
+    });
     expect(balance.body.id).toBe(first.accounts[0].id);
-    const history = await server.post('bonuses/operationHistory', {
+    const history = await demo.server.post('bonuses/operationHistory', {
       customerToken: IVANOV_CARD,
       accountType: BONUS,
     });
@@ -88,27 +92,30 @@ describe("customerInfo's customer as the live service returns it", () => {
   });
 
   it('a customer without a group in a fixture without groups has no customerGroup', async () => {
-    await server.close();
     const { demoFixture } = await import('../../server/fixture/build-demo');
     const guests = demoFixture().guests;
     delete guests.customerGroups;
     for (const c of guests.customers) delete c.customerGroupId;
-    server = testServer({ guests });
-    const { body } = await server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD });
-    expect(body).not.toHaveProperty('customerGroup');
-    expect(body.type).toBe('customer');
+    const ungrouped = testServer({ guests });
+    try {
+      const { body } = await ungrouped.post('bonuses/customerInfo', { customerToken: IVANOV_CARD });
+      expect(body).not.toHaveProperty('customerGroup');
+      expect(body.type).toBe('customer');
+    } finally {
+      await ungrouped.close();
+    }
   });
 });
 
 describe('ids of sub-objects elsewhere', () => {
   it('a created guest’s token, accounts and phone contact get new ids of their own', async () => {
-    const before = (await server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
-    const created = await server.post('bonuses/createCustomer', {
+    const before = (await demo.server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
+    const created = await demo.server.post('bonuses/createCustomer', {
       firstName: 'Анна',
       contactMethods: [{ type: 'phoneNumber', value: '+7 999 111-22-33' }],
     });
     expect(created.status).toBe(200);
-    const info = await server.post('bonuses/customerInfo', {
+    const info = await demo.server.post('bonuses/customerInfo', {
       customerToken: { type: 'phone', key: '79991112233' },
     });
     const ids = subObjectIds(info.body);
@@ -121,8 +128,8 @@ describe('ids of sub-objects elsewhere', () => {
   });
 
   it('filterCustomers gives the sub-objects of each customer their ids, the same as customerInfo', async () => {
-    const info = (await server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
-    const found = await server.post('bonuses/filterCustomers', { search: 'Иванов Иван' });
+    const info = (await demo.server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
+    const found = await demo.server.post('bonuses/filterCustomers', { search: 'Иванов Иван' });
     const ivanov = found.body.customers.find(
       (c: { customerGuid: string }) => c.customerGuid === info.customerGuid,
     );
@@ -131,10 +138,10 @@ describe('ids of sub-objects elsewhere', () => {
   });
 
   it('a database file written before the ids existed gains them when the server opens it', async () => {
-    const before = (await server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
-    server.db.exec('DROP TABLE sub_object_ids');
+    const before = (await demo.server.post('bonuses/customerInfo', { customerToken: IVANOV_CARD })).body;
+    demo.server.db.exec('DROP TABLE sub_object_ids');
     const reopened = buildApp({
-      db: server.db,
+      db: demo.server.db,
       classPrefix: 'ru.edgex.quickresto',
       credentials: { user: 'demo', password: 'demo' },
     });

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { demoFixture } from '../../server/fixture/build-demo';
@@ -79,3 +80,21 @@ export const SIDOROV_VALID = { type: 'card', entry: 'trackCode', key: '000111111
 export const BONUS = { accountGuid: 'bonus_account_type-1' } as const;
 export const GIFT = { accountGuid: 'bonus_account_type-2' } as const;
 export const DEPOSIT = { accountGuid: 'bonus_account_type-3' } as const;
+
+/** A fresh `testServer()` for each test of the calling file, closed after it; read `server` inside tests and hooks. */
+export function testServerForEachTest(): { readonly server: TestServer } {
+  let server: TestServer | undefined;
+  beforeEach(() => {
+    server = testServer();
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the test server starts in beforeEach: read it inside a test or hook');
+      return server;
+    },
+  };
+}
