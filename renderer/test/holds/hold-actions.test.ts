@@ -220,13 +220,10 @@ describe('HoldActions: one press makes one hold', () => {
     expect(fake.calls['hold.debit']).not.toHaveBeenCalled();
   });
 
-  it('sends the bill number when given, and refreshes the guest after the hold', async () => {
-    const fake = new FakeBridge().ok('hold.credit', CONFIRMED);
-    const rendered = renderWithTerminal(HoldActions, { props: { account: account() }, bridge: fake });
-    await showGuest(rendered.terminal, fake);
-    await fireEvent.click(await screen.findByRole('button', { name: /Award bonuses/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Award bonuses: Bonus points' });
-    await typeKeys(amountField(dialog), ['2', '0', '0', '0']);
+  it('sends a payment’s bill number when given, and refreshes the guest after the hold', async () => {
+    const fake = new FakeBridge().ok('hold.debit', CONFIRMED);
+    const { dialog } = await openDebit({ fake });
+    await typeKeys(amountField(dialog), ['2', '0', '0']);
     const bill = within(dialog).getByRole('textbox', { name: 'Bill number (optional)' });
     await fireEvent.input(bill, { target: { value: ' PC-42 ' } });
     expect(fake.calls['guest.lookup']).toHaveBeenCalledTimes(1);
@@ -234,14 +231,37 @@ describe('HoldActions: one press makes one hold', () => {
     // The number as given: the field's «(optional)» is no part of it.
     expect(within(dialog).getByTestId('hold-review').textContent).toMatch(/Bill number: PC-42/);
     await confirmReview(dialog);
-    expect(fake.calls['hold.credit']).toHaveBeenCalledWith({
+    expect(fake.calls['hold.debit']).toHaveBeenCalledWith({
       token: { ref: REF },
       accountGuid: 'bonus_account_type-1',
-      amountCents: 200_000,
+      amountCents: 20_000,
       billNumber: 'PC-42',
     });
     await waitFor(() => expect(fake.calls['guest.lookup']).toHaveBeenCalledTimes(2));
     expect(fake.calls['guest.lookup']).toHaveBeenLastCalledWith({ token: { ref: REF } });
+  });
+
+  it('offers an award no bill number: it says the award is without a bill and where bills are awarded', async () => {
+    const fake = new FakeBridge().ok('hold.credit', CONFIRMED);
+    const rendered = renderWithTerminal(HoldActions, {
+      props: { account: account() },
+      bridge: fake,
+      language: 'ru',
+    });
+    await showGuest(rendered.terminal, fake);
+    await fireEvent.click(await screen.findByRole('button', { name: /Начислить бонусы/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Начисление бонусов: Bonus points' });
+    expect(within(dialog).queryByRole('textbox', { name: /Номер счёта/ })).toBeNull();
+    expect(dialog.textContent).toContain('Начисление здесь — без счёта');
+    expect(dialog.textContent).toContain('«Счёт» (F6)');
+    await typeKeys(amountField(dialog, 'ru'), ['2', '0', '0', '0', 'Enter']);
+    expect(within(dialog).getByTestId('hold-review').textContent).not.toMatch(/Номер счёта/);
+    await confirmReview(dialog);
+    expect(fake.calls['hold.credit']).toHaveBeenCalledWith({
+      token: { ref: REF },
+      accountGuid: 'bonus_account_type-1',
+      amountCents: 200_000,
+    });
   });
 
   it('lets the cashier change the amount after a refusal that queued nothing, then sends a new hold', async () => {

@@ -18,6 +18,8 @@ export const holdStrings = dictionary({
     maximum: (amount: string) => `at most ${amount}`,
     queuedForAccount: (amount: string) => `${amount} already waits in the queue`,
     billNumber: 'Bill number (optional)',
+    awardWithoutBill:
+      "An award here is without a bill: within what a cashier may award in a shift, more with a manager's PIN. To award on a bill: «Bill» (F6).",
     keypad: 'Amount keypad',
     separator: 'Decimal separator',
     backspace: 'Delete the last digit',
@@ -112,6 +114,8 @@ export const holdStrings = dictionary({
     maximum: (amount: string) => `не больше ${amount}`,
     queuedForAccount: (amount: string) => `${amount} уже ждут в очереди`,
     billNumber: 'Номер счёта (необязательно)',
+    awardWithoutBill:
+      'Начисление здесь — без счёта: в пределах того, что кассир может начислить за смену, больше — с ПИН-кодом менеджера. Начислить по счёту — «Счёт» (F6).',
     keypad: 'Клавиатура суммы',
     separator: 'Десятичный разделитель',
     backspace: 'Стереть последнюю цифру',
