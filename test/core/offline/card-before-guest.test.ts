@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GuestCache, openTerminalDb, HoldQueue, TokenHasher } from '../../../core/offline';
-import { customerInCents } from '../../../core/platform/in-cents';
 import { PendingIndex } from '../../../core/terminal/holds/pending-index';
 import type { CustomerToken } from '../../../common/platform/schemas';
+import { openAccount, savedGuest } from '../../support/bonus-guest';
 import { ManualTime } from '../../support/fake-platform';
 
 /**
@@ -18,20 +18,8 @@ const FIRST_CARD = cardOf('4276000011112222');
 const SECOND_CARD = cardOf('4276000077778888');
 
 /** Bonus 3 000,00 and gift 1 500,00 available, with the cards given. */
-function guest(cards: CustomerToken[]) {
-  const account = (accountGuid: string, available: number) => ({
-    accountBalance: { ledger: available, available, debitHold: 0, creditHold: 0 },
-    accountState: 'open',
-    accountType: { accountGuid, name: accountGuid },
-  });
-  return customerInCents({
-    firstName: 'A',
-    lastName: 'Guest',
-    customerGuid: 'g-1',
-    tokens: cards.map((card) => ({ ...card })),
-    accounts: [account(BONUS, 3_000), account(GIFT, 1_500)],
-  });
-}
+const guest = (cards: CustomerToken[]) =>
+  savedGuest('g-1', 'Guest', cards, [openAccount(BONUS, 3_000), openAccount(GIFT, 1_500)]);
 
 function setup() {
   const time = new ManualTime();

@@ -9,8 +9,8 @@ import {
   type QueueRow,
 } from '../../../core/offline';
 import { largestOfflineDebit } from '../../../core/offline/risk-policy';
-import { customerInCents } from '../../../core/platform/in-cents';
 import type { CustomerToken } from '../../../common/platform/schemas';
+import { openAccount, savedGuest } from '../../support/bonus-guest';
 import { ManualTime } from '../../support/fake-platform';
 
 const BONUS = 'bonus_account_type-1';
@@ -21,20 +21,13 @@ const cards = { 'g-1': cardOf('4276000011112222'), 'g-2': cardOf('42760000333344
 type Guid = keyof typeof cards;
 
 /** A guest with a bonus account (`bonus` available) and a gift account (`gift` available). */
-function guest(customerGuid: Guid, bonus: number, gift: number) {
-  const account = (accountGuid: string, available: number) => ({
-    accountBalance: { ledger: available, available, debitHold: 0, creditHold: 0 },
-    accountState: 'open',
-    accountType: { accountGuid, name: accountGuid },
-  });
-  return customerInCents({
-    firstName: 'A',
-    lastName: customerGuid,
+const guest = (customerGuid: Guid, bonus: number, gift: number) =>
+  savedGuest(
     customerGuid,
-    tokens: [{ ...cards[customerGuid] }],
-    accounts: [account(BONUS, bonus), account(GIFT, gift)],
-  });
-}
+    customerGuid,
+    [cards[customerGuid]],
+    [openAccount(BONUS, bonus), openAccount(GIFT, gift)],
+  );
 
 function setup() {
   const time = new ManualTime();
