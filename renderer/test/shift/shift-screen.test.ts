@@ -76,9 +76,9 @@ describe('the shift screen', () => {
     const article = await screen.findByRole('article', { name: 'X report, shift 3' });
     const figures = within(article).getAllByRole('table')[0]!;
     expect(within(figures).getByRole('row', { name: /Бонусные баллы/ }).textContent).toMatch(
-      /2 · 300\.00.*1 · 51\.73.*1 · 100\.00/,
+      /300\.00 \(2 op\.\).*51\.73 \(1 op\.\).*100\.00 \(1 op\.\)/,
     );
-    expect(article.textContent).toContain('Bills: 1 · 1,234.50');
+    expect(article.textContent).toContain('Bills: 1,234.50 (1 op.)');
     const waiting = within(article).getByRole('row', { name: /Иванов/ });
     expect(waiting.textContent).toMatch(/…4567.*A-17 \(1,234\.50\).*300\.00/);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shift 3 is open');
@@ -211,12 +211,12 @@ describe('the shift screen', () => {
     const check = (title: RegExp) =>
       within(shiftControl).getByRole('heading', { name: title }).closest('section')!;
     const awards = check(/^Начисления без счёта/);
-    expect(within(awards).getByRole('heading').textContent).toMatch(/Начисления без счёта: 1 · 25,00/);
+    expect(within(awards).getByRole('heading').textContent).toMatch(/Начисления без счёта: 25,00 \(1 шт\.\)/);
     expect(within(awards).getByRole('row', { name: /Иванов/ }).textContent).toMatch(
       /…4567.*25,00\s*Борис\s*Анна/,
     );
     const payments = check(/^Оплаты без карты или QR/);
-    expect(within(payments).getByRole('heading').textContent).toMatch(/: 2 · 15,00/);
+    expect(within(payments).getByRole('heading').textContent).toMatch(/: 15,00 \(2 шт\.\)/);
     expect(within(payments).getByRole('columnheader', { name: 'Гость подтверждён' })).toBeTruthy();
     const rows = within(payments).getAllByRole('row', { name: /Иванов/ });
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -251,9 +251,9 @@ describe('the shift screen', () => {
     expect(fake.calls['shift.close']).not.toHaveBeenCalled();
     const totals = within(dialog).getByTestId('shift-close-totals');
     expect(within(totals).getByRole('row', { name: /Бонусные баллы/ }).textContent).toMatch(
-      /2 · 300,00.*1 · 51,73/,
+      /300,00 \(2 шт\.\).*51,73 \(1 шт\.\)/,
     );
-    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain('Счета: 1 · 1 234,50');
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain('Счета: 1 234,50 (1 шт.)');
     const confirm = within(dialog).getByRole('button', { name: /^Закрыть смену/ });
     expect((confirm as HTMLButtonElement).disabled).toBe(true); // a reaction time first
     await confirmClose();

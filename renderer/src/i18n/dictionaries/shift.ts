@@ -45,7 +45,8 @@ export const shiftStrings = dictionary({
     reversedPaid: 'Payments reversed',
     reversedAwarded: 'Awards reversed',
     bills: 'Bills',
-    figure: (count: string, amount: string) => `${count} · ${amount}`,
+    /** The amount first, the count marked as one: «2 · 400,00» read as 2 400,00. */
+    figure: (count: string, amount: string) => `${amount} (${count} op.)`,
     noFigures: 'No operations in this shift yet.',
     queued: 'Waiting to be sent',
     unknown: 'Outcome unknown',
@@ -110,7 +111,7 @@ export const shiftStrings = dictionary({
     reversedPaid: 'Отменено оплат',
     reversedAwarded: 'Отменено начислений',
     bills: 'Счета',
-    figure: (count: string, amount: string) => `${count} · ${amount}`,
+    figure: (count: string, amount: string) => `${amount} (${count} шт.)`,
     noFigures: 'В этой смене ещё нет операций.',
     queued: 'Ждут отправки',
     unknown: 'Исход неизвестен',

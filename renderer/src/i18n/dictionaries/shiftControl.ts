@@ -5,7 +5,7 @@ export const shiftControlStrings = dictionary({
   en: {
     heading: 'Control',
     nothing: 'Nothing to note: no exceptions in this shift.',
-    checkTitle: (check: string, count: string, amount: string) => `${check}: ${count} · ${amount}`,
+    checkTitle: (check: string, figure: string) => `${check}: ${figure}`,
     awardWithoutBill: 'Awards without a bill',
     awardOverRule: 'Awards over the rule or without a rule',
     repeatAward: 'Repeat awards to one guest',
@@ -30,7 +30,7 @@ export const shiftControlStrings = dictionary({
   ru: {
     heading: 'Контроль',
     nothing: 'Отметить нечего: исключений в смене нет.',
-    checkTitle: (check: string, count: string, amount: string) => `${check}: ${count} · ${amount}`,
+    checkTitle: (check: string, figure: string) => `${check}: ${figure}`,
     awardWithoutBill: 'Начисления без счёта',
     awardOverRule: 'Начисления сверх правила или без правила',
     repeatAward: 'Повторные начисления одному гостю',
