@@ -178,7 +178,9 @@ describe('GuestScreen', () => {
       });
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('Иванов Иван Иванович was removed from the screen');
-      expect(alert.textContent).toContain(`error ${code}`);
+      expect(alert.textContent).toContain(
+        code === 'tokenNotFound' ? 'No guest has this card' : `error ${code}`,
+      );
       expect(screen.queryByRole('region', { name: 'Иванов Иван Иванович' })).toBeNull();
       expect(terminal.guest.token).toBeUndefined();
       expect(screen.queryAllByRole('button', { name: 'New guest with this card' })).toHaveLength(
@@ -191,12 +193,25 @@ describe('GuestScreen', () => {
     const fake = new FakeBridge().fail('guest.lookup', fakeError('tokenNotFound'));
     const { terminal } = await openGuest(fake);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('No guest');
-    expect(alert.textContent).toContain('error tokenNotFound');
+    expect(alert.textContent).toContain('No guest has this card');
+    expect(alert.textContent).not.toContain('error tokenNotFound');
     expect(alert.textContent).toContain('Card …4567');
     await fireEvent.click(screen.getByRole('button', { name: 'New guest with this card' }));
     expect(terminal.guest.pendingCard).toEqual(scannedCard());
     expect(terminal.navigation.screen).toBe('newGuest');
+  });
+
+  it.each([
+    [{ type: 'qrGuest', entry: 'qrCode', masked: '…-123' }, 'QR-код не найден: ни у одного гостя его нет'],
+    [{ type: 'phone', entry: 'manual', masked: '…4567' }, 'Телефон не найден: ни у одного гостя его нет'],
+    [{ type: 'pin', entry: 'manual', masked: '…' }, 'Код не найден: ни у одного гостя его нет'],
+  ])('says what no guest has by the token’s kind, not «Карта» for a %j', async (token, words) => {
+    const fake = new FakeBridge().fail('guest.lookup', fakeError('tokenNotFound'));
+    const rendered = renderScreen(fake, 'ru');
+    void rendered.terminal.guest.lookup({ ref: REF }, { ...token, ref: REF });
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.reason')?.textContent).toBe(words);
+    expect(alert.textContent).not.toContain('Карта');
   });
 
   it('does not offer a new guest for an expired card', async () => {
