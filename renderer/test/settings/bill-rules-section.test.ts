@@ -41,8 +41,10 @@ describe('the bill rules in the settings', () => {
     ).toBe('50');
     expect(within(bonus).getByRole<HTMLInputElement>('textbox', { name: /Начисление, %/ }).value).toBe('5');
     expect(bonus.textContent).toMatch(
-      /число 50, не сообщая, что оно ограничивает.*Терминал это число не применяет/,
+      /ограничение 50, не сообщая, что оно ограничивает.*Терминал его не применяет/,
     );
+    // In the manager's words: the platform's field name is no part of them.
+    expect(bonus.textContent).not.toMatch(/maxUsage/);
     expect(bonus.textContent).not.toMatch(/смысл не описан/);
     expect(screen.getByRole('group', { name: 'Подарочный сертификат' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Депозит' })).toBeNull();

@@ -11,7 +11,7 @@ export const billRulesStrings = dictionary({
     rounding: 'Rounding of the award',
     minBill: 'No award for a bill below',
     maxUsage: (value: string) =>
-      `The loyalty server sends the figure ${value} for this account type without saying what it limits (its field maxUsage). The terminal does not apply it: payments with bonuses are limited by the share set here.`,
+      `The loyalty server sends a limit of ${value} for this account type without saying what it limits. The terminal does not apply it: payments with bonuses are limited by the share set here.`,
     'cent-down': 'to the kopeck, down',
     'cent-halfUp': 'to the kopeck, half up',
     'cent-up': 'to the kopeck, up',
@@ -33,7 +33,7 @@ export const billRulesStrings = dictionary({
     rounding: 'Округление начисления',
     minBill: 'Не начислять за счёт меньше',
     maxUsage: (value: string) =>
-      `Сервер лояльности присылает для этого вида бонусного счёта число ${value}, не сообщая, что оно ограничивает (его поле maxUsage). Терминал это число не применяет: оплату бонусами ограничивает доля, заданная здесь.`,
+      `Сервер лояльности присылает для этого вида бонусного счёта ограничение ${value}, не сообщая, что оно ограничивает. Терминал его не применяет: оплату бонусами ограничивает доля, заданная здесь.`,
     'cent-down': 'до копейки, вниз',
     'cent-halfUp': 'до копейки, математически',
     'cent-up': 'до копейки, вверх',
