@@ -23,3 +23,18 @@ export function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for the rigs a test worker runs one after another (a launch costs about a second
+ * of CPU); each rig's pages are contexts of their own. Launched again if it went away. The
+ * worker's exit takes it down.
+ */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => (shared = undefined));
+    return browser;
+  });
+  return shared;
+}

@@ -26,6 +26,11 @@ export interface UiRigOptions {
   historyShape?: string;
   /** A renderer built already (a test run builds it once); default: a build of the rig's own. */
   uiDir?: string;
+  /**
+   * A Chromium the rig borrows (sharedChromium: one per test worker): the rig closes the pages it
+   * and its test opened, not the browser. Default: a Chromium of its own, closed with the rig.
+   */
+  browser?: Browser;
 }
 
 /**
@@ -44,6 +49,7 @@ export class UiRig {
     readonly proxy: FaultProxy,
     public core: CoreProcess,
     readonly browser: Browser,
+    private readonly ownsBrowser: boolean,
   ) {}
 
   static async start(options: UiRigOptions = {}): Promise<UiRig> {
@@ -55,8 +61,8 @@ export class UiRig {
     });
     const proxy = await FaultProxy.start({ target: server.origin, delayMs: 600 });
     const core = await startCoreProcess(coreArgs(dir, uiDir, proxy), { PLATFORM_PASSWORD: 'demo' });
-    const browser = await launchChromium();
-    const rig = new UiRig(dir, uiDir, server, proxy, core, browser);
+    const browser = options.browser ?? (await launchChromium());
+    const rig = new UiRig(dir, uiDir, server, proxy, core, browser, !options.browser);
     rig.page = await browser.newPage({
       viewport: options.viewport ?? { width: 1280, height: 800 },
       ...(options.locale ? { locale: options.locale } : {}),
@@ -104,7 +110,8 @@ export class UiRig {
   }
 
   async close(): Promise<void> {
-    await this.browser.close().catch(() => undefined);
+    if (this.ownsBrowser) await this.browser.close().catch(() => undefined);
+    else await Promise.all(this.browser.contexts().map((context) => context.close().catch(() => undefined)));
     await this.core.stop('SIGKILL').catch(() => undefined);
     await this.proxy.close();
     await this.server.stop();

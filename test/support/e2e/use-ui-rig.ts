@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { reportFailures } from './failure-report';
+import { sharedChromium } from '../../../harness/e2e/browser';
 import { UiRig, type UiRigOptions } from '../../../harness/e2e/ui-rig';
 
 /**
@@ -10,7 +11,7 @@ import { UiRig, type UiRigOptions } from '../../../harness/e2e/ui-rig';
 export function useUiRig(options: UiRigOptions, keep: (rig: UiRig) => void): void {
   let rig: UiRig | undefined;
   beforeAll(async () => {
-    rig = await UiRig.start({ uiDir: inject('builtUiDir'), ...options });
+    rig = await UiRig.start({ uiDir: inject('builtUiDir'), browser: await sharedChromium(), ...options });
     keep(rig);
   });
   afterAll(async () => {
