@@ -49,7 +49,7 @@ describe('two terminals debit one account the same amount in the same second', (
 
     const holdA = await settled(a, debitA.holdId);
     const holdB = await settled(b, debitB.holdId);
-    expect(holdA.state).toBe('confirmed');
+    expect(holdA, JSON.stringify(holdA)).toMatchObject({ state: 'confirmed' });
     expect(holdA.bonusTransactionId).not.toBe(holdB.bonusTransactionId);
 
     // The platform holds both debits: A's was sent again, not attributed to B's.
