@@ -120,7 +120,7 @@ describe('money guards lifted in the dialog (issue 40)', () => {
     await openFound(page, 'Петрова', PETROVA);
     await sendHold(page, /^Оплатить бонусами/, '10', /^Оплатить Enter/);
     const step = pinStep(page);
-    await textOf(step, /Передайте терминал гостю: ПИН-код гостя/);
+    await textOf(step, /Передайте терминал гостю: пусть введёт свой ПИН-код\./);
     await textOf(step, /Карта гостя не считана/);
     await step.getByRole('button', { name: 'Нужен менеджер' }).waitFor(WAIT);
     await screenshot(page, 'pin-step-guest');
@@ -152,7 +152,7 @@ describe('money guards lifted in the dialog (issue 40)', () => {
       const before = await platformTransactions(rig, PETROVA_TRACK, BONUS_GUID);
       await openFound(page, 'Петрова', PETROVA);
       await sendHold(page, /^Оплатить бонусами/, '12', /^Оплатить Enter/);
-      await textOf(pinStep(page), /Передайте терминал гостю: ПИН-код гостя/);
+      await textOf(pinStep(page), /Передайте терминал гостю: пусть введёт свой ПИН-код\./);
       await display
         .getByRole('heading', { name: /Анна, введите ваш ПИН-код для оплаты бонусами/ })
         .waitFor(WAIT);

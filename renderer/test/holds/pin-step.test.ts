@@ -74,7 +74,7 @@ describe('the PIN step inside the money dialogs', () => {
     expect(step.textContent).toMatch(/error goodwillOverAllowance/);
     expect(within(step).queryByRole('checkbox')).toBeNull(); // never kept for minutes
     await typePin(dialog, /Manager's PIN/, '1111');
-    expect(await within(step).findByText('error pinWrong')).toBeTruthy();
+    expect(await within(step).findByText('error pinWrong.')).toBeTruthy();
     expect(pinField(dialog, /Manager's PIN/).value).toBe('');
     expect(fake.calls['hold.credit']).toHaveBeenCalledTimes(1);
     for (const digit of ['2', '4', '6', '8'])
@@ -101,11 +101,14 @@ describe('the PIN step inside the money dialogs', () => {
     const fake = guardedCore();
     const { dialog } = await openHold(fake, /Pay with bonuses/);
     const step = await within(dialog).findByTestId('pin-step');
-    expect(step.textContent).toMatch(/Hand the terminal to the guest: the guest's PIN/);
+    expect(step.querySelector('.why')?.textContent).toBe('error guestProofRequired.');
+    expect(step.querySelector('.hand')?.textContent).toBe(
+      'Hand the terminal to the guest to type their PIN.',
+    );
     const field = pinField(dialog, /Guest's PIN/);
     expect(field.type).toBe('password');
     await typePin(dialog, /Guest's PIN/, '1111');
-    expect(await within(step).findByText('error guestProofMismatch')).toBeTruthy();
+    expect(await within(step).findByText('error guestProofMismatch.')).toBeTruthy();
     expect(field.value).toBe('');
     await typePin(dialog, /Guest's PIN/, GUEST_PIN);
     await within(dialog).findByText(/Done: 50\.00 paid with bonuses/);
@@ -182,7 +185,10 @@ describe('the PIN step inside the money dialogs', () => {
     await fireEvent.keyDown(field('Номер счёта'), { key: 'Enter' });
     await confirmReview(screen.getByRole('dialog'));
     const step = await within(screen.getByRole('dialog')).findByTestId('pin-step');
-    expect(step.textContent).toMatch(/Передайте терминал гостю: ПИН-код гостя/);
+    // Each line a sentence, the PIN named once (the field's label is «ПИН-код гостя»).
+    expect(step.querySelector('.hand')?.textContent).toBe(
+      'Передайте терминал гостю: пусть введёт свой ПИН-код.',
+    );
     // The guest's display asks the guest for the PIN, and never shows what the guest types.
     await fireEvent.input(pinField(screen.getByRole('dialog'), /ПИН-код гостя/), {
       target: { value: '9753' },

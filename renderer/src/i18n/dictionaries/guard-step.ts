@@ -5,7 +5,7 @@ export const guardStepStrings = dictionary({
   en: {
     managerTitle: "A manager's PIN is needed",
     guestTitle: "The guest's confirmation",
-    handOver: "Hand the terminal to the guest: the guest's PIN",
+    handOver: 'Hand the terminal to the guest to type their PIN.',
     orQr: "Or the guest shows their app's QR code to the reader.",
     notQr: "That was not the guest app's QR code: scan the app's QR or type the guest's PIN.",
     guestPin: "Guest's PIN",
@@ -17,7 +17,7 @@ export const guardStepStrings = dictionary({
   ru: {
     managerTitle: 'Нужен ПИН-код менеджера',
     guestTitle: 'Подтверждение гостя',
-    handOver: 'Передайте терминал гостю: ПИН-код гостя',
+    handOver: 'Передайте терминал гостю: пусть введёт свой ПИН-код.',
     orQr: 'Или гость показывает QR-код приложения считывателю.',
     notQr: 'Это не QR-код приложения гостя: отсканируйте QR-код приложения или введите ПИН-код гостя.',
     guestPin: 'ПИН-код гостя',
