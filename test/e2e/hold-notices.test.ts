@@ -68,6 +68,38 @@ describe('a queued payment refused later is raised where the cashier looks', () 
     await expectNoCardNumbers(page, till.cards);
   });
 
+  it('with the two notices on top, every table is still a 44 px target at 1024×768 (the map scrolls)', async () => {
+    const { page } = till.rig;
+    const before = page.viewportSize();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    try {
+      expect(await page.getByTestId('hold-notice').count()).toBe(2);
+      // The screen opened while the platform was away: its scheme is read again now it is back.
+      await page.getByRole('button', { name: 'Обновить' }).click();
+      const tiles = await until(
+        () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('.table')].map((tile) => {
+              const box = tile.getBoundingClientRect();
+              return `${tile.textContent?.trim()} ${Math.floor(box.width)}x${Math.floor(box.height)}`;
+            }),
+          ),
+        (sizes) => sizes.length > 0,
+        'the tables drawn',
+      );
+      const small = tiles.filter((tile) =>
+        tile
+          .split(' ')
+          .at(-1)!
+          .split('x')
+          .some((side) => Number(side) < 44),
+      );
+      expect(small).toEqual([]);
+    } finally {
+      if (before) await page.setViewportSize(before);
+    }
+  });
+
   it('they follow the cashier to other screens and a reload, and go only when acknowledged', async () => {
     const { page } = till.rig;
     const notices = page.getByTestId('hold-notice');

@@ -20,3 +20,17 @@ export function hallSize(hall: Pick<Hall, 'width' | 'height' | 'tables'>): HallS
   }
   return { width, height };
 }
+
+/** A tap's smallest target, in CSS pixels: no table is drawn smaller on either side. */
+const TOUCH_TARGET_PX = 44;
+
+/**
+ * The smallest scale (CSS pixels per hall unit) at which every table is a touch target on both
+ * sides: the map draws no smaller and scrolls instead. 0 for a hall without tables.
+ */
+export function touchScale(tables: readonly Pick<Hall['tables'][number], 'width' | 'height'>[]): number {
+  let side = Infinity;
+  for (const table of tables)
+    if (table.width > 0 && table.height > 0) side = Math.min(side, table.width, table.height);
+  return Number.isFinite(side) ? TOUCH_TARGET_PX / side : 0;
+}
