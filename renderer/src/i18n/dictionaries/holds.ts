@@ -19,7 +19,7 @@ export const holdStrings = dictionary({
     queuedForAccount: (amount: string) => `${amount} already waits in the queue`,
     billNumber: 'Bill number (optional)',
     awardWithoutBill:
-      "An award here is without a bill: within what a cashier may award in a shift, more with a manager's PIN. To award on a bill: «Bill» (F6).",
+      "An award here is without a bill: within what a cashier may award in a shift, more with a manager's PIN. To award on a bill: “Bill” (F6).",
     keypad: 'Amount keypad',
     separator: 'Decimal separator',
     backspace: 'Delete the last digit',
