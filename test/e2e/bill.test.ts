@@ -62,7 +62,7 @@ describe('a bill under the venue’s rules, online and through an outage', () =>
     await go(page, 'Настройки');
     const rules = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Правила счёта' }) });
     const bonus = rules.getByRole('group', { name: BONUS });
-    await textOf(bonus, /число 50, не сообщая, что оно ограничивает.*Терминал это число не применяет/);
+    await textOf(bonus, /ограничение 50, не сообщая, что оно ограничивает.*Терминал его не применяет/);
     await bonus.getByLabel('Наибольшая доля счёта для оплаты бонусами, %').fill('50');
     await bonus.getByLabel('Начисление, % от оплаты деньгами').fill('5');
     await rules.getByRole('button', { name: 'Сохранить' }).tap();
