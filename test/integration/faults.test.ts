@@ -47,8 +47,9 @@ describe('holds through a faulty network, against the real platform process', ()
         holds,
         new Map([[hold.holdId, laneKey(lane)]]),
       );
-      expect(problems).toEqual([]);
-      expect(holds.find((h) => h.holdId === hold.holdId)?.state).toBe('confirmed');
+      const settled = holds.find((h) => h.holdId === hold.holdId);
+      expect(problems, JSON.stringify(settled)).toEqual([]);
+      expect(settled?.state).toBe('confirmed');
     },
     30_000,
   );
