@@ -7,17 +7,19 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test files share their worker's modules (`isolate: false`): a fresh module graph per file cost
- * more than the tests themselves. A file that mocks a module (`vi.mock`) needs a graph of its own,
- * so those files run isolated, found by what they say rather than by a list to keep.
+ * more than the tests themselves. A file that mocks a module (`vi.mock`) or sets something up
+ * before its imports (`vi.hoisted`, e.g. an environment variable a module reads once) needs a
+ * graph of its own, so those files run isolated, found by what they say rather than by a list.
  */
-const mocking = (folder: string): string[] =>
+const OWN_GRAPH = /\bvi\.(mock|hoisted)\(/;
+const needingOwnGraph = (folder: string): string[] =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(folder, name))
-    .filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('vi.mock('));
+    .filter((file) => file.endsWith('.test.ts') && OWN_GRAPH.test(readFileSync(file, 'utf8')));
 const NODE_TESTS = 'test/**/*.test.ts';
 const UI_TESTS = 'renderer/test/**/*.test.ts';
-const nodeMocking = mocking('test');
-const uiMocking = mocking('renderer/test');
+const nodeIsolated = needingOwnGraph('test');
+const uiIsolated = needingOwnGraph('renderer/test');
 
 /** The core and the platform server built once per run for the processes tests start. */
 const BUILT_ENTRIES = 'test/support/built-entries.ts';
@@ -30,6 +32,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     isolate: false,
+    setupFiles: ['test/support/leaves-no-env.ts'],
     // The suite mostly waits on the processes it starts (platforms, cores, Chromium): more files
     // at once than cores.
     maxWorkers: 4,
@@ -41,24 +44,24 @@ export default defineConfig({
         test: {
           name: 'node',
           include: [NODE_TESTS],
-          exclude: ['test/e2e/**', ...nodeMocking],
+          exclude: ['test/e2e/**', ...nodeIsolated],
           globalSetup: [BUILT_ENTRIES],
         },
       },
       {
         extends: true,
-        test: { name: 'node-mocking', include: nodeMocking, isolate: true, globalSetup: [BUILT_ENTRIES] },
+        test: { name: 'node-isolated', include: nodeIsolated, isolate: true, globalSetup: [BUILT_ENTRIES] },
       },
       {
         // Components against a fake bridge, in happy-dom.
         extends: true,
         plugins: ui.plugins,
-        test: { name: 'ui', include: [UI_TESTS], exclude: uiMocking, environment: ui.environment },
+        test: { name: 'ui', include: [UI_TESTS], exclude: uiIsolated, environment: ui.environment },
       },
       {
         extends: true,
         plugins: ui.plugins,
-        test: { name: 'ui-mocking', include: uiMocking, isolate: true, environment: ui.environment },
+        test: { name: 'ui-isolated', include: uiIsolated, isolate: true, environment: ui.environment },
       },
       {
         // The real UI in Debian's Chromium against real processes (core, platform, fault proxy).

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HoldCandidateView, HoldResult } from '../../../../common/contract/index';
 import type { TerminalCore } from '../../../../core/terminal/terminal-core';
 import { dispatch } from '../../../../core/hosts/dispatch';
@@ -11,8 +11,13 @@ import { settled, type ProxiedCores as Rig } from '../../../support/proxied-core
 import { swipedRef } from '../../../support/money-guards';
 
 // The live service's history: no date, precheck or reversed id echoed (read once by the server).
+// Its worker runs it in a module graph of its own (vitest.config.ts); the processes a later file
+// of that worker starts must not inherit the shape.
 vi.hoisted(() => {
   process.env.PLATFORM_HISTORY_SHAPE = 'bare';
+});
+afterAll(() => {
+  delete process.env.PLATFORM_HISTORY_SHAPE;
 });
 const { ProxiedCores } = await import('../../../support/proxied-cores');
 
