@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { seededRandom } from '../server/fixture/seeded-random';
 import { withAbsurdBalances } from './absurd-balances';
+import { answerHtml500, endToEndHeaders, forwardRequest, readAll, type Upstream } from './proxy-http';
 
 /**
  * What the proxy does to one request:
@@ -49,27 +50,6 @@ export interface RandomFaults {
   /** Probability of each fault per matching request; the rest pass. */
   rates: Partial<Record<Fault, number>>;
   match?: (request: ProxiedRequest) => boolean;
-}
-
-const HTML_500 =
-  '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head>' +
-  '<body><h1>Internal Server Error</h1><p>The server encountered an internal error.</p></body></html>';
-
-interface Upstream {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
-
-function readAll(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
 }
 
 /**
@@ -219,7 +199,7 @@ export class FaultProxy {
         req.socket.destroy();
         return;
       case 'html500':
-        return this.answerHtml500(res);
+        return answerHtml500(res);
       case 'delay':
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
@@ -240,16 +220,19 @@ export class FaultProxy {
         req.socket.destroy();
         return;
       case 'html500AfterApply':
-        return this.answerHtml500(res);
+        return answerHtml500(res);
       case 'absurdBalancesAfterApply': {
         const absurd = withAbsurdBalances(upstream.body);
-        res.writeHead(upstream.status, { ...this.headersOf(upstream), 'content-length': absurd.length });
+        res.writeHead(upstream.status, {
+          ...endToEndHeaders(upstream.headers),
+          'content-length': absurd.length,
+        });
         res.end(absurd);
         return;
       }
       case 'resetMidAnswer': {
         res.writeHead(upstream.status, {
-          ...this.headersOf(upstream),
+          ...endToEndHeaders(upstream.headers),
           'content-length': upstream.body.length,
         });
         const half = upstream.body.subarray(0, Math.max(1, Math.floor(upstream.body.length / 2)));
@@ -260,48 +243,13 @@ export class FaultProxy {
         // `delay` also ends here: the client has usually given up and closed by now.
         if (res.destroyed || req.socket.destroyed) return;
         res.writeHead(upstream.status, {
-          ...this.headersOf(upstream),
+          ...endToEndHeaders(upstream.headers),
           'content-length': upstream.body.length,
         });
         res.end(upstream.body);
     }
   }
-
-  private answerHtml500(res: ServerResponse): void {
-    res.writeHead(500, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': Buffer.byteLength(HTML_500),
-    });
-    res.end(HTML_500);
-  }
-
-  private headersOf(upstream: Upstream): http.OutgoingHttpHeaders {
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(upstream.headers)) {
-      if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value;
-    }
-    return headers;
-  }
-
   private forward(req: IncomingMessage, body: Buffer): Promise<Upstream> {
-    return new Promise((resolve, reject) => {
-      const headers: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value;
-      }
-      headers['content-length'] = body.length;
-      const upstream = http.request(
-        new URL(req.url ?? '/', this.target),
-        { method: req.method, headers, agent: this.agent },
-        (answer) => {
-          readAll(answer).then(
-            (buffer) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: buffer }),
-            reject,
-          );
-        },
-      );
-      upstream.on('error', reject);
-      upstream.end(body);
-    });
+    return forwardRequest(req, body, this.target, this.agent);
   }
 }
