@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { entryArgv } from '../../harness/processes';
+import { entryArgv, REPO_ROOT } from '../../harness/processes';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 /** The server's build or its source under tsx, with no wrapper process that would outlive a SIGKILL. */
 const NODE_ARGS = entryArgv('server/cli.ts');
 
@@ -25,7 +23,7 @@ export async function spawnServer(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...NODE_ARGS, '--port', '0', ...args], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,7 +63,7 @@ export async function runCli(
   args: string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
