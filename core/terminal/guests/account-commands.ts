@@ -1,6 +1,6 @@
 import type { CommandOutput, ParsedInput } from '../../../common/contract/index';
 import type { CustomerToken, HistoryToShow } from '../../../common/platform/schemas';
-import { accountInCents } from '../../platform/in-cents';
+import { accountInCents, type AccountInCents } from '../../platform/in-cents';
 import { readThrough } from '../read-through';
 import { accountView, transactionView } from './guest-views';
 import type { GuestContext } from './guest-commands';
@@ -17,6 +17,9 @@ export async function accountBalance(
   const { accountGuid } = input;
   const token = ctx.tokens.tokenOf(input.token);
   const customerGuid = guidOf(ctx, token);
+  const show = (account: AccountInCents) => ({
+    account: accountView(customerGuid ?? '', account, ctx.pending()),
+  });
   return readThrough(ctx, {
     fetch: async () =>
       accountInCents(
@@ -33,10 +36,8 @@ export async function accountBalance(
       const balance = customerGuid ? ctx.cache.accountBalance(customerGuid, accountGuid) : undefined;
       return account && balance && { value: account, fetchedAt: balance.fetchedAt };
     },
-    fromLive: (account) => ({ account: accountView(customerGuid ?? '', account, ctx.pending()) }),
-    fromCache: (account) => ({
-      account: accountView(customerGuid ?? '', account, ctx.pending()),
-    }),
+    fromLive: show,
+    fromCache: show,
   });
 }
 
